@@ -1,0 +1,23 @@
+# One image for every MomStride service; docker-compose.yml picks the process with `command`.
+# The build runs the same scripts CI runs: npm ci, then npm run build.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+ENV APOLLO_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+COPY subgraphs/kit/package.json subgraphs/kit/
+COPY subgraphs/accounts/package.json subgraphs/accounts/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+COPY cli/package.json cli/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production APOLLO_TELEMETRY_DISABLED=1
+COPY --from=build /app /app
+RUN mkdir -p /data/outbox /data/uploads && chown -R node:node /data
+USER node
+EXPOSE 4000
+CMD ["node", "gateway/dist/index.js"]

@@ -1,0 +1,65 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Folders directly under `dir` (empty when it does not exist). */
+const foldersIn = (dir) =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+
+const subgraphNames = foldersIn('subgraphs').filter((name) => name !== 'kit');
+const webFeatures = foldersIn('web/src/features');
+
+/**
+ * Import direction (DESIGN.md §3): subgraphs relate only through federation entities; the kit knows no
+ * subgraph; the gateway, web and CLI import no server code; web features do not import each other,
+ * only app/ composes them; shared web code (components, lib, config) imports no feature and not app/.
+ */
+const zones = [
+  ...subgraphNames.map((name) => ({
+    target: `./subgraphs/${name}`,
+    from: './subgraphs',
+    except: [`./${name}`, './kit'],
+    message: 'A subgraph never imports another subgraph: relate through federation entities.',
+  })),
+  { target: './subgraphs/kit', from: './subgraphs', except: ['./kit'], message: 'The kit knows no subgraph.' },
+  { target: './gateway', from: ['./subgraphs', './web', './cli'], message: 'The gateway meets subgraphs only through the supergraph.' },
+  { target: './web', from: ['./subgraphs', './gateway', './cli'], message: 'The web app talks to the API only.' },
+  { target: './cli', from: ['./subgraphs', './gateway', './web'], message: 'The CLI talks to the API only.' },
+  ...webFeatures.map((name) => ({
+    target: `./web/src/features/${name}`,
+    from: './web/src/features',
+    except: [`./${name}`],
+    message: 'Web features do not import each other: compose them in app/.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features do not import app/.' },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code imports no feature and not app/.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/gql/**', '.data/**', 'schema/**', '**/coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'cli/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);

@@ -1,0 +1,39 @@
+/**
+ * The contracts are files and CI guards them: the subgraph SDLs, the supergraph, the API schema and the
+ * codegen output must be exactly what the code produces; docker-compose must cover every subgraph.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { subgraphs } from '../../subgraphs.config.js';
+import { driftedSchemaFiles } from '../compose-schema.js';
+import { repoRoot } from '../lib/paths.js';
+
+describe('committed contracts', () => {
+  it('subgraph SDLs, supergraph and API schema regenerate identically', () => {
+    expect(driftedSchemaFiles()).toEqual([]);
+  });
+
+  it('codegen output regenerates identically', () => {
+    const run = (): string =>
+      execFileSync(join(repoRoot, 'node_modules/.bin/graphql-codegen'), ['--config', 'codegen.ts', '--check'], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    expect(run).not.toThrow();
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const compose = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
+  const initSql = readFileSync(join(repoRoot, 'docker/initdb/01-databases.sql'), 'utf8');
+
+  it.each(subgraphs.map((subgraph) => [subgraph.name, subgraph] as const))('runs subgraph %s with its own database', (name, subgraph) => {
+    expect(compose).toMatch(new RegExp(`^  ${name}:\\n(?:    .*\\n)*?    command: \\["node", "subgraphs/${name}/dist/index.js"\\]`, 'm'));
+    expect(compose).toContain(`@postgres:5432/${subgraph.database}`);
+    expect(compose).toContain(`"${name}":"http://${name}:${subgraph.port}/graphql"`);
+    expect(initSql).toContain(`CREATE DATABASE ${subgraph.database};`);
+  });
+});

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface ServiceProcess {
+  readonly name: string;
+  readonly child: ChildProcess;
+  /** Resolves with the exit code once the process has ended. */
+  readonly exited: Promise<number | null>;
+}
+
+const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+/** Turns one pino JSON line into a short human line; other lines pass through. */
+export function formatLogLine(name: string, line: string): string {
+  if (!line.startsWith('{')) return `[${name}] ${line}`;
+  try {
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    const { level, msg, time: _time, pid: _pid, hostname: _host, name: _name, ...rest } = entry;
+    const extras = Object.entries(rest)
+      .filter(([, value]) => value !== undefined && typeof value !== 'object')
+      .map(([key, value]) => `${key}=${String(value)}`)
+      .join(' ');
+    const label = typeof level === 'number' ? (LEVELS[level] ?? String(level)) : String(level ?? 'info');
+    return `[${name}] ${label.padEnd(5)} ${String(msg ?? '')}${extras ? `  ${extras}` : ''}`;
+  } catch {
+    return `[${name}] ${line}`;
+  }
+}
+
+export interface SpawnOptions {
+  readonly name: string;
+  readonly script: string;
+  readonly cwd: string;
+  readonly env: NodeJS.ProcessEnv;
+  /** Where formatted log lines go; undefined keeps them (the last 200) for error reports only. */
+  readonly log?: (line: string) => void;
+}
+
+/** Starts a Node service; its output is formatted line by line and the tail kept for error reports. */
+export function spawnService(options: SpawnOptions): ServiceProcess & { tail(): string } {
+  const child = spawn(process.execPath, ['--enable-source-maps', options.script], {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const recent: string[] = [];
+  const onLine = (line: string): void => {
+    const formatted = formatLogLine(options.name, line);
+    recent.push(formatted);
+    if (recent.length > 200) recent.shift();
+    options.log?.(formatted);
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream }).on('line', onLine);
+  }
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { name: options.name, child, exited, tail: () => recent.join('\n') };
+}
+
+/** Polls `url` until it answers 200, failing early when the process ends or the time is up. */
+export async function waitUntilReady(url: string, service: ServiceProcess & { tail(): string }, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void service.exited.then(() => {
+    ended = true;
+  });
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`${service.name} stopped during start-up:\n${service.tail()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${service.name} was not ready at ${url} after ${timeoutMs} ms:\n${service.tail()}`);
+}
+
+/** Sends SIGTERM, then SIGKILL after `graceMs`, and waits for the process to end. */
+export async function stopService(service: ServiceProcess, graceMs = 5000): Promise<void> {
+  if (service.child.exitCode !== null || service.child.signalCode !== null) return;
+  service.child.kill('SIGTERM');
+  const timer = setTimeout(() => service.child.kill('SIGKILL'), graceMs);
+  await service.exited;
+  clearTimeout(timer);
+}

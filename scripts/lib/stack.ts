@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import { gatewayPort as defaultGatewayPort, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
+import { repoRoot } from './paths.js';
+import { databaseUrl, ensureDatabases } from './postgres.js';
+import { spawnService, stopService, waitUntilReady, type ServiceProcess } from './processes.js';
+import type { StackSecrets } from './secrets.js';
+
+export interface StackOptions {
+  /** Server-level PostgreSQL URL; each subgraph uses its own database on it. */
+  readonly serverDatabaseUrl: string;
+  readonly secrets: StackSecrets;
+  readonly gatewayPort?: number;
+  /** Port per subgraph name; defaults to subgraphs.config.ts. */
+  readonly subgraphPorts?: Readonly<Record<string, number>>;
+  readonly outboxDir: string;
+  readonly mediaDir: string;
+  readonly publicUrl?: string;
+  readonly seedDemoData: boolean;
+  readonly nodeEnv?: string;
+  /** Extra environment for every process (e.g. LOG_LEVEL). */
+  readonly env?: NodeJS.ProcessEnv;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  readonly gatewayUrl: string;
+  readonly subgraphUrls: Readonly<Record<string, string>>;
+  /** Process ids of every service (for memory figures). */
+  readonly pids: readonly number[];
+  stop(): Promise<void>;
+}
+
+const portOf = (options: StackOptions, subgraph: SubgraphDefinition): number =>
+  options.subgraphPorts?.[subgraph.name] ?? subgraph.port;
+
+/** Environment a subgraph process receives: the common part plus the secrets it alone may hold. */
+export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition): NodeJS.ProcessEnv {
+  // Private keys a caller may hold in its own environment never reach a subgraph that was not granted them.
+  const { ACCESS_TOKEN_PRIVATE_KEY: _access, VIEWER_TOKEN_PRIVATE_KEY: _viewer, ...inherited } = {
+    ...process.env,
+    ...options.env,
+  };
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    APOLLO_TELEMETRY_DISABLED: '1',
+    NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV ?? 'development',
+    PORT: String(portOf(options, subgraph)),
+    DATABASE_URL: databaseUrl(options.serverDatabaseUrl, subgraph.database),
+    VIEWER_TOKEN_PUBLIC_KEY: options.secrets.viewerTokenPublicKey,
+    SEED_DEMO_DATA: String(options.seedDemoData),
+  };
+  for (const grant of subgraph.privateEnv ?? []) {
+    if (grant === 'ACCESS_TOKEN_PRIVATE_KEY') env.ACCESS_TOKEN_PRIVATE_KEY = options.secrets.accessTokenPrivateKey;
+    if (grant === 'MAIL') {
+      env.OUTBOX_DIR = options.outboxDir;
+      env.PUBLIC_URL = options.publicUrl ?? `http://localhost:${options.gatewayPort ?? defaultGatewayPort}`;
+    }
+  }
+  return env;
+}
+
+/** Creates the databases, starts every subgraph (each migrates itself), then the gateway; waits for readiness. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  await ensureDatabases(options.serverDatabaseUrl, subgraphs.map((subgraph) => subgraph.database));
+  const started: ServiceProcess[] = [];
+  const stop = async (): Promise<void> => {
+    for (const service of [...started].reverse()) await stopService(service);
+  };
+  try {
+    const subgraphUrls: Record<string, string> = {};
+    await Promise.all(
+      subgraphs.map(async (subgraph) => {
+        const port = portOf(options, subgraph);
+        const service = spawnService({
+          name: subgraph.name,
+          script: join(repoRoot, workspaceOf(subgraph), 'dist', 'index.js'),
+          cwd: repoRoot,
+          env: subgraphEnv(options, subgraph),
+          log: options.log,
+        });
+        started.push(service);
+        subgraphUrls[subgraph.name] = `http://127.0.0.1:${port}`;
+        await waitUntilReady(`http://127.0.0.1:${port}/readyz`, service);
+      }),
+    );
+    const gatewayPort = options.gatewayPort ?? defaultGatewayPort;
+    const gateway = spawnService({
+      name: 'gateway',
+      script: join(repoRoot, 'gateway', 'dist', 'index.js'),
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        ...options.env,
+        APOLLO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV ?? 'development',
+        PORT: String(gatewayPort),
+        ACCESS_TOKEN_PUBLIC_KEY: options.secrets.accessTokenPublicKey,
+        VIEWER_TOKEN_PRIVATE_KEY: options.secrets.viewerTokenPrivateKey,
+        SUBGRAPH_URLS: JSON.stringify(
+          Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`])),
+        ),
+        MEDIA_DIR: options.mediaDir,
+      },
+      log: options.log,
+    });
+    started.push(gateway);
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    await waitUntilReady(`${gatewayUrl}/readyz`, gateway);
+    const pids = started.map((service) => service.child.pid).filter((pid): pid is number => pid !== undefined);
+    return { gatewayUrl, subgraphUrls, pids, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * THE one list of subgraphs: name, port, database and workspace folder.
+ * Used by the start script, composition, docker-compose checks and the test harness.
+ */
+export interface SubgraphDefinition {
+  /** Federation service name; also the folder under subgraphs/. */
+  readonly name: string;
+  /** Port the subgraph listens on when started locally. */
+  readonly port: number;
+  /** Database (on the shared PostgreSQL server) owned by this subgraph alone. */
+  readonly database: string;
+  /** Secrets beyond the common ones that only this subgraph receives from the launcher. */
+  readonly privateEnv?: readonly ('ACCESS_TOKEN_PRIVATE_KEY' | 'MAIL')[];
+}
+
+export const subgraphs: readonly SubgraphDefinition[] = [
+  { name: 'accounts', port: 4001, database: 'momstride_accounts', privateEnv: ['ACCESS_TOKEN_PRIVATE_KEY', 'MAIL'] },
+];
+
+export const gatewayPort = 4000;
+
+export const workspaceOf = (subgraph: SubgraphDefinition): string => `subgraphs/${subgraph.name}`;
