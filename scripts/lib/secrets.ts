@@ -35,7 +35,7 @@ export function generateSecrets(): StackSecrets {
 export function loadOrCreateSecrets(file: string): StackSecrets {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StackSecrets;
   const secrets = generateSecrets();
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
 }

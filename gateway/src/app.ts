@@ -1,0 +1,72 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { createAccessTokenVerifier } from './auth.js';
+import { createContextBuilder } from './context.js';
+import type { Env } from './env.js';
+import { createGraphQLServer } from './gateway.js';
+import { createHealthRouter } from './health.js';
+import { createHttpLogger } from './logger.js';
+import { assertOperationsValid, loadOperations } from './rest/operations.js';
+import { createRestRouter } from './rest/router.js';
+import { restRoutes } from './rest/routes.js';
+import { cors, securityHeaders } from './security.js';
+import { mediaRouter, webRouter } from './static-web.js';
+import { loadSupergraph } from './supergraph.js';
+import { createViewerTokenSigner } from './viewer-token.js';
+
+export interface GatewayApp {
+  readonly app: express.Express;
+  /** Stops Apollo Server (the HTTP listener is the caller's). */
+  readonly stop: () => Promise<void>;
+}
+
+/** Builds the whole gateway: GraphQL, REST compatibility layer, health, media and the SPA. */
+export const createGatewayApp = async (env: Env, logger: Logger): Promise<GatewayApp> => {
+  const supergraph = loadSupergraph(env.SUPERGRAPH_PATH, env.SUBGRAPH_URLS);
+  const buildContext = createContextBuilder({
+    verifyAccessToken: await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY),
+    signViewerToken: await createViewerTokenSigner(env.VIEWER_TOKEN_PRIVATE_KEY),
+  });
+  const operations = loadOperations();
+  const graphql = createGraphQLServer({ supergraph, introspection: env.GRAPHQL_INTROSPECTION, logger });
+  await graphql.server.start();
+  try {
+    assertOperationsValid(operations, graphql.apiSchema());
+    const routeOperations = restRoutes.map((route) => route.operation).filter((name) => !operations.has(name));
+    if (routeOperations.length > 0) throw new Error(`REST routes name unknown operations: ${routeOperations.join(', ')}`);
+  } catch (error) {
+    await graphql.server.stop();
+    throw error;
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.use(createHttpLogger(logger));
+  app.use(securityHeaders());
+  app.use(cors(env.CORS_ORIGINS));
+  app.use(createHealthRouter(supergraph.subgraphs));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(graphql.server, { context: async ({ req }) => buildContext(req) }),
+  );
+  app.use('/api', createRestRouter(restRoutes, { server: graphql.server, operations, buildContext }));
+  app.use('/media', mediaRouter(env.MEDIA_DIR));
+  app.use(webRouter(env.WEB_DIST));
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not Found');
+  });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+    if (status >= 400 && status < 500) {
+      res.status(status).json({ detail: status === 413 ? 'Request body too large' : 'Bad Request' });
+      return;
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    if (!res.headersSent) res.status(500).json({ detail: 'Internal Server Error' });
+  });
+
+  return { app, stop: () => graphql.server.stop() };
+};

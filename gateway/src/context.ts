@@ -1,0 +1,46 @@
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import type {} from 'pino-http';
+import { authorizationOf, type AccessTokenVerifier, type AuthResult } from './auth.js';
+import type { ViewerTokenSigner } from './viewer-token.js';
+
+/** Per-request context shared by the GraphQL HTTP path and the in-process REST layer. */
+export type GatewayContext = {
+  readonly auth: AuthResult;
+  readonly ip: string;
+  readonly requestId: string;
+  readonly log: Logger;
+  /** The internal viewer token for this request (signed once, lazily). */
+  readonly viewerToken: () => Promise<string>;
+};
+
+export interface ContextDeps {
+  readonly verifyAccessToken: AccessTokenVerifier;
+  readonly signViewerToken: ViewerTokenSigner;
+}
+
+/** Client address as express sees it: the socket peer unless TRUST_PROXY names trusted proxies. */
+export const clientAddressOf = (req: Request): string => {
+  const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  // IPv4 peers of a dual-stack listener appear as ::ffff:a.b.c.d; one client, one key.
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
+};
+
+/** Request id assigned by the logging middleware (pino-http). */
+export const requestIdOf = (req: Request): string => String(req.id);
+
+export const createContextBuilder =
+  ({ verifyAccessToken, signViewerToken }: ContextDeps) =>
+  async (req: Request): Promise<GatewayContext> => {
+    const auth = await verifyAccessToken(authorizationOf(req));
+    const ip = clientAddressOf(req);
+    const requestId = requestIdOf(req);
+    let token: Promise<string> | undefined;
+    return {
+      auth,
+      ip,
+      requestId,
+      log: req.log,
+      viewerToken: () => (token ??= signViewerToken({ auth, ip, requestId })),
+    };
+  };

@@ -1,0 +1,82 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, resolved from the compiled file (gateway/dist/env.js) or the source (gateway/src/env.ts). */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** PEM values often arrive through env files with literal "\n" instead of line breaks. */
+const pem = (label: string) =>
+  z
+    .string({ error: `${label} is required (PEM)` })
+    .transform((value) => value.replace(/\\n/g, '\n').trim())
+    .refine((value) => value.startsWith('-----BEGIN '), { message: `${label} must be a PEM block` });
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value)));
+
+/** Express `trust proxy`: off by default so X-Forwarded-For cannot pick the client address. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value): boolean | number | string => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text;
+  });
+
+const subgraphUrls = z
+  .string()
+  .optional()
+  .transform((value, ctx): Record<string, string> => {
+    if (value === undefined || value.trim() === '') return {};
+    try {
+      return z.record(z.string(), z.url()).parse(JSON.parse(value));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'SUBGRAPH_URLS must be a JSON object of name → GraphQL URL' });
+      return z.NEVER;
+    }
+  });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_PUBLIC_KEY: pem('ACCESS_TOKEN_PUBLIC_KEY'),
+  VIEWER_TOKEN_PRIVATE_KEY: pem('VIEWER_TOKEN_PRIVATE_KEY'),
+  SUPERGRAPH_PATH: z.string().min(1).default(resolve(repoRoot, 'schema', 'supergraph.graphql')),
+  SUBGRAPH_URLS: subgraphUrls,
+  WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'web', 'dist')),
+  MEDIA_DIR: z.string().min(1).default(resolve(repoRoot, '.data', 'uploads')),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')),
+  TRUST_PROXY: trustProxy,
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0', '']).optional(),
+});
+
+export type Env = Omit<z.output<typeof schema>, 'GRAPHQL_INTROSPECTION'> & { GRAPHQL_INTROSPECTION: boolean };
+
+/** Parses an environment (process.env by default); throws one readable error listing every problem. */
+export const parseEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new Error(`Invalid gateway environment:\n${lines.join('\n')}`);
+  }
+  const { GRAPHQL_INTROSPECTION, ...rest } = result.data;
+  const introspection = flag(rest.NODE_ENV !== 'production').parse(GRAPHQL_INTROSPECTION);
+  return { ...rest, MEDIA_DIR: resolve(rest.MEDIA_DIR), WEB_DIST: resolve(rest.WEB_DIST), GRAPHQL_INTROSPECTION: introspection };
+};
+
+let cached: Env | undefined;
+
+/** The process environment, parsed once. */
+export const env = (): Env => (cached ??= parseEnv());

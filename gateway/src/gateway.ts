@@ -1,0 +1,96 @@
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { createArmor } from './armor.js';
+import type { GatewayContext } from './context.js';
+import type { Supergraph } from './supergraph.js';
+
+process.env['APOLLO_TELEMETRY_DISABLED'] = '1';
+
+/** Adds the internal viewer token and the request id to every subgraph call. */
+class ViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override async willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<void> {
+    // Only calls made for an incoming operation carry a viewer (health checks and schema loading are unused).
+    if (!('incomingRequestContext' in options)) return;
+    const headers = options.request.http?.headers;
+    if (!headers) return;
+    const context = options.context;
+    headers.set('x-viewer-token', await context.viewerToken());
+    headers.set('x-request-id', context.requestId);
+  }
+}
+
+export interface GraphQLServer {
+  readonly server: ApolloServer<GatewayContext>;
+  /** The public API schema (available after start()). */
+  readonly apiSchema: () => GraphQLSchema;
+}
+
+export interface GraphQLServerOptions {
+  readonly supergraph: Supergraph;
+  readonly introspection: boolean;
+  readonly logger: Logger;
+}
+
+/** Apollo Server 5 running @apollo/gateway on the static supergraph (never IntrospectAndCompose). */
+export const createGraphQLServer = ({ supergraph, introspection, logger }: GraphQLServerOptions): GraphQLServer => {
+  const urls = new Map(supergraph.subgraphs.map((s) => [s.name, s.url]));
+  const gateway = new ApolloGateway({
+    supergraphSdl: supergraph.sdl,
+    buildService: ({ name, url }) => new ViewerDataSource({ url: urls.get(name) ?? url }),
+  });
+  let apiSchema: GraphQLSchema | undefined;
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
+    apiSchema = schema;
+  });
+  const armor = createArmor();
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection,
+    csrfPrevention: true,
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    logger,
+    // Subgraph errors keep their message and extensions.code; stack traces a subgraph may add never leave,
+    // and the gateway's own unexpected errors (e.g. a subgraph unreachable: its URL) are masked (they are logged).
+    formatError: (formatted) => {
+      const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+      if (extensions['code'] === 'INTERNAL_SERVER_ERROR' && extensions['serviceName'] === undefined) {
+        return { ...formatted, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted.extensions ? { ...formatted, extensions } : formatted;
+    },
+    plugins: [
+      // graphql-armor's typings point at @apollo/server's CJS build; the plugins only use graphql-js at runtime.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ errors, contextValue }) {
+              for (const error of errors) {
+                const code = error.extensions?.['code'];
+                const log = contextValue?.log ?? logger;
+                if (code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === 'DOWNSTREAM_SERVICE_ERROR') {
+                  log.error({ err: error.originalError ?? error, path: error.path }, 'graphql error');
+                } else {
+                  log.debug({ code, message: error.message }, 'graphql client error');
+                }
+              }
+            },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    server,
+    apiSchema: () => {
+      if (!apiSchema) throw new Error('The gateway has not loaded its schema yet');
+      return apiSchema;
+    },
+  };
+};

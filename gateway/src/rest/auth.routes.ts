@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineRoute } from './framework.js';
+import { toUserJson, type RestUserData } from './user.mapper.js';
+
+interface AuthPayloadData {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly user: RestUserData;
+}
+
+/** `{access_token, refresh_token, user}` — the spec's auth response. */
+const toAuthJson = (payload: AuthPayloadData) => ({
+  access_token: payload.accessToken,
+  refresh_token: payload.refreshToken,
+  user: toUserJson(payload.user),
+});
+
+// Shapes and types only; the rules with the spec's messages (lengths, common passwords, ...) live in accounts.
+const loginBody = z.object({ email: z.string(), password: z.string() });
+
+// Unknown fields (is_organization_owner, _id, ...) are stripped by zod and never reach accounts.
+const registerBody = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  role: z.enum(['member', 'admin']).optional(),
+});
+
+const refreshBody = z.object({ refresh_token: z.string() });
+const forgotBody = z.object({ email: z.string() });
+const resetBody = z.object({ token: z.string(), new_password: z.string() });
+
+export const authRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/auth/login',
+    body: loginBody,
+    operation: 'RestLogin',
+    variables: ({ body }) => ({ input: { email: body.email, password: body.password } }),
+    response: (data: { login: AuthPayloadData }) => toAuthJson(data.login),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/register',
+    body: registerBody,
+    operation: 'RestRegister',
+    variables: ({ body }) => ({
+      input: {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        password: body.password,
+        role: body.role ?? 'member',
+      },
+    }),
+    response: (data: { register: AuthPayloadData }) => toAuthJson(data.register),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/refresh',
+    body: refreshBody,
+    operation: 'RestRefreshSession',
+    variables: ({ body }) => ({ refreshToken: body.refresh_token }),
+    response: (data: { refreshSession: AuthPayloadData }) => toAuthJson(data.refreshSession),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: forgotBody,
+    operation: 'RestRequestPasswordReset',
+    variables: ({ body }) => ({ email: body.email }),
+    response: () => ({ message: 'If an account exists for that email, a password reset link has been sent.' }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: resetBody,
+    operation: 'RestResetPassword',
+    variables: ({ body }) => ({ token: body.token, newPassword: body.new_password }),
+    response: () => ({ message: 'Password has been reset successfully.' }),
+  }),
+];

@@ -1,0 +1,135 @@
+import type { ApolloServer } from '@apollo/server';
+import type { Request, Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import type { z } from 'zod';
+import type { AuthResult } from '../auth.js';
+import type { GatewayContext } from '../context.js';
+import {
+  fromGraphQLError,
+  fromZodIssues,
+  internalError,
+  invalidCredentials,
+  notAuthenticated,
+  validationError,
+  type RestError,
+  type ValidationItem,
+} from './errors.js';
+import type { OperationStore } from './operations.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route's mappers receive: the parsed input and the caller's sign-in state. */
+export interface RouteInput<Body, Query, Params> {
+  readonly body: Body;
+  readonly query: Query;
+  readonly params: Params;
+  readonly auth: AuthResult;
+}
+
+/**
+ * One REST route: method + path, optional sign-in requirement, zod schemas for its input, the name of ONE
+ * static named GraphQL operation (rest/operations/*.graphql), a variables mapper and a response mapper.
+ */
+export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Data = unknown> {
+  readonly method: HttpMethod;
+  /** Express path under /api, e.g. `/users/:id/follow`. */
+  readonly path: string;
+  /** `required`: no token → 401 "Not authenticated"; invalid token → 401 "Could not validate credentials". */
+  readonly auth?: 'required';
+  readonly body?: z.ZodType<Body>;
+  readonly query?: z.ZodType<Query>;
+  readonly params?: z.ZodType<Params>;
+  readonly operation: string;
+  readonly variables: (input: RouteInput<Body, Query, Params>) => Record<string, unknown>;
+  readonly response: (data: Data, input: RouteInput<Body, Query, Params>) => unknown;
+  /** Success status, 200 unless given. */
+  readonly status?: number;
+}
+
+// The erased form routes are stored in; defineRoute keeps each route's own types checked.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRestRoute = RestRoute<any, any, any, any>;
+
+export const defineRoute = <Body = undefined, Query = undefined, Params = undefined, Data = unknown>(
+  route: RestRoute<Body, Query, Params, Data>,
+): AnyRestRoute => route;
+
+export interface RestDeps {
+  readonly server: ApolloServer<GatewayContext>;
+  readonly operations: OperationStore;
+  readonly buildContext: (req: Request) => Promise<GatewayContext>;
+}
+
+export const sendRestError = (res: Response, error: RestError): void => {
+  for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  res.status(error.status).json(error.body);
+};
+
+const parsePart = (
+  where: 'body' | 'query' | 'path',
+  schema: z.ZodType | undefined,
+  value: unknown,
+  problems: ValidationItem[],
+): unknown => {
+  if (!schema) return undefined;
+  if (where === 'body' && value === undefined) {
+    problems.push({ type: 'missing', loc: ['body'], msg: 'Field required', input: null });
+    return undefined;
+  }
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  problems.push(...fromZodIssues(where, result.error.issues, value));
+  return undefined;
+};
+
+/** Picks the error that decides the reply: the first one carrying a code the REST layer knows. */
+const decisiveError = (errors: readonly GraphQLFormattedError[]): GraphQLFormattedError =>
+  errors.find((error) => {
+    const code = error.extensions?.['code'];
+    return typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+  }) ?? errors[0]!;
+
+/** Verifies a route's sign-in requirement; returns the error to send, if any. */
+const authProblem = (route: AnyRestRoute, auth: AuthResult): RestError | undefined => {
+  if (route.auth !== 'required') return undefined;
+  if (auth.state === 'none') return notAuthenticated();
+  if (auth.state === 'invalid') return invalidCredentials();
+  return undefined;
+};
+
+/** Runs one route: auth, input parsing, the in-process GraphQL operation, error and response mapping. */
+export const handleRoute = async (route: AnyRestRoute, deps: RestDeps, req: Request, res: Response): Promise<void> => {
+  const context = await deps.buildContext(req);
+  const denied = authProblem(route, context.auth);
+  if (denied) return sendRestError(res, denied);
+
+  const problems: ValidationItem[] = [];
+  const params = parsePart('path', route.params, req.params, problems);
+  const query = parsePart('query', route.query, req.query, problems);
+  const body = parsePart('body', route.body, req.body, problems);
+  if (problems.length > 0) return sendRestError(res, validationError(problems));
+
+  const input: RouteInput<unknown, unknown, unknown> = { body, query, params, auth: context.auth };
+  const operation = deps.operations.get(route.operation);
+  if (!operation) throw new Error(`REST route ${route.method} ${route.path} names unknown operation ${route.operation}`);
+
+  const response = await deps.server.executeOperation(
+    { query: operation.source, operationName: operation.name, variables: route.variables(input) },
+    { contextValue: context },
+  );
+  if (response.body.kind !== 'single') {
+    context.log.error({ operation: operation.name }, 'REST operation returned an incremental result');
+    return sendRestError(res, internalError());
+  }
+  const { data, errors } = response.body.singleResult;
+  if (errors && errors.length > 0) {
+    const error = fromGraphQLError(decisiveError(errors), req.body);
+    if (error.status >= 500) context.log.error({ operation: operation.name, errors }, 'REST operation failed');
+    return sendRestError(res, error);
+  }
+  if (data === null || data === undefined) {
+    context.log.error({ operation: operation.name }, 'REST operation returned no data');
+    return sendRestError(res, internalError());
+  }
+  res.status(route.status ?? 200).json(route.response(data, input));
+};
