@@ -7,6 +7,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: 'schema/api.graphql',
   ignoreNoDocuments: false,
+  // The CLI compiles with NodeNext, which needs the `.js` extension on relative imports (Vite accepts it too).
+  importExtension: '.js',
   generates: {
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],

@@ -7,12 +7,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { subgraphs } from '../../subgraphs.config.js';
-import { driftedSchemaFiles } from '../compose-schema.js';
 import { repoRoot } from '../lib/paths.js';
 
 describe('committed contracts', () => {
+  // Run as a child process: @apollo/composition and Vitest would otherwise load two copies of graphql.
   it('subgraph SDLs, supergraph and API schema regenerate identically', () => {
-    expect(driftedSchemaFiles()).toEqual([]);
+    const run = (): string =>
+      execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/compose-schema.ts', '--check'], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    expect(run).not.toThrow();
   });
 
   it('codegen output regenerates identically', () => {

@@ -1,0 +1,155 @@
+import type { Command } from 'commander';
+import { createElement } from 'react';
+import { LoginDocument, MeDocument, type SessionUserFragment } from '../../gql/graphql.js';
+import { looksLikeJwt, toStoredUser } from '../../services/api-client.js';
+import type { CliDeps, CommandContext } from '../../services/context.js';
+import { CliError, ExitCode, UsageError } from '../../services/errors.js';
+import { runInk } from '../../services/ink.js';
+import { canPrompt, readAll, readFirstLine } from '../../services/io.js';
+import { contextFor, examples } from '../command-kit.js';
+
+export interface AuthLoginOptions {
+  /** Read a refresh token or an access token (JWT) from stdin. */
+  withToken?: boolean;
+  email?: string;
+  /** Read the password from the first line of stdin (needs `email`). */
+  passwordStdin?: boolean;
+}
+
+export function loggedInMessage(user: Pick<SessionUserFragment, 'firstName' | 'lastName' | 'email'>): string {
+  const name = `${user.firstName} ${user.lastName}`;
+  return user.email ? `Logged in as ${name} (${user.email})` : `Logged in as ${name}`;
+}
+
+/** A failed login is an error (exit 1) with the server's message, not a "needs login" (exit 4). */
+function asLoginFailure(error: unknown, prefix = ''): unknown {
+  if (error instanceof CliError && error.exitCode === ExitCode.NeedsLogin) {
+    return new CliError(`${prefix}${error.message}`, ExitCode.Error, error.code);
+  }
+  return error;
+}
+
+/** Calls `login` and stores the session for this API URL. */
+export async function loginWithPassword(
+  ctx: CommandContext,
+  email: string,
+  password: string,
+): Promise<SessionUserFragment> {
+  let session;
+  try {
+    ({ login: session } = await ctx.api.anonymous(LoginDocument, { input: { email, password } }));
+  } catch (error) {
+    throw asLoginFailure(error);
+  }
+  await ctx.store.save(ctx.apiUrl, {
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    user: toStoredUser(session.user),
+  });
+  return session.user;
+}
+
+/**
+ * Stores a token given on stdin: an access token (JWT) is checked with `me` and stored as is; anything else
+ * is taken for a refresh token and exchanged through `refreshSession` for a fresh pair.
+ */
+export async function loginWithToken(ctx: CommandContext, token: string): Promise<SessionUserFragment> {
+  if (looksLikeJwt(token)) {
+    let me;
+    try {
+      ({ me } = await ctx.api.withToken(token, MeDocument, {}));
+    } catch (error) {
+      throw asLoginFailure(error, 'The token was rejected: ');
+    }
+    await ctx.store.save(ctx.apiUrl, { accessToken: token, user: toStoredUser(me) });
+    return me;
+  }
+  let session;
+  try {
+    session = await ctx.api.exchangeRefreshToken(token);
+  } catch (error) {
+    throw asLoginFailure(error, 'The token was rejected: ');
+  }
+  await ctx.store.save(ctx.apiUrl, {
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    user: toStoredUser(session.user),
+  });
+  return session.user;
+}
+
+export async function authLogin(ctx: CommandContext, options: AuthLoginOptions): Promise<void> {
+  if (options.withToken && (options.email !== undefined || options.passwordStdin)) {
+    throw new UsageError('--with-token cannot be combined with --email or --password-stdin');
+  }
+  if (options.passwordStdin && options.email === undefined) {
+    throw new UsageError('--password-stdin requires --email <email>');
+  }
+  if (ctx.env.MOMSTRIDE_TOKEN) {
+    ctx.out.note('Note: MOMSTRIDE_TOKEN is set; it takes precedence over the stored credentials.');
+  }
+
+  if (options.withToken) {
+    const token = (await readAll(ctx.io.stdin)).trim();
+    if (!token) throw new UsageError('No token on standard input');
+    ctx.out.line(loggedInMessage(await loginWithToken(ctx, token)));
+    return;
+  }
+
+  if (options.passwordStdin) {
+    const email = options.email?.trim() ?? '';
+    if (!email) throw new UsageError('--email must not be empty');
+    const password = await readFirstLine(ctx.io.stdin);
+    if (!password) throw new UsageError('No password on standard input');
+    ctx.out.line(loggedInMessage(await loginWithPassword(ctx, email, password)));
+    return;
+  }
+
+  if (!canPrompt(ctx.io)) {
+    throw new UsageError(
+      'Not running in a terminal: use --with-token, or --email <email> --password-stdin (see momstride auth login --help)',
+    );
+  }
+  // Raw mode at once, before Ink has loaded, so keys typed ahead (a password!) are not echoed.
+  const stdin = ctx.io.stdin as NodeJS.ReadStream;
+  stdin.setRawMode?.(true);
+  let message: unknown;
+  try {
+    const { LoginForm } = await import('../../ui/login-form.js');
+    message = await runInk(
+      ctx.io,
+      createElement(LoginForm, {
+        apiUrl: ctx.apiUrl,
+        initialEmail: options.email?.trim() || undefined,
+        onSubmit: async ({ email, password }) => loggedInMessage(await loginWithPassword(ctx, email, password)),
+      }),
+    );
+  } finally {
+    stdin.setRawMode?.(false);
+  }
+  if (message === undefined) throw new CliError('Cancelled.', ExitCode.Error);
+}
+
+export function registerAuthLogin(auth: Command, deps: CliDeps): void {
+  auth
+    .command('login')
+    .description('Log in to MomStride and store the credentials')
+    .option('--with-token', 'read a refresh token or an access token from standard input')
+    .option('--email <email>', 'e-mail address to log in with')
+    .option('--password-stdin', 'read the password from standard input (with --email)')
+    .addHelpText(
+      'after',
+      `
+On a terminal, login asks for your e-mail and password. Credentials are stored per API URL in
+$MOMSTRIDE_CONFIG_DIR/credentials.json (default ~/.config/momstride), readable only by you.
+${examples([
+  'momstride auth login',
+  'momstride auth login --api https://momstride.example',
+  'printf "%s\\n" "$PASSWORD" | momstride auth login --email olivia@momstride.example --password-stdin',
+  'momstride auth login --with-token < refresh-token.txt',
+])}`,
+    )
+    .action(async (options: AuthLoginOptions, command: Command) => {
+      await authLogin(contextFor(command, deps), options);
+    });
+}

@@ -1,0 +1,44 @@
+import type { Command } from 'commander';
+import { LogoutDocument } from '../../gql/graphql.js';
+import type { CliDeps, CommandContext } from '../../services/context.js';
+import { CliError, NeedsLoginError } from '../../services/errors.js';
+import { contextFor, examples } from '../command-kit.js';
+
+/**
+ * Ends the stored session: revokes the refresh token on the server (best effort: a server that cannot be
+ * reached does not keep you logged in locally) and deletes the stored credentials for this API URL.
+ */
+export async function authLogout(ctx: CommandContext): Promise<void> {
+  const stored = await ctx.store.read(ctx.apiUrl);
+  if (!stored) {
+    if (ctx.env.MOMSTRIDE_TOKEN) {
+      ctx.out.note('MOMSTRIDE_TOKEN is set: unset it to stop using that token.');
+    }
+    throw new NeedsLoginError(`You are not logged in to ${ctx.apiUrl}.`);
+  }
+  if (stored.refreshToken) {
+    const refreshToken = stored.refreshToken;
+    try {
+      await ctx.out.task('Logging out...', () => ctx.api.anonymous(LogoutDocument, { refreshToken }));
+    } catch (error) {
+      const reason = error instanceof CliError ? error.message : String(error);
+      ctx.out.note(`Warning: could not end the session on the server (${reason}); removing the local credentials.`);
+    }
+  }
+  await ctx.store.remove(ctx.apiUrl);
+  const who = stored.user ? ` (${stored.user.firstName} ${stored.user.lastName})` : '';
+  ctx.out.line(`Logged out of ${ctx.apiUrl}${who}`);
+  if (ctx.env.MOMSTRIDE_TOKEN) {
+    ctx.out.note('MOMSTRIDE_TOKEN is still set: unset it to stop using that token.');
+  }
+}
+
+export function registerAuthLogout(auth: Command, deps: CliDeps): void {
+  auth
+    .command('logout')
+    .description('Log out: end the session on the server and delete the stored credentials')
+    .addHelpText('after', examples(['momstride auth logout', 'momstride auth logout --api https://momstride.example']))
+    .action(async (_options: unknown, command: Command) => {
+      await authLogout(contextFor(command, deps));
+    });
+}

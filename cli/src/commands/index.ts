@@ -1,0 +1,8 @@
+import type { Command } from 'commander';
+import type { CliDeps } from '../services/context.js';
+import { registerAuthCommands } from './auth/index.js';
+
+/** Every command group ("noun"); each registers its verbs from one file per verb. */
+export function registerCommands(program: Command, deps: CliDeps): void {
+  registerAuthCommands(program, deps);
+}

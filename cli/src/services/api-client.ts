@@ -1,0 +1,244 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, GraphQLClient, type RequestOptions, type Variables } from 'graphql-request';
+import { RefreshSessionDocument, type SessionUserFragment } from '../gql/graphql.js';
+import { graphqlEndpoint } from './config.js';
+import type { CredentialStore, StoredCredentials } from './credentials.js';
+import {
+  CliError,
+  ExitCode,
+  exitCodeForGraphQLCode,
+  NeedsLoginError,
+  NOT_LOGGED_IN_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './errors.js';
+
+/** Where the access token of this run comes from. */
+export type TokenSource = 'env' | 'stored' | 'none';
+
+export interface ApiClientOptions {
+  apiUrl: string;
+  store: CredentialStore;
+  /** `MOMSTRIDE_TOKEN`: an access token that overrides the stored credentials. */
+  envToken?: string | undefined;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+interface GraphQLErrorLike {
+  message: string;
+  extensions?: { code?: unknown; fields?: unknown };
+}
+
+/** Answers to a refresh that mean the stored session is over. */
+const SESSION_ENDED_CODES = new Set(['UNAUTHENTICATED', 'BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN']);
+
+/** Seconds of slack before a stored access token's `exp` at which it is refreshed up front. */
+const EXPIRY_SLACK_SECONDS = 30;
+
+/**
+ * The one way commands talk to the gateway: sends the access token, refreshes an expired stored session
+ * once (saving the rotated pair), and maps every failure to a CliError with its exit code.
+ */
+export class ApiClient {
+  readonly apiUrl: string;
+  private readonly client: GraphQLClient;
+  private readonly store: CredentialStore;
+  private readonly envToken: string | undefined;
+
+  constructor(options: ApiClientOptions) {
+    this.apiUrl = options.apiUrl;
+    this.store = options.store;
+    this.envToken = options.envToken?.trim() || undefined;
+    const baseFetch = options.fetch ?? fetch;
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    this.client = new GraphQLClient(graphqlEndpoint(options.apiUrl), {
+      fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+    });
+  }
+
+  get tokenSource(): TokenSource {
+    return this.envToken ? 'env' : 'stored';
+  }
+
+  /** Runs an operation that needs no credentials (login, refresh, logout). */
+  async anonymous<TResult, TVariables extends Variables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    return this.send(document, variables, undefined);
+  }
+
+  /** Runs an operation with a given access token (used to check a token before storing it). */
+  async withToken<TResult, TVariables extends Variables>(
+    accessToken: string,
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    return this.send(document, variables, accessToken);
+  }
+
+  /** Runs an operation as the logged-in user; exit 4 when there is no usable session. */
+  async authenticated<TResult, TVariables extends Variables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    if (this.envToken) {
+      try {
+        return await this.send(document, variables, this.envToken);
+      } catch (error) {
+        if (isUnauthenticated(error)) {
+          throw new NeedsLoginError(`The access token in MOMSTRIDE_TOKEN was rejected: ${(error as CliError).message}`);
+        }
+        throw error;
+      }
+    }
+
+    let stored = await this.store.read(this.apiUrl);
+    if (!stored) throw new NeedsLoginError(NOT_LOGGED_IN_MESSAGE);
+    if (stored.refreshToken && isExpired(stored.accessToken)) {
+      stored = await this.refresh(stored);
+    }
+    try {
+      return await this.send(document, variables, stored.accessToken);
+    } catch (error) {
+      if (!isUnauthenticated(error)) throw error;
+      if (!stored.refreshToken) throw new NeedsLoginError(SESSION_EXPIRED_MESSAGE);
+    }
+    const refreshed = await this.refresh(stored);
+    try {
+      return await this.send(document, variables, refreshed.accessToken);
+    } catch (error) {
+      if (isUnauthenticated(error)) throw new NeedsLoginError(SESSION_EXPIRED_MESSAGE);
+      throw error;
+    }
+  }
+
+  /** Trades a refresh token for a new pair (the server rotates it). */
+  async exchangeRefreshToken(refreshToken: string): Promise<{
+    accessToken: string;
+    refreshToken: string;
+    user: SessionUserFragment;
+  }> {
+    const result = await this.anonymous(RefreshSessionDocument, { refreshToken });
+    return result.refreshSession;
+  }
+
+  private async refresh(stale: StoredCredentials): Promise<StoredCredentials> {
+    // Another momstride process may have rotated the pair already: reusing the old refresh token would
+    // revoke the whole session family, so take the newer pair from disk instead.
+    const current = await this.store.read(this.apiUrl);
+    if (current && current.accessToken !== stale.accessToken && !isExpired(current.accessToken)) return current;
+    const refreshToken = current?.refreshToken ?? stale.refreshToken;
+    if (!refreshToken) throw new NeedsLoginError(SESSION_EXPIRED_MESSAGE);
+    let session;
+    try {
+      session = await this.exchangeRefreshToken(refreshToken);
+    } catch (error) {
+      // The server said no to the refresh token (expired, revoked, unknown): the user has to log in again.
+      if (error instanceof CliError && error.code && SESSION_ENDED_CODES.has(error.code)) {
+        throw new NeedsLoginError(SESSION_EXPIRED_MESSAGE);
+      }
+      throw error;
+    }
+    return this.store.save(this.apiUrl, {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      user: toStoredUser(session.user),
+    });
+  }
+
+  private async send<TResult, TVariables extends Variables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    accessToken: string | undefined,
+  ): Promise<TResult> {
+    const options = {
+      document,
+      variables,
+      requestHeaders: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    } as unknown as RequestOptions<TVariables, TResult>;
+    try {
+      return await this.client.request<TResult, TVariables>(options);
+    } catch (error) {
+      throw this.toCliError(error);
+    }
+  }
+
+  /** The single mapping from transport and GraphQL failures to CLI errors. */
+  toCliError(error: unknown): CliError {
+    if (error instanceof CliError) return error;
+    if (error instanceof ClientError) {
+      const errors = (error.response.errors ?? []) as GraphQLErrorLike[];
+      const first = errors[0];
+      if (first) {
+        const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
+        return new CliError(formatGraphQLMessage(first), exitCodeForGraphQLCode(code), code);
+      }
+      const status = error.response.status;
+      if (status === 401) return new CliError('The server rejected the credentials.', ExitCode.NeedsLogin, 'UNAUTHENTICATED');
+      return new CliError(`MomStride at ${this.apiUrl} answered with HTTP ${status}.`, ExitCode.Error);
+    }
+    if (isNetworkError(error)) {
+      return new CliError(`Could not reach MomStride at ${this.apiUrl}`, ExitCode.Error);
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return new CliError(`Unexpected answer from MomStride at ${this.apiUrl}: ${message}`, ExitCode.Error);
+  }
+}
+
+export function toStoredUser(user: SessionUserFragment): StoredCredentials['user'] {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  return error instanceof CliError && error.code === 'UNAUTHENTICATED';
+}
+
+function formatGraphQLMessage(error: GraphQLErrorLike): string {
+  const fields = Array.isArray(error.extensions?.fields) ? (error.extensions.fields as unknown[]) : [];
+  const details = fields
+    .map((entry) => {
+      const field = entry as { field?: unknown; message?: unknown };
+      return typeof field.field === 'string' && typeof field.message === 'string'
+        ? `  ${field.field}: ${field.message}`
+        : undefined;
+    })
+    .filter((line): line is string => line !== undefined && !error.message.includes(line.trim()));
+  return [error.message, ...details].join('\n');
+}
+
+function isNetworkError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
+  if (error instanceof TypeError && /fetch failed/i.test(error.message)) return true;
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code);
+}
+
+/** True when `token` is a JWT whose `exp` has passed (or is about to). Opaque tokens never count as expired. */
+export function isExpired(token: string, nowSeconds: number = Date.now() / 1000): boolean {
+  const payload = decodeJwtPayload(token);
+  return typeof payload?.exp === 'number' && payload.exp <= nowSeconds + EXPIRY_SLACK_SECONDS;
+}
+
+/** Whether `token` has the shape of a JWT (three base64url parts with a JSON header). */
+export function looksLikeJwt(token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((part) => !/^[A-Za-z0-9_-]+$/.test(part))) return false;
+  try {
+    const header = JSON.parse(Buffer.from(parts[0] ?? '', 'base64url').toString('utf8')) as unknown;
+    return typeof header === 'object' && header !== null;
+  } catch {
+    return false;
+  }
+}
+
+function decodeJwtPayload(token: string): { exp?: unknown } | undefined {
+  if (!looksLikeJwt(token)) return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown;
+    return typeof payload === 'object' && payload !== null ? (payload as { exp?: unknown }) : undefined;
+  } catch {
+    return undefined;
+  }
+}

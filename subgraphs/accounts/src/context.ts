@@ -1,0 +1,27 @@
+import type { SubgraphContext } from '@momstride/kit';
+import type DataLoader from 'dataloader';
+import type { AccountsEnv } from './env.js';
+import type { Mailer } from './mail/mailer.js';
+import type { LoginThrottle } from './modules/auth/throttle.js';
+import type { AccessTokenSigner } from './modules/auth/tokens.js';
+import type { User } from './modules/users/user.entity.js';
+
+export interface AccountsLoaders {
+  userById: DataLoader<string, User | null>;
+}
+
+/** Long-lived services the resolvers use (built once at start-up). */
+export interface AccountsServices {
+  config: Pick<AccountsEnv, 'PUBLIC_URL' | 'ALLOW_ADMIN_SIGNUP'> & { logResetLinks: boolean };
+  signAccessToken: AccessTokenSigner;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+}
+
+export interface AccountsContextExtra {
+  services: AccountsServices;
+  /** Users who just proved who they are in this request (register/login/refresh): they see their own private fields. */
+  sessionUserIds: Set<string>;
+}
+
+export type AccountsContext = SubgraphContext<AccountsLoaders, AccountsContextExtra>;

@@ -1,0 +1,31 @@
+import { invalidFields, unauthenticated, type FieldError, type Viewer } from '@momstride/kit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AccountsServices } from '../../context.js';
+import { findUserByEmail, normalizeEmail } from '../users/user.service.js';
+import type { AuthPayload, LoginInput } from './auth.types.js';
+import { getDummyHash, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.js';
+import { issueSession } from './session.js';
+
+export const LOGIN_FAILED = 'Incorrect email or password';
+
+/**
+ * Signs in with email and password. The attempt is charged to the account and the client address
+ * before the password is checked (RATE_LIMITED when blocked); unknown e-mails cost the same hashing work.
+ */
+export async function login(em: EntityManager, services: AccountsServices, viewer: Viewer, input: LoginInput): Promise<AuthPayload> {
+  const email = normalizeEmail(input.email);
+  const errors: FieldError[] = [];
+  if (email === '') errors.push({ field: 'email', message: 'Email is required' });
+  if (input.password === '') errors.push({ field: 'password', message: 'Password is required' });
+  if (errors.length > 0) throw invalidFields(errors);
+
+  const attempt = { email: email.slice(0, 254), ip: viewer.ip };
+  await services.throttle.begin(attempt);
+  const user = await findUserByEmail(em, email);
+  const plausible = input.password.length <= PASSWORD_MAX_LENGTH;
+  const hash = user && plausible ? user.passwordHash : await getDummyHash();
+  const matches = await verifyPassword(plausible ? input.password : input.password.slice(0, PASSWORD_MAX_LENGTH), hash);
+  if (!user || !plausible || !matches) throw unauthenticated(LOGIN_FAILED);
+  await services.throttle.succeeded(attempt);
+  return issueSession(em, services, user);
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorCode,
+  gql,
+  loginAs,
+  mailsTo,
+  refresh,
+  registerUser,
+  resetTokenFrom,
+  sha256,
+  uniqueEmail,
+  waitForMails,
+  withAccountsDatabase,
+} from '../../testing/accounts-client.js';
+
+const REQUEST = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
+const RESET = 'mutation($token: String!, $password: String!) { resetPassword(token: $token, newPassword: $password) }';
+const NEW_PASSWORD = 'Fresh-start-on-Sunday';
+
+async function requestResetToken(email: string): Promise<string> {
+  const result = await gql<{ requestPasswordReset: boolean }>(REQUEST, { email });
+  expect(result.data?.requestPasswordReset).toBe(true);
+  const [mail] = await waitForMails(email);
+  return resetTokenFrom(mail!);
+}
+
+describe('password reset', () => {
+  it('mails a one-hour link built from PUBLIC_URL and sets the new password', async () => {
+    const { user, refreshToken, password } = await registerUser();
+    const email = user.email!;
+    const result = await gql<{ requestPasswordReset: boolean }>(REQUEST, { email: `  ${email.toUpperCase()}` });
+    expect(result.data?.requestPasswordReset).toBe(true);
+    const [mail] = await waitForMails(email);
+    expect(mail).toMatchObject({ to: email, subject: 'Reset your MomStride password' });
+    expect(mail!.from).toContain('@');
+    expect(mail!.text).toMatch(/^https?:\/\/[^\s]+\/reset-password\?token=[\w-]{43}$/m);
+    expect(mail!.html).toContain('/reset-password?token=');
+    const token = resetTokenFrom(mail!);
+
+    const reset = await gql<{ resetPassword: boolean }>(RESET, { token, password: NEW_PASSWORD });
+    expect(reset.data?.resetPassword).toBe(true);
+    expect((await loginAs(email, NEW_PASSWORD)).data?.login.user.id).toBe(user.id);
+    expect(errorCode(await loginAs(email, password))).toBe('UNAUTHENTICATED');
+    // A reset ends every session.
+    expect((await refresh(refreshToken)).errors?.[0]?.message).toBe('Invalid refresh token');
+  });
+
+  it('a token works once, even when five resets race', async () => {
+    const { user } = await registerUser();
+    const token = await requestResetToken(user.email!);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => gql<{ resetPassword: boolean }>(RESET, { token, password: `${NEW_PASSWORD}-${index}` })),
+    );
+    const winners = results.filter((result) => result.data?.resetPassword === true);
+    expect(winners).toHaveLength(1);
+    for (const loser of results.filter((result) => result.data?.resetPassword !== true)) {
+      expect(loser.errors?.[0]).toMatchObject({ message: 'Invalid or expired reset token', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const again = await gql(RESET, { token, password: NEW_PASSWORD });
+    expect(again.errors?.[0]?.message).toBe('Invalid or expired reset token');
+  });
+
+  it('refuses an expired token', async () => {
+    const { user } = await registerUser();
+    const token = await requestResetToken(user.email!);
+    await withAccountsDatabase((db) =>
+      db.query(`update password_reset_tokens set expires_at = now() - interval '1 minute' where token_hash = $1`, [sha256(token)]),
+    );
+    const result = await gql(RESET, { token, password: NEW_PASSWORD });
+    expect(result.errors?.[0]).toMatchObject({ message: 'Invalid or expired reset token', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('checks the new password (8 characters, not common) without using up the token', async () => {
+    const { user } = await registerUser();
+    const token = await requestResetToken(user.email!);
+    const short = await gql(RESET, { token, password: 'short12' });
+    expect(short.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'newPassword', message: 'Password must be at least 8 characters long' }],
+    });
+    const common = await gql(RESET, { token, password: 'password123' });
+    expect(common.errors?.[0]?.message).toBe('This password is too common. Please choose a less common password.');
+    expect((await gql<{ resetPassword: boolean }>(RESET, { token, password: NEW_PASSWORD })).data?.resetPassword).toBe(true);
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const email = uniqueEmail();
+    const result = await gql<{ requestPasswordReset: boolean }>(REQUEST, { email });
+    expect(result).toEqual({ status: 200, data: { requestPasswordReset: true } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('rejects garbage tokens', async () => {
+    for (const token of ['', 'abc', 'A'.repeat(43)]) {
+      const result = await gql(RESET, { token, password: NEW_PASSWORD });
+      expect(result.errors?.[0]?.message).toBe('Invalid or expired reset token');
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { importPKCS8, SignJWT } from 'jose';
+import type { Role } from '../users/user.enums.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const ACCESS_TOKEN_ISSUER = 'momstride-accounts';
+export const ACCESS_TOKEN_AUDIENCE = 'momstride';
+
+export type AccessTokenSigner = (user: { id: string; role: Role }) => Promise<string>;
+
+/** Signs 15-minute EdDSA access tokens: sub, role, typ "access", iss, aud, iat, exp. */
+export function createAccessTokenSigner(privateKeyPem: string): AccessTokenSigner {
+  const keyPromise = importPKCS8(privateKeyPem, 'EdDSA');
+  return async (user) =>
+    new SignJWT({ role: user.role, typ: 'access' })
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(await keyPromise);
+}
+
+/** SHA-256 (hex) of an opaque token: what the database stores. */
+export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A new opaque token (32 random bytes, base64url) and its hash. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+/** Opaque tokens we issue are 43 base64url characters; anything else cannot be valid. */
+export const looksLikeOpaqueToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);

@@ -1,0 +1,34 @@
+import { registerEnumType } from 'type-graphql';
+
+export enum Role {
+  admin = 'admin',
+  member = 'member',
+}
+
+export enum BusinessCategory {
+  fitness_wellness = 'fitness_wellness',
+  consulting = 'consulting',
+  creative_services = 'creative_services',
+  retail_ecommerce = 'retail_ecommerce',
+  food_nutrition = 'food_nutrition',
+  education_coaching = 'education_coaching',
+  tech_digital = 'tech_digital',
+  beauty_lifestyle = 'beauty_lifestyle',
+  other = 'other',
+}
+
+/** Display labels from the spec. */
+export const businessCategoryLabels: Record<BusinessCategory, string> = {
+  fitness_wellness: 'Fitness & Wellness',
+  consulting: 'Consulting',
+  creative_services: 'Creative Services',
+  retail_ecommerce: 'Retail & E-commerce',
+  food_nutrition: 'Food & Nutrition',
+  education_coaching: 'Education & Coaching',
+  tech_digital: 'Tech & Digital',
+  beauty_lifestyle: 'Beauty & Lifestyle',
+  other: 'Other',
+};
+
+registerEnumType(Role, { name: 'Role', description: 'Role of a user in the organization' });
+registerEnumType(BusinessCategory, { name: 'BusinessCategory', description: "Business category of a member's business" });

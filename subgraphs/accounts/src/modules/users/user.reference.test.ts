@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { createEntityByIdLoader, createOrmConfig, initOrm } from '@momstride/kit';
+import { describe, expect, it } from 'vitest';
+import { entities } from '../../entities.js';
+import { accountsDatabaseUrl, errorCode, gql, registerUser } from '../../testing/accounts-client.js';
+import { User } from './user.entity.js';
+
+const ENTITIES = `query($representations: [_Any!]!) {
+  _entities(representations: $representations) { ... on User { id firstName email followersCount } }
+}`;
+
+describe('User entity references', () => {
+  it('resolves a batch of references in order, null for unknown ids', async () => {
+    const [a, b] = await Promise.all([registerUser({ firstName: 'Amara' }), registerUser({ firstName: 'Bea' })]);
+    const representations = [a.user.id, randomUUID(), b.user.id, 'not-a-uuid', a.user.id].map((id) => ({ __typename: 'User', id }));
+    const result = await gql<{ _entities: Array<{ id: string; firstName: string; email: string | null } | null> }>(
+      ENTITIES,
+      { representations },
+      { userId: b.user.id, role: 'member' },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?._entities.map((entity) => entity?.firstName ?? null)).toEqual(['Amara', null, 'Bea', null, 'Amara']);
+    // Private fields follow the viewer: Bea sees her own e-mail only.
+    expect(result.data?._entities[0]?.email).toBeNull();
+    expect(result.data?._entities[2]?.email).toBe(b.user.email);
+  });
+
+  it('needs a signed-in viewer', async () => {
+    const { user } = await registerUser();
+    const result = await gql(ENTITIES, { representations: [{ __typename: 'User', id: user.id }] });
+    expect(errorCode(result)).toBe('UNAUTHENTICATED');
+  });
+
+  it('loads N users with one SQL query', async () => {
+    const users = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const queries: string[] = [];
+    const orm = await initOrm({
+      ...createOrmConfig({ clientUrl: accountsDatabaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 2 }),
+      debug: ['query'],
+      logger: (message: string) => {
+        if (/select/i.test(message)) queries.push(message);
+      },
+    });
+    try {
+      const loader = createEntityByIdLoader(orm.em.fork(), User);
+      const loaded = await Promise.all([...users.map((payload) => loader.load(payload.user.id)), loader.load(randomUUID())]);
+      expect(loaded.map((user) => user?.id ?? null)).toEqual([...users.map((payload) => payload.user.id), null]);
+      expect(queries).toHaveLength(1);
+    } finally {
+      await orm.close(true);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { buildSubgraphSchema, printSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { lexicographicSortSchema, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+
+export const FEDERATION_LINK = 'https://specs.apollo.dev/federation/v2.3';
+
+/** Resolvers type-graphql cannot express, e.g. `{ User: { __resolveReference } }`. */
+export type ReferenceResolvers = Record<string, Record<string, unknown>>;
+
+export interface BuildSubgraphOptions {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers: NonEmptyArray<Function>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  orphanedTypes?: Function[];
+  referenceResolvers?: ReferenceResolvers;
+  /** Federation directives imported by the `@link` header. */
+  federationImports?: readonly string[];
+}
+
+export interface BuiltSubgraph {
+  schema: GraphQLSchema;
+  typeDefs: DocumentNode;
+  /** The SDL committed in schema/subgraphs/<name>.graphql: federation header + sorted type-graphql schema. */
+  sdl: string;
+}
+
+/** type-graphql classes → federation 2 subgraph schema (with resolvers). */
+export async function buildSubgraph(options: BuildSubgraphOptions): Promise<BuiltSubgraph> {
+  const typeGraphqlSchema = await buildSchema({
+    resolvers: options.resolvers,
+    ...(options.orphanedTypes ? { orphanedTypes: options.orphanedTypes } : {}),
+    skipCheck: true,
+    validate: false,
+  });
+  const imports = (options.federationImports ?? ['@key', '@shareable']).map((name) => `"${name}"`).join(', ');
+  // Root types keep their default names, so the explicit `schema { ... }` block adds nothing.
+  const printed = printSchemaWithDirectives(lexicographicSortSchema(typeGraphqlSchema))
+    .replace(/^schema \{\n(?: {2}(?:query|mutation|subscription): (?:Query|Mutation|Subscription)\n)+\}\n\n/m, '')
+    .trimEnd();
+  const sdl = `extend schema @link(url: "${FEDERATION_LINK}", import: [${imports}])\n\n${printed}\n`;
+  const typeDefs = parse(sdl);
+  const resolvers = mergeResolvers(createResolversMap(typeGraphqlSchema) as ReferenceResolvers, options.referenceResolvers ?? {});
+  const schema = buildSubgraphSchema({ typeDefs, resolvers: resolvers as GraphQLResolverMap<unknown> });
+  return { schema, typeDefs, sdl };
+}
+
+function mergeResolvers(base: ReferenceResolvers, extra: ReferenceResolvers): ReferenceResolvers {
+  const merged: ReferenceResolvers = { ...base };
+  for (const [typeName, fields] of Object.entries(extra)) {
+    merged[typeName] = { ...(merged[typeName] ?? {}), ...fields };
+  }
+  return merged;
+}
+
+/** Federation's own printing of a built subgraph schema (what `_service { sdl }` answers). */
+export function printSubgraph(schema: GraphQLSchema): string {
+  return `${printSubgraphSchema(schema).trimEnd()}\n`;
+}
+
+/** Builds a subgraph and returns its SDL exactly as committed (no database involved). */
+export async function printSubgraphSdl(options: BuildSubgraphOptions): Promise<string> {
+  return (await buildSubgraph(options)).sdl;
+}

@@ -1,0 +1,72 @@
+import { DataloaderType, type EntityClass, type EntitySchema } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
+import { SeedManager } from '@mikro-orm/seeder';
+
+export { MikroORM };
+export type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface OrmConfigOptions {
+  /** URL of this subgraph's own database. */
+  clientUrl: string;
+  /** Every entity, listed explicitly (no folder discovery). */
+  entities: Array<EntityClass<unknown> | EntitySchema>;
+  /** Absolute folder holding the compiled migrations (dist/migrations, .js files). */
+  migrationsPath: string;
+  /** Absolute folder holding the TypeScript migrations (src/migrations); used when generating. */
+  migrationsPathTs?: string;
+  /** Tables that exist in the database but belong to no entity (left alone by the schema diff). */
+  skipTables?: string[];
+  debug?: boolean;
+  poolMax?: number;
+}
+
+/** MikroORM 6.6 PostgreSQL configuration shared by every subgraph. */
+export function createOrmConfig(options: OrmConfigOptions): Options {
+  return defineConfig({
+    clientUrl: options.clientUrl,
+    entities: options.entities,
+    discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true, warnWhenNoEntities: false },
+    metadataCache: { enabled: false },
+    extensions: [Migrator, SeedManager],
+    dataloader: DataloaderType.ALL,
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    ensureDatabase: false,
+    preferTs: false,
+    debug: options.debug ?? false,
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    schemaGenerator: { skipTables: options.skipTables ?? [] },
+    migrations: {
+      path: options.migrationsPath,
+      ...(options.migrationsPathTs ? { pathTs: options.migrationsPathTs } : {}),
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+      disableForeignKeys: false,
+      silent: true,
+    },
+  });
+}
+
+export async function initOrm(config: Options): Promise<MikroORM> {
+  return MikroORM.init(config);
+}
+
+/** Applies every pending migration; returns the names applied. */
+export async function runMigrations(orm: MikroORM): Promise<string[]> {
+  const applied = await orm.getMigrator().up();
+  return applied.map((migration) => migration.name);
+}
+
+/** True when the database answers `SELECT 1`. */
+export async function isDatabaseReady(orm: MikroORM): Promise<boolean> {
+  try {
+    await orm.em.getConnection().execute('select 1 as ok');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,188 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { BaseContext } from './context.js';
+import { publicErrorCodes } from './errors.js';
+import type { Logger } from './logger.js';
+import { isDatabaseReady } from './orm.js';
+import { createViewerVerifier, VIEWER_TOKEN_HEADER, type Viewer } from './viewer.js';
+
+export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
+  name: string;
+  schema: GraphQLSchema;
+  orm: MikroORM;
+  port: number;
+  host?: string;
+  viewerTokenPublicKey: string;
+  logger: Logger;
+  production?: boolean;
+  /** Per-request loaders (DataLoaders), built from the request's EntityManager fork. */
+  createLoaders: (base: BaseContext) => TLoaders;
+  /** Anything else the subgraph's resolvers need in the context. */
+  extendContext?: (base: BaseContext) => TExtra;
+  /** Extra cleanup on shutdown, before the ORM closes. */
+  onShutdown?: () => Promise<void>;
+  /** Install SIGTERM/SIGINT handlers that stop and exit (default true). */
+  handleSignals?: boolean;
+  bodyLimit?: string;
+}
+
+export interface RunningSubgraph {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+const INTERNAL: GraphQLFormattedError = {
+  message: 'Internal server error',
+  extensions: { code: 'INTERNAL_SERVER_ERROR' },
+};
+
+/** Keeps known, client-facing errors; logs and masks everything else. Never includes stack traces. */
+export function createErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const code = original instanceof GraphQLError ? original.extensions.code : undefined;
+    if (typeof code === 'string' && publicErrorCodes.has(code)) {
+      const { stacktrace: _stacktrace, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
+      return { ...formatted, extensions };
+    }
+    logger.error({ err: original, path: formatted.path }, 'unexpected error in GraphQL operation');
+    return formatted.path ? { ...INTERNAL, path: formatted.path, ...(formatted.locations ? { locations: formatted.locations } : {}) } : INTERNAL;
+  };
+}
+
+function unauthorizedBody(message: string) {
+  return { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] };
+}
+
+/** Starts the subgraph's HTTP server: POST /graphql (viewer token required), GET /healthz, GET /readyz. */
+export async function startSubgraph<TLoaders, TExtra extends object = object>(
+  options: StartSubgraphOptions<TLoaders, TExtra>,
+): Promise<RunningSubgraph> {
+  const { logger, orm } = options;
+  const verifyViewer = createViewerVerifier(options.viewerTokenPublicKey);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  const httpServer = createServer(app);
+
+  const plugins: ApolloServerPlugin[] = [
+    ApolloServerPluginInlineTraceDisabled(),
+    ApolloServerPluginDrainHttpServer({ httpServer }),
+  ];
+  if (options.production) plugins.push(ApolloServerPluginLandingPageDisabled());
+
+  const apollo = new ApolloServer<BaseContext & { loaders: TLoaders } & TExtra>({
+    schema: options.schema,
+    plugins,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+    introspection: !options.production,
+    formatError: createErrorFormatter(logger),
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await isDatabaseReady(orm);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable', service: options.name });
+  });
+
+  const requireViewer = async (req: Request, res: Response, next: NextFunction) => {
+    const token = req.get(VIEWER_TOKEN_HEADER);
+    if (!token) {
+      res.status(401).json(unauthorizedBody('Missing viewer token'));
+      return;
+    }
+    try {
+      res.locals.viewer = await verifyViewer(token);
+      next();
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'rejected viewer token');
+      res.status(401).json(unauthorizedBody('Invalid viewer token'));
+    }
+  };
+
+  app.use(
+    '/graphql',
+    requireViewer,
+    express.json({ limit: options.bodyLimit ?? '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const viewer = res.locals.viewer as Viewer;
+        const requestId = viewer.requestId || req.get('x-request-id') || '';
+        const base: BaseContext = {
+          viewer,
+          em: orm.em.fork(),
+          log: logger.child({ requestId, ...(viewer.userId ? { userId: viewer.userId } : {}) }),
+        };
+        return {
+          ...base,
+          loaders: options.createLoaders(base),
+          ...((options.extendContext?.(base) ?? {}) as TExtra),
+        };
+      },
+    }),
+  );
+
+  app.use((_req, res) => {
+    res.status(404).json({ errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] });
+  });
+  // Malformed JSON bodies, oversized bodies and the like: a 4xx, never a stack trace.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 500;
+    if (status >= 400 && status < 500) {
+      res.status(status).json({ errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST' } }] });
+      return;
+    }
+    logger.error({ err: error }, 'unhandled HTTP error');
+    res.status(500).json({ errors: [INTERNAL] });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+  });
+  const address = httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${address.port}`;
+  logger.info({ port: address.port }, `${options.name} subgraph ready at ${url}/graphql`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info('shutting down');
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await options.onShutdown?.();
+      await orm.close(true);
+    })();
+    return stopping;
+  };
+
+  if (options.handleSignals ?? true) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      logger.info({ signal }, 'signal received');
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGTERM', onSignal);
+    process.once('SIGINT', onSignal);
+  }
+
+  return { url, server: httpServer, stop };
+}
