@@ -10,13 +10,16 @@ export interface SubgraphDefinition {
   /** Database (on the shared PostgreSQL server) owned by this subgraph alone. */
   readonly database: string;
   /** Secrets beyond the common ones that only this subgraph receives from the launcher. */
-  readonly privateEnv?: readonly ('ACCESS_TOKEN_PRIVATE_KEY' | 'MAIL')[];
+  readonly privateEnv?: readonly ('ACCESS_TOKEN_PRIVATE_KEY' | 'MAIL' | 'MEDIA')[];
 }
 
 export const subgraphs: readonly SubgraphDefinition[] = [
-  { name: 'accounts', port: 4001, database: 'momstride_accounts', privateEnv: ['ACCESS_TOKEN_PRIVATE_KEY', 'MAIL'] },
+  { name: 'accounts', port: 4001, database: 'momstride_accounts', privateEnv: ['ACCESS_TOKEN_PRIVATE_KEY', 'MAIL', 'MEDIA'] },
 ];
 
 export const gatewayPort = 4000;
+
+/** The database the domain-event queue (pg-boss) lives in, shared by every subgraph as infrastructure. */
+export const eventsDatabase = 'momstride_events';
 
 export const workspaceOf = (subgraph: SubgraphDefinition): string => `subgraphs/${subgraph.name}`;

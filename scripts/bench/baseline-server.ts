@@ -12,7 +12,7 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
 createServer((_request, response) => {
   pool
-    .query('SELECT * FROM "user" WHERE id = $1', [userId])
+    .query('SELECT * FROM users WHERE id = $1', [userId])
     .then(({ rows }) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(rows[0] ?? null));

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { subgraphs } from '../../subgraphs.config.js';
+import { eventsDatabase, subgraphs } from '../../subgraphs.config.js';
 import { repoRoot } from '../lib/paths.js';
 
 describe('committed contracts', () => {
@@ -41,5 +41,10 @@ describe('docker-compose.yml', () => {
     expect(compose).toContain(`@postgres:5432/${subgraph.database}`);
     expect(compose).toContain(`"${name}":"http://${name}:${subgraph.port}/graphql"`);
     expect(initSql).toContain(`CREATE DATABASE ${subgraph.database};`);
+  });
+
+  it('creates the events database every subgraph shares for its queue', () => {
+    expect(initSql).toContain(`CREATE DATABASE ${eventsDatabase};`);
+    expect(compose).toContain(`EVENTS_DATABASE_URL: postgres://postgres:\${POSTGRES_PASSWORD}@postgres:5432/${eventsDatabase}`);
   });
 });

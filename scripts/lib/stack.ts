@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { gatewayPort as defaultGatewayPort, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
+import { gatewayPort as defaultGatewayPort, eventsDatabase, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
 import { repoRoot } from './paths.js';
 import { databaseUrl, ensureDatabases } from './postgres.js';
 import { spawnService, stopService, waitUntilReady, type ServiceProcess } from './processes.js';
@@ -46,6 +46,7 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
     NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV ?? 'development',
     PORT: String(portOf(options, subgraph)),
     DATABASE_URL: databaseUrl(options.serverDatabaseUrl, subgraph.database),
+    EVENTS_DATABASE_URL: databaseUrl(options.serverDatabaseUrl, eventsDatabase),
     VIEWER_TOKEN_PUBLIC_KEY: options.secrets.viewerTokenPublicKey,
     SEED_DEMO_DATA: String(options.seedDemoData),
   };
@@ -55,13 +56,14 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
       env.OUTBOX_DIR = options.outboxDir;
       env.PUBLIC_URL = options.publicUrl ?? `http://localhost:${options.gatewayPort ?? defaultGatewayPort}`;
     }
+    if (grant === 'MEDIA') env.MEDIA_DIR = options.mediaDir;
   }
   return env;
 }
 
 /** Creates the databases, starts every subgraph (each migrates itself), then the gateway; waits for readiness. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  await ensureDatabases(options.serverDatabaseUrl, subgraphs.map((subgraph) => subgraph.database));
+  await ensureDatabases(options.serverDatabaseUrl, [eventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)]);
   const started: ServiceProcess[] = [];
   const stop = async (): Promise<void> => {
     for (const service of [...started].reverse()) await stopService(service);

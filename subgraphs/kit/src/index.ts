@@ -7,3 +7,5 @@ export * from './build-subgraph.js';
 export * from './orm.js';
 export * from './loaders.js';
 export * from './server.js';
+export * from './events.js';
+export * from './demo-users.js';

@@ -6,7 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { BaseContext } from './context.js';
 import { publicErrorCodes } from './errors.js';
@@ -32,7 +32,15 @@ export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   /** Install SIGTERM/SIGINT handlers that stop and exit (default true). */
   handleSignals?: boolean;
   bodyLimit?: string;
+  /**
+   * Extra HTTP routes beside /graphql (e.g. an upload endpoint). Guard them with `requireViewer`, which
+   * answers 401 without a valid internal viewer token and puts the viewer where `viewerOf(res)` finds it.
+   */
+  httpRoutes?: (app: express.Express, tools: { requireViewer: RequestHandler }) => void;
 }
+
+/** The verified viewer of a request that passed `requireViewer`. */
+export const viewerOf = (res: Response): Viewer => res.locals.viewer as Viewer;
 
 export interface RunningSubgraph {
   url: string;
@@ -134,6 +142,8 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
       },
     }),
   );
+
+  options.httpRoutes?.(app, { requireViewer });
 
   app.use((_req, res) => {
     res.status(404).json({ errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] });
