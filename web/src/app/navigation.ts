@@ -1,0 +1,32 @@
+import type { NavItem } from '../components/app-shell/nav-item';
+import { paths } from '../config/paths';
+
+interface FrameNavItem extends NavItem {
+  adminOnly?: boolean;
+}
+
+/**
+ * Navigation of the signed-in frame, in the spec's order. It lists only screens that exist:
+ * add a line here when a screen's route is added in routes.tsx
+ * (e.g. `{ label: 'Admin Panel', to: paths.admin, adminOnly: true }`).
+ */
+const mainNavigation: FrameNavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'About', to: paths.about },
+];
+
+/** User-menu links (Profile, My Network, Settings) join here once their screens exist. */
+const accountNavigation: FrameNavItem[] = [];
+
+function visibleTo(role: 'admin' | 'member') {
+  return (item: FrameNavItem) => !item.adminOnly || role === 'admin';
+}
+
+const strip = ({ label, to }: FrameNavItem): NavItem => ({ label, to });
+
+export function navigationFor(role: 'admin' | 'member'): { main: NavItem[]; account: NavItem[] } {
+  return {
+    main: mainNavigation.filter(visibleTo(role)).map(strip),
+    account: accountNavigation.filter(visibleTo(role)).map(strip),
+  };
+}

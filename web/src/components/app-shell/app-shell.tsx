@@ -1,0 +1,161 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { Container } from '../container';
+import { MenuIcon } from '../icons';
+import { Logo } from '../logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
+import { MobileDrawer } from './mobile-drawer';
+import type { NavItem, ShellUser } from './nav-item';
+import { UserMenu } from './user-menu';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: rgba(255, 251, 246, 0.95);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const Hamburger = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.plum800};
+  cursor: pointer;
+  @media (min-width: 900px) {
+    display: none;
+  }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  margin-left: 1.5rem;
+  @media (min-width: 900px) {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: 0.5rem 0.9rem;
+    border-radius: 999px;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover { color: ${({ theme }) => theme.colors.plum800}; background: ${({ theme }) => theme.colors.sand200}; }
+    &.active { color: ${({ theme }) => theme.colors.plum800}; background: ${({ theme }) => theme.colors.plum100}; }
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding: 2rem 0 3.5rem;
+  &:focus { outline: none; }
+`;
+
+const Footer = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.sand50};
+  padding: 1.25rem 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const FooterRow = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem;
+  a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 600; }
+`;
+
+export interface AppShellProps {
+  homeHref: string;
+  items: NavItem[];
+  accountLinks: NavItem[];
+  user: ShellUser;
+  onLogout: () => void;
+  aboutHref: string;
+  children: ReactNode;
+}
+
+/** The signed-in frame: top navigation, mobile drawer, user menu, footer. */
+export function AppShell({ homeHref, items, accountLinks, user, onLogout, aboutHref, children }: AppShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  return (
+    <Page>
+      <SkipLink />
+      <Header>
+        <Row>
+          <Hamburger
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </Hamburger>
+          <Logo to={homeHref} />
+          <DesktopNav aria-label="Main">
+            <ul>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </DesktopNav>
+          <Spacer />
+          <UserMenu user={user} links={accountLinks} onLogout={onLogout} />
+        </Row>
+      </Header>
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        items={items}
+        accountLinks={accountLinks}
+        user={user}
+        onLogout={onLogout}
+      />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer>
+        <FooterRow>
+          <span>© {new Date().getFullYear()} MomStride · One mile at a time.</span>
+          <Link to={aboutHref}>About MomStride</Link>
+        </FooterRow>
+      </Footer>
+    </Page>
+  );
+}

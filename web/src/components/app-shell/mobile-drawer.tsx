@@ -1,0 +1,189 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+import { Avatar } from '../avatar';
+import { CloseIcon, LogOutIcon } from '../icons';
+import { LogoMark } from '../logo';
+import type { NavItem, ShellUser } from './nav-item';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  background: rgba(43, 32, 41, 0.45);
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: 51;
+  width: min(320px, 86vw);
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.sand50};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow-y: auto;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  p {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-weight: 700;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.plum800};
+  }
+`;
+
+const IconButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.plum800};
+  cursor: pointer;
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  min-width: 0;
+  div { min-width: 0; }
+  p:first-child { font-weight: 700; color: ${({ theme }) => theme.colors.plum900}; }
+  p:last-child {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkSoft};
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.25rem;
+  a {
+    display: block;
+    padding: 0.8rem 0.9rem;
+    border-radius: 12px;
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover { background: ${({ theme }) => theme.colors.sand200}; }
+    &.active {
+      background: ${({ theme }) => theme.colors.plum100};
+      color: ${({ theme }) => theme.colors.plum800};
+    }
+  }
+`;
+
+const Logout = styled.button`
+  margin-top: auto;
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  padding: 0.8rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.coral700};
+  font-weight: 650;
+  cursor: pointer;
+`;
+
+/** Side drawer for small screens holding the same links as the top navigation. */
+export function MobileDrawer({
+  open,
+  onClose,
+  items,
+  accountLinks,
+  user,
+  onLogout,
+}: {
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  accountLinks: NavItem[];
+  user: ShellUser;
+  onLogout: () => void;
+}) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <>
+      <Backdrop onClick={onClose} />
+      <Drawer role="dialog" aria-modal="true" aria-label="Menu" id="mobile-drawer">
+        <Top>
+          <p>
+            <LogoMark size={30} /> MomStride
+          </p>
+          <IconButton ref={closeRef} type="button" onClick={onClose} aria-label="Close menu">
+            <CloseIcon />
+          </IconButton>
+        </Top>
+        <Who>
+          <Avatar firstName={user.firstName} lastName={user.lastName} picture={user.profilePicture} size={44} />
+          <div>
+            <p>
+              {user.firstName} {user.lastName}
+            </p>
+            {user.email ? <p>{user.email}</p> : null}
+          </div>
+        </Who>
+        <nav aria-label="Mobile">
+          <Links>
+            {[...items, ...accountLinks].map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} onClick={onClose}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <Logout
+          type="button"
+          onClick={() => {
+            onClose();
+            onLogout();
+          }}
+        >
+          <LogOutIcon width={20} height={20} /> Log out
+        </Logout>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../config/paths';
+import { ButtonLink } from './button';
+import { Container } from './container';
+import { CloseIcon, MenuIcon } from './icons';
+import { Logo } from './logo';
+import { SkipLink } from './skip-link';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: rgba(255, 251, 246, 0.94);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  @media (min-width: 900px) {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+`;
+
+const NavText = styled(Link)`
+  padding: 0.55rem 0.85rem;
+  border-radius: 999px;
+  color: ${({ theme }) => theme.colors.plum800};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.plum100}; }
+`;
+
+const MenuToggle = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.plum800};
+  cursor: pointer;
+  @media (min-width: 900px) {
+    display: none;
+  }
+`;
+
+const MobileNav = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 0.75rem 0 1.25rem;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.35rem;
+  }
+  @media (min-width: 900px) {
+    display: none;
+  }
+`;
+
+/** Header of the signed-out pages (landing, about): About Us, Shop, Sign In, Join Us (spec §2). */
+export function PublicHeader() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Bar>
+      <SkipLink />
+      <Row>
+        <Logo to={paths.landing} />
+        <DesktopNav aria-label="Main">
+          <NavText to={paths.about}>About Us</NavText>
+          <NavText to={paths.shop}>Shop</NavText>
+          <NavText to={paths.login}>Sign In</NavText>
+          <ButtonLink to={paths.register}>Join Us</ButtonLink>
+        </DesktopNav>
+        <MenuToggle
+          type="button"
+          aria-expanded={open}
+          aria-controls="public-mobile-nav"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </MenuToggle>
+      </Row>
+      {open ? (
+        <Container>
+          <MobileNav id="public-mobile-nav" aria-label="Main">
+            <ul>
+              <li><NavText to={paths.about} onClick={close}>About Us</NavText></li>
+              <li><NavText to={paths.shop} onClick={close}>Shop</NavText></li>
+              <li><NavText to={paths.login} onClick={close}>Sign In</NavText></li>
+              <li><ButtonLink to={paths.register} onClick={close} $block>Join Us</ButtonLink></li>
+            </ul>
+          </MobileNav>
+        </Container>
+      ) : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,31 @@
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const Spinner = styled.span<{ $size?: number }>`
+  display: inline-block;
+  width: ${({ $size = 18 }) => $size}px;
+  height: ${({ $size = 18 }) => $size}px;
+  border-radius: 50%;
+  border: ${({ $size = 18 }) => Math.max(2, Math.round($size / 9))}px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 0.75s linear infinite;
+  flex: none;
+`;
+
+const FullPage = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.plum700};
+`;
+
+/** Shown while the session check runs and while a screen's code loads. */
+export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <FullPage role="status" aria-live="polite">
+      <Spinner $size={40} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </FullPage>
+  );
+}

@@ -1,0 +1,14 @@
+import type { BusinessCategory } from '../gql/graphql';
+
+/** Display labels of the business categories (spec §3). */
+export const businessCategoryLabels: Record<BusinessCategory, string> = {
+  fitness_wellness: 'Fitness & Wellness',
+  consulting: 'Consulting',
+  creative_services: 'Creative Services',
+  retail_ecommerce: 'Retail & E-commerce',
+  food_nutrition: 'Food & Nutrition',
+  education_coaching: 'Education & Coaching',
+  tech_digital: 'Tech & Digital',
+  beauty_lifestyle: 'Beauty & Lifestyle',
+  other: 'Other',
+};

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthFooterText, AuthForm, AuthLayout, AuthSubtitle, AuthTitle } from '../../components/auth-layout';
+import { Button } from '../../components/button';
+import { PasswordField, SelectField, TextField } from '../../components/form-field';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { fieldErrors } from '../../lib/error-message';
+import { useRegister } from './api/use-register';
+import { TwoColumns } from './auth-styles';
+import { validateRegistration, type RegisterErrors, type RegisterForm } from './register-validation';
+
+const ACCOUNT_TYPES = [
+  { value: 'member', label: 'Community Member' },
+  { value: 'admin', label: 'Organization Admin' },
+] as const;
+
+const EMPTY_FORM: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'member',
+  password: '',
+  confirmPassword: '',
+};
+
+const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_FORM));
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const { register } = useRegister();
+  const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest as RegisterErrors);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegistration(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    const result = await register({
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      email: form.email.trim(),
+      role: form.role,
+      password: form.password,
+    });
+    if (result.success) {
+      await navigate(paths.dashboard, { replace: true });
+      return;
+    }
+    setSubmitting(false);
+    const serverErrors: RegisterErrors = {};
+    for (const { field, message } of fieldErrors(result.error)) {
+      if (FORM_FIELDS.has(field)) serverErrors[field as keyof RegisterForm] = message;
+    }
+    setErrors(serverErrors);
+  };
+
+  return (
+    <AuthLayout>
+      <AuthTitle>Join our community</AuthTitle>
+      <AuthSubtitle>Create your account to start connecting with other mom entrepreneurs.</AuthSubtitle>
+      <AuthForm onSubmit={onSubmit} noValidate>
+        <TwoColumns>
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            value={form.firstName}
+            error={errors.firstName}
+            onChange={(e) => update('firstName', e.target.value)}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            value={form.lastName}
+            error={errors.lastName}
+            onChange={(e) => update('lastName', e.target.value)}
+          />
+        </TwoColumns>
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => update('email', e.target.value)}
+        />
+        <SelectField
+          label="Account type"
+          name="role"
+          options={ACCOUNT_TYPES}
+          value={form.role}
+          error={errors.role}
+          onChange={(e) => update('role', e.target.value === 'admin' ? 'admin' : 'member')}
+          hint={
+            form.role === 'admin'
+              ? 'Organization Admin requests are reviewed by an organization admin.'
+              : undefined
+          }
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          error={errors.password}
+          onChange={(e) => update('password', e.target.value)}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(e) => update('confirmPassword', e.target.value)}
+        />
+        <Button type="submit" $size="lg" $block disabled={submitting}>
+          {submitting ? (
+            <>
+              <Spinner aria-hidden="true" /> Creating account...
+            </>
+          ) : (
+            'Create account'
+          )}
+        </Button>
+      </AuthForm>
+      <AuthFooterText>
+        Already have an account? <Link to={paths.login}>Sign in</Link>
+      </AuthFooterText>
+    </AuthLayout>
+  );
+}

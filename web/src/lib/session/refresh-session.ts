@@ -1,0 +1,42 @@
+import type { ApolloClient } from '@apollo/client';
+import { establishSession, clearSession } from './establish-session';
+import { RefreshSessionMutation } from './session-operations';
+import { tokenStorage } from './token-storage';
+
+/** Context flags understood by the Apollo link chain (lib/apollo). */
+export const authOperationContext = { anonymous: true, skipAuthRefresh: true } as const;
+
+let inFlight: Promise<boolean> | null = null;
+
+async function runRefresh(client: ApolloClient): Promise<boolean> {
+  const refreshToken = tokenStorage.getRefreshToken();
+  if (!refreshToken) {
+    clearSession('expired');
+    return false;
+  }
+  try {
+    const { data } = await client.mutate({
+      mutation: RefreshSessionMutation,
+      variables: { refreshToken },
+      context: authOperationContext,
+    });
+    if (!data) throw new Error('Empty refreshSession reply');
+    establishSession(data.refreshSession);
+    return true;
+  } catch (error) {
+    console.warn('Session refresh failed; signing out.', error);
+    clearSession('expired');
+    return false;
+  }
+}
+
+/**
+ * Trade the stored refresh token for a new token pair. Single-flight: concurrent callers share one
+ * request, because refresh tokens rotate and a second use of the same token would revoke the family.
+ */
+export function refreshSession(client: ApolloClient): Promise<boolean> {
+  inFlight ??= runRefresh(client).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

@@ -1,0 +1,35 @@
+import type { ApolloClient } from '@apollo/client';
+import { readSessionUser } from './session-user';
+import { SessionMeQuery } from './session-operations';
+import { refreshSession } from './refresh-session';
+import { sessionStore } from './session-store';
+import { tokenStorage } from './token-storage';
+
+/**
+ * Start-up check (spec §4): with a stored access token, fetch the current user; on failure try one
+ * refresh (only if a refresh token exists); if that fails too, both tokens are removed and the user unset.
+ */
+export async function startSession(client: ApolloClient): Promise<void> {
+  if (!tokenStorage.getAccessToken()) {
+    sessionStore.finishLoadingSignedOut();
+    return;
+  }
+  try {
+    const { data } = await client.query({
+      query: SessionMeQuery,
+      fetchPolicy: 'network-only',
+      context: { skipAuthRefresh: true },
+    });
+    if (!data) throw new Error('Empty me reply');
+    sessionStore.setUser(readSessionUser(data.me));
+    return;
+  } catch (error) {
+    console.warn('Session check failed; trying a refresh.', error);
+  }
+  if (tokenStorage.getRefreshToken()) {
+    await refreshSession(client);
+    return;
+  }
+  tokenStorage.clear();
+  sessionStore.finishLoadingSignedOut();
+}
