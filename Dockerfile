@@ -6,6 +6,7 @@ ENV APOLLO_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 COPY subgraphs/kit/package.json subgraphs/kit/
 COPY subgraphs/accounts/package.json subgraphs/accounts/
+COPY subgraphs/community/package.json subgraphs/community/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY cli/package.json cli/

@@ -16,6 +16,8 @@ const ROOT_HELP = `${examples([
   'momstride auth status --json',
   'momstride --api https://momstride.example auth status',
   'momstride auth login --with-token < refresh-token.txt',
+  'momstride users list --search maya',
+  'momstride users set-role maya@momstride.example admin',
 ])}
 Environment:
   MOMSTRIDE_API         gateway base URL (default ${DEFAULT_API_URL})

@@ -11,22 +11,26 @@ import { assertOperationsValid, loadOperations } from './rest/operations.js';
 import { createRestRouter } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
 import { cors, securityHeaders } from './security.js';
+import { sessionRevocationsFor } from './session-revocations.js';
 import { mediaRouter, webRouter } from './static-web.js';
 import { loadSupergraph } from './supergraph.js';
+import { profilePictureUploadRouter } from './uploads/profile-picture.route.js';
 import { createViewerTokenSigner } from './viewer-token.js';
 
 export interface GatewayApp {
   readonly app: express.Express;
-  /** Stops Apollo Server (the HTTP listener is the caller's). */
+  /** Stops Apollo Server and the revocation poller (the HTTP listener is the caller's). */
   readonly stop: () => Promise<void>;
 }
 
 /** Builds the whole gateway: GraphQL, REST compatibility layer, health, media and the SPA. */
 export const createGatewayApp = async (env: Env, logger: Logger): Promise<GatewayApp> => {
   const supergraph = loadSupergraph(env.SUPERGRAPH_PATH, env.SUBGRAPH_URLS);
+  const signViewerToken = await createViewerTokenSigner(env.VIEWER_TOKEN_PRIVATE_KEY);
+  const revocations = sessionRevocationsFor(supergraph, { signViewerToken, logger });
   const buildContext = createContextBuilder({
-    verifyAccessToken: await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY),
-    signViewerToken: await createViewerTokenSigner(env.VIEWER_TOKEN_PRIVATE_KEY),
+    verifyAccessToken: await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY, revocations.isRevoked),
+    signViewerToken,
   });
   const operations = loadOperations();
   const graphql = createGraphQLServer({ supergraph, introspection: env.GRAPHQL_INTROSPECTION, logger });
@@ -39,6 +43,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     await graphql.server.stop();
     throw error;
   }
+  revocations.start();
 
   const app = express();
   app.disable('x-powered-by');
@@ -52,6 +57,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     express.json({ limit: '1mb' }),
     expressMiddleware(graphql.server, { context: async ({ req }) => buildContext(req) }),
   );
+  app.use(profilePictureUploadRouter({ buildContext, subgraphs: supergraph.subgraphs }));
   app.use('/api', createRestRouter(restRoutes, { server: graphql.server, operations, buildContext }));
   app.use('/media', mediaRouter(env.MEDIA_DIR));
   app.use(webRouter(env.WEB_DIST));
@@ -68,5 +74,11 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     if (!res.headersSent) res.status(500).json({ detail: 'Internal Server Error' });
   });
 
-  return { app, stop: () => graphql.server.stop() };
+  return {
+    app,
+    stop: () => {
+      revocations.stop();
+      return graphql.server.stop();
+    },
+  };
 };

@@ -16,11 +16,18 @@ export type AccessTokenVerifier = (authorization: string | undefined) => Promise
 
 const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
 
+/** Tells whether a user's sessions were revoked at or after a token's `iat` (seconds). */
+export type RevocationCheck = (userId: string, issuedAtSeconds: number) => boolean;
+
 /**
  * Verifies `Authorization: Bearer <jwt>` access tokens minted by accounts. The algorithm is pinned to EdDSA,
- * so `alg: none`, HS* and RS* tokens fail like forged or expired ones.
+ * so `alg: none`, HS* and RS* tokens fail like forged or expired ones. A token issued no later than its
+ * user's latest session revocation (deleted user, role change, password reset) is invalid too.
  */
-export const createAccessTokenVerifier = async (publicKeyPem: string): Promise<AccessTokenVerifier> => {
+export const createAccessTokenVerifier = async (
+  publicKeyPem: string,
+  isRevoked: RevocationCheck = () => false,
+): Promise<AccessTokenVerifier> => {
   const key: CryptoKey | KeyObject = await importSPKI(publicKeyPem, 'EdDSA');
   return async (authorization) => {
     if (authorization === undefined || authorization.trim() === '') return { state: 'none' };
@@ -31,11 +38,12 @@ export const createAccessTokenVerifier = async (publicKeyPem: string): Promise<A
         algorithms: ['EdDSA'],
         issuer: ACCESS_TOKEN_ISSUER,
         audience: ACCESS_TOKEN_AUDIENCE,
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'iat'],
       });
       const role = payload['role'];
       if (payload['typ'] !== 'access' || typeof payload.sub !== 'string' || payload.sub === '') return { state: 'invalid' };
       if (role !== 'admin' && role !== 'member') return { state: 'invalid' };
+      if (typeof payload.iat !== 'number' || isRevoked(payload.sub, payload.iat)) return { state: 'invalid' };
       return { state: 'valid', userId: payload.sub, role };
     } catch {
       return { state: 'invalid' };

@@ -29,6 +29,8 @@ export interface EmbeddedOptions {
   readonly password: string;
   /** Keep the cluster between runs (npm start) or throw it away on stop (tests). */
   readonly persistent: boolean;
+  /** Extra server flags, e.g. ['-c', 'shared_preload_libraries=pg_stat_statements'] for the benchmark. */
+  readonly postgresFlags?: readonly string[];
 }
 
 /** Starts (initialising once) an embedded PostgreSQL server. */
@@ -44,6 +46,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<P
     port: options.port,
     persistent: options.persistent,
     createPostgresUser: true,
+    postgresFlags: [...(options.postgresFlags ?? [])],
     onLog: () => undefined,
     onError: (message: unknown) => {
       const text = String(message);

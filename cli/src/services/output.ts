@@ -93,7 +93,8 @@ export class Output {
     }
     if (this.rich) {
       const { Table } = await import('../ui/table.js');
-      this.line(await renderStatic(this.io, createElement(Table<Row>, { rows: options.rows, columns: options.columns })));
+      const width = this.io.stdout.columns ?? 80;
+      this.line(await renderStatic(this.io, createElement(Table<Row>, { rows: options.rows, columns: options.columns, width })));
       return;
     }
     for (const row of options.rows) {
@@ -124,12 +125,17 @@ export class Output {
 
   /**
    * Asks "message (y/N)" on a terminal. `--yes` answers for the person; without a terminal `--yes` is
-   * required (usage error, exit 2). Declining throws "Cancelled." (exit 1).
+   * required (usage error, exit 2): "Refusing to <action> without --yes when not on a terminal" when an
+   * `action` is given. Declining throws "Cancelled." (exit 1).
    */
-  async confirm(message: string, options: { yes?: boolean | undefined }): Promise<void> {
+  async confirm(message: string, options: { yes?: boolean | undefined; action?: string }): Promise<void> {
     if (options.yes) return;
     if (!canPrompt(this.io)) {
-      throw new UsageError('--yes is required when not running interactively');
+      throw new UsageError(
+        options.action
+          ? `Refusing to ${options.action} without --yes when not on a terminal`
+          : '--yes is required when not running interactively',
+      );
     }
     const { ConfirmPrompt } = await import('../ui/confirm-prompt.js');
     const answer = (await runInk(this.io, createElement(ConfirmPrompt, { message }))) as

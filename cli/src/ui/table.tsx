@@ -10,29 +10,55 @@ export interface TableColumn<Row> {
 export interface TableProps<Row> {
   rows: readonly Row[];
   columns: readonly TableColumn<Row>[];
+  /** Terminal columns available; wider tables shrink their widest columns (cells end in "…"). */
+  width?: number;
 }
 
 const GAP = 2;
+/** A column is never shrunk below this many characters (or its header, when shorter). */
+const MIN_COLUMN = 8;
 
-/** A plain aligned table: bold headers, columns as wide as their widest cell. */
-export function Table<Row>({ rows, columns }: TableProps<Row>) {
+/**
+ * Column widths (without the gap) that fit `available` characters including the gaps: the widest column
+ * gives up one character at a time until the table fits or nothing can shrink further.
+ */
+export function fitColumnWidths(natural: readonly number[], available: number): number[] {
+  const widths = [...natural];
+  const minimums = natural.map((width) => Math.min(width, MIN_COLUMN));
+  const total = () => widths.reduce((sum, width) => sum + width + GAP, 0);
+  while (total() > available) {
+    let widest = -1;
+    widths.forEach((width, index) => {
+      if (width > (minimums[index] ?? 0) && (widest < 0 || width > (widths[widest] ?? 0))) widest = index;
+    });
+    if (widest < 0) break;
+    widths[widest] = (widths[widest] ?? 0) - 1;
+  }
+  return widths;
+}
+
+/** A plain aligned table: bold headers, columns as wide as their widest cell, fitted to the terminal. */
+export function Table<Row>({ rows, columns, width }: TableProps<Row>) {
   const cells = rows.map((row) => columns.map((column) => column.value(row)));
-  const widths = columns.map((column, index) =>
+  const natural = columns.map((column, index) =>
     Math.max(column.header.length, ...cells.map((line) => (line[index] ?? '').length)),
   );
+  const widths = width === undefined ? natural : fitColumnWidths(natural, width);
   return (
     <Box flexDirection="column">
       <Box>
         {columns.map((column, index) => (
-          <Box key={column.header} width={(widths[index] ?? 0) + GAP} flexShrink={0}>
-            <Text bold>{column.header.toUpperCase()}</Text>
+          <Box key={column.header} width={widths[index] ?? 0} marginRight={GAP} flexShrink={0}>
+            <Text bold wrap="truncate-end">
+              {column.header.toUpperCase()}
+            </Text>
           </Box>
         ))}
       </Box>
       {rows.map((row, rowIndex) => (
         <Box key={rowIndex}>
           {columns.map((column, index) => (
-            <Box key={column.header} width={(widths[index] ?? 0) + GAP} flexShrink={index === columns.length - 1 ? 1 : 0}>
+            <Box key={column.header} width={widths[index] ?? 0} marginRight={GAP} flexShrink={0}>
               <Text color={column.color?.(row)} wrap="truncate-end">
                 {cells[rowIndex]?.[index] ?? ''}
               </Text>

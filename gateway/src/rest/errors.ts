@@ -30,9 +30,33 @@ export const invalidCredentials = (): RestError => detail(401, 'Could not valida
 export const notFound = (): RestError => detail(404, 'Not Found');
 export const methodNotAllowed = (allow: readonly string[]): RestError =>
   detail(405, 'Method Not Allowed', { Allow: allow.join(', ') });
+export const userNotFound = (): RestError => detail(404, 'User not found');
 export const internalError = (): RestError => detail(500, 'Internal Server Error');
 
 export const validationError = (items: readonly ValidationItem[]): RestError => ({ status: 422, body: { detail: items } });
+
+/** Thrown by a route's response mapper when the data it got means an error reply (e.g. an unknown user). */
+export class RestReplyError extends Error {
+  constructor(readonly reply: RestError) {
+    super(typeof reply.body.detail === 'string' ? reply.body.detail : 'Validation error');
+    this.name = 'RestReplyError';
+  }
+}
+
+/**
+ * Extra zod issue params a REST schema may attach to a custom issue, so the 422 item carries FastAPI's own
+ * `type` (and `ctx`), e.g. `{ type: 'int_parsing' }` or `{ type: 'greater_than_equal', ctx: { ge: 1 } }`.
+ */
+export interface FastApiIssueParams {
+  readonly type: string;
+  readonly ctx?: Record<string, unknown>;
+}
+
+const fastApiParamsOf = (issue: z.core.$ZodIssue): FastApiIssueParams | undefined => {
+  if (issue.code !== 'custom') return undefined;
+  const params = issue.params as Partial<FastApiIssueParams> | undefined;
+  return typeof params?.type === 'string' ? (params as FastApiIssueParams) : undefined;
+};
 
 /** camelCase GraphQL names → the spec's snake_case (`newPassword` → `new_password`). */
 export const toSnakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -74,6 +98,11 @@ export const fromZodIssues = (where: Location, issues: readonly z.core.$ZodIssue
       const choices = issue.values.map((choice) => `'${String(choice)}'`);
       const list = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : (choices[0] ?? '');
       return { type: 'enum', loc, msg: `Input should be ${list}`, input: value };
+    }
+    const custom = fastApiParamsOf(issue);
+    if (custom) return { type: custom.type, loc, msg: issue.message, input: value, ...(custom.ctx ? { ctx: custom.ctx } : {}) };
+    if (issue.code === 'invalid_format' && (issue.format === 'guid' || issue.format === 'uuid')) {
+      return { type: 'uuid_parsing', loc, msg: 'Input should be a valid UUID', input: value };
     }
     if (issue.code === 'invalid_format' && issue.format === 'email') {
       return { type: 'value_error', loc, msg: 'value is not a valid email address', input: value };

@@ -10,6 +10,7 @@ import {
   internalError,
   invalidCredentials,
   notAuthenticated,
+  RestReplyError,
   validationError,
   type RestError,
   type ValidationItem,
@@ -23,6 +24,8 @@ export interface RouteInput<Body, Query, Params> {
   readonly body: Body;
   readonly query: Query;
   readonly params: Params;
+  /** Names of the query parameters the request carried (parsed `query` fills in defaults). */
+  readonly queryKeys: readonly string[];
   readonly auth: AuthResult;
 }
 
@@ -41,6 +44,7 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Da
   readonly params?: z.ZodType<Params>;
   readonly operation: string;
   readonly variables: (input: RouteInput<Body, Query, Params>) => Record<string, unknown>;
+  /** Maps the operation's data to the JSON reply; may throw RestReplyError for an error reply instead. */
   readonly response: (data: Data, input: RouteInput<Body, Query, Params>) => unknown;
   /** Success status, 200 unless given. */
   readonly status?: number;
@@ -109,7 +113,8 @@ export const handleRoute = async (route: AnyRestRoute, deps: RestDeps, req: Requ
   const body = parsePart('body', route.body, req.body, problems);
   if (problems.length > 0) return sendRestError(res, validationError(problems));
 
-  const input: RouteInput<unknown, unknown, unknown> = { body, query, params, auth: context.auth };
+  const queryKeys = Object.keys(req.query as Record<string, unknown>);
+  const input: RouteInput<unknown, unknown, unknown> = { body, query, params, queryKeys, auth: context.auth };
   const operation = deps.operations.get(route.operation);
   if (!operation) throw new Error(`REST route ${route.method} ${route.path} names unknown operation ${route.operation}`);
 
@@ -131,5 +136,12 @@ export const handleRoute = async (route: AnyRestRoute, deps: RestDeps, req: Requ
     context.log.error({ operation: operation.name }, 'REST operation returned no data');
     return sendRestError(res, internalError());
   }
-  res.status(route.status ?? 200).json(route.response(data, input));
+  let reply: unknown;
+  try {
+    reply = route.response(data, input);
+  } catch (error) {
+    if (error instanceof RestReplyError) return sendRestError(res, error.reply);
+    throw error;
+  }
+  res.status(route.status ?? 200).json(reply);
 };

@@ -1,4 +1,7 @@
-/** The RestUser fragment (rest/operations/user.graphql) as GraphQL returns it. */
+/**
+ * The RestUser fragment (rest/operations/user.graphql) as GraphQL returns it, plus the extras some
+ * operations select next to it: `isFollowedByMe` (directory) and `postsCount` (community's User field).
+ */
 export interface RestUserData {
   readonly id: string;
   readonly firstName: string;
@@ -26,10 +29,23 @@ export interface RestUserData {
   readonly createdAt: string;
   readonly isOrganizationOwner: boolean;
   readonly hasPendingAdminRequest: boolean;
+  readonly isFollowedByMe?: boolean;
+  readonly postsCount?: number;
 }
 
-/** A user in the spec's snake_case JSON (spec §3). */
-export const toUserJson = (user: RestUserData) => ({
+export interface UserJsonOptions {
+  /** Admin list: `_id` too (spec §3). */
+  readonly withLegacyId?: boolean;
+  /** Community member lists: `is_featured`. */
+  readonly isFeatured?: boolean;
+}
+
+/**
+ * THE user in the spec's snake_case JSON (spec §3). Extras appear only when their data was selected:
+ * `is_following` (directory), `posts_count` (admin list, community lists), `_id` and `is_featured` by option.
+ */
+export const toUserJson = (user: RestUserData, options: UserJsonOptions = {}) => ({
+  ...(options.withLegacyId ? { _id: user.id } : {}),
   id: user.id,
   first_name: user.firstName,
   last_name: user.lastName,
@@ -56,7 +72,27 @@ export const toUserJson = (user: RestUserData) => ({
   created_at: user.createdAt,
   is_organization_owner: user.isOrganizationOwner,
   has_pending_admin_request: user.hasPendingAdminRequest,
+  ...(user.isFollowedByMe !== undefined ? { is_following: user.isFollowedByMe } : {}),
+  ...(user.postsCount !== undefined ? { posts_count: user.postsCount } : {}),
+  ...(options.isFeatured !== undefined ? { is_featured: options.isFeatured } : {}),
 });
 
-/** Admin list shape: the same user with `_id` too. */
-export const toAdminUserJson = (user: RestUserData) => ({ _id: user.id, ...toUserJson(user) });
+/** The RestUserSummary fragment: the author of a post or the endorser of a skill. */
+export interface RestUserSummaryData {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly businessName: string | null;
+  readonly businessCategory?: string | null;
+  readonly profilePicture: string | null;
+}
+
+/** A user summary nested in posts (`user`) and endorsements (`endorser`); business_category when selected. */
+export const toUserSummaryJson = (user: RestUserSummaryData) => ({
+  id: user.id,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  business_name: user.businessName,
+  ...(user.businessCategory !== undefined ? { business_category: user.businessCategory } : {}),
+  profile_picture: user.profilePicture,
+});

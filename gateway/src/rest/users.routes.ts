@@ -1,5 +1,95 @@
+import { z } from 'zod';
+import { RestReplyError, userNotFound } from './errors.js';
+import { assertUserExists } from './user-exists.js';
 import { defineRoute } from './framework.js';
+import { businessCategories, categoryQuery, intQuery, textQuery, userIdParams } from './params.js';
 import { toUserJson, type RestUserData } from './user.mapper.js';
+
+const optionalText = z.string().nullable().optional();
+
+/** `years_in_business`: "" or null → null, a whole number (or its digits as text) → integer, else 422. */
+const yearsInBusiness = z
+  .unknown()
+  .transform((value, ctx): number | null => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+    // GraphQL Int is 32-bit; the sane range itself is accounts' rule.
+    if (Number.isSafeInteger(number) && number >= 0 && number <= 2_147_483_647) return number;
+    ctx.addIssue({ code: 'custom', message: 'Years in business must be a whole number', params: { type: 'value_error' } });
+    return z.NEVER;
+  })
+  .optional();
+
+/**
+ * PUT /users/me: shapes and types only (unknown fields such as email, role or _id are stripped); the rules
+ * with the spec's messages (names required after trimming, https:// prepended, lengths) live in accounts.
+ */
+const profileBody = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  bio: optionalText,
+  business_name: optionalText,
+  business_category: z.preprocess((value) => (value === '' ? null : value), z.enum(businessCategories).nullable().optional()),
+  business_description: optionalText,
+  website_url: optionalText,
+  instagram_handle: optionalText,
+  facebook_url: optionalText,
+  linkedin_url: optionalText,
+  location_city: optionalText,
+  location_state: optionalText,
+  years_in_business: yearsInBusiness,
+  experience_level: optionalText,
+  looking_for: optionalText,
+  offering: optionalText,
+  interests: z.array(z.string()).nullable().optional(),
+});
+
+type ProfileBody = z.output<typeof profileBody>;
+
+/** snake_case body → UpdateProfileInput (absent fields stay absent). */
+const toUpdateProfileInput = (body: ProfileBody) => ({
+  firstName: body.first_name,
+  lastName: body.last_name,
+  bio: body.bio,
+  businessName: body.business_name,
+  businessCategory: body.business_category,
+  businessDescription: body.business_description,
+  websiteUrl: body.website_url,
+  instagramHandle: body.instagram_handle,
+  facebookUrl: body.facebook_url,
+  linkedinUrl: body.linkedin_url,
+  locationCity: body.location_city,
+  locationState: body.location_state,
+  yearsInBusiness: body.years_in_business,
+  experienceLevel: body.experience_level,
+  lookingFor: body.looking_for,
+  offering: body.offering,
+  interests: body.interests,
+});
+
+const directoryQuery = z.object({
+  search: textQuery(),
+  business_category: categoryQuery(),
+  limit: intQuery(1, 100, 20),
+});
+
+const roleBody = z.object({ role: z.enum(['admin', 'member']) });
+
+interface UsersData {
+  readonly adminUsers?: { readonly users: readonly RestUserData[] };
+  readonly users?: readonly RestUserData[];
+}
+
+interface FollowPayloadData {
+  readonly isFollowing: boolean;
+  readonly user: { readonly id: string; readonly followersCount: number };
+}
+
+/** `{is_following, followers_count}` after follow/unfollow. */
+const toFollowJson = (payload: FollowPayloadData) => ({
+  is_following: payload.isFollowing,
+  followers_count: payload.user.followersCount,
+});
 
 export const usersRoutes = [
   defineRoute({
@@ -9,5 +99,102 @@ export const usersRoutes = [
     operation: 'RestMe',
     variables: () => ({}),
     response: (data: { me: RestUserData }) => toUserJson(data.me),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/users/me',
+    auth: 'required',
+    body: profileBody,
+    operation: 'RestUpdateProfile',
+    variables: ({ body }) => ({ input: toUpdateProfileInput(body) }),
+    response: (data: { updateProfile: RestUserData }) => toUserJson(data.updateProfile),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/users',
+    auth: 'required',
+    query: directoryQuery,
+    operation: 'RestUsers',
+    // An admin asking with no query parameters gets the admin list (spec §7); anyone else the directory.
+    variables: ({ query, queryKeys, auth }) => ({
+      adminList: auth.state === 'valid' && auth.role === 'admin' && queryKeys.length === 0,
+      search: query.search,
+      businessCategory: query.business_category,
+      limit: query.limit,
+    }),
+    response: (data: UsersData) =>
+      data.adminUsers
+        ? data.adminUsers.users.map((user) => toUserJson(user, { withLegacyId: true }))
+        : (data.users ?? []).map((user) => toUserJson(user)),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/users/:id',
+    auth: 'required',
+    params: userIdParams,
+    body: roleBody,
+    operation: 'RestSetUserRole',
+    variables: ({ params, body }) => ({ userId: params.id, role: body.role }),
+    response: (data: { setUserRole: RestUserData }) => toUserJson(data.setUserRole),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/users/:id',
+    auth: 'required',
+    params: userIdParams,
+    operation: 'RestDeleteUser',
+    variables: ({ params }) => ({ userId: params.id }),
+    response: (data: { deleteUser: boolean }) => {
+      if (!data.deleteUser) throw new RestReplyError(userNotFound());
+      return { message: 'User deleted successfully' };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/users/:id/follow',
+    auth: 'required',
+    params: userIdParams,
+    operation: 'RestFollow',
+    variables: ({ params }) => ({ userId: params.id }),
+    response: (data: { follow: FollowPayloadData }) => toFollowJson(data.follow),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/users/:id/follow',
+    auth: 'required',
+    params: userIdParams,
+    operation: 'RestUnfollow',
+    variables: ({ params }) => ({ userId: params.id }),
+    response: (data: { unfollow: FollowPayloadData }) => toFollowJson(data.unfollow),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/users/:id/is-following',
+    auth: 'required',
+    params: userIdParams,
+    operation: 'RestIsFollowing',
+    variables: ({ params }) => ({ userId: params.id }),
+    response: (data: { user: { id: string } | null; isFollowing: boolean }) => {
+      assertUserExists(data.user);
+      return { is_following: data.isFollowing };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/users/:id/followers',
+    auth: 'required',
+    params: userIdParams,
+    operation: 'RestFollowers',
+    variables: ({ params }) => ({ userId: params.id }),
+    response: (data: { followers: readonly RestUserData[] }) => ({ followers: data.followers.map((user) => toUserJson(user)) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/users/:id/following',
+    auth: 'required',
+    params: userIdParams,
+    operation: 'RestFollowing',
+    variables: ({ params }) => ({ userId: params.id }),
+    response: (data: { following: readonly RestUserData[] }) => ({ following: data.following.map((user) => toUserJson(user)) }),
   }),
 ];

@@ -146,3 +146,30 @@ export const USER_JSON_KEYS = [
   'profile_picture', 'followers_count', 'following_count', 'created_at', 'is_organization_owner',
   'has_pending_admin_request',
 ].sort();
+
+/** Signs in through the REST layer; returns the access token and the user. */
+export const login = async (email: string, password: string = DEMO_PASSWORD): Promise<{ accessToken: string; user: RegisteredUser['user'] }> => {
+  const res = await post('/api/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+  return { accessToken: res.body.access_token, user: res.body.user };
+};
+
+/** The seeded organization owner (admin). */
+export const loginOwner = () => login('olivia@momstride.example');
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Registers a fresh member and makes her an admin (the owner grants the role). A role change ends her
+ * sessions, so she signs in again; access tokens carry `iat` in whole seconds, so the new sign-in waits
+ * for the next second to be issued after the revocation.
+ */
+export const registerAdmin = async (): Promise<RegisteredUser> => {
+  const member = await registerMember({ first_name: 'Second', last_name: 'Admin' });
+  const owner = await loginOwner();
+  const res = await call('PUT', `/api/users/${member.user.id}`, { token: owner.accessToken, json: { role: 'admin' } });
+  if (res.status !== 200) throw new Error(`promote failed: ${res.status} ${res.text}`);
+  await sleep(1100);
+  const session = await login(member.email, member.password);
+  return { ...member, accessToken: session.accessToken, user: session.user };
+};

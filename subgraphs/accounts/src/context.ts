@@ -1,6 +1,7 @@
 import type { SubgraphContext } from '@momstride/kit';
 import type DataLoader from 'dataloader';
 import type { AccountsEnv } from './env.js';
+import type { DomainEventPublisher } from './events/domain-events.js';
 import type { Mailer } from './mail/mailer.js';
 import type { LoginThrottle } from './modules/auth/throttle.js';
 import type { AccessTokenSigner } from './modules/auth/tokens.js';
@@ -8,6 +9,8 @@ import type { User } from './modules/users/user.entity.js';
 
 export interface AccountsLoaders {
   userById: DataLoader<string, User | null>;
+  /** Whether the viewer follows each user id (one SQL per batch; always false for anonymous viewers). */
+  isFollowedByViewer: DataLoader<string, boolean>;
 }
 
 /** Long-lived services the resolvers use (built once at start-up). */
@@ -16,6 +19,7 @@ export interface AccountsServices {
   signAccessToken: AccessTokenSigner;
   throttle: LoginThrottle;
   mailer: Mailer;
+  events: DomainEventPublisher;
 }
 
 export interface AccountsContextExtra {

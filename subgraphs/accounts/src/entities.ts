@@ -1,9 +1,11 @@
 import { PasswordResetToken } from './modules/auth/password-reset-token.entity.js';
 import { RefreshToken } from './modules/auth/refresh-token.entity.js';
+import { Follow } from './modules/follows/follow.entity.js';
+import { SessionRevocation } from './modules/sessions/session-revocation.entity.js';
 import { User } from './modules/users/user.entity.js';
 
 /** Every entity of the accounts database, listed explicitly. */
-export const entities = [User, RefreshToken, PasswordResetToken];
+export const entities = [User, RefreshToken, PasswordResetToken, Follow, SessionRevocation];
 
 /** Created by the migration, used by rate-limiter-flexible (not an entity). */
 export const LOGIN_LIMITS_TABLE = 'login_rate_limits';

@@ -10,6 +10,10 @@ const optionalString = z
 export const accountsEnvSchema = extendEnv({
   PORT: z.coerce.number().int().min(1).max(65535).default(4001),
   ACCESS_TOKEN_PRIVATE_KEY: pemEnv('ACCESS_TOKEN_PRIVATE_KEY'),
+  /** The shared domain-event database (pg-boss); accounts publishes user.registered/followed/deleted. */
+  EVENTS_DATABASE_URL: z
+    .string({ error: 'EVENTS_DATABASE_URL is required' })
+    .regex(/^postgres(ql)?:\/\//, 'EVENTS_DATABASE_URL must be a postgres:// URL of the events database'),
   PUBLIC_URL: z
     .url({ message: 'PUBLIC_URL must be an absolute http(s) URL' })
     .default('http://localhost:4000')

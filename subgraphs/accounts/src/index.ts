@@ -1,11 +1,16 @@
 import 'reflect-metadata';
-import { createEntityByIdLoader, createLogger, initOrm, runMigrations, startSubgraph } from '@momstride/kit';
+import { createEntityByIdLoader, createLogger, initOrm, runMigrations, startEventBus, startSubgraph } from '@momstride/kit';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
 import { loadAccountsEnv } from './env.js';
+import { createDomainEventPublisher } from './events/domain-events.js';
+import { composeRoutes } from './http-routes.js';
 import { createMailer } from './mail/mailer.js';
 import { accountsOrmConfig } from './mikro-orm.config.js';
 import { createLoginThrottle } from './modules/auth/throttle.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
+import { createIsFollowedByViewerLoader } from './modules/follows/follow.loader.js';
+import { profilePictureRoutes } from './modules/media/profile-picture.routes.js';
+import { sessionRevocationRoutes } from './modules/sessions/session-revocation.routes.js';
 import { User } from './modules/users/user.entity.js';
 import { buildAccountsSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
@@ -23,6 +28,7 @@ if (env.SEED_DEMO_DATA) {
   logger.info('demo data present');
 }
 
+const eventBus = await startEventBus({ connectionString: env.EVENTS_DATABASE_URL, logger: logger.child({ component: 'events' }) });
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
 const services: AccountsServices = {
   config: { PUBLIC_URL: env.PUBLIC_URL, ALLOW_ADMIN_SIGNUP: env.ALLOW_ADMIN_SIGNUP, logResetLinks: !env.SMTP_URL },
@@ -34,7 +40,14 @@ const services: AccountsServices = {
     resetMailsPerHour: env.RESET_MAILS_PER_EMAIL_PER_HOUR,
   }),
   mailer,
+  events: createDomainEventPublisher(eventBus, logger),
 };
+
+/** Extra HTTP routes beside /graphql: one mounter per line. */
+const httpRoutes = composeRoutes(
+  sessionRevocationRoutes(orm),
+  profilePictureRoutes({ orm, logger }),
+);
 
 await startSubgraph<AccountsLoaders, AccountsContextExtra>({
   name: 'accounts',
@@ -44,7 +57,14 @@ await startSubgraph<AccountsLoaders, AccountsContextExtra>({
   viewerTokenPublicKey: env.VIEWER_TOKEN_PUBLIC_KEY,
   logger,
   production: env.NODE_ENV === 'production',
-  createLoaders: ({ em }) => ({ userById: createEntityByIdLoader(em, User) }),
+  createLoaders: ({ em, viewer }) => ({
+    userById: createEntityByIdLoader(em, User),
+    isFollowedByViewer: createIsFollowedByViewerLoader(em, viewer.userId),
+  }),
   extendContext: () => ({ services, sessionUserIds: new Set<string>() }),
-  onShutdown: async () => mailer.close(),
+  httpRoutes,
+  onShutdown: async () => {
+    mailer.close();
+    await eventBus.stop();
+  },
 });

@@ -1,11 +1,15 @@
 import 'reflect-metadata';
 import { buildSubgraph, printSubgraphSdl, type BuildSubgraphOptions } from '@momstride/kit';
+import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { DirectoryResolver } from './modules/directory/directory.resolver.js';
+import { FollowResolver } from './modules/follows/follow.resolver.js';
+import { ProfileResolver } from './modules/profile/profile.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 import { userReferenceResolvers } from './modules/users/user.reference.js';
 
 const subgraphOptions: BuildSubgraphOptions = {
-  resolvers: [UserResolver, AuthResolver],
+  resolvers: [UserResolver, AuthResolver, ProfileResolver, FollowResolver, DirectoryResolver, AdminResolver],
   referenceResolvers: userReferenceResolvers,
   federationImports: ['@key', '@shareable'],
 };

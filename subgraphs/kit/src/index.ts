@@ -9,3 +9,5 @@ export * from './loaders.js';
 export * from './server.js';
 export * from './events.js';
 export * from './demo-users.js';
+export * from './request-stats.js';
+export * from './storage/index.js';

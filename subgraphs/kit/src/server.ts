@@ -12,6 +12,7 @@ import type { BaseContext } from './context.js';
 import { publicErrorCodes } from './errors.js';
 import type { Logger } from './logger.js';
 import { isDatabaseReady } from './orm.js';
+import { createRequestStatsRecorder } from './request-stats.js';
 import { createViewerVerifier, VIEWER_TOKEN_HEADER, type Viewer } from './viewer.js';
 
 export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
@@ -37,6 +38,12 @@ export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
    * answers 401 without a valid internal viewer token and puts the viewer where `viewerOf(res)` finds it.
    */
   httpRoutes?: (app: express.Express, tools: { requireViewer: RequestHandler }) => void;
+  /**
+   * Test-time observability (default: on when NODE_ENV=test, never otherwise): SQL statements are counted per
+   * GraphQL request, answered in the `x-sql-statements` header and kept per request id for
+   * `GET /internal/request-stats/:requestId` (viewer token required). See request-stats.ts.
+   */
+  exposeRequestStats?: boolean;
 }
 
 /** The verified viewer of a request that passed `requireViewer`. */
@@ -87,6 +94,9 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     ApolloServerPluginDrainHttpServer({ httpServer }),
   ];
   if (options.production) plugins.push(ApolloServerPluginLandingPageDisabled());
+  const requestStats =
+    (options.exposeRequestStats ?? process.env.NODE_ENV === 'test') && !options.production ? createRequestStatsRecorder(orm) : undefined;
+  if (requestStats) plugins.push(requestStats.plugin as ApolloServerPlugin);
 
   const apollo = new ApolloServer<BaseContext & { loaders: TLoaders } & TExtra>({
     schema: options.schema,
@@ -125,6 +135,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     '/graphql',
     requireViewer,
     express.json({ limit: options.bodyLimit ?? '1mb' }),
+    ...(requestStats ? [requestStats.scope] : []),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const viewer = res.locals.viewer as Viewer;
@@ -142,6 +153,12 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
       },
     }),
   );
+
+  if (requestStats) {
+    app.get('/internal/request-stats/:requestId', requireViewer, (req, res) => {
+      res.json(requestStats.statsOf(String(req.params.requestId)));
+    });
+  }
 
   options.httpRoutes?.(app, { requireViewer });
 

@@ -1,3 +1,4 @@
+import type { DemoMember } from '@momstride/kit';
 import { BusinessCategory, Role } from '../modules/users/user.enums.js';
 import type { User } from '../modules/users/user.entity.js';
 
@@ -146,4 +147,22 @@ export const demoUsers: DemoUser[] = [
     interests: ['coaching', 'public speaking', 'reading', 'walking'],
     joinedDaysAgo: 60,
   },
+];
+
+/** Who follows whom among the demo members (follower, followee). */
+export const demoFollows: ReadonlyArray<readonly [DemoMember, DemoMember]> = [
+  ['maya', 'olivia'],
+  ['priya', 'olivia'],
+  ['jasmine', 'olivia'],
+  ['sofia', 'olivia'],
+  ['hannah', 'olivia'],
+  ['grace', 'olivia'],
+  ['olivia', 'maya'],
+  ['olivia', 'priya'],
+  ['maya', 'priya'],
+  ['priya', 'maya'],
+  ['jasmine', 'maya'],
+  ['sofia', 'jasmine'],
+  ['hannah', 'grace'],
+  ['grace', 'hannah'],
 ];

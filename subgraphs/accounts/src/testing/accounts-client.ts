@@ -158,3 +158,29 @@ export function resetTokenFrom(mail: OutboxMail): string {
   if (!match) throw new Error(`no reset link in mail: ${mail.text}`);
   return match[1]!;
 }
+
+/** Fixed id of the seeded organization owner (Olivia, admin). */
+export const OWNER_ID = '0b6a4f1e-5d1c-4c1e-9a51-000000000001';
+export const OWNER_VIEWER: ViewerOptions = { userId: OWNER_ID, role: 'admin' };
+
+/** The viewer options of a registered test user. */
+export const viewerOf = (payload: { user: { id: string; role?: 'admin' | 'member' } }, role?: ViewerRole): ViewerOptions => ({
+  userId: payload.user.id,
+  role: role ?? payload.user.role ?? 'member',
+});
+
+/** Registers `count` members in parallel. */
+export const registerUsers = (count: number, input: Parameters<typeof registerUser>[0] = {}) =>
+  Promise.all(Array.from({ length: count }, () => registerUser(input)));
+
+/** Like `gql` but fails the test with the errors when the operation did not succeed. */
+export async function gqlOk<T>(query: string, variables: Record<string, unknown> = {}, viewer: ViewerOptions = {}): Promise<T> {
+  const result = await gql<T>(query, variables, viewer);
+  if (result.errors || !result.data) throw new Error(`operation failed: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+export const errorOf = (result: GraphQLResponse<unknown>) => ({
+  code: result.errors?.[0]?.extensions?.code,
+  message: result.errors?.[0]?.message,
+});

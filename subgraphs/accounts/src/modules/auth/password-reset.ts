@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
 import { resetPasswordLink, resetPasswordMail } from '../../mail/reset-password-mail.js';
 import { findUserByEmail, normalizeEmail } from '../users/user.service.js';
+import { recordSessionRevocation } from '../sessions/session-revocation.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { hashPassword, resetPasswordProblem } from './passwords.js';
 import { hashOpaqueToken, looksLikeOpaqueToken, newOpaqueToken, RESET_TOKEN_TTL_MS } from './tokens.js';
@@ -77,6 +78,7 @@ export async function resetPassword(
     );
     await tem.execute('update refresh_tokens set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
     await tem.execute('update password_reset_tokens set used_at = now() where user_id = ? and used_at is null', [userId]);
+    await recordSessionRevocation(tem, userId);
     return updated[0]?.email ?? null;
   });
   if (!email) throw badUserInput(INVALID_RESET_TOKEN);

@@ -49,14 +49,16 @@ export function validateRegistration(input: RegisterInput): { data: Registration
 /**
  * Creates an account. The very first account becomes the organization owner (admin); later "admin"
  * sign-ups become members with a pending admin request unless ALLOW_ADMIN_SIGNUP is on.
+ * `user.registered` is published after commit.
  */
 export async function registerUser(em: EntityManager, services: AccountsServices, input: RegisterInput): Promise<AuthPayload> {
   const { data, errors } = validateRegistration(input);
   if (errors.length > 0) throw invalidFields(errors);
   if (await em.findOne(User, { email: data.email })) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(data.password);
+  let payload: AuthPayload;
   try {
-    return await em.transactional(async (tem) => {
+    payload = await em.transactional(async (tem) => {
       await tem.execute('select pg_advisory_xact_lock(?)', [REGISTRATION_LOCK_KEY]);
       if (await tem.findOne(User, { email: data.email })) throw conflict(EMAIL_TAKEN);
       const isFirst = (await tem.count(User)) === 0;
@@ -81,4 +83,6 @@ export async function registerUser(em: EntityManager, services: AccountsServices
     if (error instanceof UniqueConstraintViolationException) throw conflict(EMAIL_TAKEN);
     throw error;
   }
+  await services.events.publish('user.registered', { userId: payload.user.id });
+  return payload;
 }

@@ -10,7 +10,11 @@ export const ACCESS_TOKEN_AUDIENCE = 'momstride';
 
 export type AccessTokenSigner = (user: { id: string; role: Role }) => Promise<string>;
 
-/** Signs 15-minute EdDSA access tokens: sub, role, typ "access", iss, aud, iat, exp. */
+/**
+ * Signs 15-minute EdDSA access tokens: sub, role, typ "access", iss, aud, iat, exp. `iat` carries
+ * milliseconds (a NumericDate may be fractional, RFC 7519 §2), so the gateway can tell a token issued just
+ * after a session revocation from one issued just before it within the same second.
+ */
 export function createAccessTokenSigner(privateKeyPem: string): AccessTokenSigner {
   const keyPromise = importPKCS8(privateKeyPem, 'EdDSA');
   return async (user) =>
@@ -19,7 +23,7 @@ export function createAccessTokenSigner(privateKeyPem: string): AccessTokenSigne
       .setSubject(user.id)
       .setIssuer(ACCESS_TOKEN_ISSUER)
       .setAudience(ACCESS_TOKEN_AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(Math.floor(Date.now()) / 1000)
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
       .sign(await keyPromise);
 }

@@ -51,6 +51,7 @@ export class User {
   businessName: string | null = null;
 
   @Enum({ items: () => BusinessCategory, type: 'string', length: 32, nullable: true })
+  @Index({ name: 'users_business_category_index' })
   @Field(() => BusinessCategory, { nullable: true })
   businessCategory: BusinessCategory | null = null;
 

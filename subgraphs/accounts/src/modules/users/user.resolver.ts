@@ -25,6 +25,12 @@ export class UserResolver {
     return canSeePrivateFields(user, ctx) ? user.email : null;
   }
 
+  /** Batched per request: one SQL for every user of the response (see follow.loader.ts). */
+  @FieldResolver(() => Boolean)
+  isFollowedByMe(@Root() user: User, @Ctx() ctx: AccountsContext): Promise<boolean> {
+    return ctx.loaders.isFollowedByViewer.load(user.id);
+  }
+
   @FieldResolver(() => Boolean)
   hasPendingAdminRequest(@Root() user: User, @Ctx() ctx: AccountsContext): boolean {
     return canSeePrivateFields(user, ctx) ? user.hasPendingAdminRequest : false;

@@ -4,6 +4,7 @@ import { User } from './user.entity.js';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
+export const USER_NOT_FOUND = 'User not found';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

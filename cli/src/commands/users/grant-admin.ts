@@ -1,0 +1,76 @@
+import type { Command } from 'commander';
+import { GrantAdminRequestDocument, PendingAdminRequestsDocument, type AdminUserFragment } from '../../gql/graphql.js';
+import type { CliDeps, CommandContext } from '../../services/context.js';
+import { CliError, ExitCode } from '../../services/errors.js';
+import { contextFor, examples } from '../command-kit.js';
+import { adminRequest } from './admin-access.js';
+import type { ConfirmOptions } from './set-role.js';
+import { fullName } from './user-format.js';
+import { asNoUserMatches, findAdminTarget, parseUserRef, type UserRef } from './user-ref.js';
+
+const matches = (ref: UserRef) => (user: AdminUserFragment) =>
+  ref.kind === 'id' ? user.id === ref.id : user.email?.toLowerCase() === ref.email;
+
+/**
+ * Finds the pending request; when there is none, says why: an admin already ("already an admin", no
+ * change), no request ("has no pending admin request"), or no such user.
+ */
+async function findRequest(ctx: CommandContext, ref: UserRef): Promise<AdminUserFragment | { alreadyAdmin: AdminUserFragment }> {
+  const { pendingAdminRequests } = await adminRequest(ctx, PendingAdminRequestsDocument, {});
+  const pending = pendingAdminRequests.find(matches(ref));
+  if (pending) return pending;
+  const user = await findAdminTarget(ctx, ref);
+  if (user.role === 'admin') return { alreadyAdmin: user };
+  throw new CliError(
+    `${fullName(user)} has no pending admin request. To make them an admin anyway: momstride users set-role ${ref.raw} admin`,
+    ExitCode.Error,
+  );
+}
+
+/** Grants a pending admin request after a confirmation; answers the user, now an admin. */
+export async function usersGrantAdmin(ctx: CommandContext, target: string, options: ConfirmOptions): Promise<AdminUserFragment> {
+  const ref = parseUserRef(target);
+  const found = await ctx.out.task('Looking up admin requests...', () => findRequest(ctx, ref));
+  if ('alreadyAdmin' in found) {
+    ctx.out.line(`${fullName(found.alreadyAdmin)} is already an admin`);
+    return found.alreadyAdmin;
+  }
+  const name = fullName(found);
+  await ctx.out.confirm(`Grant ${name}'s admin request and make them an admin?`, {
+    yes: options.yes,
+    action: `grant ${name} admin access`,
+  });
+  let granted: AdminUserFragment;
+  try {
+    ({ grantAdminRequest: granted } = await ctx.out.task('Granting admin access...', () =>
+      adminRequest(ctx, GrantAdminRequestDocument, { userId: found.id }),
+    ));
+  } catch (error) {
+    throw asNoUserMatches(error, ref);
+  }
+  ctx.out.line(`Granted admin access to ${name}`);
+  return granted;
+}
+
+export function registerUsersGrantAdmin(users: Command, deps: CliDeps): void {
+  users
+    .command('grant-admin')
+    .description('Grant a pending admin request: the user becomes an admin (admins only)')
+    .argument('<id|email>', "the user's id or e-mail address (see: momstride users requests)")
+    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+    .addHelpText(
+      'after',
+      `
+Asks for confirmation on a terminal; answering no cancels with exit code 1 ("Cancelled."). Without a
+terminal, --yes is required (exit code 2 otherwise). A user without a pending request is refused (exit 1):
+use "momstride users set-role <id|email> admin" for them.
+${examples([
+  'momstride users requests',
+  'momstride users grant-admin nadia@example.com',
+  'momstride users grant-admin 0b6a4f1e-5d1c-4c1e-9a51-000000000002 --yes',
+])}`,
+    )
+    .action(async (target: string, options: ConfirmOptions, command: Command) => {
+      await usersGrantAdmin(contextFor(command, deps), target, options);
+    });
+}

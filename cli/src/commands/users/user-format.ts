@@ -1,0 +1,100 @@
+import type { AdminUserDetailFragment, AdminUserFragment, BusinessCategory } from '../../gql/graphql.js';
+import type { TableColumn } from '../../services/output.js';
+
+/** The spec's business categories with their labels, in the spec's order. */
+export const BUSINESS_CATEGORIES: readonly { value: BusinessCategory; label: string }[] = [
+  { value: 'fitness_wellness', label: 'Fitness & Wellness' },
+  { value: 'consulting', label: 'Consulting' },
+  { value: 'creative_services', label: 'Creative Services' },
+  { value: 'retail_ecommerce', label: 'Retail & E-commerce' },
+  { value: 'food_nutrition', label: 'Food & Nutrition' },
+  { value: 'education_coaching', label: 'Education & Coaching' },
+  { value: 'tech_digital', label: 'Tech & Digital' },
+  { value: 'beauty_lifestyle', label: 'Beauty & Lifestyle' },
+  { value: 'other', label: 'Other' },
+];
+
+export function categoryLabel(category: BusinessCategory | null | undefined): string {
+  if (!category) return '';
+  return BUSINESS_CATEGORIES.find((entry) => entry.value === category)?.label ?? category;
+}
+
+export function fullName(user: Pick<AdminUserFragment, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** "Maya Patel's" (and "Chris'" for a name ending in s). */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
+/** The marks an admin needs to see at a glance: the protected owner and pending admin requests. */
+export function userFlags(user: Pick<AdminUserFragment, 'isOrganizationOwner' | 'hasPendingAdminRequest'>): string[] {
+  return [
+    ...(user.isOrganizationOwner ? ['owner'] : []),
+    ...(user.hasPendingAdminRequest ? ['pending admin request'] : []),
+  ];
+}
+
+/** The calendar day (UTC) of an ISO date-time. */
+export function joinedDate(createdAt: string): string {
+  return createdAt.slice(0, 10);
+}
+
+/**
+ * Columns of `users list` and `users requests`. On a terminal the category shows its label; piped, every
+ * cell is the raw value so scripts can match on it (e.g. `fitness_wellness`).
+ */
+export function userColumns(rich: boolean): TableColumn<AdminUserFragment>[] {
+  return [
+    { header: 'Name', value: fullName },
+    { header: 'Email', value: (user) => user.email ?? '' },
+    { header: 'Business', value: (user) => user.businessName ?? '' },
+    {
+      header: 'Category',
+      value: (user) => (rich ? categoryLabel(user.businessCategory) : (user.businessCategory ?? '')),
+    },
+    { header: 'Role', value: (user) => user.role, color: (user) => (user.role === 'admin' ? 'magenta' : undefined) },
+    { header: 'Followers/Following', value: (user) => `${user.followersCount}/${user.followingCount}` },
+    { header: 'Joined', value: (user) => joinedDate(user.createdAt) },
+    {
+      header: 'Flags',
+      value: (user) => userFlags(user).join(', '),
+      color: (user) => (user.isOrganizationOwner ? 'yellow' : user.hasPendingAdminRequest ? 'cyan' : undefined),
+    },
+  ];
+}
+
+/** `users show` as plain text: one "Label: value" line per filled field. */
+export function formatUserDetail(user: AdminUserDetailFragment): string {
+  const location = [user.locationCity, user.locationState].filter(Boolean).join(', ');
+  const lines: [string, string | number | null | undefined][] = [
+    ['ID', user.id],
+    ['Email', user.email],
+    ['Role', user.role],
+    ['Flags', userFlags(user).join(', ')],
+    ['Business', user.businessName],
+    ['Category', categoryLabel(user.businessCategory)],
+    ['Description', user.businessDescription],
+    ['Years in business', user.yearsInBusiness],
+    ['Experience', user.experienceLevel],
+    ['Location', location],
+    ['Website', user.websiteUrl],
+    ['Instagram', user.instagramHandle],
+    ['Facebook', user.facebookUrl],
+    ['LinkedIn', user.linkedinUrl],
+    ['Looking for', user.lookingFor],
+    ['Offering', user.offering],
+    ['Interests', user.interests.join(', ')],
+    ['Bio', user.bio],
+    ['Followers', user.followersCount],
+    ['Following', user.followingCount],
+    ['Joined', joinedDate(user.createdAt)],
+  ];
+  return [
+    fullName(user),
+    ...lines
+      .filter(([, value]) => value !== null && value !== undefined && value !== '')
+      .map(([label, value]) => `  ${label}: ${String(value).replace(/\s*\n\s*/g, ' ')}`),
+  ].join('\n');
+}

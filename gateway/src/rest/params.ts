@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The spec's business categories (GraphQL enum BusinessCategory). */
+export const businessCategories = [
+  'fitness_wellness',
+  'consulting',
+  'creative_services',
+  'retail_ecommerce',
+  'food_nutrition',
+  'education_coaching',
+  'tech_digital',
+  'beauty_lifestyle',
+  'other',
+] as const;
+
+export type BusinessCategory = (typeof businessCategories)[number];
+
+/** `{id}` in a path: a UUID, else 422 `uuid_parsing` (what FastAPI answers for a uuid path parameter). */
+export const userIdParams = z.object({ id: z.guid() });
+
+/** A query value as express parses it; a repeated key gives an array and the last one wins, like FastAPI. */
+const lastValue = (value: unknown): unknown => (Array.isArray(value) ? value.at(-1) : value);
+
+/** An optional free-text query parameter; blank counts as absent. */
+export const textQuery = () =>
+  z.preprocess((value) => {
+    const last = lastValue(value);
+    return typeof last === 'string' && last.trim() === '' ? undefined : last;
+  }, z.string().optional());
+
+/** An optional business_category query parameter; blank counts as absent ("All categories"). */
+export const categoryQuery = () =>
+  z.preprocess((value) => {
+    const last = lastValue(value);
+    return last === '' ? undefined : last;
+  }, z.enum(businessCategories).optional());
+
+/** An integer query parameter within [min, max] (default `fallback`), with FastAPI's 422 items. */
+export const intQuery = (min: number, max: number, fallback: number) =>
+  z.preprocess(lastValue, z.string().optional()).transform((value, ctx): number => {
+    if (value === undefined) return fallback;
+    const text = value.trim();
+    if (!/^[+-]?\d+$/.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Input should be a valid integer, unable to parse string as an integer',
+        params: { type: 'int_parsing' },
+      });
+      return z.NEVER;
+    }
+    const number = Number(text);
+    if (number < min) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Input should be greater than or equal to ${min}`,
+        params: { type: 'greater_than_equal', ctx: { ge: min } },
+      });
+      return z.NEVER;
+    }
+    if (number > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Input should be less than or equal to ${max}`,
+        params: { type: 'less_than_equal', ctx: { le: max } },
+      });
+      return z.NEVER;
+    }
+    return number;
+  });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { call, graphql, loginOwner, registerMember, sleep } from './testing/client.js';
+
+/** Polls `check` until it is true or `timeoutMs` passes; answers how long it took (ms). */
+const timeUntil = async (check: () => Promise<boolean>, timeoutMs: number): Promise<number> => {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return Date.now() - started;
+    await sleep(100);
+  }
+  throw new Error(`not within ${timeoutMs} ms`);
+};
+
+describe('session revocations', () => {
+  it("refuses a deleted user's access token within about two seconds (401 on REST, anonymous on GraphQL)", async () => {
+    const member = await registerMember();
+    expect((await call('GET', '/api/users/me', { token: member.accessToken })).status).toBe(200);
+    const owner = await loginOwner();
+    const deleted = await call('DELETE', `/api/users/${member.user.id}`, { token: owner.accessToken });
+    expect(deleted.status).toBe(200);
+
+    // The gateway itself refuses the token (accounts alone would answer "Not authenticated" for a missing user).
+    const refusedByGateway = async () => {
+      const res = await call('GET', '/api/users/me', { token: member.accessToken });
+      return res.status === 401 && res.body.detail === 'Could not validate credentials';
+    };
+    expect(await timeUntil(refusedByGateway, 2_500)).toBeLessThan(2_500);
+
+    // On GraphQL the token counts as no sign-in: the operation runs anonymously and `me` is refused.
+    const gql = await graphql('query { me { id } }', {}, { token: member.accessToken });
+    expect(gql.status).toBe(200);
+    expect(gql.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    // Other users' sessions are untouched.
+    expect((await call('GET', '/api/users/me', { token: owner.accessToken })).status).toBe(200);
+  });
+
+  it('ends the sessions of a user whose role changed; a new sign-in works', async () => {
+    const member = await registerMember();
+    const owner = await loginOwner();
+    expect((await call('PUT', `/api/users/${member.user.id}`, { token: owner.accessToken, json: { role: 'admin' } })).status).toBe(200);
+    await timeUntil(async () => (await call('GET', '/api/users/me', { token: member.accessToken })).status === 401, 2_500);
+    await sleep(1_100);
+    const again = await call('POST', '/api/auth/login', { json: { email: member.email, password: member.password } });
+    expect(again.status).toBe(200);
+    const me = await call('GET', '/api/users/me', { token: again.body.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body.role).toBe('admin');
+  });
+});

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { baseUrlOf, type Supergraph } from './supergraph.js';
+import type { ViewerTokenSigner } from './viewer-token.js';
+
+/** Access tokens live 15 minutes; a revocation older than that (plus slack) can no longer matter. */
+const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
+const RETENTION_MS = ACCESS_TOKEN_LIFETIME_MS + 2 * 60_000;
+/** Each poll asks again for a few seconds before the last `now`, so a revocation committed late is not missed. */
+const OVERLAP_MS = 5_000;
+const WARNING_INTERVAL_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 5_000;
+
+const replySchema = z.object({
+  now: z.iso.datetime({ offset: true }),
+  revocations: z.array(z.object({ userId: z.string().min(1), revokedAt: z.iso.datetime({ offset: true }) })),
+});
+
+export interface SessionRevocations {
+  /** True when the user's sessions were revoked at or after `issuedAtSeconds` (the access token's `iat`). */
+  readonly isRevoked: (userId: string, issuedAtSeconds: number) => boolean;
+  /** Polls once now (the first poll of start() and tests). */
+  readonly pollOnce: () => Promise<void>;
+  readonly start: () => void;
+  readonly stop: () => void;
+}
+
+export interface SessionRevocationsOptions {
+  /** Base URL of accounts (its GraphQL URL without /graphql). */
+  readonly accountsBaseUrl: string;
+  readonly signViewerToken: ViewerTokenSigner;
+  readonly logger: Logger;
+  readonly intervalMs?: number;
+  readonly now?: () => number;
+}
+
+/**
+ * Keeps userId → latest revocation time by polling accounts `GET /internal/session-revocations?since=`
+ * (docs/contracts.md) every second with an anonymous viewer token. When accounts cannot answer, it logs at
+ * most one warning a minute and keeps polling; known revocations stay in force meanwhile.
+ */
+export const createSessionRevocations = ({
+  accountsBaseUrl,
+  signViewerToken,
+  logger,
+  intervalMs = 1_000,
+  now = Date.now,
+}: SessionRevocationsOptions): SessionRevocations => {
+  const revokedAt = new Map<string, number>();
+  const endpoint = new URL('/internal/session-revocations', `${accountsBaseUrl}/`);
+  let since = now() - RETENTION_MS;
+  let lastWarning = -Infinity;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let stopped = false;
+
+  const warn = (problem: string) => {
+    const at = now();
+    if (at - lastWarning < WARNING_INTERVAL_MS) return;
+    lastWarning = at;
+    logger.warn({ endpoint: endpoint.toString(), problem }, 'session revocations unavailable; will keep polling');
+  };
+
+  const prune = () => {
+    const cutoff = now() - RETENTION_MS;
+    for (const [userId, at] of revokedAt) if (at < cutoff) revokedAt.delete(userId);
+  };
+
+  const pollOnce = async () => {
+    const url = new URL(endpoint);
+    url.searchParams.set('since', new Date(since).toISOString());
+    try {
+      const token = await signViewerToken({ auth: { state: 'none' }, ip: 'gateway', requestId: `revocations-${randomUUID()}` });
+      const response = await fetch(url, {
+        headers: { 'x-viewer-token': token, accept: 'application/json' },
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return warn(`HTTP ${response.status}`);
+      }
+      const parsed = replySchema.safeParse(await response.json());
+      if (!parsed.success) return warn('unexpected reply shape');
+      for (const { userId, revokedAt: at } of parsed.data.revocations) {
+        const time = Date.parse(at);
+        if (time > (revokedAt.get(userId) ?? -Infinity)) revokedAt.set(userId, time);
+      }
+      since = Date.parse(parsed.data.now) - OVERLAP_MS;
+      prune();
+    } catch (error) {
+      warn(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const tick = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      await pollOnce();
+    } finally {
+      running = false;
+      if (!stopped) timer = setTimeout(() => void tick(), intervalMs).unref();
+    }
+  };
+
+  return {
+    // `iat` is in seconds (possibly fractional); a token issued at or before the revocation is refused.
+    isRevoked: (userId, issuedAtSeconds) => {
+      const at = revokedAt.get(userId);
+      return at !== undefined && issuedAtSeconds * 1000 <= at;
+    },
+    pollOnce,
+    start: () => {
+      stopped = false;
+      void tick();
+    },
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+};
+
+/** The poller for a supergraph: accounts' base URL is its GraphQL URL (SUBGRAPH_URLS aware) without /graphql. */
+export const sessionRevocationsFor = (
+  supergraph: Supergraph,
+  options: Omit<SessionRevocationsOptions, 'accountsBaseUrl'>,
+): SessionRevocations => {
+  const accounts = supergraph.subgraphs.find((subgraph) => subgraph.name === 'accounts');
+  if (!accounts) throw new Error('The supergraph has no accounts subgraph');
+  return createSessionRevocations({ ...options, accountsBaseUrl: baseUrlOf(accounts.url) });
+};

@@ -1,0 +1,80 @@
+/**
+ * Grows the demo data to a benchmark scale straight in SQL (generate_series), bounded in time:
+ * `users` members in accounts and `posts` posts by random members in community. Idempotent: it only adds
+ * what is missing to reach the target counts. Also usable alone: `tsx scripts/bench/seed-scale.ts <server-url> <users> <posts>`.
+ */
+import pg from 'pg';
+import { databaseUrl } from '../lib/postgres.js';
+
+export interface Scale {
+  readonly users: number;
+  readonly posts: number;
+}
+
+const FIRST = ['Ava', 'Mia', 'Zoe', 'Lena', 'Nora', 'Ivy', 'Ruth', 'Esme', 'Tara', 'Kira', 'Leah', 'Anya'];
+const LAST = ['Reyes', 'Khan', 'Novak', 'Okafor', 'Silva', 'Larsen', 'Moreau', 'Tanaka', 'Byrne', 'Haddad'];
+const TRADES = ['Yoga', 'Bakery', 'Design', 'Coaching', 'Tutoring', 'Candles', 'Pilates', 'Bookkeeping', 'Photography', 'Skincare'];
+const CATEGORIES = ['fitness_wellness', 'consulting', 'creative_services', 'retail_ecommerce', 'food_nutrition', 'education_coaching', 'tech_digital', 'beauty_lifestyle', 'other'];
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function seedScale(serverUrl: string, scale: Scale): Promise<void> {
+  const userIds = await withClient(databaseUrl(serverUrl, 'momstride_accounts'), async (client) => {
+    const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM users');
+    const missing = scale.users - Number(rows[0]?.count ?? 0);
+    if (missing > 0) {
+      await client.query(
+        `INSERT INTO users (id, first_name, last_name, email, password_hash, business_name, business_category,
+                            business_description, location_city, location_state, interests, created_at, updated_at)
+         SELECT gen_random_uuid(),
+                ($2::text[])[1 + g % array_length($2::text[], 1)],
+                ($3::text[])[1 + (g / 7) % array_length($3::text[], 1)],
+                'bench-' || g || '-' || floor(random() * 1e9)::bigint || '@bench.example',
+                (SELECT password_hash FROM users ORDER BY created_at LIMIT 1),
+                ($4::text[])[1 + (g / 3) % array_length($4::text[], 1)] || ' Studio ' || g,
+                ($5::text[])[1 + g % array_length($5::text[], 1)],
+                'Small business number ' || g || ' offering ' || lower(($4::text[])[1 + (g / 3) % array_length($4::text[], 1)]),
+                'Springfield', 'IL', '{}', now() - (g || ' minutes')::interval, now()
+         FROM generate_series(1, $1::int) AS g`,
+        [missing, FIRST, LAST, TRADES, CATEGORIES],
+      );
+    }
+    await client.query('ANALYZE users');
+    const ids = await client.query<{ id: string }>('SELECT id FROM users ORDER BY random() LIMIT 20000');
+    return ids.rows.map((row) => row.id);
+  });
+  await withClient(databaseUrl(serverUrl, 'momstride_community'), async (client) => {
+    const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM posts');
+    const missing = scale.posts - Number(rows[0]?.count ?? 0);
+    if (missing > 0) {
+      await client.query(
+        `INSERT INTO posts (id, author_id, content, likes_count, comments_count, created_at)
+         SELECT gen_random_uuid(), ($2::uuid[])[1 + floor(random() * array_length($2::uuid[], 1))::int],
+                'Benchmark update number ' || g || ': walked three miles before the school run.',
+                floor(random() * 40)::int, floor(random() * 10)::int, now() - (g || ' seconds')::interval - interval '1 day'
+         FROM generate_series(1, $1::int) AS g`,
+        [missing, userIds],
+      );
+    }
+    await client.query('ANALYZE posts');
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [serverUrl, users, posts] = process.argv.slice(2);
+  if (!serverUrl || !users || !posts) {
+    console.error('usage: tsx scripts/bench/seed-scale.ts <postgres-server-url> <users> <posts>');
+    process.exit(2);
+  }
+  const started = performance.now();
+  await seedScale(serverUrl, { users: Number(users), posts: Number(posts) });
+  console.log(`Seeded to ${users} users and ${posts} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

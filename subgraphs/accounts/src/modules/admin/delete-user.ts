@@ -1,0 +1,57 @@
+import { badUserInput, forbidden, isUuid, notFound } from '@momstride/kit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AccountsServices } from '../../context.js';
+import { withTransactionRetry } from '../../db-retry.js';
+import { recordSessionRevocation } from '../sessions/session-revocation.service.js';
+import { USER_NOT_FOUND } from '../users/user.service.js';
+import { OWNER_PROTECTED } from './admin.service.js';
+
+export const CANNOT_DELETE_YOURSELF = 'You cannot delete your own account';
+
+/**
+ * Deletes a user (never the owner, never oneself). One transaction: the user and everyone she follows or
+ * who follows her are locked in id order; her follows are removed and the other users' counters moved
+ * down by exactly the rows removed; her refresh and reset tokens and the row go; a session revocation is
+ * recorded so her access tokens stop working at once. `user.deleted` is published after commit so the
+ * other subgraphs remove her content.
+ */
+export async function deleteUser(
+  em: EntityManager,
+  services: Pick<AccountsServices, 'events'>,
+  actorId: string,
+  userId: string,
+): Promise<boolean> {
+  if (userId === actorId) throw badUserInput(CANNOT_DELETE_YOURSELF);
+  if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
+  await withTransactionRetry(() =>
+    em.transactional(async (tem) => {
+      const locked = await tem.execute<Array<{ id: string; is_organization_owner: boolean }>>(
+        `select id, is_organization_owner from users
+          where id = ?
+             or id in (select followee_id from follows where follower_id = ?)
+             or id in (select follower_id from follows where followee_id = ?)
+          order by id for update`,
+        [userId, userId, userId],
+      );
+      const target = locked.find((row) => row.id === userId);
+      if (!target) throw notFound(USER_NOT_FOUND);
+      if (target.is_organization_owner) throw forbidden(OWNER_PROTECTED);
+      await tem.execute(
+        `with removed as (delete from follows where follower_id = ? returning followee_id)
+         update users set followers_count = followers_count - 1 where id in (select followee_id from removed)`,
+        [userId],
+      );
+      await tem.execute(
+        `with removed as (delete from follows where followee_id = ? returning follower_id)
+         update users set following_count = following_count - 1 where id in (select follower_id from removed)`,
+        [userId],
+      );
+      await tem.execute('delete from refresh_tokens where user_id = ?', [userId]);
+      await tem.execute('delete from password_reset_tokens where user_id = ?', [userId]);
+      await tem.execute('delete from users where id = ?', [userId]);
+      await recordSessionRevocation(tem, userId);
+    }),
+  );
+  await services.events.publish('user.deleted', { userId });
+  return true;
+}

@@ -1,0 +1,12 @@
+/** The spec's wording (§5) for profile picture uploads. */
+export const NOT_AN_IMAGE = 'Please select an image file';
+export const IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
+
+/** At most 5 MB (5,242,880 bytes), as the spec says. */
+export const MAX_PROFILE_PICTURE_BYTES = 5_242_880;
+/** Edge of the stored square picture. */
+export const PROFILE_PICTURE_SIZE = 512;
+/** Larger declared dimensions are refused before decoding (decompression bombs); a 48 MP photo still fits. */
+export const MAX_PROFILE_PICTURE_INPUT_PIXELS = 50_000_000;
+/** Storage folder of profile pictures; each file is `<userId>-<random>.webp`. */
+export const PROFILE_PICTURE_FOLDER = 'profile-pictures';

@@ -1,0 +1,14 @@
+import { requireViewer } from '@momstride/kit';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { AccountsContext } from '../../context.js';
+import { User } from '../users/user.entity.js';
+import { UpdateProfileInput } from './profile.inputs.js';
+import { updateProfile } from './profile.service.js';
+
+@Resolver()
+export class ProfileResolver {
+  @Mutation(() => User)
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: AccountsContext): Promise<User> {
+    return updateProfile(ctx.em, requireViewer(ctx).userId, input);
+  }
+}

@@ -1,0 +1,31 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RouteMounter } from '../../http-routes.js';
+import { revocationsSince } from './session-revocation.service.js';
+
+export const SESSION_REVOCATIONS_PATH = '/internal/session-revocations';
+
+/** Parses `since` (ISO 8601); undefined when absent, null when malformed. */
+function parseSince(value: unknown): Date | undefined | null {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * `GET /internal/session-revocations?since=<ISO>` (internal viewer token required): the gateway polls it and
+ * rejects access tokens issued before a user's latest revocation. Reply `{ now, revocations: [{ userId,
+ * revokedAt }] }`; pass `now` back as the next `since`.
+ */
+export const sessionRevocationRoutes =
+  (orm: MikroORM): RouteMounter =>
+  (app, { requireViewer }) => {
+    app.get(SESSION_REVOCATIONS_PATH, requireViewer, async (req, res) => {
+      const since = parseSince(req.query.since);
+      if (since === null) {
+        res.status(400).json({ error: 'since must be an ISO 8601 date-time' });
+        return;
+      }
+      res.set('cache-control', 'no-store').json(await revocationsSince(orm.em.fork(), since));
+    });
+  };

@@ -1,0 +1,46 @@
+import { isUuid, type EntityManager } from '@momstride/kit';
+import { Member } from './member.entity.js';
+
+export const MEMBERS_MAX_LIMIT = 50;
+
+export const isMember = async (em: EntityManager, userId: string): Promise<boolean> =>
+  isUuid(userId) && (await em.count(Member, { userId })) > 0;
+
+/** Adds the member (once; a redelivered event changes nothing). */
+export async function addMember(em: EntityManager, userId: string, joinedAt: Date, isFeatured = false): Promise<void> {
+  await em.execute(
+    'insert into members (user_id, joined_at, is_featured) values (?, ?, ?) on conflict (user_id) do nothing',
+    [userId, joinedAt.toISOString(), isFeatured],
+    'run',
+  );
+}
+
+/** Ids of the newest members, newest first. */
+export async function recentMemberIds(em: EntityManager, limit: number): Promise<string[]> {
+  const members = await em.find(Member, {}, { orderBy: { joinedAt: 'desc', userId: 'asc' }, limit, fields: ['userId'] });
+  return members.map((member) => member.userId);
+}
+
+/**
+ * Ids for the Featured Members tab: members the team features first, then the most active (posts written plus
+ * endorsements received), then the newest.
+ */
+export async function featuredMemberIds(em: EntityManager, limit: number): Promise<string[]> {
+  const rows = await em.execute<Array<{ user_id: string }>>(
+    `select m.user_id
+       from members m
+       left join (select author_id, count(*) as n from posts group by author_id) p on p.author_id = m.user_id
+       left join (select endorsee_id, count(*) as n from endorsements group by endorsee_id) e on e.endorsee_id = m.user_id
+      order by m.is_featured desc, coalesce(p.n, 0) + coalesce(e.n, 0) desc, m.joined_at desc, m.user_id
+      limit ?`,
+    [limit],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** The featured members among `userIds`, in one query. */
+export async function featuredFlags(em: EntityManager, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const members = await em.find(Member, { userId: { $in: [...userIds] }, isFeatured: true }, { fields: ['userId'] });
+  return new Set(members.map((member) => member.userId));
+}

@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { buildSubgraph, printSubgraphSdl, type BuildSubgraphOptions } from '@momstride/kit';
+import { BadgeResolver } from './modules/badges/badge.resolver.js';
+import { EndorsementResolver } from './modules/endorsements/endorsement.resolver.js';
+import { MemberResolver } from './modules/members/member.resolver.js';
+import { resolvePostReference } from './modules/posts/post.reference.js';
+import { PostResolver } from './modules/posts/post.resolver.js';
+import { resolveUserReference } from './modules/users/user.reference.js';
+import { UserResolver } from './modules/users/user.resolver.js';
+
+const subgraphOptions: BuildSubgraphOptions = {
+  resolvers: [PostResolver, UserResolver, BadgeResolver, EndorsementResolver, MemberResolver],
+  referenceResolvers: {
+    Post: { __resolveReference: resolvePostReference },
+    User: { __resolveReference: resolveUserReference },
+  },
+  federationImports: ['@key', '@shareable'],
+};
+
+export const buildCommunitySchema = async () => (await buildSubgraph(subgraphOptions)).schema;
+
+export const printCommunitySchema = (): Promise<string> => printSubgraphSdl(subgraphOptions);

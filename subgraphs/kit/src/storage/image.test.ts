@@ -1,0 +1,94 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ImageRejectedError, toSquareWebp } from './image.js';
+
+const options = { size: 512, maxInputPixels: 40_000_000 };
+
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A valid ~50 KB PNG that declares 20000×20000 1-bit pixels (50 MB of zeros once inflated). */
+const decompressionBombPng = (): Buffer => {
+  const edge = 20_000;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(edge, 0);
+  header.writeUInt32BE(edge, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = deflateSync(Buffer.alloc((1 + edge / 8) * edge), { level: 9 });
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+const rejection = async (input: Uint8Array) => {
+  const error = await toSquareWebp(input, options).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ImageRejectedError);
+  return (error as ImageRejectedError).reason;
+};
+
+describe('toSquareWebp', () => {
+  it('turns a JPEG with EXIF and GPS into a metadata-free 512 px WebP, honouring the orientation', async () => {
+    // 400×200: left half red, right half blue; EXIF orientation 6 (rotate 90° clockwise) puts red on top.
+    const blue = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0000ff' } }).png().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ff0000' } })
+      .composite([{ input: blue, left: 200, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Copyright: 'Private', Artist: 'Someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+
+    const result = await toSquareWebp(jpeg, options);
+    expect(result.sourceType).toBe('image/jpeg');
+    const meta = await sharp(result.bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 200, height: 200 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    const { data, info } = await sharp(result.bytes).raw().toBuffer({ resolveWithObject: true });
+    const bottom = info.width * (info.height - 1) * info.channels;
+    expect(data[0]).toBeGreaterThan(200); // top row red
+    expect(data[bottom + 2]).toBeGreaterThan(200); // bottom row blue
+  });
+
+  it('scales big images down to a 512×512 square', async () => {
+    const png = await sharp({ create: { width: 3000, height: 1500, channels: 4, background: '#336699' } }).png().toBuffer();
+    const result = await toSquareWebp(png, options);
+    expect([result.width, result.height]).toEqual([512, 512]);
+  });
+
+  it('accepts GIF, WebP and AVIF bytes', async () => {
+    const base = sharp({ create: { width: 64, height: 32, channels: 3, background: '#123456' } });
+    for (const bytes of [await base.clone().gif().toBuffer(), await base.clone().webp().toBuffer(), await base.clone().avif().toBuffer()]) {
+      const result = await toSquareWebp(bytes, options);
+      expect([result.width, result.height]).toEqual([32, 32]);
+    }
+  });
+
+  it('refuses text, SVG, TIFF, truncated images and decompression bombs', async () => {
+    expect(await rejection(Buffer.from('just some text pretending to be a png'))).toBe('unsupported_type');
+    expect(await rejection(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><rect width="9" height="9"/></svg>'))).toBe(
+      'unsupported_type',
+    );
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer();
+    expect(await rejection(tiff)).toBe('unsupported_type');
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f0' } }).png().toBuffer();
+    expect(await rejection(png.subarray(0, png.length - 40))).toBe('undecodable');
+    expect(await rejection(decompressionBombPng())).toBe('too_many_pixels');
+  });
+});
