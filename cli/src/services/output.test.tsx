@@ -49,6 +49,9 @@ describe('Output', () => {
   it('requires --yes to confirm when not on a terminal', async () => {
     const output = new Output(captureIo());
     await expect(output.confirm('Delete user?', {})).rejects.toThrow(UsageError);
+    await expect(output.confirm('Delete Maya Patel?', { action: 'delete Maya Patel' })).rejects.toThrow(
+      'Refusing to delete Maya Patel without --yes when not on a terminal',
+    );
     await expect(output.confirm('Delete user?', { yes: true })).resolves.toBeUndefined();
   });
 });
@@ -72,6 +75,16 @@ describe('ConfirmPrompt', () => {
     stdin.write('y');
     await waitFor(() => onAnswer.mock.calls.length > 0, 'an answer');
     expect(onAnswer).toHaveBeenCalledWith(true);
+  });
+
+  it('answers no on "n"', async () => {
+    const onAnswer = vi.fn();
+    const { stdin, lastFrame } = render(<ConfirmPrompt message="Change Maya Patel's role from member to admin?" onAnswer={onAnswer} />);
+    await waitFor(() => stdin.listenerCount('readable') > 0, 'the prompt to listen');
+    stdin.write('n');
+    await waitFor(() => onAnswer.mock.calls.length > 0, 'an answer');
+    expect(onAnswer).toHaveBeenCalledWith(false);
+    await waitFor(() => (lastFrame() ?? '').includes('no'), 'the answer shown');
   });
 
   it('defaults to no on enter', async () => {

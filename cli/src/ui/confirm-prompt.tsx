@@ -1,6 +1,6 @@
 import { ConfirmInput } from '@inkjs/ui';
 import { Box, Text, useApp } from 'ink';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface ConfirmPromptProps {
   message: string;
@@ -12,10 +12,13 @@ export interface ConfirmPromptProps {
 export function ConfirmPrompt({ message, onAnswer }: ConfirmPromptProps) {
   const { exit } = useApp();
   const [answer, setAnswer] = useState<boolean | undefined>(undefined);
+  // Exit only after the answer has been drawn, so the terminal keeps "? Delete ...? yes".
+  useEffect(() => {
+    if (answer !== undefined) exit({ confirmed: answer });
+  }, [answer, exit]);
   const settle = (confirmed: boolean) => {
     setAnswer(confirmed);
     onAnswer?.(confirmed);
-    exit({ confirmed });
   };
   return (
     <Box gap={1}>

@@ -66,8 +66,7 @@ export const communityRoutes = [
     auth: 'required',
     operation: 'RestFeaturedMembers',
     variables: () => ({}),
-    response: (data: { featuredMembers: readonly RestUserData[] }) =>
-      data.featuredMembers.map((user) => toUserJson(user, { isFeatured: true })),
+    response: (data: { featuredMembers: readonly RestUserData[] }) => data.featuredMembers.map((user) => toUserJson(user)),
   }),
   defineRoute({
     method: 'GET',
@@ -75,9 +74,6 @@ export const communityRoutes = [
     auth: 'required',
     operation: 'RestRecentMembers',
     variables: () => ({}),
-    response: (data: { recentMembers: readonly RestUserData[]; featuredMembers: readonly { id: string }[] }) => {
-      const featured = new Set(data.featuredMembers.map((user) => user.id));
-      return data.recentMembers.map((user) => toUserJson(user, { isFeatured: featured.has(user.id) }));
-    },
+    response: (data: { recentMembers: readonly RestUserData[] }) => data.recentMembers.map((user) => toUserJson(user)),
   }),
 ];

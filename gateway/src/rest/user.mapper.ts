@@ -31,18 +31,18 @@ export interface RestUserData {
   readonly hasPendingAdminRequest: boolean;
   readonly isFollowedByMe?: boolean;
   readonly postsCount?: number;
+  readonly isFeatured?: boolean;
 }
 
 export interface UserJsonOptions {
   /** Admin list: `_id` too (spec §3). */
   readonly withLegacyId?: boolean;
-  /** Community member lists: `is_featured`. */
-  readonly isFeatured?: boolean;
 }
 
 /**
  * THE user in the spec's snake_case JSON (spec §3). Extras appear only when their data was selected:
- * `is_following` (directory), `posts_count` (admin list, community lists), `_id` and `is_featured` by option.
+ * `is_following` (directory), `posts_count` (admin list, community lists), `is_featured` (community lists);
+ * `_id` by option.
  */
 export const toUserJson = (user: RestUserData, options: UserJsonOptions = {}) => ({
   ...(options.withLegacyId ? { _id: user.id } : {}),
@@ -74,7 +74,7 @@ export const toUserJson = (user: RestUserData, options: UserJsonOptions = {}) =>
   has_pending_admin_request: user.hasPendingAdminRequest,
   ...(user.isFollowedByMe !== undefined ? { is_following: user.isFollowedByMe } : {}),
   ...(user.postsCount !== undefined ? { posts_count: user.postsCount } : {}),
-  ...(options.isFeatured !== undefined ? { is_featured: options.isFeatured } : {}),
+  ...(user.isFeatured !== undefined ? { is_featured: user.isFeatured } : {}),
 });
 
 /** The RestUserSummary fragment: the author of a post or the endorser of a skill. */

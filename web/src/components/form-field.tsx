@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -34,6 +41,13 @@ const controlStyles = css<{ $invalid?: boolean }>`
 const Input = styled.input<{ $invalid?: boolean; $withToggle?: boolean }>`
   ${controlStyles}
   ${({ $withToggle }) => $withToggle && 'padding-right: 3.2rem;'}
+`;
+
+const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlStyles}
+  min-height: 110px;
+  resize: vertical;
+  line-height: 1.5;
 `;
 
 const Select = styled.select<{ $invalid?: boolean }>`
@@ -149,6 +163,25 @@ export function PasswordField({ label, error, hint, ...inputProps }: PasswordFie
           {visible ? <EyeOffIcon width={20} height={20} /> : <EyeIcon width={20} height={20} />}
         </ToggleButton>
       </InputWrap>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </Field>
+  );
+}
+
+export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({ label, error, hint, ...textareaProps }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <TextArea
+        id={id}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textareaProps}
+      />
       <FieldMessages id={id} error={error} hint={hint} />
     </Field>
   );

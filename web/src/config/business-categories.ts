@@ -12,3 +12,12 @@ export const businessCategoryLabels: Record<BusinessCategory, string> = {
   beauty_lifestyle: 'Beauty & Lifestyle',
   other: 'Other',
 };
+
+/** The nine categories in the spec's order, ready for a select. */
+export const businessCategoryOptions: ReadonlyArray<{ value: BusinessCategory; label: string }> = (
+  Object.keys(businessCategoryLabels) as BusinessCategory[]
+).map((value) => ({ value, label: businessCategoryLabels[value] }));
+
+export function isBusinessCategory(value: string): value is BusinessCategory {
+  return Object.hasOwn(businessCategoryLabels, value);
+}

@@ -23,6 +23,13 @@ export const paths = {
   messages: '/messages',
   wellness: '/wellness',
   admin: '/admin',
+  memberProfile: '/profile/:id',
 } as const;
+
+/** A member's read-only public profile. */
+export const memberProfilePath = (userId: string): string => `/profile/${encodeURIComponent(userId)}`;
+
+/** The messages screen with a conversation preselected (spec §2: a `user` query parameter). */
+export const messagesWithPath = (userId: string): string => `${paths.messages}?user=${encodeURIComponent(userId)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query DashboardPage {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": typeof types.FollowMemberDocument,
+    "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": typeof types.UnfollowMemberDocument,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
@@ -30,6 +32,8 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query DashboardPage {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": types.FollowMemberDocument,
+    "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": types.UnfollowMemberDocument,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
@@ -70,6 +74,14 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardPage {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

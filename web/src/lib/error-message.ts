@@ -30,3 +30,13 @@ export function fieldErrors(error: unknown): FieldError[] {
   }
   return found;
 }
+
+/**
+ * Spec §8 "Profile update and event save": the detail may be one sentence or a list of field problems,
+ * joined with commas; otherwise the fallback.
+ */
+export function errorDetail(error: unknown, fallback: string): string {
+  const fields = fieldErrors(error);
+  if (fields.length > 0) return [...new Set(fields.map((f) => f.message))].join(', ');
+  return errorMessage(error, fallback);
+}

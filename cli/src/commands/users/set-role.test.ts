@@ -90,6 +90,7 @@ describe('momstride users set-role', () => {
       );
       terminal.type('y');
       expect(await done).toBe(0);
+      expect(terminal.screen()).toMatch(/role from member to admin\? +yes/);
       expect(terminal.screen()).toContain(`Changed ${member.name}'s role to admin`);
       expect(await roleOf(member.id)).toBe('admin');
     });
@@ -103,6 +104,7 @@ describe('momstride users set-role', () => {
       terminal.type('n');
       expect(await done).toBe(1);
       expect(terminal.stderrText()).toBe('Cancelled.\n');
+      expect(terminal.screen()).toMatch(/role from member to admin\? +no/);
       expect(terminal.screen()).not.toContain('Changed');
       expect(await roleOf(member.id)).toBe('member');
     });

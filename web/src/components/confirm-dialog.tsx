@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './button';
+
+const Dialog = styled.dialog`
+  width: min(440px, calc(100vw - 2rem));
+  padding: 1.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  &::backdrop {
+    background: rgba(43, 32, 41, 0.5);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin-top: 0.6rem;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.6rem;
+  margin-top: 1.5rem;
+`;
+
+const DangerButton = styled(Button)`
+  background: ${({ theme }) => theme.colors.danger};
+  box-shadow: none;
+  &:not(:disabled):hover { background: #8f1e18; }
+`;
+
+export interface ConfirmRequest {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** `danger` for destructive actions (delete). */
+  tone?: 'primary' | 'danger';
+}
+
+interface Pending extends ConfirmRequest {
+  resolve: (confirmed: boolean) => void;
+}
+
+/**
+ * An in-app, accessible `window.confirm`: a modal alert dialog (native <dialog>, so focus stays inside and
+ * Escape cancels), focus on Cancel first, and focus back where it was afterwards.
+ * Returns the element to render and `confirm(request)`, which resolves true when confirmed.
+ */
+export function useConfirmDialog(): [ReactNode, (request: ConfirmRequest) => Promise<boolean>] {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  const confirm = useCallback(
+    (request: ConfirmRequest) =>
+      new Promise<boolean>((resolve) => {
+        returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setPending({ ...request, resolve });
+      }),
+    [],
+  );
+
+  const settle = useCallback(
+    (confirmed: boolean) => {
+      if (!pending) return;
+      pending.resolve(confirmed);
+      setPending(null);
+      dialogRef.current?.close();
+      const back = returnFocusRef.current;
+      if (back?.isConnected) back.focus();
+    },
+    [pending],
+  );
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (pending && dialog && !dialog.open) dialog.showModal();
+  }, [pending]);
+
+  const ConfirmButton = pending?.tone === 'danger' ? DangerButton : Button;
+  const element = pending ? (
+    <Dialog
+      ref={dialogRef}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        event.preventDefault();
+        settle(false);
+      }}
+    >
+      <h2 id={titleId}>{pending.title}</h2>
+      <p id={messageId}>{pending.message}</p>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => settle(false)} autoFocus>
+          Cancel
+        </Button>
+        <ConfirmButton type="button" onClick={() => settle(true)}>
+          {pending.confirmLabel}
+        </ConfirmButton>
+      </Actions>
+    </Dialog>
+  ) : null;
+
+  return [element, confirm];
+}

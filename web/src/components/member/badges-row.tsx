@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { formatDay } from '../../lib/dates';
+
+export const BadgeChipFragment = graphql(`
+  fragment BadgeChip on Badge {
+    id
+    kind
+    name
+    description
+    icon
+    awardedAt
+  }
+`);
+
+const Row = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Chip = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  padding: 0.5rem 0.85rem 0.5rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.gold100};
+  border: 1px solid #ecd5a4;
+  span[aria-hidden] {
+    display: grid;
+    place-items: center;
+    width: 34px;
+    height: 34px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.white};
+    font-size: 1.1rem;
+  }
+  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; line-height: 1.3; }
+  small { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkSoft}; line-height: 1.3; }
+`;
+
+const None = styled.p`
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+/** Milestone badges as a row of chips; the description is read out and shown on hover. */
+export function BadgesRow({
+  badges: badgeRefs,
+  emptyText,
+}: {
+  badges: ReadonlyArray<FragmentType<typeof BadgeChipFragment>>;
+  emptyText: string;
+}) {
+  const badges = getFragmentData(BadgeChipFragment, badgeRefs);
+  if (badges.length === 0) return <None>{emptyText}</None>;
+  return (
+    <Row>
+      {badges.map((badge) => (
+        <Chip key={badge.id} title={badge.description}>
+          <span aria-hidden="true">{badge.icon}</span>
+          <span>
+            <strong>{badge.name}</strong>
+            <small>
+              <span className="visually-hidden">{badge.description}. </span>
+              Earned {formatDay(badge.awardedAt)}
+            </small>
+          </span>
+        </Chip>
+      ))}
+    </Row>
+  );
+}

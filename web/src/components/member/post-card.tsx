@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { memberProfilePath } from '../../config/paths';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { formatRelative } from '../../lib/dates';
+import { Avatar } from '../avatar';
+import { CommentIcon, HeartIcon } from '../icons';
+import { Pill } from '../pill';
+
+export const PostCardFragment = graphql(`
+  fragment PostCard on Post {
+    id
+    content
+    likesCount
+    commentsCount
+    createdAt
+    author {
+      id
+      firstName
+      lastName
+      businessName
+      profilePicture
+    }
+  }
+`);
+
+const Card = styled.article`
+  display: grid;
+  gap: 0.7rem;
+  padding: 1rem 1.1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.sand50};
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 0.7rem;
+  min-width: 0;
+`;
+
+const Who = styled.div`
+  min-width: 0;
+  display: grid;
+  gap: 0.15rem;
+  a {
+    color: ${({ theme }) => theme.colors.plum900};
+    font-weight: 700;
+    text-decoration: none;
+    &:hover { text-decoration: underline; }
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Content = styled.p<{ $clamp: boolean }>`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  ${({ $clamp }) =>
+    $clamp &&
+    `display: -webkit-box; -webkit-line-clamp: 4; -webkit-box-orient: vertical; overflow: hidden;`}
+`;
+
+const Counts = styled.ul`
+  display: flex;
+  gap: 1.1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  li { display: inline-flex; align-items: center; gap: 0.35rem; }
+  svg { width: 18px; height: 18px; color: ${({ theme }) => theme.colors.coral600}; }
+`;
+
+/** One update: author with business badge, content, like and comment counts (spec §2 Community Feed). */
+export function PostCard({ post: postRef, compact = false }: { post: FragmentType<typeof PostCardFragment>; compact?: boolean }) {
+  const post = getFragmentData(PostCardFragment, postRef);
+  const { author } = post;
+  const name = `${author.firstName} ${author.lastName}`;
+  return (
+    <Card aria-label={`Update by ${name}`}>
+      <Head>
+        <Avatar firstName={author.firstName} lastName={author.lastName} picture={author.profilePicture} size={40} />
+        <Who>
+          <Link to={memberProfilePath(author.id)}>{name}</Link>
+          <Meta>
+            {author.businessName ? <Pill $tone="coral">{author.businessName}</Pill> : null}
+            <time dateTime={post.createdAt}>{formatRelative(post.createdAt)}</time>
+          </Meta>
+        </Who>
+      </Head>
+      <Content $clamp={compact}>{post.content}</Content>
+      <Counts>
+        <li>
+          <HeartIcon /> {post.likesCount} <span className="visually-hidden">{post.likesCount === 1 ? 'like' : 'likes'}</span>
+        </li>
+        <li>
+          <CommentIcon /> {post.commentsCount}{' '}
+          <span className="visually-hidden">{post.commentsCount === 1 ? 'comment' : 'comments'}</span>
+        </li>
+      </Counts>
+    </Card>
+  );
+}
+
+export const PostList = styled.div`
+  display: grid;
+  gap: 0.85rem;
+`;

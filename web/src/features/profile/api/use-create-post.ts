@@ -1,0 +1,56 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+
+const CreatePostMutation = graphql(`
+  mutation CreatePost($content: String!) {
+    createPost(content: $content) {
+      id
+      ...PostCard
+      author {
+        id
+        postsCount
+      }
+    }
+  }
+`);
+
+/**
+ * Share an update. The new post goes on top of the cached community feed and of the author's own post
+ * lists, so Your Posts and the dashboard show it without asking again.
+ */
+export function useCreatePost() {
+  const [mutate, { loading }] = useMutation(CreatePostMutation, {
+    update(cache, { data }) {
+      if (!data) return;
+      const post = data.createPost;
+      const ref = cache.identify({ __typename: 'Post', id: post.id });
+      if (!ref) return;
+      const newPost = { __ref: ref };
+      cache.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          feed: (existing: readonly unknown[] = []) => [newPost, ...existing],
+          userPosts: (existing: readonly unknown[] = [], { storeFieldName }) =>
+            storeFieldName.includes(`"${post.author.id}"`) ? [newPost, ...existing] : existing,
+        },
+      });
+    },
+  });
+  const createPost = useCallback(
+    async (content: string): Promise<boolean> => {
+      try {
+        await mutate({ variables: { content } });
+        notify.success('Post created successfully!');
+        return true;
+      } catch (error) {
+        notify.error(errorMessage(error, 'Failed to create post'));
+        return false;
+      }
+    },
+    [mutate],
+  );
+  return { createPost, loading };
+}

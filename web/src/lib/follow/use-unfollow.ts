@@ -1,0 +1,63 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { errorMessage } from '../error-message';
+import { notify } from '../notify';
+import { UnfollowMemberMutation } from './follow-operations';
+
+export interface UnfollowMessages {
+  success: string;
+  failure: (error: unknown) => string;
+}
+
+/** Spec §8 for the directory and profiles; My Network passes its own ('Unfollowed successfully' / 'Failed to unfollow'). */
+const defaultMessages: UnfollowMessages = {
+  success: 'Successfully unfollowed user!',
+  failure: (error) => errorMessage(error, 'Failed to unfollow user'),
+};
+
+const listFor = (storeFieldName: string, userId: string) => storeFieldName.includes(`"${userId}"`);
+
+/**
+ * Unfollow a member. Counters and `isFollowedByMe` come back in the payload; the member leaves the viewer's
+ * cached following list and the viewer leaves the member's cached followers list right away.
+ */
+export function useUnfollow(messages: UnfollowMessages = defaultMessages) {
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [mutate] = useMutation(UnfollowMemberMutation, {
+    update(cache, { data }) {
+      if (!data) return;
+      const { user, viewer } = data.unfollow;
+      cache.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          following(existing: readonly unknown[] = [], { storeFieldName, readField }) {
+            if (!listFor(storeFieldName, viewer.id)) return existing;
+            return existing.filter((ref) => readField('id', ref as never) !== user.id);
+          },
+          followers(existing: readonly unknown[] = [], { storeFieldName, readField }) {
+            if (!listFor(storeFieldName, user.id)) return existing;
+            return existing.filter((ref) => readField('id', ref as never) !== viewer.id);
+          },
+        },
+      });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'isFollowing' });
+    },
+  });
+  const unfollow = useCallback(
+    async (userId: string): Promise<boolean> => {
+      setPendingId(userId);
+      try {
+        await mutate({ variables: { userId } });
+        notify.success(messages.success);
+        return true;
+      } catch (error) {
+        notify.error(messages.failure(error));
+        return false;
+      } finally {
+        setPendingId(null);
+      }
+    },
+    [mutate, messages],
+  );
+  return { unfollow, pendingId };
+}
