@@ -40,11 +40,16 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
   return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
-/** Resident memory (KiB) of a process, from /proc. */
+/**
+ * Resident memory (KiB) of a process: its proportional set size (shared pages split among the processes
+ * sharing them, so PostgreSQL's shared buffers are not counted once per backend), else VmRSS.
+ */
 function rssKiB(pid: number): number {
   try {
-    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
+    const pss = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    if (pss) return Number(pss[1]);
+    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return rss ? Number(rss[1]) : 0;
   } catch {
     return 0;
   }
@@ -171,7 +176,7 @@ try {
   const serviceKiB = stack.pids.reduce((sum, pid) => sum + rssKiB(pid), 0);
   const postgresKiB = postgresPids(postgresDir).reduce((sum, pid) => sum + rssKiB(pid), 0);
   console.log(
-    `Resident memory: services ${(serviceKiB / 1024).toFixed(0)} MiB (${stack.pids.length} processes), ` +
+    `Resident memory (PSS): services ${(serviceKiB / 1024).toFixed(0)} MiB (${stack.pids.length} processes), ` +
       `PostgreSQL ${(postgresKiB / 1024).toFixed(0)} MiB, total ${((serviceKiB + postgresKiB) / 1024).toFixed(0)} MiB`,
   );
 } finally {
