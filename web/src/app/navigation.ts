@@ -7,16 +7,20 @@ interface FrameNavItem extends NavItem {
 
 /**
  * Navigation of the signed-in frame, in the spec's order. It lists only screens that exist:
- * add a line here when a screen's route is added in routes.tsx
- * (e.g. `{ label: 'Admin Panel', to: paths.admin, adminOnly: true }`).
+ * add a line here when a screen's route is added in routes.tsx.
  */
 const mainNavigation: FrameNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Directory', to: paths.directory },
   { label: 'About', to: paths.about },
+  { label: 'Admin Panel', to: paths.admin, adminOnly: true },
 ];
 
-/** User-menu links (Profile, My Network, Settings) join here once their screens exist. */
-const accountNavigation: FrameNavItem[] = [];
+/** User-menu links (spec §2). Settings joins once its screen exists. */
+const accountNavigation: FrameNavItem[] = [
+  { label: 'Profile', to: paths.profile },
+  { label: 'My Network', to: paths.followers },
+];
 
 function visibleTo(role: 'admin' | 'member') {
   return (item: FrameNavItem) => !item.adminOnly || role === 'admin';

@@ -29,4 +29,9 @@ export const appRoutes: AppRoute[] = [
   { path: paths.resetPassword, access: 'guest', frame: 'bare', Screen: screen(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage') },
   { path: paths.about, access: 'public', frame: 'frame', Screen: screen(() => import('../features/about/about-page'), 'AboutPage') },
   { path: paths.dashboard, access: 'member', frame: 'frame', Screen: screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
+  { path: paths.profile, access: 'member', frame: 'frame', Screen: screen(() => import('../features/profile/profile-page'), 'ProfilePage') },
+  { path: paths.memberProfile, access: 'member', frame: 'frame', Screen: screen(() => import('../features/member-profile/member-profile-page'), 'MemberProfilePage') },
+  { path: paths.directory, access: 'member', frame: 'frame', Screen: screen(() => import('../features/directory/directory-page'), 'DirectoryPage') },
+  { path: paths.followers, access: 'member', frame: 'frame', Screen: screen(() => import('../features/network/followers-page'), 'FollowersPage') },
+  { path: paths.admin, access: 'admin', frame: 'frame', Screen: screen(() => import('../features/admin/admin-page'), 'AdminPage') },
 ];

@@ -14,11 +14,31 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n": typeof types.BadgeChipFragmentDoc,
+    "\n  fragment BusinessDetails on User {\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.BusinessDetailsFragmentDoc,
+    "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.EndorsementItemFragmentDoc,
+    "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": typeof types.MemberHeroFragmentDoc,
+    "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.PostCardFragmentDoc,
+    "\n  query AdminUsersPage($search: String) {\n    adminUsers(search: $search) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": typeof types.AdminUsersPageDocument,
+    "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.GrantAdminRequestDocument,
+    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n": typeof types.PendingAdminRequestFragmentDoc,
+    "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": typeof types.AdminUserRowFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query DashboardPage {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query DashboardPage($feedLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": typeof types.DirectoryPageDocument,
+    "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.DirectoryMemberCardFragmentDoc,
+    "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.MemberProfilePageDocument,
+    "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId) {\n      id\n      ...NetworkCard\n    }\n  }\n": typeof types.FollowersPageDocument,
+    "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": typeof types.NetworkCardFragmentDoc,
+    "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.EditProfileFormFragmentDoc,
+    "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": typeof types.FollowMemberDocument,
     "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": typeof types.UnfollowMemberDocument,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
@@ -27,11 +47,31 @@ type Documents = {
     "\n  fragment SessionUser on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    profilePicture\n    hasPendingAdminRequest\n    isOrganizationOwner\n  }\n": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
+    "\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n": types.BadgeChipFragmentDoc,
+    "\n  fragment BusinessDetails on User {\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.BusinessDetailsFragmentDoc,
+    "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.EndorsementItemFragmentDoc,
+    "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": types.MemberHeroFragmentDoc,
+    "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.PostCardFragmentDoc,
+    "\n  query AdminUsersPage($search: String) {\n    adminUsers(search: $search) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": types.AdminUsersPageDocument,
+    "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.GrantAdminRequestDocument,
+    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n": types.PendingAdminRequestFragmentDoc,
+    "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": types.AdminUserRowFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
-    "\n  query DashboardPage {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  query DashboardPage($feedLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": types.DirectoryPageDocument,
+    "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": types.DirectoryMemberCardFragmentDoc,
+    "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.MemberProfilePageDocument,
+    "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId) {\n      id\n      ...NetworkCard\n    }\n  }\n": types.FollowersPageDocument,
+    "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": types.NetworkCardFragmentDoc,
+    "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.EditProfileFormFragmentDoc,
+    "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": types.FollowMemberDocument,
     "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": types.UnfollowMemberDocument,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
@@ -57,6 +97,50 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n"): (typeof documents)["\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BusinessDetails on User {\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n"): (typeof documents)["\n  fragment BusinessDetails on User {\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersPage($search: String) {\n    adminUsers(search: $search) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests {\n      id\n      ...PendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersPage($search: String) {\n    adminUsers(search: $search) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests {\n      id\n      ...PendingAdminRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n"): (typeof documents)["\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -73,7 +157,43 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardPage {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardPage($feedLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage($feedLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      role\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      followersCount\n      followingCount\n      createdAt\n      hasPendingAdminRequest\n    }\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n"): (typeof documents)["\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n"): (typeof documents)["\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"): (typeof documents)["\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId) {\n      id\n      ...NetworkCard\n    }\n  }\n"): (typeof documents)["\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId) {\n      id\n      ...NetworkCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n"): (typeof documents)["\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n"): (typeof documents)["\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

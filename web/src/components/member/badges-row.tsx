@@ -1,6 +1,17 @@
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import type { BadgeKind } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates';
+import { ChatHeartIcon, EditIcon, SparkleIcon, UserPlusIcon, UsersIcon } from '../icons';
+
+/** Drawn icons per badge kind (the catalogue's emoji needs an emoji font, which not every device has). */
+const kindIcons: Record<BadgeKind, typeof SparkleIcon> = {
+  welcome: SparkleIcon,
+  first_post: EditIcon,
+  first_follow: UserPlusIcon,
+  connector: UsersIcon,
+  storyteller: ChatHeartIcon,
+};
 
 export const BadgeChipFragment = graphql(`
   fragment BadgeChip on Badge {
@@ -37,7 +48,9 @@ const Chip = styled.li`
     height: 34px;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.coral700};
     font-size: 1.1rem;
+    svg { width: 20px; height: 20px; }
   }
   strong { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; line-height: 1.3; }
   small { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkSoft}; line-height: 1.3; }
@@ -59,9 +72,11 @@ export function BadgesRow({
   if (badges.length === 0) return <None>{emptyText}</None>;
   return (
     <Row>
-      {badges.map((badge) => (
+      {badges.map((badge) => {
+        const KindIcon = kindIcons[badge.kind] as (typeof kindIcons)[BadgeKind] | undefined;
+        return (
         <Chip key={badge.id} title={badge.description}>
-          <span aria-hidden="true">{badge.icon}</span>
+          <span aria-hidden="true">{KindIcon ? <KindIcon /> : badge.icon}</span>
           <span>
             <strong>{badge.name}</strong>
             <small>
@@ -70,7 +85,8 @@ export function BadgesRow({
             </small>
           </span>
         </Chip>
-      ))}
+        );
+      })}
     </Row>
   );
 }

@@ -1,15 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Container } from '../../components/container';
-import { BriefcaseIcon, CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
+import { EmptyState } from '../../components/empty-state';
+import { BriefcaseIcon, CalendarIcon, ChatHeartIcon, MapPinIcon, SproutIcon, UsersIcon } from '../../components/icons';
+import { PostCard, PostList } from '../../components/member/post-card';
 import { SunriseBadge } from '../../components/illustrations';
 import { PageSpinner } from '../../components/spinner';
 import { businessCategoryLabels } from '../../config/business-categories';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
-import { DashboardQuery } from './dashboard-query';
+import { DashboardQuery, FEED_FETCH_LIMIT, FEED_SHOWN } from './dashboard-query';
 import { PendingAdminNotice } from './pending-admin-notice';
 
 const Stack = styled(Container)`
@@ -128,11 +131,16 @@ const Counts = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0.9rem;
-  div {
+  a {
+    display: block;
     padding: 1rem;
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.plum100};
     text-align: center;
+    text-decoration: none;
+    border: 2px solid transparent;
+    transition: border-color 0.15s ease, background-color 0.15s ease;
+    &:hover { border-color: ${({ theme }) => theme.colors.plum600}; background: #efdcea; }
   }
   strong {
     display: block;
@@ -162,6 +170,22 @@ const Prompt = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
+const NetworkLinks = styled.p`
+  margin-top: 1rem;
+  text-align: center;
+  a { font-weight: 650; color: ${({ theme }) => theme.colors.plum700}; }
+`;
+
+const MainStack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  min-width: 0;
+`;
+
+const FeedFooter = styled.div`
+  margin-top: 1.1rem;
+`;
+
 const notSet = <Muted>Not added yet</Muted>;
 
 function formatDate(iso: string): string {
@@ -169,7 +193,10 @@ function formatDate(iso: string): string {
 }
 
 export function DashboardPage() {
-  const { data, loading, error } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(DashboardQuery, {
+    variables: { feedLimit: FEED_FETCH_LIMIT },
+    fetchPolicy: 'cache-and-network',
+  });
 
   useEffect(() => {
     if (error) notify.error('Failed to load dashboard data');
@@ -189,6 +216,7 @@ export function DashboardPage() {
   }
 
   const location = [me.locationCity, me.locationState].filter(Boolean).join(', ');
+  const feed = (data?.feed ?? []).slice(0, FEED_SHOWN);
   return (
     <Stack>
       <Welcome aria-labelledby="dashboard-greeting">
@@ -202,43 +230,67 @@ export function DashboardPage() {
       {me.hasPendingAdminRequest ? <PendingAdminNotice /> : null}
 
       <Grid>
-        <Panel aria-labelledby="snapshot-title">
-          <PanelHead>
-            <BriefcaseIcon />
-            <h2 id="snapshot-title">Your business snapshot</h2>
-          </PanelHead>
-          <Facts>
-            <div>
-              <dt>Business</dt>
-              <dd>{me.businessName || notSet}</dd>
-            </div>
-            <div>
-              <dt>Category</dt>
-              <dd>{me.businessCategory ? businessCategoryLabels[me.businessCategory] : notSet}</dd>
-            </div>
-            <div>
-              <dt>Location</dt>
-              <dd>
-                {location ? (
-                  <>
-                    <MapPinIcon width={16} height={16} style={{ display: 'inline', verticalAlign: '-2px' }} />{' '}
-                    {location}
-                  </>
-                ) : (
-                  notSet
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Years in business</dt>
-              <dd>{me.yearsInBusiness ?? notSet}</dd>
-            </div>
-          </Facts>
-          {me.businessDescription ? <Description>{me.businessDescription}</Description> : null}
-          <Since>
-            <CalendarIcon width={18} height={18} /> Member since {formatDate(me.createdAt)}
-          </Since>
-        </Panel>
+        <MainStack>
+          <Panel aria-labelledby="snapshot-title">
+            <PanelHead>
+              <BriefcaseIcon />
+              <h2 id="snapshot-title">Your business snapshot</h2>
+            </PanelHead>
+            <Facts>
+              <div>
+                <dt>Business</dt>
+                <dd>{me.businessName || notSet}</dd>
+              </div>
+              <div>
+                <dt>Category</dt>
+                <dd>{me.businessCategory ? businessCategoryLabels[me.businessCategory] : notSet}</dd>
+              </div>
+              <div>
+                <dt>Location</dt>
+                <dd>
+                  {location ? (
+                    <>
+                      <MapPinIcon width={16} height={16} style={{ display: 'inline', verticalAlign: '-2px' }} />{' '}
+                      {location}
+                    </>
+                  ) : (
+                    notSet
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>Years in business</dt>
+                <dd>{me.yearsInBusiness ?? notSet}</dd>
+              </div>
+            </Facts>
+            {me.businessDescription ? <Description>{me.businessDescription}</Description> : null}
+            <Since>
+              <CalendarIcon width={18} height={18} /> Member since {formatDate(me.createdAt)}
+            </Since>
+          </Panel>
+          <Panel aria-labelledby="feed-title">
+            <PanelHead>
+              <ChatHeartIcon />
+              <h2 id="feed-title">Community Feed</h2>
+            </PanelHead>
+            {feed.length > 0 ? (
+              <PostList>
+                {feed.map((post) => (
+                  <PostCard key={post.id} post={post} compact />
+                ))}
+              </PostList>
+            ) : (
+              <EmptyState icon={<SproutIcon />} title="The feed is quiet">
+                Be the first to share an update with the community.
+              </EmptyState>
+            )}
+            <FeedFooter>
+              <ButtonLink to={paths.profile} $variant="secondary">
+                Share an Update
+              </ButtonLink>
+            </FeedFooter>
+          </Panel>
+        </MainStack>
 
         <SideStack>
           <Panel aria-labelledby="network-title">
@@ -247,15 +299,18 @@ export function DashboardPage() {
               <h2 id="network-title">Your network</h2>
             </PanelHead>
             <Counts>
-              <div>
+              <Link to={paths.followers} data-testid="followers-card">
                 <strong>{me.followersCount}</strong>
                 <span>{me.followersCount === 1 ? 'Follower' : 'Followers'}</span>
-              </div>
-              <div>
+              </Link>
+              <Link to={`${paths.followers}?tab=following`} data-testid="following-card">
                 <strong>{me.followingCount}</strong>
                 <span>Following</span>
-              </div>
+              </Link>
             </Counts>
+            <NetworkLinks>
+              <Link to={paths.directory}>Find members in the directory</Link>
+            </NetworkLinks>
           </Panel>
           <Panel aria-labelledby="story-title">
             <h2 id="story-title">Why we walk</h2>

@@ -1,8 +1,12 @@
 import { graphql } from '../../gql';
 
-/** The dashboard route's own query: the member's snapshot from her user record. */
+/** Spec §9: the dashboard fetches 5 posts and shows 3. */
+export const FEED_FETCH_LIMIT = 5;
+export const FEED_SHOWN = 3;
+
+/** The dashboard route's own query: the member's snapshot from her user record and the community feed. */
 export const DashboardQuery = graphql(`
-  query DashboardPage {
+  query DashboardPage($feedLimit: Int!) {
     me {
       id
       firstName
@@ -18,6 +22,10 @@ export const DashboardQuery = graphql(`
       followingCount
       createdAt
       hasPendingAdminRequest
+    }
+    feed(limit: $feedLimit) {
+      id
+      ...PostCard
     }
   }
 `);

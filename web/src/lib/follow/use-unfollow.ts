@@ -1,3 +1,4 @@
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../error-message';
@@ -27,16 +28,16 @@ export function useUnfollow(messages: UnfollowMessages = defaultMessages) {
     update(cache, { data }) {
       if (!data) return;
       const { user, viewer } = data.unfollow;
-      cache.modify({
+      cache.modify<{ following: readonly Reference[]; followers: readonly Reference[] }>({
         id: 'ROOT_QUERY',
         fields: {
-          following(existing: readonly unknown[] = [], { storeFieldName, readField }) {
+          following(existing = [], { storeFieldName, readField }) {
             if (!listFor(storeFieldName, viewer.id)) return existing;
-            return existing.filter((ref) => readField('id', ref as never) !== user.id);
+            return existing.filter((ref) => readField('id', ref) !== user.id);
           },
-          followers(existing: readonly unknown[] = [], { storeFieldName, readField }) {
+          followers(existing = [], { storeFieldName, readField }) {
             if (!listFor(storeFieldName, user.id)) return existing;
-            return existing.filter((ref) => readField('id', ref as never) !== viewer.id);
+            return existing.filter((ref) => readField('id', ref) !== viewer.id);
           },
         },
       });

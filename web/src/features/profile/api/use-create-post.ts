@@ -1,3 +1,4 @@
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
@@ -28,12 +29,12 @@ export function useCreatePost() {
       const post = data.createPost;
       const ref = cache.identify({ __typename: 'Post', id: post.id });
       if (!ref) return;
-      const newPost = { __ref: ref };
-      cache.modify({
+      const newPost: Reference = { __ref: ref };
+      cache.modify<{ feed: readonly Reference[]; userPosts: readonly Reference[] }>({
         id: 'ROOT_QUERY',
         fields: {
-          feed: (existing: readonly unknown[] = []) => [newPost, ...existing],
-          userPosts: (existing: readonly unknown[] = [], { storeFieldName }) =>
+          feed: (existing = []) => [newPost, ...existing],
+          userPosts: (existing = [], { storeFieldName }) =>
             storeFieldName.includes(`"${post.author.id}"`) ? [newPost, ...existing] : existing,
         },
       });

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/button';
+import { Container } from '../../components/container';
+import { LockIcon } from '../../components/icons';
+import { PageHeading } from '../../components/page-heading';
+import { Panel } from '../../components/panel';
+import { Tabs } from '../../components/tabs';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { UsersTab } from './users-tab';
+
+const Stack = styled(Container)`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Denied = styled(Panel)`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  max-width: 32rem;
+  margin: 2rem auto;
+  text-align: center;
+  > svg {
+    width: 56px;
+    height: 56px;
+    padding: 13px;
+    border-radius: 18px;
+    background: ${({ theme }) => theme.colors.dangerBg};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
+
+type AdminTab = 'users';
+
+/** Spec §2 Admin Panel. The Events tab joins when events exist; Users is the tab today. */
+export function AdminPage() {
+  const { user } = useSession();
+  if (!user || user.role !== 'admin') {
+    return (
+      <Stack>
+        <Denied aria-labelledby="access-denied-title">
+          <LockIcon />
+          <h1 id="access-denied-title">Access Denied</h1>
+          <p>You need admin privileges to view this page.</p>
+          <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
+        </Denied>
+      </Stack>
+    );
+  }
+  return (
+    <Stack>
+      <PageHeading title="Admin Panel" subtitle="Manage the community: members, roles and admin requests." />
+      <Tabs<AdminTab>
+        label="Admin Panel"
+        selected="users"
+        onSelect={() => undefined}
+        tabs={[{ key: 'users', label: 'Users', content: <UsersTab viewerId={user.id} /> }]}
+      />
+    </Stack>
+  );
+}

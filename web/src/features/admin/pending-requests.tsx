@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { ShieldIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { formatDay } from '../../lib/dates';
+
+export const PendingAdminRequestFragment = graphql(`
+  fragment PendingAdminRequest on User {
+    id
+    firstName
+    lastName
+    email
+    profilePicture
+    createdAt
+  }
+`);
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.8rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sand100};
+  > div { flex: 1 1 12rem; min-width: 0; }
+  strong { display: block; color: ${({ theme }) => theme.colors.plum900}; }
+  span { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
+`;
+
+const None = styled.p`
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+/** Organization Admin sign-ups waiting for an admin (DESIGN §4), each with a Grant button. */
+export function PendingRequests({
+  requests: refs,
+  busyId,
+  onGrant,
+}: {
+  requests: ReadonlyArray<FragmentType<typeof PendingAdminRequestFragment>>;
+  busyId: string | null;
+  onGrant: (user: { id: string; name: string }) => void;
+}) {
+  const requests = getFragmentData(PendingAdminRequestFragment, refs);
+  if (requests.length === 0) return <None>No pending admin requests.</None>;
+  return (
+    <List>
+      {requests.map((user) => {
+        const name = `${user.firstName} ${user.lastName}`;
+        return (
+          <Item key={user.id} aria-label={name}>
+            <Avatar firstName={user.firstName} lastName={user.lastName} picture={user.profilePicture} size={40} />
+            <div>
+              <strong>{name}</strong>
+              <span>
+                {user.email} · asked {formatDay(user.createdAt)}
+              </span>
+            </div>
+            <Button type="button" onClick={() => onGrant({ id: user.id, name })} disabled={busyId === user.id} aria-label={`Grant admin access to ${name}`}>
+              {busyId === user.id ? <Spinner aria-hidden="true" /> : <ShieldIcon width={20} height={20} />}
+              Grant
+            </Button>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

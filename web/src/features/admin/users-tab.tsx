@@ -1,0 +1,139 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useConfirmDialog } from '../../components/confirm-dialog';
+import { ShieldIcon, UsersIcon } from '../../components/icons';
+import { Panel, PanelHeader } from '../../components/panel';
+import { SearchInput } from '../../components/search-input';
+import { Spinner } from '../../components/spinner';
+import type { Role } from '../../gql/graphql';
+import { notify } from '../../lib/notify';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { AdminUsersQuery } from './admin-users-query';
+import { useDeleteUser } from './api/use-delete-user';
+import { useGrantAdminRequest } from './api/use-grant-admin-request';
+import { useSetUserRole } from './api/use-set-user-role';
+import { PendingRequests } from './pending-requests';
+import { UsersTable } from './users-table';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  margin-bottom: 1.25rem;
+  @media (min-width: 640px) {
+    grid-template-columns: minmax(0, 24rem) auto;
+    justify-content: space-between;
+    align-items: end;
+  }
+`;
+
+const Total = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.plum800};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 200px;
+  color: ${({ theme }) => theme.colors.plum700};
+`;
+
+const None = styled.p`
+  padding: 1.5rem 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+/** Admin Panel → Users: search, total, the users table with role change and delete, pending admin requests. */
+export function UsersTab({ viewerId }: { viewerId: string }) {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), 300);
+  const { data, previousData, loading, error } = useQuery(AdminUsersQuery, {
+    variables: { search: settled === '' ? null : settled },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [confirmDialog, confirm] = useConfirmDialog();
+  const { setUserRole, pendingId: roleBusy } = useSetUserRole();
+  const { deleteUser, pendingId: deleteBusy } = useDeleteUser();
+  const { grant, pendingId: grantBusy } = useGrantAdminRequest();
+
+  useEffect(() => {
+    if (error) notify.error('Failed to load users');
+  }, [error]);
+
+  const shown = data ?? previousData;
+  const users = shown?.adminUsers.users ?? [];
+  const total = shown?.adminUsers.total ?? 0;
+
+  const onRoleChange = async (user: { id: string; name: string }, role: Role) => {
+    const ok = await confirm({
+      title: 'Change role?',
+      message: `Change ${user.name}'s role to ${role}?`,
+      confirmLabel: `Make ${role}`,
+    });
+    if (ok) await setUserRole(user.id, role);
+  };
+
+  const onDelete = async (user: { id: string; name: string }) => {
+    const ok = await confirm({
+      title: 'Delete user?',
+      message: `Delete ${user.name}? Her account, posts and connections are removed. This cannot be undone.`,
+      confirmLabel: 'Delete user',
+      tone: 'danger',
+    });
+    if (ok) await deleteUser(user.id);
+  };
+
+  const onGrant = async (user: { id: string; name: string }) => {
+    const ok = await confirm({
+      title: 'Grant admin access?',
+      message: `${user.name} asked for an Organization Admin account. Grant admin access?`,
+      confirmLabel: 'Grant admin',
+    });
+    if (ok) await grant(user.id);
+  };
+
+  return (
+    <Stack>
+      <Panel aria-labelledby="admin-users-title">
+        <PanelHeader icon={<UsersIcon />} id="admin-users-title" title="Users" />
+        <Toolbar>
+          <SearchInput label="Search users" placeholder="Name, email or business" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Total role="status" aria-live="polite">
+            {loading ? <Spinner aria-hidden="true" /> : null}
+            {shown ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Loading users…'}
+          </Total>
+        </Toolbar>
+        {!shown && loading ? (
+          <Loading>
+            <Spinner $size={36} aria-hidden="true" />
+          </Loading>
+        ) : users.length === 0 ? (
+          <None>{settled ? 'No users match your search.' : 'No users yet.'}</None>
+        ) : (
+          <UsersTable
+            users={users}
+            viewerId={viewerId}
+            busyId={roleBusy ?? deleteBusy}
+            onRoleChange={(user, role) => void onRoleChange(user, role)}
+            onDelete={(user) => void onDelete(user)}
+          />
+        )}
+      </Panel>
+      <Panel aria-labelledby="admin-requests-title">
+        <PanelHeader icon={<ShieldIcon />} id="admin-requests-title" title="Pending admin requests" />
+        <PendingRequests requests={shown?.pendingAdminRequests ?? []} busyId={grantBusy} onGrant={(user) => void onGrant(user)} />
+      </Panel>
+      {confirmDialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,230 @@
+import styled from 'styled-components';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { LockIcon, TrashIcon } from '../../components/icons';
+import { Pill } from '../../components/pill';
+import { Spinner } from '../../components/spinner';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import type { Role } from '../../gql/graphql';
+
+export const AdminUserRowFragment = graphql(`
+  fragment AdminUserRow on User {
+    id
+    firstName
+    lastName
+    email
+    businessName
+    role
+    isOrganizationOwner
+    profilePicture
+    followersCount
+    followingCount
+    postsCount
+  }
+`);
+
+const Scroll = styled.div`
+  @media (min-width: 900px) {
+    overflow-x: auto;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th {
+    padding: 0.7rem 0.75rem;
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  td {
+    padding: 0.8rem 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  tbody tr:hover td { background: ${({ theme }) => theme.colors.sand50}; }
+
+  /* Phones: every row becomes a card, each cell labelled by its column. */
+  @media (max-width: 899px) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
+    tbody { display: grid; gap: 0.9rem; }
+    tr {
+      display: grid;
+      padding: 0.4rem 0.9rem;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+      background: ${({ theme }) => theme.colors.white};
+    }
+    td {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      gap: 0.5rem;
+      align-items: center;
+      padding: 0.55rem 0;
+    }
+    tr td:last-child { border-bottom: 0; }
+    td::before {
+      content: attr(data-label);
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: 650;
+      text-transform: uppercase;
+      letter-spacing: 0.05em;
+      color: ${({ theme }) => theme.colors.inkSoft};
+    }
+    td[data-label='User']::before { display: none; }
+    td[data-label='User'] { grid-template-columns: minmax(0, 1fr); }
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.65rem;
+  min-width: 0;
+  strong { color: ${({ theme }) => theme.colors.plum900}; }
+  div { min-width: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.45rem; }
+`;
+
+const Email = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+const Stats = styled.span`
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  b { color: ${({ theme }) => theme.colors.plum900}; font-weight: 650; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const RoleSelect = styled.select`
+  min-height: 40px;
+  padding: 0 2rem 0 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.white} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24' fill='none' stroke='%236E2F5C' stroke-width='2' stroke-linecap='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E") no-repeat right 0.5rem center;
+  appearance: none;
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled { cursor: progress; opacity: 0.7; }
+`;
+
+const DeleteButton = styled(Button)`
+  min-height: 40px;
+  padding: 0 0.8rem;
+  color: ${({ theme }) => theme.colors.danger};
+  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+`;
+
+const Protected = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.sage700};
+  svg { width: 16px; height: 16px; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const roleLabels: Record<Role, string> = { admin: 'Admin', member: 'Member' };
+
+export interface UsersTableProps {
+  users: ReadonlyArray<FragmentType<typeof AdminUserRowFragment>>;
+  viewerId: string;
+  busyId: string | null;
+  onRoleChange: (user: { id: string; name: string }, role: Role) => void;
+  onDelete: (user: { id: string; name: string }) => void;
+}
+
+/** Spec §2 Admin Users: user, email, business, role, stats, actions; the owner is Protected (spec §6). */
+export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDelete }: UsersTableProps) {
+  const users = getFragmentData(AdminUserRowFragment, refs);
+  return (
+    <Scroll>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">Email</th>
+            <th scope="col">Business</th>
+            <th scope="col">Role</th>
+            <th scope="col">Stats</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const name = `${user.firstName} ${user.lastName}`;
+            const busy = busyId === user.id;
+            const self = user.id === viewerId;
+            return (
+              <tr key={user.id} data-testid="admin-user-row" aria-label={name}>
+                <td data-label="User">
+                  <Who>
+                    <Avatar firstName={user.firstName} lastName={user.lastName} picture={user.profilePicture} size={36} />
+                    <div>
+                      <strong>{name}</strong>
+                      {self ? <Pill $tone="sand">You</Pill> : null}
+                      {user.isOrganizationOwner ? <Pill $tone="gold">Owner</Pill> : null}
+                    </div>
+                  </Who>
+                </td>
+                <td data-label="Email">
+                  <Email>{user.email ?? '—'}</Email>
+                </td>
+                <td data-label="Business">{user.businessName ?? <Muted>—</Muted>}</td>
+                <td data-label="Role">
+                  <Pill $tone={user.role === 'admin' ? 'coral' : 'plum'}>{roleLabels[user.role]}</Pill>
+                </td>
+                <td data-label="Stats">
+                  <Stats>
+                    <b>{user.followersCount}</b> followers · <b>{user.followingCount}</b> following · <b>{user.postsCount}</b> posts
+                  </Stats>
+                </td>
+                <td data-label="Actions">
+                  {user.isOrganizationOwner ? (
+                    <Protected>
+                      <LockIcon aria-hidden="true" /> Protected
+                    </Protected>
+                  ) : self ? (
+                    <Muted>Your account</Muted>
+                  ) : (
+                    <Actions>
+                      <RoleSelect
+                        aria-label={`Role of ${name}`}
+                        value={user.role}
+                        disabled={busy}
+                        onChange={(e) => onRoleChange({ id: user.id, name }, e.target.value as Role)}
+                      >
+                        <option value="member">Member</option>
+                        <option value="admin">Admin</option>
+                      </RoleSelect>
+                      <DeleteButton type="button" $variant="ghost" disabled={busy} onClick={() => onDelete({ id: user.id, name })} aria-label={`Delete ${name}`}>
+                        {busy ? <Spinner aria-hidden="true" /> : <TrashIcon width={18} height={18} />}
+                        Delete
+                      </DeleteButton>
+                    </Actions>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

@@ -1,0 +1,155 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { Container } from '../../components/container';
+import { EmptyState } from '../../components/empty-state';
+import { SelectField } from '../../components/form-field';
+import { SearchIcon } from '../../components/icons';
+import { PageHeading } from '../../components/page-heading';
+import { SearchInput } from '../../components/search-input';
+import { Spinner } from '../../components/spinner';
+import { businessCategoryOptions, isBusinessCategory } from '../../config/business-categories';
+import type { BusinessCategory } from '../../gql/graphql';
+import { useFollow } from '../../lib/follow/use-follow';
+import { useUnfollow } from '../../lib/follow/use-unfollow';
+import { notify } from '../../lib/notify';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { DIRECTORY_PAGE_SIZE, DirectoryPageQuery } from './directory-query';
+import { MemberCard } from './member-card';
+
+const Stack = styled(Container)`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Filters = styled.form`
+  display: grid;
+  gap: 1rem;
+  padding: 1.1rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  @media (min-width: 720px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+    align-items: end;
+  }
+`;
+
+const Summary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 1.6rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-weight: 600;
+`;
+
+const Grid = styled.div<{ $stale: boolean }>`
+  display: grid;
+  gap: 1.1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity 0.15s ease;
+`;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 240px;
+  color: ${({ theme }) => theme.colors.plum700};
+`;
+
+const categoryFilterOptions = [{ value: '', label: 'All categories' }, ...businessCategoryOptions];
+
+export function DirectoryPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<BusinessCategory | ''>('');
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const { data, previousData, loading, error } = useQuery(DirectoryPageQuery, {
+    variables: {
+      search: settledSearch === '' ? null : settledSearch,
+      businessCategory: category === '' ? null : category,
+      limit: DIRECTORY_PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { follow, pendingId: followingId } = useFollow();
+  const { unfollow, pendingId: unfollowingId } = useUnfollow();
+
+  useEffect(() => {
+    if (error) notify.error('Failed to load users');
+  }, [error]);
+
+  const members = (data ?? previousData)?.users ?? [];
+  const filtered = search.trim() !== '' || category !== '';
+  const clearFilters = () => {
+    setSearch('');
+    setCategory('');
+  };
+  const busyId = followingId ?? unfollowingId;
+  const stale = loading && Boolean(previousData) && !data;
+
+  return (
+    <Stack>
+      <PageHeading title="Member Directory" subtitle="Find mom entrepreneurs near you, follow their journey and start a conversation." />
+
+      <Filters role="search" onSubmit={(e) => e.preventDefault()} aria-label="Filter members">
+        <SearchInput
+          label="Search members"
+          placeholder="Name, business or what they do"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label="Business category"
+          options={categoryFilterOptions}
+          value={category}
+          onChange={(e) => setCategory(isBusinessCategory(e.target.value) ? e.target.value : '')}
+        />
+        <Button type="button" $variant="ghost" onClick={clearFilters} disabled={!filtered}>
+          Clear filters
+        </Button>
+      </Filters>
+
+      <Summary role="status" aria-live="polite">
+        {loading ? <Spinner aria-hidden="true" /> : null}
+        {loading && members.length === 0
+          ? 'Loading members…'
+          : `${members.length} ${members.length === 1 ? 'member' : 'members'}${filtered ? ' match your filters' : ''}`}
+      </Summary>
+
+      {loading && members.length === 0 && !error ? (
+        <Loading>
+          <Spinner $size={36} aria-hidden="true" />
+        </Loading>
+      ) : members.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title="No members found"
+          action={
+            filtered ? (
+              <Button type="button" $variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : null
+          }
+        >
+          {filtered ? 'Try a different name, business or category.' : 'New members join every week — check back soon.'}
+        </EmptyState>
+      ) : (
+        <Grid $stale={stale} aria-busy={loading}>
+          {members.map((member) => (
+            <MemberCard
+              key={member.id}
+              member={member}
+              busy={busyId === member.id}
+              onToggleFollow={({ id, isFollowedByMe }) => void (isFollowedByMe ? unfollow(id) : follow(id))}
+            />
+          ))}
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../components/button';
+import { Container } from '../../components/container';
+import { EmptyState } from '../../components/empty-state';
+import { AwardIcon, BriefcaseIcon, HeartIcon, MessageIcon, SearchIcon, SproutIcon } from '../../components/icons';
+import { BadgesRow } from '../../components/member/badges-row';
+import { BusinessDetails } from '../../components/member/business-details';
+import { EndorsementList } from '../../components/member/endorsement-list';
+import { FollowButton } from '../../components/member/follow-button';
+import { MemberHero } from '../../components/member/member-hero';
+import { PostCard, PostList } from '../../components/member/post-card';
+import { Panel, PanelHeader } from '../../components/panel';
+import { PageSpinner } from '../../components/spinner';
+import { messagesWithPath, paths } from '../../config/paths';
+import { useFollow } from '../../lib/follow/use-follow';
+import { useUnfollow } from '../../lib/follow/use-unfollow';
+import { useSession } from '../../lib/session';
+import { MEMBER_POSTS_LIMIT, MemberProfileQuery } from './member-profile-query';
+
+const Stack = styled(Container)`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  min-width: 0;
+`;
+
+/** A member's read-only public profile with Follow/Unfollow and Message (linked from My Network). */
+export function MemberProfilePage() {
+  const { id = '' } = useParams();
+  const { user: viewer } = useSession();
+  const navigate = useNavigate();
+  const own = viewer?.id === id;
+  const { data, loading, error } = useQuery(MemberProfileQuery, {
+    variables: { userId: id, postsLimit: MEMBER_POSTS_LIMIT },
+    skip: own || id === '',
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+  });
+  const { follow, pendingId: followPending } = useFollow();
+  const { unfollow, pendingId: unfollowPending } = useUnfollow();
+
+  useEffect(() => {
+    // Spec §8: failures of follow status, badges, posts and endorsements are logged only.
+    if (error) console.warn('Member profile failed to load in part', error);
+  }, [error]);
+
+  if (own) return <Navigate to={paths.profile} replace />;
+  if (loading && !data) return <PageSpinner label="Loading profile…" />;
+
+  const member = data?.user;
+  if (!member) {
+    return (
+      <Stack>
+        <EmptyState
+          icon={<SearchIcon />}
+          title="We couldn’t find that member"
+          action={<ButtonLink to={paths.directory}>Browse the directory</ButtonLink>}
+        >
+          The profile may have been removed, or the link is not quite right.
+        </EmptyState>
+      </Stack>
+    );
+  }
+
+  const name = `${member.firstName} ${member.lastName}`;
+  const posts = (data.userPosts ?? []).slice(0, MEMBER_POSTS_LIMIT);
+  return (
+    <Stack>
+      <MemberHero
+        user={member}
+        actions={
+          <>
+            <FollowButton
+              name={name}
+              isFollowing={member.isFollowedByMe}
+              busy={followPending === member.id || unfollowPending === member.id}
+              onToggle={() => void (member.isFollowedByMe ? unfollow(member.id) : follow(member.id))}
+            />
+            <Button type="button" $variant="ghost" onClick={() => void navigate(messagesWithPath(member.id))} aria-label={`Message ${name}`}>
+              <MessageIcon width={20} height={20} /> Message
+            </Button>
+          </>
+        }
+      />
+      <Grid>
+        <Column>
+          <Panel aria-labelledby="member-about-title">
+            <PanelHeader icon={<BriefcaseIcon />} id="member-about-title" title="About & business" />
+            <BusinessDetails user={member} emptyText={`${member.firstName} has not added business details yet.`} />
+          </Panel>
+          <Panel aria-labelledby="member-badges-title">
+            <PanelHeader icon={<AwardIcon />} id="member-badges-title" title="Badges" />
+            <BadgesRow badges={data.userBadges ?? []} emptyText={`${member.firstName} has not earned a badge yet.`} />
+          </Panel>
+          <Panel aria-labelledby="member-endorsements-title">
+            <PanelHeader icon={<SproutIcon />} id="member-endorsements-title" title="Endorsements" />
+            <EndorsementList endorsements={data.userEndorsements ?? []} emptyText={`No endorsements for ${member.firstName} yet.`} />
+          </Panel>
+        </Column>
+        <Column>
+          <Panel aria-labelledby="member-posts-title">
+            <PanelHeader icon={<HeartIcon />} id="member-posts-title" title="Recent posts" />
+            {posts.length > 0 ? (
+              <PostList>
+                {posts.map((post) => (
+                  <PostCard key={post.id} post={post} />
+                ))}
+              </PostList>
+            ) : (
+              <EmptyState icon={<SproutIcon />} title="No posts yet">
+                {member.firstName} has not shared an update yet.
+              </EmptyState>
+            )}
+          </Panel>
+        </Column>
+      </Grid>
+    </Stack>
+  );
+}

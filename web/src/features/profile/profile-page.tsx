@@ -1,0 +1,149 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ButtonLink, Button } from '../../components/button';
+import { Container } from '../../components/container';
+import { EmptyState } from '../../components/empty-state';
+import { AwardIcon, ChatHeartIcon, EditIcon, HeartIcon, SproutIcon, UsersIcon } from '../../components/icons';
+import { BadgesRow } from '../../components/member/badges-row';
+import { BusinessDetails } from '../../components/member/business-details';
+import { EndorsementList } from '../../components/member/endorsement-list';
+import { MemberHero } from '../../components/member/member-hero';
+import { PostCard, PostList } from '../../components/member/post-card';
+import { Panel, PanelHeader } from '../../components/panel';
+import { PageSpinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { AvatarUploader } from './avatar-uploader';
+import { EditProfileForm } from './edit-profile-form';
+import { PROFILE_POSTS_LIMIT, ProfilePageQuery } from './profile-query';
+import { ShareUpdateForm } from './share-update-form';
+
+const Stack = styled(Container)`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1.45fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  min-width: 0;
+`;
+
+const Hint = styled.p`
+  margin: -0.4rem 0 1rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+export function ProfilePage() {
+  const { user: sessionUser } = useSession();
+  const userId = sessionUser?.id ?? '';
+  const { data, loading, error } = useQuery(ProfilePageQuery, {
+    variables: { userId, postsLimit: PROFILE_POSTS_LIMIT },
+    skip: !userId,
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+  });
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // Spec §8: failures of badges, posts and endorsements are logged only.
+    if (error) console.warn('Profile data failed to load in part', error);
+  }, [error]);
+
+  useEffect(() => {
+    if (!editing) return;
+    editRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    editRef.current?.querySelector('input')?.focus({ preventScroll: true });
+  }, [editing]);
+
+  if (loading && !data) return <PageSpinner label="Loading your profile…" />;
+  const me = data?.me;
+  if (!me) {
+    return (
+      <Stack>
+        <Panel>
+          <h1>Your profile</h1>
+          <Hint style={{ marginTop: '0.6rem' }}>We could not load your profile right now. Please refresh the page to try again.</Hint>
+        </Panel>
+      </Stack>
+    );
+  }
+
+  const posts = (data.userPosts ?? []).slice(0, PROFILE_POSTS_LIMIT);
+  return (
+    <Stack>
+      <MemberHero
+        user={me}
+        avatar={<AvatarUploader userId={me.id} firstName={me.firstName} lastName={me.lastName} picture={me.profilePicture} />}
+        networkLinks={{ followers: paths.followers, following: `${paths.followers}?tab=following` }}
+        actions={
+          editing ? null : (
+            <Button type="button" $variant="secondary" onClick={() => setEditing(true)}>
+              <EditIcon width={20} height={20} /> Edit Profile
+            </Button>
+          )
+        }
+      />
+
+      {editing ? (
+        <Panel ref={editRef} aria-labelledby="edit-profile-title">
+          <PanelHeader icon={<EditIcon />} id="edit-profile-title" title="Edit Profile" />
+          <EditProfileForm user={me} onDone={() => setEditing(false)} />
+        </Panel>
+      ) : null}
+
+      <Grid>
+        <Column>
+          <Panel aria-labelledby="share-title">
+            <PanelHeader icon={<ChatHeartIcon />} id="share-title" title="Share an Update" />
+            <ShareUpdateForm firstName={me.firstName} />
+          </Panel>
+          <Panel aria-labelledby="posts-title">
+            <PanelHeader icon={<HeartIcon />} id="posts-title" title="Your Posts" />
+            {posts.length > 0 ? (
+              <PostList>
+                {posts.map((post) => (
+                  <PostCard key={post.id} post={post} />
+                ))}
+              </PostList>
+            ) : (
+              <EmptyState icon={<SproutIcon />} title="No posts yet">
+                Share your first update above — a win, a question or a walk you loved.
+              </EmptyState>
+            )}
+          </Panel>
+        </Column>
+        <Column>
+          <Panel aria-labelledby="about-title">
+            <PanelHeader icon={<UsersIcon />} id="about-title" title="About & business" />
+            <BusinessDetails user={me} emptyText="Tell the community about you and your business: choose Edit Profile to add your details." />
+          </Panel>
+          <Panel aria-labelledby="badges-title">
+            <PanelHeader icon={<AwardIcon />} id="badges-title" title="Badges" />
+            <BadgesRow badges={data.userBadges ?? []} emptyText="Badges arrive with milestones: your first post, your first follow and more." />
+          </Panel>
+          <Panel aria-labelledby="endorsements-title">
+            <PanelHeader icon={<SproutIcon />} id="endorsements-title" title="Endorsements" />
+            <EndorsementList endorsements={data.userEndorsements ?? []} emptyText="No endorsements yet. Connect with members in the directory." />
+            {(data.userEndorsements ?? []).length === 0 ? (
+              <ButtonLink to={paths.directory} $variant="ghost" style={{ marginTop: '0.75rem' }}>
+                Browse the directory
+              </ButtonLink>
+            ) : null}
+          </Panel>
+        </Column>
+      </Grid>
+    </Stack>
+  );
+}
