@@ -10,7 +10,7 @@ const ENTITIES = `query($representations: [_Any!]!) {
 }`;
 
 describe('User entity references', () => {
-  it('resolves a batch of references in order, null for unknown ids', async () => {
+  it('resolves a batch of references in order: unknown ids as a former member, malformed ids as null', async () => {
     const [a, b] = await Promise.all([registerUser({ firstName: 'Amara' }), registerUser({ firstName: 'Bea' })]);
     const representations = [a.user.id, randomUUID(), b.user.id, 'not-a-uuid', a.user.id].map((id) => ({ __typename: 'User', id }));
     const result = await gql<{ _entities: Array<{ id: string; firstName: string; email: string | null } | null> }>(
@@ -19,7 +19,8 @@ describe('User entity references', () => {
       { userId: b.user.id, role: 'member' },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data?._entities.map((entity) => entity?.firstName ?? null)).toEqual(['Amara', null, 'Bea', null, 'Amara']);
+    expect(result.data?._entities.map((entity) => entity?.firstName ?? null)).toEqual(['Amara', 'Former', 'Bea', null, 'Amara']);
+    expect(result.data?._entities[1]).toEqual({ id: representations[1]?.id, firstName: 'Former', email: null, followersCount: 0 });
     // Private fields follow the viewer: Bea sees her own e-mail only.
     expect(result.data?._entities[0]?.email).toBeNull();
     expect(result.data?._entities[2]?.email).toBe(b.user.email);

@@ -1,15 +1,39 @@
-import { requireViewer } from '@momstride/kit';
+import { isUuid, requireViewer } from '@momstride/kit';
 import type { AccountsContext } from '../../context.js';
-import type { User } from './user.entity.js';
+import { Role } from './user.enums.js';
+import { User } from './user.entity.js';
+
+/**
+ * A deleted member can still be referenced by another subgraph's content for the moment until that subgraph
+ * has handled `user.deleted`. She resolves as a "Former member" (GitHub calls its equivalent the ghost user)
+ * rather than null, which would fail every list that contains her.
+ */
+export function formerMember(id: string): User {
+  return Object.assign(new User(), {
+    id,
+    firstName: 'Former',
+    lastName: 'member',
+    email: null,
+    role: Role.member,
+    interests: [],
+    followersCount: 0,
+    followingCount: 0,
+    createdAt: new Date(0),
+    isOrganizationOwner: false,
+    hasPendingAdminRequest: false,
+  });
+}
 
 /**
  * `User @key(fields: "id")` reference resolution. Federation calls it once per representation;
  * the per-request DataLoader batches them into one SQL query. It bypasses type-graphql middleware,
- * so the viewer is checked here: references resolve for signed-in viewers only.
+ * so the viewer is checked here: references resolve for signed-in viewers only. Malformed ids resolve to null.
  */
 export async function resolveUserReference(reference: { id: string }, ctx: AccountsContext): Promise<User | null> {
   requireViewer(ctx);
-  return ctx.loaders.userById.load(String(reference.id));
+  const id = String(reference.id);
+  if (!isUuid(id)) return null;
+  return (await ctx.loaders.userById.load(id)) ?? formerMember(id);
 }
 
 export const userReferenceResolvers = {
