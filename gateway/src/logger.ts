@@ -31,7 +31,11 @@ export const createHttpLogger = (logger: Logger) =>
       res.setHeader('x-request-id', id);
       return id;
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    // Probes answer 503 until every subgraph is up (the launcher polls /readyz while they start): not an error.
+    customLogLevel: (req, res, error) => {
+      if (req.url === '/readyz' || req.url === '/healthz') return res.statusCode >= 500 ? 'debug' : 'trace';
+      return error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+    },
     serializers: {
       req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,
