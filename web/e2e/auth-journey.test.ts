@@ -27,9 +27,12 @@ describe('auth journey in the browser', () => {
 
     // The shared frame: navigation lists only existing screens; user menu shows initials, name and e-mail.
     const mainNav = page.getByRole('navigation', { name: 'Main' });
-    expect(await mainNav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'About']);
+    expect(await mainNav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Directory', 'About']);
     await page.getByRole('button', { name: 'Account menu for Aisha Okafor' }).click();
     await page.getByText(member.email).waitFor();
+    expect(await page.getByRole('link', { name: 'Profile', exact: true }).getAttribute('href')).toBe('/profile');
+    expect(await page.getByRole('link', { name: 'My Network' }).getAttribute('href')).toBe('/followers');
+    expect(await page.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     expect(await page.getByTestId('avatar').first().textContent()).toBe('AO');
     await page.keyboard.press('Escape');
 

@@ -18,9 +18,9 @@ const Box = styled.div`
     background: ${({ theme }) => theme.colors.plum100};
     color: ${({ theme }) => theme.colors.plum700};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h1, h2, h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
   p { max-width: 30rem; color: ${({ theme }) => theme.colors.inkSoft}; }
-  > :last-child:not(p):not(h3):not(svg) { margin-top: 0.4rem; }
+  > :last-child:not(p):not(h1):not(h2):not(h3):not(svg) { margin-top: 0.4rem; }
 `;
 
 /** What a list shows when it has nothing in it, with a way forward. */
@@ -29,16 +29,20 @@ export function EmptyState({
   title,
   children,
   action,
+  headingLevel = 3,
 }: {
   icon?: ReactNode;
   title: string;
   children?: ReactNode;
   action?: ReactNode;
+  /** 1 when the empty state is the whole screen. */
+  headingLevel?: 1 | 2 | 3;
 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <Box>
       {icon}
-      <h3>{title}</h3>
+      <Heading>{title}</Heading>
       {children ? <p>{children}</p> : null}
       {action}
     </Box>

@@ -9,6 +9,8 @@ export const Panel = styled.section`
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  /* Scrolled to, it stays clear of the sticky header. */
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
   @media (min-width: 640px) {
     padding: 1.5rem;
   }

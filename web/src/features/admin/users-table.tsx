@@ -62,15 +62,14 @@ const Table = styled.table`
       background: ${({ theme }) => theme.colors.white};
     }
     td {
-      display: grid;
-      grid-template-columns: 6.5rem minmax(0, 1fr);
-      gap: 0.5rem;
-      align-items: center;
-      padding: 0.55rem 0;
+      display: block;
+      padding: 0.6rem 0;
     }
     tr td:last-child { border-bottom: 0; }
     td::before {
       content: attr(data-label);
+      display: block;
+      margin-bottom: 0.2rem;
       font-size: ${({ theme }) => theme.fontSizes.xs};
       font-weight: 650;
       text-transform: uppercase;
@@ -78,7 +77,6 @@ const Table = styled.table`
       color: ${({ theme }) => theme.colors.inkSoft};
     }
     td[data-label='User']::before { display: none; }
-    td[data-label='User'] { grid-template-columns: minmax(0, 1fr); }
   }
 `;
 
@@ -87,25 +85,46 @@ const Who = styled.div`
   align-items: center;
   gap: 0.65rem;
   min-width: 0;
-  strong { color: ${({ theme }) => theme.colors.plum900}; }
+  strong { color: ${({ theme }) => theme.colors.plum900}; white-space: nowrap; }
   div { min-width: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.45rem; }
 `;
 
 const Email = styled.span`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
-const Stats = styled.span`
-  white-space: nowrap;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  b { color: ${({ theme }) => theme.colors.plum900}; font-weight: 650; }
+/** Lets a long address break before the @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+const Stats = styled.dl`
+  display: flex;
+  gap: 0.9rem;
+  margin: 0;
+  div { display: grid; justify-items: center; }
+  dd { margin: 0; order: -1; font-weight: 700; color: ${({ theme }) => theme.colors.plum900}; line-height: 1.3; }
+  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkSoft}; line-height: 1.3; }
+  @media (max-width: 899px) {
+    div { justify-items: start; }
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.4rem;
+  @media (max-width: 899px) {
+    flex-wrap: wrap;
+  }
 `;
 
 const RoleSelect = styled.select`
@@ -124,6 +143,7 @@ const DeleteButton = styled(Button)`
   min-height: 40px;
   padding: 0 0.8rem;
   color: ${({ theme }) => theme.colors.danger};
+  svg { flex: none; }
   &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
 `;
 
@@ -184,7 +204,7 @@ export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDele
                   </Who>
                 </td>
                 <td data-label="Email">
-                  <Email>{user.email ?? '—'}</Email>
+                  <Email>{user.email ? <EmailText email={user.email} /> : '—'}</Email>
                 </td>
                 <td data-label="Business">{user.businessName ?? <Muted>—</Muted>}</td>
                 <td data-label="Role">
@@ -192,7 +212,18 @@ export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDele
                 </td>
                 <td data-label="Stats">
                   <Stats>
-                    <b>{user.followersCount}</b> followers · <b>{user.followingCount}</b> following · <b>{user.postsCount}</b> posts
+                    <div>
+                      <dt>Followers</dt>
+                      <dd>{user.followersCount}</dd>
+                    </div>
+                    <div>
+                      <dt>Following</dt>
+                      <dd>{user.followingCount}</dd>
+                    </div>
+                    <div>
+                      <dt>Posts</dt>
+                      <dd>{user.postsCount}</dd>
+                    </div>
                   </Stats>
                 </td>
                 <td data-label="Actions">

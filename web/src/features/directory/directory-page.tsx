@@ -98,7 +98,7 @@ export function DirectoryPage() {
       <Filters role="search" onSubmit={(e) => e.preventDefault()} aria-label="Filter members">
         <SearchInput
           label="Search members"
-          placeholder="Name, business or what they do"
+          placeholder="Name or business"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -117,7 +117,9 @@ export function DirectoryPage() {
         {loading ? <Spinner aria-hidden="true" /> : null}
         {loading && members.length === 0
           ? 'Loading members…'
-          : `${members.length} ${members.length === 1 ? 'member' : 'members'}${filtered ? ' match your filters' : ''}`}
+          : filtered
+            ? `${members.length} ${members.length === 1 ? 'member matches' : 'members match'} your filters`
+            : `${members.length} ${members.length === 1 ? 'member' : 'members'}`}
       </Summary>
 
       {loading && members.length === 0 && !error ? (

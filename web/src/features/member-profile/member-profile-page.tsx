@@ -69,6 +69,7 @@ export function MemberProfilePage() {
       <Stack>
         <EmptyState
           icon={<SearchIcon />}
+          headingLevel={1}
           title="We couldn’t find that member"
           action={<ButtonLink to={paths.directory}>Browse the directory</ButtonLink>}
         >

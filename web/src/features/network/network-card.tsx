@@ -47,7 +47,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.6rem;
   margin-top: auto;
-  > * { flex: 1 1 8rem; }
+  > * { flex: 1 1 auto; white-space: nowrap; }
 `;
 
 /** A member in My Network with View Profile (→ /profile/{id}) and, on the following tab, Unfollow. */
