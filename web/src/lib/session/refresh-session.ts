@@ -1,4 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
+import { isUnauthenticated } from '../apollo/is-unauthenticated';
+import { sessionStore } from './session-store';
 import { establishSession, clearSession } from './establish-session';
 import { RefreshSessionMutation } from './session-operations';
 import { tokenStorage } from './token-storage';
@@ -24,6 +26,12 @@ async function runRefresh(client: ApolloClient): Promise<boolean> {
     establishSession(data.refreshSession);
     return true;
   } catch (error) {
+    if (!isUnauthenticated(error)) {
+      // Cut off or unreachable: the tokens may still be good, keep them for the next attempt.
+      console.warn('Session refresh could not complete.', error);
+      if (sessionStore.getState().status === 'loading') sessionStore.finishLoadingSignedOut();
+      return false;
+    }
     console.warn('Session refresh failed; signing out.', error);
     clearSession('expired');
     return false;

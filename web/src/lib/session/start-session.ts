@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { isUnauthenticated } from '../apollo/is-unauthenticated';
 import { readSessionUser } from './session-user';
 import { SessionMeQuery } from './session-operations';
 import { refreshSession } from './refresh-session';
@@ -8,6 +9,7 @@ import { tokenStorage } from './token-storage';
 /**
  * Start-up check (spec §4): with a stored access token, fetch the current user; on failure try one
  * refresh (only if a refresh token exists); if that fails too, both tokens are removed and the user unset.
+ * Only an UNAUTHENTICATED answer counts as failure: an interrupted request proves nothing about the session.
  */
 export async function startSession(client: ApolloClient): Promise<void> {
   if (!tokenStorage.getAccessToken()) {
@@ -24,6 +26,13 @@ export async function startSession(client: ApolloClient): Promise<void> {
     sessionStore.setUser(readSessionUser(data.me));
     return;
   } catch (error) {
+    if (!isUnauthenticated(error)) {
+      // No verdict on the session: the request was cut off (e.g. by a reload) or the server is unreachable.
+      // Keep both tokens for the next start instead of spending the single-use refresh token now.
+      console.warn('Session check could not complete; keeping the stored session.', error);
+      sessionStore.finishLoadingSignedOut();
+      return;
+    }
     console.warn('Session check failed; trying a refresh.', error);
   }
   if (tokenStorage.getRefreshToken()) {
