@@ -12,7 +12,7 @@ import {
   tempConfigDir,
 } from '../../test-support/cli-harness.js';
 import { fakeTerminal } from '../../test-support/fake-terminal.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { tick, waitFor } from '../../test-support/wait-for.js';
 import { runCli } from '../../cli.js';
 
 describe('momstride auth login', () => {
@@ -39,13 +39,19 @@ describe('momstride auth login', () => {
         io: terminal.io,
         env: { MOMSTRIDE_API: gatewayUrl(), MOMSTRIDE_CONFIG_DIR: configDir },
       });
+      // Each prompt subscribes to keys in an effect that runs just after its frame is drawn; a person cannot
+      // type inside that window, so the test lets every prompt settle (tick) before typing.
       await waitFor(() => terminal.screen().includes('Email:') && terminal.isListening(), 'the e-mail prompt');
+      await tick();
       terminal.type(DEMO_ADMIN.email);
       await waitFor(() => terminal.screen().includes(DEMO_ADMIN.email), 'the typed e-mail');
+      await tick();
       terminal.type('\r');
       await waitFor(() => terminal.screen().includes('Password:'), 'the password prompt');
+      await tick();
       terminal.type(DEMO_ADMIN.password);
       await waitFor(() => terminal.screen().includes('*'.repeat(DEMO_ADMIN.password.length)), 'the masked password');
+      await tick();
       terminal.type('\r');
       expect(await running).toBe(0);
       expect(terminal.screen()).toContain('Logged in as Olivia Bennett (olivia@momstride.example)');
