@@ -35,7 +35,7 @@ interface Figures {
 }
 
 async function measure(name: string, options: autocannon.Options): Promise<Figures> {
-  await autocannon({ connections, duration: 1, ...options }); // warm-up: JIT, plan and connection caches
+  await autocannon({ connections, duration: 2, ...options }); // warm-up: JIT, plan and connection caches
   const result = await autocannon({ connections, duration: seconds, ...options });
   const errors = result.errors + result.non2xx + result.timeouts;
   return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
