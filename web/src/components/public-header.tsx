@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { MenuButton } from './icon-button';
 import { paths } from '../config/paths';
 import { ButtonLink } from './button';
 import { Container } from './container';
@@ -43,21 +44,6 @@ const NavText = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.plum100}; }
 `;
 
-const MenuToggle = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.plum800};
-  cursor: pointer;
-  @media (min-width: 900px) {
-    display: none;
-  }
-`;
-
 const MobileNav = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding: 0.75rem 0 1.25rem;
@@ -88,7 +74,7 @@ export function PublicHeader() {
           <NavText to={paths.login}>Sign In</NavText>
           <ButtonLink to={paths.register}>Join Us</ButtonLink>
         </DesktopNav>
-        <MenuToggle
+        <MenuButton
           type="button"
           aria-expanded={open}
           aria-controls="public-mobile-nav"
@@ -96,7 +82,7 @@ export function PublicHeader() {
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
-        </MenuToggle>
+        </MenuButton>
       </Row>
       {open ? (
         <Container>

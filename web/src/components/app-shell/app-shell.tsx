@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
+import { MenuButton } from '../icon-button';
 import { Container } from '../container';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
@@ -29,21 +30,6 @@ const Row = styled(Container)`
   align-items: center;
   gap: 0.75rem;
   min-height: ${({ theme }) => theme.layout.headerHeight};
-`;
-
-const Hamburger = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.plum800};
-  cursor: pointer;
-  @media (min-width: 900px) {
-    display: none;
-  }
 `;
 
 const DesktopNav = styled.nav`
@@ -116,7 +102,7 @@ export function AppShell({ homeHref, items, accountLinks, user, onLogout, aboutH
       <SkipLink />
       <Header>
         <Row>
-          <Hamburger
+          <MenuButton
             type="button"
             aria-label="Open menu"
             aria-expanded={drawerOpen}
@@ -124,7 +110,7 @@ export function AppShell({ homeHref, items, accountLinks, user, onLogout, aboutH
             onClick={() => setDrawerOpen(true)}
           >
             <MenuIcon />
-          </Hamburger>
+          </MenuButton>
           <Logo to={homeHref} />
           <DesktopNav aria-label="Main">
             <ul>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
+import { IconButton } from '../icon-button';
 import { Avatar } from '../avatar';
 import { CloseIcon, LogOutIcon } from '../icons';
 import { LogoMark } from '../logo';
@@ -40,18 +41,6 @@ const Top = styled.div`
     font-size: 1.25rem;
     color: ${({ theme }) => theme.colors.plum800};
   }
-`;
-
-const IconButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.plum800};
-  cursor: pointer;
 `;
 
 const Who = styled.div`

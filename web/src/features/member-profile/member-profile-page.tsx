@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/button';
-import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { AwardIcon, BriefcaseIcon, HeartIcon, MessageIcon, SearchIcon, SproutIcon } from '../../components/icons';
 import { BadgesRow } from '../../components/member/badges-row';
@@ -12,6 +10,7 @@ import { EndorsementList } from '../../components/member/endorsement-list';
 import { FollowButton } from '../../components/member/follow-button';
 import { MemberHero } from '../../components/member/member-hero';
 import { PostCard, PostList } from '../../components/member/post-card';
+import { ProfileColumn, ProfileColumns, ProfileStack } from '../../components/member/profile-layout';
 import { Panel, PanelHeader } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
 import { messagesWithPath, paths } from '../../config/paths';
@@ -19,26 +18,6 @@ import { useFollow } from '../../lib/follow/use-follow';
 import { useUnfollow } from '../../lib/follow/use-unfollow';
 import { useSession } from '../../lib/session';
 import { MEMBER_POSTS_LIMIT, MemberProfileQuery } from './member-profile-query';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
-    align-items: start;
-  }
-`;
-
-const Column = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  min-width: 0;
-`;
 
 /** A member's read-only public profile with Follow/Unfollow and Message (linked from My Network). */
 export function MemberProfilePage() {
@@ -66,7 +45,7 @@ export function MemberProfilePage() {
   const member = data?.user;
   if (!member) {
     return (
-      <Stack>
+      <ProfileStack>
         <EmptyState
           icon={<SearchIcon />}
           headingLevel={1}
@@ -75,14 +54,14 @@ export function MemberProfilePage() {
         >
           The profile may have been removed, or the link is not quite right.
         </EmptyState>
-      </Stack>
+      </ProfileStack>
     );
   }
 
   const name = `${member.firstName} ${member.lastName}`;
   const posts = (data.userPosts ?? []).slice(0, MEMBER_POSTS_LIMIT);
   return (
-    <Stack>
+    <ProfileStack>
       <MemberHero
         user={member}
         actions={
@@ -99,8 +78,8 @@ export function MemberProfilePage() {
           </>
         }
       />
-      <Grid>
-        <Column>
+      <ProfileColumns $columns="minmax(0, 1fr) minmax(0, 1.2fr)">
+        <ProfileColumn>
           <Panel aria-labelledby="member-about-title">
             <PanelHeader icon={<BriefcaseIcon />} id="member-about-title" title="About & business" />
             <BusinessDetails user={member} emptyText={`${member.firstName} has not added business details yet.`} />
@@ -113,8 +92,8 @@ export function MemberProfilePage() {
             <PanelHeader icon={<SproutIcon />} id="member-endorsements-title" title="Endorsements" />
             <EndorsementList endorsements={data.userEndorsements ?? []} emptyText={`No endorsements for ${member.firstName} yet.`} />
           </Panel>
-        </Column>
-        <Column>
+        </ProfileColumn>
+        <ProfileColumn>
           <Panel aria-labelledby="member-posts-title">
             <PanelHeader icon={<HeartIcon />} id="member-posts-title" title="Recent posts" />
             {posts.length > 0 ? (
@@ -129,8 +108,8 @@ export function MemberProfilePage() {
               </EmptyState>
             )}
           </Panel>
-        </Column>
-      </Grid>
-    </Stack>
+        </ProfileColumn>
+      </ProfileColumns>
+    </ProfileStack>
   );
 }

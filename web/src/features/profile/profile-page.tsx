@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Button } from '../../components/button';
-import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { AwardIcon, ChatHeartIcon, EditIcon, HeartIcon, SproutIcon, UsersIcon } from '../../components/icons';
 import { BadgesRow } from '../../components/member/badges-row';
@@ -10,6 +9,7 @@ import { BusinessDetails } from '../../components/member/business-details';
 import { EndorsementList } from '../../components/member/endorsement-list';
 import { MemberHero } from '../../components/member/member-hero';
 import { PostCard, PostList } from '../../components/member/post-card';
+import { ProfileColumn, ProfileColumns, ProfileStack } from '../../components/member/profile-layout';
 import { Panel, PanelHeader } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
@@ -18,26 +18,6 @@ import { AvatarUploader } from './avatar-uploader';
 import { EditProfileForm } from './edit-profile-form';
 import { PROFILE_POSTS_LIMIT, ProfilePageQuery } from './profile-query';
 import { ShareUpdateForm } from './share-update-form';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 1.45fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-const Column = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  min-width: 0;
-`;
 
 const Hint = styled.p`
   margin: -0.4rem 0 1rem;
@@ -71,18 +51,18 @@ export function ProfilePage() {
   const me = data?.me;
   if (!me) {
     return (
-      <Stack>
+      <ProfileStack>
         <Panel>
           <h1>Your profile</h1>
           <Hint style={{ marginTop: '0.6rem' }}>We could not load your profile right now. Please refresh the page to try again.</Hint>
         </Panel>
-      </Stack>
+      </ProfileStack>
     );
   }
 
   const posts = (data.userPosts ?? []).slice(0, PROFILE_POSTS_LIMIT);
   return (
-    <Stack>
+    <ProfileStack>
       <MemberHero
         user={me}
         avatar={<AvatarUploader userId={me.id} firstName={me.firstName} lastName={me.lastName} picture={me.profilePicture} />}
@@ -103,8 +83,8 @@ export function ProfilePage() {
         </Panel>
       ) : null}
 
-      <Grid>
-        <Column>
+      <ProfileColumns $columns="minmax(0, 1.45fr) minmax(0, 1fr)">
+        <ProfileColumn>
           <Panel aria-labelledby="share-title">
             <PanelHeader icon={<ChatHeartIcon />} id="share-title" title="Share an Update" />
             <ShareUpdateForm firstName={me.firstName} />
@@ -123,8 +103,8 @@ export function ProfilePage() {
               </EmptyState>
             )}
           </Panel>
-        </Column>
-        <Column>
+        </ProfileColumn>
+        <ProfileColumn>
           <Panel aria-labelledby="about-title">
             <PanelHeader icon={<UsersIcon />} id="about-title" title="About & business" />
             <BusinessDetails user={me} emptyText="Tell the community about you and your business: choose Edit Profile to add your details." />
@@ -142,8 +122,8 @@ export function ProfilePage() {
               </ButtonLink>
             ) : null}
           </Panel>
-        </Column>
-      </Grid>
-    </Stack>
+        </ProfileColumn>
+      </ProfileColumns>
+    </ProfileStack>
   );
 }
