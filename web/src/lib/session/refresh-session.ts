@@ -10,6 +10,22 @@ export const authOperationContext = { anonymous: true, skipAuthRefresh: true } a
 
 let inFlight: Promise<boolean> | null = null;
 
+/**
+ * Tabs share the tokens (localStorage) but not this module, so the refresh also runs under a Web Lock: a tab
+ * that waited while another tab rotated the pair finds a different refresh token in storage and simply uses
+ * the new pair, instead of presenting the rotated token (which would revoke the whole session).
+ */
+async function refreshAcrossTabs(client: ApolloClient): Promise<boolean> {
+  const seen = tokenStorage.getRefreshToken();
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return runRefresh(client);
+  return locks.request('momstride-session-refresh', async () => {
+    const current = tokenStorage.getRefreshToken();
+    if (current !== null && current !== seen) return true;
+    return runRefresh(client);
+  });
+}
+
 async function runRefresh(client: ApolloClient): Promise<boolean> {
   const refreshToken = tokenStorage.getRefreshToken();
   if (!refreshToken) {
@@ -43,7 +59,7 @@ async function runRefresh(client: ApolloClient): Promise<boolean> {
  * request, because refresh tokens rotate and a second use of the same token would revoke the family.
  */
 export function refreshSession(client: ApolloClient): Promise<boolean> {
-  inFlight ??= runRefresh(client).finally(() => {
+  inFlight ??= refreshAcrossTabs(client).finally(() => {
     inFlight = null;
   });
   return inFlight;

@@ -36,7 +36,9 @@ export async function startSession(client: ApolloClient): Promise<void> {
     console.warn('Session check failed; trying a refresh.', error);
   }
   if (tokenStorage.getRefreshToken()) {
-    await refreshSession(client);
+    const refreshed = await refreshSession(client);
+    // Another tab had just rotated the tokens: the user is not known yet, check again with the new pair.
+    if (refreshed && sessionStore.getState().status === 'loading') await startSession(client);
     return;
   }
   tokenStorage.clear();
