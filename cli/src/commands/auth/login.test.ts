@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   credentialsPath,
   DEMO_ADMIN,
@@ -29,37 +29,31 @@ describe('momstride auth login', () => {
   });
 
   it('prompts on a terminal (Ink form) when no flags are given', async () => {
-    // Ink prints only the final frame when it believes it runs on CI; this test reads the prompts as they come.
-    vi.stubEnv('CI', 'false');
-    vi.stubEnv('CONTINUOUS_INTEGRATION', 'false');
-    try {
-      const configDir = tempConfigDir();
-      const terminal = fakeTerminal();
-      const running = runCli(['auth', 'login'], {
-        io: terminal.io,
-        env: { MOMSTRIDE_API: gatewayUrl(), MOMSTRIDE_CONFIG_DIR: configDir },
-      });
-      // Each prompt subscribes to keys in an effect that runs just after its frame is drawn; a person cannot
-      // type inside that window, so the test lets every prompt settle (tick) before typing.
-      await waitFor(() => terminal.screen().includes('Email:') && terminal.isListening(), 'the e-mail prompt');
-      await tick();
-      terminal.type(DEMO_ADMIN.email);
-      await waitFor(() => terminal.screen().includes(DEMO_ADMIN.email), 'the typed e-mail');
-      await tick();
-      terminal.type('\r');
-      await waitFor(() => terminal.screen().includes('Password:'), 'the password prompt');
-      await tick();
-      terminal.type(DEMO_ADMIN.password);
-      await waitFor(() => terminal.screen().includes('*'.repeat(DEMO_ADMIN.password.length)), 'the masked password');
-      await tick();
-      terminal.type('\r');
-      expect(await running).toBe(0);
-      expect(terminal.screen()).toContain('Logged in as Olivia Bennett (olivia@momstride.example)');
-      expect(terminal.screen()).not.toContain(DEMO_ADMIN.password);
-      expect((await readCredentials(configDir)).hosts[gatewayUrl()]?.user?.email).toBe(DEMO_ADMIN.email);
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    // (scripts/testing/interactive-terminal.ts makes Ink render every frame, as on a person's terminal.)
+    const configDir = tempConfigDir();
+    const terminal = fakeTerminal();
+    const running = runCli(['auth', 'login'], {
+      io: terminal.io,
+      env: { MOMSTRIDE_API: gatewayUrl(), MOMSTRIDE_CONFIG_DIR: configDir },
+    });
+    // Each prompt subscribes to keys in an effect that runs just after its frame is drawn; a person cannot
+    // type inside that window, so the test lets every prompt settle (tick) before typing.
+    await waitFor(() => terminal.screen().includes('Email:') && terminal.isListening(), 'the e-mail prompt');
+    await tick();
+    terminal.type(DEMO_ADMIN.email);
+    await waitFor(() => terminal.screen().includes(DEMO_ADMIN.email), 'the typed e-mail');
+    await tick();
+    terminal.type('\r');
+    await waitFor(() => terminal.screen().includes('Password:'), 'the password prompt');
+    await tick();
+    terminal.type(DEMO_ADMIN.password);
+    await waitFor(() => terminal.screen().includes('*'.repeat(DEMO_ADMIN.password.length)), 'the masked password');
+    await tick();
+    terminal.type('\r');
+    expect(await running).toBe(0);
+    expect(terminal.screen()).toContain('Logged in as Olivia Bennett (olivia@momstride.example)');
+    expect(terminal.screen()).not.toContain(DEMO_ADMIN.password);
+    expect((await readCredentials(configDir)).hosts[gatewayUrl()]?.user?.email).toBe(DEMO_ADMIN.email);
   });
 
   it('fails with exit 1 and the server message on a wrong password, storing nothing', async () => {
