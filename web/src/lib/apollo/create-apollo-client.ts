@@ -9,8 +9,18 @@ export interface ApolloClientOptions {
   getAccessToken(): string | null;
   /** Whether a refresh could be attempted at all (a refresh token is held). */
   canRefresh(): boolean;
-  /** Trade the refresh token for a new pair; resolves false when the session is over. */
-  refresh(): Promise<boolean>;
+  /**
+   * Get a working pair after `rejectedAccessToken` was refused: a refresh, unless the pair has been rotated
+   * since (e.g. by another tab). Resolves false when the session is over.
+   */
+  refresh(rejectedAccessToken: string | null): Promise<boolean>;
+}
+
+/** The bearer token a finished operation carried (set by the auth link), or null. */
+function sentAccessToken(context: Record<string, unknown>): string | null {
+  const headers = context['headers'] as Record<string, string> | undefined;
+  const authorization = headers?.['authorization'];
+  return authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;
 }
 
 /**
@@ -31,7 +41,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
     const context = operation.getContext();
     if (context['skipAuthRefresh'] || context['retriedAfterRefresh']) return;
     if (!isUnauthenticated(error) || !options.canRefresh()) return;
-    return fromPromise(options.refresh()).pipe(
+    return fromPromise(options.refresh(sentAccessToken(context))).pipe(
       mergeMap((refreshed) => {
         if (!refreshed) return throwError(() => error);
         operation.setContext({ retriedAfterRefresh: true });

@@ -11,19 +11,27 @@ export const authOperationContext = { anonymous: true, skipAuthRefresh: true } a
 let inFlight: Promise<boolean> | null = null;
 
 /**
- * Tabs share the tokens (localStorage) but not this module, so the refresh also runs under a Web Lock: a tab
- * that waited while another tab rotated the pair finds a different refresh token in storage and simply uses
- * the new pair, instead of presenting the rotated token (which would revoke the whole session).
+ * Whether the pair in storage is already newer than the one that failed: another tab (or an earlier refresh in
+ * this tab) rotated it after the rejected request left, so the caller should simply retry with it.
  */
-async function refreshAcrossTabs(client: ApolloClient): Promise<boolean> {
-  const seen = tokenStorage.getRefreshToken();
+function alreadyRotated(rejected: RejectedCredentials): boolean {
+  const accessToken = tokenStorage.getAccessToken();
+  const refreshToken = tokenStorage.getRefreshToken();
+  if (accessToken === null || refreshToken === null) return false;
+  if (rejected.accessToken !== undefined) return accessToken !== rejected.accessToken;
+  return refreshToken !== rejected.refreshToken;
+}
+
+/**
+ * Tabs share the tokens (localStorage) but not this module, so the refresh also runs under a Web Lock: a tab
+ * whose request failed with a pair that another tab has since rotated uses the new pair, instead of
+ * presenting the rotated refresh token (which would revoke the whole session) or spending the new one.
+ */
+async function refreshAcrossTabs(client: ApolloClient, rejected: RejectedCredentials): Promise<boolean> {
+  if (alreadyRotated(rejected)) return true;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return runRefresh(client);
-  return locks.request('momstride-session-refresh', async () => {
-    const current = tokenStorage.getRefreshToken();
-    if (current !== null && current !== seen) return true;
-    return runRefresh(client);
-  });
+  return locks.request('momstride-session-refresh', () => (alreadyRotated(rejected) ? true : runRefresh(client)));
 }
 
 async function runRefresh(client: ApolloClient): Promise<boolean> {
@@ -54,12 +62,21 @@ async function runRefresh(client: ApolloClient): Promise<boolean> {
   }
 }
 
+/** What a failed request was sent with. Without an access token, the refresh token held at the call decides. */
+export interface RejectedCredentials {
+  accessToken?: string | null;
+  refreshToken?: string | null;
+}
+
 /**
- * Trade the stored refresh token for a new token pair. Single-flight: concurrent callers share one
- * request, because refresh tokens rotate and a second use of the same token would revoke the family.
+ * Trade the stored refresh token for a new token pair, unless the pair has already been rotated since the
+ * rejected request (`rejectedAccessToken`: the access token it carried). Single-flight: concurrent callers
+ * share one request, because refresh tokens rotate and a second use of the same token would revoke the family.
  */
-export function refreshSession(client: ApolloClient): Promise<boolean> {
-  inFlight ??= refreshAcrossTabs(client).finally(() => {
+export function refreshSession(client: ApolloClient, rejectedAccessToken?: string | null): Promise<boolean> {
+  const rejected: RejectedCredentials =
+    rejectedAccessToken === undefined ? { refreshToken: tokenStorage.getRefreshToken() } : { accessToken: rejectedAccessToken };
+  inFlight ??= refreshAcrossTabs(client, rejected).finally(() => {
     inFlight = null;
   });
   return inFlight;

@@ -6,5 +6,5 @@ import { tokenStorage } from './token-storage';
 export const apolloClient = createApolloClient({
   getAccessToken: tokenStorage.getAccessToken,
   canRefresh: () => tokenStorage.getRefreshToken() !== null,
-  refresh: () => refreshSession(apolloClient),
+  refresh: (rejectedAccessToken) => refreshSession(apolloClient, rejectedAccessToken),
 });

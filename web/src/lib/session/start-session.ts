@@ -12,7 +12,8 @@ import { tokenStorage } from './token-storage';
  * Only an UNAUTHENTICATED answer counts as failure: an interrupted request proves nothing about the session.
  */
 export async function startSession(client: ApolloClient): Promise<void> {
-  if (!tokenStorage.getAccessToken()) {
+  const accessToken = tokenStorage.getAccessToken();
+  if (!accessToken) {
     sessionStore.finishLoadingSignedOut();
     return;
   }
@@ -36,7 +37,7 @@ export async function startSession(client: ApolloClient): Promise<void> {
     console.warn('Session check failed; trying a refresh.', error);
   }
   if (tokenStorage.getRefreshToken()) {
-    const refreshed = await refreshSession(client);
+    const refreshed = await refreshSession(client, accessToken);
     // Another tab had just rotated the tokens: the user is not known yet, check again with the new pair.
     if (refreshed && sessionStore.getState().status === 'loading') await startSession(client);
     return;

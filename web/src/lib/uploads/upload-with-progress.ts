@@ -14,12 +14,11 @@ export interface UploadOptions {
 }
 
 /** One multipart POST through XMLHttpRequest, which (unlike fetch) reports upload progress. */
-function send(url: string, file: File, { field, onProgress }: UploadOptions): Promise<UploadReply> {
+function send(url: string, file: File, token: string | null, { field, onProgress }: UploadOptions): Promise<UploadReply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.responseType = 'text';
-    const token = tokenStorage.getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
@@ -46,11 +45,12 @@ function send(url: string, file: File, { field, onProgress }: UploadOptions): Pr
  * token (401) is refreshed once and the upload retried, like the GraphQL link chain does.
  */
 export async function uploadWithProgress(url: string, file: File, options: UploadOptions): Promise<UploadReply> {
-  const reply = await send(url, file, options);
+  const token = tokenStorage.getAccessToken();
+  const reply = await send(url, file, token, options);
   if (reply.status !== 401 || !tokenStorage.getRefreshToken()) return reply;
   options.onProgress?.(0);
-  const refreshed = await refreshSession(apolloClient);
-  return refreshed ? send(url, file, options) : reply;
+  const refreshed = await refreshSession(apolloClient, token);
+  return refreshed ? send(url, file, tokenStorage.getAccessToken(), options) : reply;
 }
 
 /** The REST `detail` when it is a sentence (spec §8: "server detail else ..."). */
