@@ -15,7 +15,8 @@ const webFeatures = foldersIn('web/src/features');
 
 /**
  * Import direction (DESIGN.md §3): subgraphs relate only through federation entities; the kit knows no
- * subgraph; the gateway, web and CLI import no server code; web features do not import each other,
+ * subgraph; the gateway, web and CLI import no server code (the gateway only the kit's node:http helpers,
+ * `@momstride/kit/http`); web features do not import each other,
  * only app/ composes them; shared web code (components, lib, config) imports no feature and not app/.
  */
 const zones = [
@@ -55,6 +56,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  {
+    // The gateway depends on the kit package for its node:http helpers only, never for subgraph machinery.
+    files: ['gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@momstride/(?!kit/http$)', message: 'The gateway imports only @momstride/kit/http from the kit.' }] },
+      ],
     },
   },
   {

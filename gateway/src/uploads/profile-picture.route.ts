@@ -1,9 +1,10 @@
+import { drainRequest } from '@momstride/kit/http';
 import { Router, type Request, type Response } from 'express';
 import type { GatewayContext } from '../context.js';
 import { sendRestError } from '../rest/framework.js';
 import { detail, invalidCredentials, notAuthenticated, type RestError } from '../rest/errors.js';
 import { baseUrlOf, type SubgraphEndpoint } from '../supergraph.js';
-import { drainRequest, forwardBody } from './forward-body.js';
+import { forwardBody } from './forward-body.js';
 
 export const PROFILE_PICTURE_PATH = '/api/users/me/profile-picture';
 /** Where accounts takes the upload (viewer token required). */

@@ -11,3 +11,4 @@ export * from './events.js';
 export * from './demo-users.js';
 export * from './request-stats.js';
 export * from './storage/index.js';
+export * from './http/index.js';
