@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, loginThroughUi, newMember, registerThroughUi } from './support/accounts';
 import { registerThroughApi, uniqueSurname } from './support/api';
 import { expectPath, openBrowser, type BrowserSession } from './support/browser';
-import { makePng } from './support/images';
+import { makePng } from '../../scripts/testing/upload-fixtures';
 import { toastWithText } from './support/toasts';
 
 /** Open a screen through the user menu (Profile, My Network). */

@@ -1,23 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { decompressionBomb, multipartBody, pngOfSize, type MultipartBody } from '../../../scripts/testing/upload-fixtures.js';
 import { call, gatewayUrl, registerMember, type RegisteredUser } from '../testing/client.js';
 
 const MAX = 5_242_880;
 const PATH = '/api/users/me/profile-picture';
-
-function multipart(bytes: Uint8Array, { filename = 'picture.png', type = 'image/png' } = {}) {
-  const boundary = `----momstride${Math.random().toString(16).slice(2)}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 interface Reply {
   status: number;
@@ -27,7 +17,7 @@ interface Reply {
 }
 
 /** Sends raw bytes; without a Content-Length (chunked) when `chunked` is set. */
-function send(form: { body: Buffer; contentType: string }, { token, chunked = false }: { token?: string; chunked?: boolean } = {}) {
+function send(form: MultipartBody, { token, chunked = false }: { token?: string; chunked?: boolean } = {}) {
   return new Promise<Reply>((resolve, reject) => {
     const headers: Record<string, string> = { 'content-type': form.contentType };
     if (!chunked) headers['content-length'] = String(form.body.length);
@@ -51,37 +41,6 @@ function send(form: { body: Buffer; contentType: string }, { token, chunked = fa
   });
 }
 
-const pngChunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-};
-
-const decompressionBomb = (): Buffer => {
-  const edge = 20_000;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(edge, 0);
-  header.writeUInt32BE(edge, 4);
-  header[8] = 1;
-  header[9] = 0;
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc((1 + edge / 8) * edge), { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-
-/** A valid PNG padded with a tEXt chunk to exactly `size` bytes. */
-const pngOfSize = async (size: number): Promise<Buffer> => {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#345' } }).png().toBuffer();
-  const keyword = Buffer.from('Comment\0', 'latin1');
-  const chunk = pngChunk('tEXt', Buffer.concat([keyword, Buffer.alloc(size - png.length - 12 - keyword.length, 'b')]));
-  return Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
-};
 
 const fileOf = (url: string) => join(inject('mediaDir'), ...url.replace(/^\/media\//, '').split('/'));
 const me = async (member: RegisteredUser) => (await call('GET', '/api/users/me', { token: member.accessToken })).body;
@@ -99,18 +58,18 @@ describe('POST /api/users/me/profile-picture', () => {
   });
 
   it('answers 401 without a token and for a bad one', async () => {
-    const anonymous = await send(multipart(png));
+    const anonymous = await send(multipartBody(png));
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ detail: 'Not authenticated' });
     expect(anonymous.headers['www-authenticate']).toBe('Bearer');
-    const forged = await send(multipart(png), { token: 'not-a-jwt' });
+    const forged = await send(multipartBody(png), { token: 'not-a-jwt' });
     expect(forged.status).toBe(401);
     expect(forged.body).toEqual({ detail: 'Could not validate credentials' });
   });
 
   it('stores a metadata-free 512 px WebP, served at /media with nosniff, and shows it on the profile', async () => {
     const member = await registerMember();
-    const res = await send(multipart(jpegWithGps, { filename: 'holiday.jpg', type: 'image/jpeg' }), { token: member.accessToken });
+    const res = await send(multipartBody(jpegWithGps, { filename: 'holiday.jpg', type: 'image/jpeg' }), { token: member.accessToken });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['profile_picture']);
     const url: string = res.body.profile_picture;
@@ -132,28 +91,28 @@ describe('POST /api/users/me/profile-picture', () => {
 
   it('streams a chunked upload (no Content-Length) through', async () => {
     const member = await registerMember();
-    const res = await send(multipart(png), { token: member.accessToken, chunked: true });
+    const res = await send(multipartBody(png), { token: member.accessToken, chunked: true });
     expect(res.status).toBe(200);
     expect(existsSync(fileOf(res.body.profile_picture))).toBe(true);
   });
 
   it('refuses bad uploads with the spec messages and keeps the previous picture', async () => {
     const member = await registerMember();
-    const first = await send(multipart(png), { token: member.accessToken });
+    const first = await send(multipartBody(png), { token: member.accessToken });
     expect(first.status).toBe(200);
     const url: string = first.body.profile_picture;
 
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(document.cookie)</script></svg>');
-    const tooLarge = multipart(await pngOfSize(MAX + 1));
-    const wayTooLarge = multipart(Buffer.alloc(7 * 1024 * 1024, 1));
+    const tooLarge = multipartBody(pngOfSize(MAX + 1));
+    const wayTooLarge = multipartBody(Buffer.alloc(7 * 1024 * 1024, 1));
     const cases: Array<[string, Promise<Reply>, number, string]> = [
       ['5 MB + 1 byte', send(tooLarge, { token: member.accessToken }), 413, 'Image size must be less than 5MB'],
       ['5 MB + 1 byte, chunked', send(tooLarge, { token: member.accessToken, chunked: true }), 413, 'Image size must be less than 5MB'],
       ['7 MB (Content-Length over the cap)', send(wayTooLarge, { token: member.accessToken }), 413, 'Image size must be less than 5MB'],
       ['7 MB chunked (cut off while streaming)', send(wayTooLarge, { token: member.accessToken, chunked: true }), 413, 'Image size must be less than 5MB'],
-      ['text renamed .png', send(multipart(Buffer.from('hello, I am text\n'), { filename: 'photo.png' }), { token: member.accessToken }), 400, 'Please select an image file'],
-      ['SVG', send(multipart(svg, { filename: 'logo.svg', type: 'image/svg+xml' }), { token: member.accessToken }), 400, 'Please select an image file'],
-      ['decompression bomb', send(multipart(decompressionBomb()), { token: member.accessToken }), 400, 'Please select an image file'],
+      ['text renamed .png', send(multipartBody(Buffer.from('hello, I am text\n'), { filename: 'photo.png' }), { token: member.accessToken }), 400, 'Please select an image file'],
+      ['SVG', send(multipartBody(svg, { filename: 'logo.svg', type: 'image/svg+xml' }), { token: member.accessToken }), 400, 'Please select an image file'],
+      ['decompression bomb', send(multipartBody(decompressionBomb()), { token: member.accessToken }), 400, 'Please select an image file'],
       ['not multipart', send({ body: Buffer.from('{}'), contentType: 'application/json' }, { token: member.accessToken }), 400, 'Please select an image file'],
     ];
     for (const [label, pending, status, detail] of cases) {
@@ -167,8 +126,8 @@ describe('POST /api/users/me/profile-picture', () => {
 
   it('deletes the previous file when a new picture replaces it', async () => {
     const member = await registerMember();
-    const first = await send(multipart(png), { token: member.accessToken });
-    const second = await send(multipart(jpegWithGps, { type: 'image/jpeg' }), { token: member.accessToken });
+    const first = await send(multipartBody(png), { token: member.accessToken });
+    const second = await send(multipartBody(jpegWithGps, { type: 'image/jpeg' }), { token: member.accessToken });
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(existsSync(fileOf(first.body.profile_picture))).toBe(false);
     expect(existsSync(fileOf(second.body.profile_picture))).toBe(true);

@@ -1,35 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { decompressionBomb } from '../../../../scripts/testing/upload-fixtures.js';
 import { ImageRejectedError, toSquareWebp } from './image.js';
 
 const options = { size: 512, maxInputPixels: 40_000_000 };
-
-const pngChunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A valid ~50 KB PNG that declares 20000×20000 1-bit pixels (50 MB of zeros once inflated). */
-const decompressionBombPng = (): Buffer => {
-  const edge = 20_000;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(edge, 0);
-  header.writeUInt32BE(edge, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  const rows = deflateSync(Buffer.alloc((1 + edge / 8) * edge), { level: 9 });
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', rows),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 const rejection = async (input: Uint8Array) => {
   const error = await toSquareWebp(input, options).then(
@@ -89,6 +63,6 @@ describe('toSquareWebp', () => {
     expect(await rejection(tiff)).toBe('unsupported_type');
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f0' } }).png().toBuffer();
     expect(await rejection(png.subarray(0, png.length - 40))).toBe('undecodable');
-    expect(await rejection(decompressionBombPng())).toBe('too_many_pixels');
+    expect(await rejection(decompressionBomb())).toBe('too_many_pixels');
   });
 });

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { decompressionBomb, multipartBody, pngOfSize, type MultipartBody } from '../../../../../scripts/testing/upload-fixtures.js';
 import { gql, registerUser, viewerToken, withAccountsDatabase, type ViewerOptions } from '../../testing/accounts-client.js';
 
 const MAX = 5_242_880;
@@ -10,59 +10,13 @@ const MAX = 5_242_880;
 const uploadUrl = () => `${inject('subgraphUrls').accounts!}/uploads/profile-picture`;
 const mediaDir = () => inject('mediaDir');
 
-/** A multipart/form-data body with one file part (built by hand: exact bytes, exact length). */
-function multipart(bytes: Uint8Array, { field = 'file', filename = 'picture.png', type = 'image/png' } = {}) {
-  const boundary = `----momstride${Math.random().toString(16).slice(2)}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(viewer: ViewerOptions | null, form: { body: Buffer; contentType: string }) {
+async function upload(viewer: ViewerOptions | null, form: MultipartBody) {
   const headers: Record<string, string> = { 'content-type': form.contentType };
   if (viewer) headers['x-viewer-token'] = await viewerToken(viewer);
   const response = await fetch(uploadUrl(), { method: 'POST', headers, body: form.body });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const pngChunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-};
-
-/** ~50 KB PNG declaring 20000×20000 pixels. */
-const decompressionBomb = (): Buffer => {
-  const edge = 20_000;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(edge, 0);
-  header.writeUInt32BE(edge, 4);
-  header[8] = 1;
-  header[9] = 0;
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc((1 + edge / 8) * edge), { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-
-/** A valid PNG padded with a tEXt chunk to exactly `size` bytes. */
-const pngOfExactSize = async (size: number): Promise<Buffer> => {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#884422' } }).png().toBuffer();
-  const iend = png.subarray(png.length - 12);
-  const head = png.subarray(0, png.length - 12);
-  const keyword = Buffer.from('Comment\0', 'latin1');
-  const textLength = size - png.length - 12 - keyword.length;
-  const chunk = pngChunk('tEXt', Buffer.concat([keyword, Buffer.alloc(textLength, 'a')]));
-  return Buffer.concat([head, chunk, iend]);
-};
 
 const profilePictureOf = async (userId: string): Promise<string | null> => {
   const result = await gql<{ me: { profilePicture: string | null } }>('{ me { profilePicture } }', {}, { userId });
@@ -80,14 +34,14 @@ describe('POST /uploads/profile-picture (accounts)', () => {
   });
 
   it('needs a viewer token and a signed-in viewer', async () => {
-    const form = multipart(photo);
+    const form = multipartBody(photo);
     expect(await upload(null, form)).toMatchObject({ status: 401 });
     expect(await upload({}, form)).toEqual({ status: 401, body: { detail: 'Not authenticated' } });
   });
 
   it('stores a re-encoded 512 px WebP and points the user at it', async () => {
     const { user } = await registerUser();
-    const res = await upload({ userId: user.id }, multipart(photo));
+    const res = await upload({ userId: user.id }, multipartBody(photo));
     expect(res.status).toBe(200);
     const url = String(res.body.profile_picture);
     expect(url).toMatch(new RegExp(`^/media/profile-pictures/${user.id}-[0-9a-f]{24}\\.webp$`));
@@ -103,7 +57,7 @@ describe('POST /uploads/profile-picture (accounts)', () => {
       .withExif({ IFD0: { Artist: 'Jane', Copyright: 'Private' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1' } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await upload({ userId: user.id }, multipart(jpeg, { filename: 'me.jpg', type: 'image/jpeg' }));
+    const res = await upload({ userId: user.id }, multipartBody(jpeg, { filename: 'me.jpg', type: 'image/jpeg' }));
     expect(res.status).toBe(200);
     const stored = readFileSync(fileOf(String(res.body.profile_picture)));
     const meta = await sharp(stored).metadata();
@@ -115,30 +69,30 @@ describe('POST /uploads/profile-picture (accounts)', () => {
 
   it('accepts exactly 5,242,880 bytes', async () => {
     const { user } = await registerUser();
-    const png = await pngOfExactSize(MAX);
+    const png = pngOfSize(MAX);
     expect(png.length).toBe(MAX);
-    const res = await upload({ userId: user.id }, multipart(png));
+    const res = await upload({ userId: user.id }, multipartBody(png));
     expect(res.status).toBe(200);
     expect(readFileSync(fileOf(String(res.body.profile_picture))).includes(Buffer.from('Comment'))).toBe(false);
   });
 
   it('refuses bad uploads with the spec messages and keeps the previous picture', async () => {
     const { user } = await registerUser();
-    const first = await upload({ userId: user.id }, multipart(photo));
+    const first = await upload({ userId: user.id }, multipartBody(photo));
     expect(first.status).toBe(200);
     const url = String(first.body.profile_picture);
 
-    const tooLarge = await pngOfExactSize(MAX + 1);
+    const tooLarge = pngOfSize(MAX + 1);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     const cases: Array<[string, { body: Buffer; contentType: string }, number, string]> = [
-      ['5 MB + 1 byte', multipart(tooLarge), 413, 'Image size must be less than 5MB'],
-      ['text renamed .png', multipart(Buffer.from('definitely not a picture\n'), { filename: 'notes.png' }), 400, 'Please select an image file'],
-      ['SVG', multipart(svg, { filename: 'x.svg', type: 'image/svg+xml' }), 400, 'Please select an image file'],
-      ['SVG named .png', multipart(svg), 400, 'Please select an image file'],
-      ['decompression bomb', multipart(decompressionBomb()), 400, 'Please select an image file'],
-      ['truncated PNG', multipart(photo.subarray(0, photo.length - 50)), 400, 'Please select an image file'],
-      ['wrong field', multipart(photo, { field: 'picture' }), 400, 'Please select an image file'],
-      ['empty file', multipart(Buffer.alloc(0)), 400, 'Please select an image file'],
+      ['5 MB + 1 byte', multipartBody(tooLarge), 413, 'Image size must be less than 5MB'],
+      ['text renamed .png', multipartBody(Buffer.from('definitely not a picture\n'), { filename: 'notes.png' }), 400, 'Please select an image file'],
+      ['SVG', multipartBody(svg, { filename: 'x.svg', type: 'image/svg+xml' }), 400, 'Please select an image file'],
+      ['SVG named .png', multipartBody(svg), 400, 'Please select an image file'],
+      ['decompression bomb', multipartBody(decompressionBomb()), 400, 'Please select an image file'],
+      ['truncated PNG', multipartBody(photo.subarray(0, photo.length - 50)), 400, 'Please select an image file'],
+      ['wrong field', multipartBody(photo, { field: 'picture' }), 400, 'Please select an image file'],
+      ['empty file', multipartBody(Buffer.alloc(0)), 400, 'Please select an image file'],
       ['not multipart', { body: Buffer.from('{"file":"x"}'), contentType: 'application/json' }, 400, 'Please select an image file'],
     ];
     for (const [label, form, status, detail] of cases) {
@@ -152,8 +106,8 @@ describe('POST /uploads/profile-picture (accounts)', () => {
 
   it('removes the previous picture when a new one replaces it', async () => {
     const { user } = await registerUser();
-    const first = await upload({ userId: user.id }, multipart(photo));
-    const second = await upload({ userId: user.id }, multipart(photo));
+    const first = await upload({ userId: user.id }, multipartBody(photo));
+    const second = await upload({ userId: user.id }, multipartBody(photo));
     expect([first.status, second.status]).toEqual([200, 200]);
     const [a, b] = [String(first.body.profile_picture), String(second.body.profile_picture)];
     expect(a).not.toBe(b);
@@ -164,7 +118,7 @@ describe('POST /uploads/profile-picture (accounts)', () => {
 
   it('keeps exactly one picture when uploads race', async () => {
     const { user } = await registerUser();
-    const results = await Promise.all(Array.from({ length: 4 }, () => upload({ userId: user.id }, multipart(photo))));
+    const results = await Promise.all(Array.from({ length: 4 }, () => upload({ userId: user.id }, multipartBody(photo))));
     expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     const current = await profilePictureOf(user.id);
     expect(filesOfUser(user.id)).toEqual([current!.split('/').at(-1)]);
@@ -173,11 +127,11 @@ describe('POST /uploads/profile-picture (accounts)', () => {
   it('never deletes a file it does not own', async () => {
     const owner = await registerUser();
     const other = await registerUser();
-    const mine = await upload({ userId: owner.user.id }, multipart(photo));
+    const mine = await upload({ userId: owner.user.id }, multipartBody(photo));
     const url = String(mine.body.profile_picture);
     // Point the other user at the owner's file behind the API's back; her next upload must not remove it.
     await withAccountsDatabase((client) => client.query('update users set profile_picture = $1 where id = $2', [url, other.user.id]));
-    expect((await upload({ userId: other.user.id }, multipart(photo))).status).toBe(200);
+    expect((await upload({ userId: other.user.id }, multipartBody(photo))).status).toBe(200);
     expect(existsSync(fileOf(url))).toBe(true);
   });
 });
