@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_LIMITS } from '../../subgraphs/accounts/src/modules/profile/profile.rules.js';
 import { eventsDatabase, subgraphs } from '../../subgraphs.config.js';
+import { PROFILE_MAX_LENGTH } from '../../web/src/features/profile/profile-limits.js';
 import { repoRoot } from '../lib/paths.js';
 
 describe('committed contracts', () => {
@@ -29,6 +31,12 @@ describe('committed contracts', () => {
         stdio: 'pipe',
       });
     expect(run).not.toThrow();
+  });
+});
+
+describe('facts the browser checks ahead of the server', () => {
+  it('the Edit Profile form uses the limits accounts enforces', () => {
+    expect(PROFILE_MAX_LENGTH).toEqual(PROFILE_LIMITS);
   });
 });
 

@@ -11,13 +11,13 @@ import {
   experienceLevels,
   formValuesOf,
   isProfileFormField,
-  PROFILE_MAX_LENGTH,
   validateProfileForm,
   withScheme,
   type ProfileFormErrors,
   type ProfileFormField,
   type ProfileFormValues,
 } from './profile-form';
+import { PROFILE_MAX_LENGTH } from './profile-limits';
 
 export const EditProfileFormFragment = graphql(`
   fragment EditProfileForm on User {

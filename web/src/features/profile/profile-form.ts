@@ -1,4 +1,5 @@
-import type { BusinessCategory, UpdateProfileInput } from '../../gql/graphql';
+import type { BusinessCategory, EditProfileFormFragment, UpdateProfileInput } from '../../gql/graphql';
+import { PROFILE_MAX_LENGTH } from './profile-limits';
 
 /** The Edit Profile form's values: everything is text while editing (spec §3 profile fields). */
 export interface ProfileFormValues {
@@ -25,40 +26,10 @@ export interface ProfileFormValues {
 export type ProfileFormField = keyof ProfileFormValues;
 export type ProfileFormErrors = Partial<Record<ProfileFormField, string>>;
 
-export interface ProfileSource {
-  firstName: string;
-  lastName: string;
-  bio?: string | null;
-  businessName?: string | null;
-  businessCategory?: BusinessCategory | null;
-  businessDescription?: string | null;
-  websiteUrl?: string | null;
-  instagramHandle?: string | null;
-  facebookUrl?: string | null;
-  linkedinUrl?: string | null;
-  locationCity?: string | null;
-  locationState?: string | null;
-  yearsInBusiness?: number | null;
-  experienceLevel?: string | null;
-  lookingFor?: string | null;
-  offering?: string | null;
-  interests: readonly string[];
-}
+type ProfileFragmentFields = Omit<EditProfileFormFragment, 'id' | ' $fragmentName'>;
 
-/** Server limits (accounts' profile rules), checked here first so the form can say so next to the field. */
-export const PROFILE_MAX_LENGTH = {
-  name: 100,
-  bio: 1000,
-  businessName: 200,
-  businessDescription: 2000,
-  url: 500,
-  handle: 100,
-  shortText: 100,
-  longText: 1000,
-  interests: 20,
-  interest: 50,
-  yearsInBusiness: 100,
-} as const;
+/** What the form starts from: the Edit Profile fragment; optional fields may be left out (read as empty). */
+export type ProfileSource = Pick<ProfileFragmentFields, 'firstName' | 'lastName' | 'interests'> & Partial<ProfileFragmentFields>;
 
 export const experienceLevels = ['Just starting', 'Growing', 'Established', 'Expert'] as const;
 

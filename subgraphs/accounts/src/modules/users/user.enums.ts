@@ -17,18 +17,5 @@ export enum BusinessCategory {
   other = 'other',
 }
 
-/** Display labels from the spec. */
-export const businessCategoryLabels: Record<BusinessCategory, string> = {
-  fitness_wellness: 'Fitness & Wellness',
-  consulting: 'Consulting',
-  creative_services: 'Creative Services',
-  retail_ecommerce: 'Retail & E-commerce',
-  food_nutrition: 'Food & Nutrition',
-  education_coaching: 'Education & Coaching',
-  tech_digital: 'Tech & Digital',
-  beauty_lifestyle: 'Beauty & Lifestyle',
-  other: 'Other',
-};
-
 registerEnumType(Role, { name: 'Role', description: 'Role of a user in the organization' });
 registerEnumType(BusinessCategory, { name: 'BusinessCategory', description: "Business category of a member's business" });
