@@ -39,8 +39,9 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.EditProfileFormFragmentDoc,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.ProfilePageDocument,
-    "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": typeof types.FollowMemberDocument,
-    "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": typeof types.UnfollowMemberDocument,
+    "\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n": typeof types.FollowChangeFragmentDoc,
+    "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": typeof types.FollowMemberDocument,
+    "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": typeof types.UnfollowMemberDocument,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
@@ -72,8 +73,9 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.EditProfileFormFragmentDoc,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.ProfilePageDocument,
-    "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": types.FollowMemberDocument,
-    "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n": types.UnfollowMemberDocument,
+    "\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n": types.FollowChangeFragmentDoc,
+    "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": types.FollowMemberDocument,
+    "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": types.UnfollowMemberDocument,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
@@ -197,11 +199,15 @@ export function graphql(source: "\n  query ProfilePage($userId: ID!, $postsLimit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n"): (typeof documents)["\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n"): (typeof documents)["\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

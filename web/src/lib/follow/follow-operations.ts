@@ -1,18 +1,25 @@
 import { graphql } from '../../gql';
 
+/** What a follow or unfollow changes: her follower count and flag, the viewer's following count. */
+export const FollowChangeFragment = graphql(`
+  fragment FollowChange on FollowPayload {
+    isFollowing
+    user {
+      id
+      isFollowedByMe
+      followersCount
+    }
+    viewer {
+      id
+      followingCount
+    }
+  }
+`);
+
 export const FollowMemberMutation = graphql(`
   mutation FollowMember($userId: ID!) {
     follow(userId: $userId) {
-      isFollowing
-      user {
-        id
-        isFollowedByMe
-        followersCount
-      }
-      viewer {
-        id
-        followingCount
-      }
+      ...FollowChange
     }
   }
 `);
@@ -20,16 +27,7 @@ export const FollowMemberMutation = graphql(`
 export const UnfollowMemberMutation = graphql(`
   mutation UnfollowMember($userId: ID!) {
     unfollow(userId: $userId) {
-      isFollowing
-      user {
-        id
-        isFollowedByMe
-        followersCount
-      }
-      viewer {
-        id
-        followingCount
-      }
+      ...FollowChange
     }
   }
 `);

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
 import { errorMessage } from '../error-message';
-import { notify } from '../notify';
+import { useMemberAction } from '../use-member-action';
 import { FollowMemberMutation } from './follow-operations';
 
 /**
@@ -9,7 +8,6 @@ import { FollowMemberMutation } from './follow-operations';
  * follower/following lists are dropped so the next screen that shows them asks again.
  */
 export function useFollow() {
-  const [pendingId, setPendingId] = useState<string | null>(null);
   const [mutate] = useMutation(FollowMemberMutation, {
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'following' });
@@ -18,21 +16,12 @@ export function useFollow() {
       cache.gc();
     },
   });
-  const follow = useCallback(
-    async (userId: string): Promise<boolean> => {
-      setPendingId(userId);
-      try {
-        await mutate({ variables: { userId } });
-        notify.success('Successfully followed user!');
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, 'Failed to follow user'));
-        return false;
-      } finally {
-        setPendingId(null);
-      }
+  const { perform: follow, pendingId } = useMemberAction({
+    run: async (userId) => {
+      await mutate({ variables: { userId } });
+      return 'Successfully followed user!';
     },
-    [mutate],
-  );
+    failure: (error) => errorMessage(error, 'Failed to follow user'),
+  });
   return { follow, pendingId };
 }

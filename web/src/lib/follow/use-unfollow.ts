@@ -1,9 +1,9 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { getFragmentData } from '../../gql';
 import { errorMessage } from '../error-message';
-import { notify } from '../notify';
-import { UnfollowMemberMutation } from './follow-operations';
+import { useMemberAction } from '../use-member-action';
+import { FollowChangeFragment, UnfollowMemberMutation } from './follow-operations';
 
 export interface UnfollowMessages {
   success: string;
@@ -23,11 +23,10 @@ const listFor = (storeFieldName: string, userId: string) => storeFieldName.inclu
  * cached following list and the viewer leaves the member's cached followers list right away.
  */
 export function useUnfollow(messages: UnfollowMessages = defaultMessages) {
-  const [pendingId, setPendingId] = useState<string | null>(null);
   const [mutate] = useMutation(UnfollowMemberMutation, {
     update(cache, { data }) {
       if (!data) return;
-      const { user, viewer } = data.unfollow;
+      const { user, viewer } = getFragmentData(FollowChangeFragment, data.unfollow);
       cache.modify<{ following: readonly Reference[]; followers: readonly Reference[] }>({
         id: 'ROOT_QUERY',
         fields: {
@@ -44,21 +43,12 @@ export function useUnfollow(messages: UnfollowMessages = defaultMessages) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'isFollowing' });
     },
   });
-  const unfollow = useCallback(
-    async (userId: string): Promise<boolean> => {
-      setPendingId(userId);
-      try {
-        await mutate({ variables: { userId } });
-        notify.success(messages.success);
-        return true;
-      } catch (error) {
-        notify.error(messages.failure(error));
-        return false;
-      } finally {
-        setPendingId(null);
-      }
+  const { perform: unfollow, pendingId } = useMemberAction({
+    run: async (userId) => {
+      await mutate({ variables: { userId } });
+      return messages.success;
     },
-    [mutate, messages],
-  );
+    failure: messages.failure,
+  });
   return { unfollow, pendingId };
 }

@@ -1,9 +1,8 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { useMemberAction } from '../../../lib/use-member-action';
 
 const GrantAdminRequestMutation = graphql(`
   mutation GrantAdminRequest($userId: ID!) {
@@ -17,7 +16,6 @@ const GrantAdminRequestMutation = graphql(`
 
 /** Grant a pending Organization Admin request: she becomes an admin and leaves the pending list. */
 export function useGrantAdminRequest() {
-  const [pendingId, setPendingId] = useState<string | null>(null);
   const [mutate] = useMutation(GrantAdminRequestMutation, {
     update(cache, { data }) {
       if (!data) return;
@@ -28,21 +26,12 @@ export function useGrantAdminRequest() {
       });
     },
   });
-  const grant = useCallback(
-    async (userId: string): Promise<boolean> => {
-      setPendingId(userId);
-      try {
-        const { data } = await mutate({ variables: { userId } });
-        notify.success(`User role updated to ${data?.grantAdminRequest.role ?? 'admin'}`);
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, 'Failed to grant admin access'));
-        return false;
-      } finally {
-        setPendingId(null);
-      }
+  const { perform: grant, pendingId } = useMemberAction({
+    run: async (userId) => {
+      const { data } = await mutate({ variables: { userId } });
+      return `User role updated to ${data?.grantAdminRequest.role ?? 'admin'}`;
     },
-    [mutate],
-  );
+    failure: (error) => errorMessage(error, 'Failed to grant admin access'),
+  });
   return { grant, pendingId };
 }

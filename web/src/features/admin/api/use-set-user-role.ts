@@ -1,9 +1,8 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
-import { notify } from '../../../lib/notify';
+import { useMemberAction } from '../../../lib/use-member-action';
 
 const SetUserRoleMutation = graphql(`
   mutation SetUserRole($userId: ID!, $role: Role!) {
@@ -17,7 +16,6 @@ const SetUserRoleMutation = graphql(`
 
 /** Change another user's role (spec §4). The user's cached role follows; a granted request leaves the pending list. */
 export function useSetUserRole() {
-  const [pendingId, setPendingId] = useState<string | null>(null);
   const [mutate] = useMutation(SetUserRoleMutation, {
     update(cache, { data }) {
       if (!data || data.setUserRole.hasPendingAdminRequest) return;
@@ -28,22 +26,15 @@ export function useSetUserRole() {
       });
     },
   });
-  const setUserRole = useCallback(
-    async (userId: string, role: Role): Promise<boolean> => {
-      setPendingId(userId);
-      try {
-        await mutate({ variables: { userId, role } });
-        notify.success(`User role updated to ${role}`);
-        return true;
-      } catch (error) {
-        console.warn('Role change failed', error);
-        notify.error('Failed to update user role');
-        return false;
-      } finally {
-        setPendingId(null);
-      }
+  const { perform: setUserRole, pendingId } = useMemberAction({
+    run: async (userId, role: Role) => {
+      await mutate({ variables: { userId, role } });
+      return `User role updated to ${role}`;
     },
-    [mutate],
-  );
+    failure: (error) => {
+      console.warn('Role change failed', error);
+      return 'Failed to update user role';
+    },
+  });
   return { setUserRole, pendingId };
 }
