@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../styles/surface';
 
 /** A white card section of a signed-in screen. */
 export const Panel = styled.section`
   min-width: 0;
   padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   /* Scrolled to, it stays clear of the sticky header. */
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
   @media (min-width: 640px) {

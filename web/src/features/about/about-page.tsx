@@ -5,6 +5,7 @@ import { SunriseBadge } from '../../components/illustrations';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { supportAreas, values, type AboutItem } from './about-content';
+import { cardSurface } from '../../styles/surface';
 
 const Intro = styled.section`
   padding: 3.5rem 0 3rem;
@@ -95,10 +96,7 @@ const Grid = styled.ul`
 
 const Card = styled.li<{ $tone: 'plum' | 'coral' }>`
   padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   svg {
     width: 44px;
     height: 44px;

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { BriefcaseIcon, CalendarIcon, ChatHeartIcon, MapPinIcon, SproutIcon, UsersIcon } from '../../components/icons';
 import { PostCard, PostList } from '../../components/member/post-card';
 import { SunriseBadge } from '../../components/illustrations';
+import { Panel, PanelHeader } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
 import { businessCategoryLabels } from '../../config/business-categories';
 import { paths } from '../../config/paths';
@@ -66,32 +67,6 @@ const Grid = styled.div`
   @media (min-width: 900px) {
     grid-template-columns: 1.4fr 1fr;
     align-items: start;
-  }
-`;
-
-const Panel = styled.section`
-  padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const PanelHead = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  margin-bottom: 1.1rem;
-  svg {
-    width: 40px;
-    height: 40px;
-    padding: 9px;
-    border-radius: 12px;
-    background: ${({ theme }) => theme.colors.coral100};
-    color: ${({ theme }) => theme.colors.coral700};
   }
 `;
 
@@ -232,10 +207,7 @@ export function DashboardPage() {
       <Grid>
         <MainStack>
           <Panel aria-labelledby="snapshot-title">
-            <PanelHead>
-              <BriefcaseIcon />
-              <h2 id="snapshot-title">Your business snapshot</h2>
-            </PanelHead>
+            <PanelHeader icon={<BriefcaseIcon />} id="snapshot-title" title="Your business snapshot" />
             <Facts>
               <div>
                 <dt>Business</dt>
@@ -269,10 +241,7 @@ export function DashboardPage() {
             </Since>
           </Panel>
           <Panel aria-labelledby="feed-title">
-            <PanelHead>
-              <ChatHeartIcon />
-              <h2 id="feed-title">Community Feed</h2>
-            </PanelHead>
+            <PanelHeader icon={<ChatHeartIcon />} id="feed-title" title="Community Feed" />
             {feed.length > 0 ? (
               <PostList>
                 {feed.map((post) => (
@@ -294,10 +263,7 @@ export function DashboardPage() {
 
         <SideStack>
           <Panel aria-labelledby="network-title">
-            <PanelHead>
-              <UsersIcon />
-              <h2 id="network-title">Your network</h2>
-            </PanelHead>
+            <PanelHeader icon={<UsersIcon />} id="network-title" title="Your network" />
             <Counts>
               <Link to={paths.followers} data-testid="followers-card">
                 <strong>{me.followersCount}</strong>

@@ -17,6 +17,7 @@ import { notify } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DIRECTORY_PAGE_SIZE, DirectoryPageQuery } from './directory-query';
 import { MemberCard } from './member-card';
+import { cardSurface } from '../../styles/surface';
 
 const Stack = styled(Container)`
   display: grid;
@@ -27,10 +28,7 @@ const Filters = styled.form`
   display: grid;
   gap: 1rem;
   padding: 1.1rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   @media (min-width: 720px) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
     align-items: end;

@@ -8,6 +8,7 @@ import { Pill } from '../../components/pill';
 import { businessCategoryLabels } from '../../config/business-categories';
 import { memberProfilePath, messagesWithPath } from '../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { cardSurface } from '../../styles/surface';
 
 export const DirectoryMemberCardFragment = graphql(`
   fragment DirectoryMemberCard on User {
@@ -31,10 +32,7 @@ const Card = styled.article`
   gap: 0.9rem;
   min-width: 0;
   padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   transition: box-shadow 0.15s ease, transform 0.15s ease;
   &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
 `;

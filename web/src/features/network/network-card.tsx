@@ -6,6 +6,7 @@ import { Pill } from '../../components/pill';
 import { businessCategoryLabels } from '../../config/business-categories';
 import { memberProfilePath } from '../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { cardSurface } from '../../styles/surface';
 
 export const NetworkCardFragment = graphql(`
   fragment NetworkCard on User {
@@ -26,10 +27,7 @@ const Card = styled.li`
   gap: 1rem;
   min-width: 0;
   padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
 `;
 
 const Head = styled.div`
