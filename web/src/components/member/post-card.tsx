@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { memberProfilePath } from '../../config/paths';
@@ -113,7 +114,27 @@ export function PostCard({ post: postRef, compact = false }: { post: FragmentTyp
   );
 }
 
-export const PostList = styled.div`
+const List = styled.div`
   display: grid;
   gap: 0.85rem;
 `;
+
+/** Posts newest first, or `empty` when there are none. */
+export function PostList({
+  posts,
+  compact = false,
+  empty,
+}: {
+  posts: ReadonlyArray<{ id: string } & FragmentType<typeof PostCardFragment>>;
+  compact?: boolean;
+  empty: ReactNode;
+}) {
+  if (posts.length === 0) return <>{empty}</>;
+  return (
+    <List>
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} compact={compact} />
+      ))}
+    </List>
+  );
+}

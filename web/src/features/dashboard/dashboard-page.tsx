@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/button';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { BriefcaseIcon, CalendarIcon, ChatHeartIcon, MapPinIcon, SproutIcon, UsersIcon } from '../../components/icons';
-import { PostCard, PostList } from '../../components/member/post-card';
+import { PostList } from '../../components/member/post-card';
 import { SunriseBadge } from '../../components/illustrations';
 import { Panel, PanelHeader } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
@@ -242,17 +242,15 @@ export function DashboardPage() {
           </Panel>
           <Panel aria-labelledby="feed-title">
             <PanelHeader icon={<ChatHeartIcon />} id="feed-title" title="Community Feed" />
-            {feed.length > 0 ? (
-              <PostList>
-                {feed.map((post) => (
-                  <PostCard key={post.id} post={post} compact />
-                ))}
-              </PostList>
-            ) : (
-              <EmptyState icon={<SproutIcon />} title="The feed is quiet">
-                Be the first to share an update with the community.
-              </EmptyState>
-            )}
+            <PostList
+              posts={feed}
+              compact
+              empty={
+                <EmptyState icon={<SproutIcon />} title="The feed is quiet">
+                  Be the first to share an update with the community.
+                </EmptyState>
+              }
+            />
             <FeedFooter>
               <ButtonLink to={paths.profile} $variant="secondary">
                 Share an Update

@@ -9,7 +9,7 @@ import { BusinessDetails } from '../../components/member/business-details';
 import { EndorsementList } from '../../components/member/endorsement-list';
 import { FollowButton } from '../../components/member/follow-button';
 import { MemberHero } from '../../components/member/member-hero';
-import { PostCard, PostList } from '../../components/member/post-card';
+import { PostList } from '../../components/member/post-card';
 import { ProfileColumn, ProfileColumns, ProfileStack } from '../../components/member/profile-layout';
 import { Panel, PanelHeader } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
@@ -96,17 +96,14 @@ export function MemberProfilePage() {
         <ProfileColumn>
           <Panel aria-labelledby="member-posts-title">
             <PanelHeader icon={<HeartIcon />} id="member-posts-title" title="Recent posts" />
-            {posts.length > 0 ? (
-              <PostList>
-                {posts.map((post) => (
-                  <PostCard key={post.id} post={post} />
-                ))}
-              </PostList>
-            ) : (
-              <EmptyState icon={<SproutIcon />} title="No posts yet">
-                {member.firstName} has not shared an update yet.
-              </EmptyState>
-            )}
+            <PostList
+              posts={posts}
+              empty={
+                <EmptyState icon={<SproutIcon />} title="No posts yet">
+                  {member.firstName} has not shared an update yet.
+                </EmptyState>
+              }
+            />
           </Panel>
         </ProfileColumn>
       </ProfileColumns>

@@ -8,7 +8,7 @@ import { BadgesRow } from '../../components/member/badges-row';
 import { BusinessDetails } from '../../components/member/business-details';
 import { EndorsementList } from '../../components/member/endorsement-list';
 import { MemberHero } from '../../components/member/member-hero';
-import { PostCard, PostList } from '../../components/member/post-card';
+import { PostList } from '../../components/member/post-card';
 import { ProfileColumn, ProfileColumns, ProfileStack } from '../../components/member/profile-layout';
 import { Panel, PanelHeader } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
@@ -91,17 +91,14 @@ export function ProfilePage() {
           </Panel>
           <Panel aria-labelledby="posts-title">
             <PanelHeader icon={<HeartIcon />} id="posts-title" title="Your Posts" />
-            {posts.length > 0 ? (
-              <PostList>
-                {posts.map((post) => (
-                  <PostCard key={post.id} post={post} />
-                ))}
-              </PostList>
-            ) : (
-              <EmptyState icon={<SproutIcon />} title="No posts yet">
-                Share your first update above — a win, a question or a walk you loved.
-              </EmptyState>
-            )}
+            <PostList
+              posts={posts}
+              empty={
+                <EmptyState icon={<SproutIcon />} title="No posts yet">
+                  Share your first update above — a win, a question or a walk you loved.
+                </EmptyState>
+              }
+            />
           </Panel>
         </ProfileColumn>
         <ProfileColumn>
