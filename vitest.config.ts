@@ -1,13 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+const FOLDERS = '{subgraphs,gateway,cli,web,scripts}';
+/**
+ * Unit tests are named `*.unit.test.ts(x)`: they need no running stack, database or build (pure functions,
+ * Ink components that do not call the API, storage in a temp folder, env parsing). Every other test file is
+ * an integration test and runs after the global setup has built everything and started the stack.
+ */
+const UNIT_TESTS = `${FOLDERS}/**/*.unit.test.{ts,tsx}`;
+
 export default defineConfig({
   test: {
-    include: ['{subgraphs,gateway,cli,web,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    globalSetup: ['scripts/testing/global-setup.ts'],
     setupFiles: ['scripts/testing/interactive-terminal.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: [UNIT_TESTS] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [`${FOLDERS}/**/*.test.{ts,tsx}`],
+          exclude: [UNIT_TESTS],
+          globalSetup: ['scripts/testing/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
