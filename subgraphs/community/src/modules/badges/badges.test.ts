@@ -1,6 +1,7 @@
-import { demoUserIds } from '@momstride/kit';
+import { demoUserIds, queueName } from '@momstride/kit';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { eventually, gatewayData, login, registerMember, type Session } from '../../testing/community-client.js';
+import { eventsDatabaseUrl, eventually, gatewayData, login, registerMember, type Session } from '../../testing/community-client.js';
 
 const BADGES = 'query Badges($userId: ID!) { userBadges(userId: $userId) { id kind name description icon awardedAt } }';
 const FOLLOW = 'mutation Follow($userId: ID!) { follow(userId: $userId) { isFollowing } }';
@@ -26,6 +27,28 @@ const waitForKinds = (userId: string, viewer: Session, expected: string[]): Prom
     const kinds = await kindsOf(userId, viewer);
     return expected.every((kind) => kinds.includes(kind)) ? kinds : undefined;
   }, 10_000, `badges ${expected.join(', ')}`);
+
+/**
+ * Waits until community has handled every `user.followed` event `followerId` caused: each is published
+ * before the follow mutation answers, and its pg-boss job is marked completed only after the handler's
+ * transaction has committed. (A later event alone would not prove it: the consumer takes jobs in batches.)
+ */
+const followEventsHandled = (followerId: string): Promise<number> =>
+  eventually(async () => {
+    const client = new pg.Client({ connectionString: eventsDatabaseUrl() });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ state: string; jobs: number }>(
+        `select state, count(*)::int as jobs from pgboss.job where name = $1 and data->>'followerId' = $2 group by state`,
+        [queueName('community', 'user.followed'), followerId],
+      );
+      const failed = rows.filter((row) => !['created', 'retry', 'active', 'completed'].includes(row.state));
+      if (failed.length > 0) throw new Error(`user.followed jobs ended ${JSON.stringify(failed)}`);
+      return rows.every((row) => row.state === 'completed') ? rows.reduce((sum, row) => sum + row.jobs, 0) : undefined;
+    } finally {
+      await client.end();
+    }
+  }, 10_000, `community to handle the follow events of ${followerId}`);
 
 describe('badges', () => {
   it('first post earns first_post at once; the tenth earns storyteller; each only once', async () => {
@@ -65,7 +88,8 @@ describe('badges', () => {
     }
     // Four different members so far: following Olivia again changes nothing.
     await gatewayData(FOLLOW, { userId: demoUserIds.olivia }, member.accessToken);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every follow event she caused so far (four, or five if the repeat were published) has been handled.
+    expect(await followEventsHandled(member.user.id)).toBeGreaterThanOrEqual(4);
     expect(await kindsOf(member.user.id, viewer)).toEqual(['first_follow', 'welcome']);
 
     await gatewayData(FOLLOW, { userId: demoUserIds.sofia }, member.accessToken);
