@@ -161,15 +161,14 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /**
  * Registers a fresh member and makes her an admin (the owner grants the role). A role change ends her
- * sessions, so she signs in again; access tokens carry `iat` in whole seconds, so the new sign-in waits
- * for the next second to be issued after the revocation.
+ * sessions, so she signs in again at once: access tokens carry `iat` in milliseconds, so the new token is
+ * issued after the revocation and stays valid once the gateway learns of it.
  */
 export const registerAdmin = async (): Promise<RegisteredUser> => {
   const member = await registerMember({ first_name: 'Second', last_name: 'Admin' });
   const owner = await loginOwner();
   const res = await call('PUT', `/api/users/${member.user.id}`, { token: owner.accessToken, json: { role: 'admin' } });
   if (res.status !== 200) throw new Error(`promote failed: ${res.status} ${res.text}`);
-  await sleep(1100);
   const session = await login(member.email, member.password);
   return { ...member, accessToken: session.accessToken, user: session.user };
 };
