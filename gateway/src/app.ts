@@ -1,4 +1,4 @@
-import { expressMiddleware } from '@as-integrations/express5';
+import { graphqlHttpHandler } from '@momstride/kit/http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { createAccessTokenVerifier } from './auth.js';
@@ -52,11 +52,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(securityHeaders());
   app.use(cors(env.CORS_ORIGINS));
   app.use(createHealthRouter(supergraph.subgraphs));
-  app.use(
-    '/graphql',
-    express.json({ limit: '1mb' }),
-    expressMiddleware(graphql.server, { context: async ({ req }) => buildContext(req) }),
-  );
+  app.use('/graphql', graphqlHttpHandler(graphql.server, buildContext));
   app.use(profilePictureUploadRouter({ buildContext, subgraphs: supergraph.subgraphs }));
   app.use('/api', createRestRouter(restRoutes, { server: graphql.server, operations, buildContext }));
   app.use('/media', mediaRouter(env.MEDIA_DIR));

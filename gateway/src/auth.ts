@@ -24,30 +24,66 @@ export type RevocationCheck = (userId: string, issuedAtSeconds: number) => boole
  * so `alg: none`, HS* and RS* tokens fail like forged or expired ones. A token issued no later than its
  * user's latest session revocation (deleted user, role change, password reset) is invalid too.
  */
+/** Verified access tokens kept at most (each until it expires). */
+const VERIFIED_CACHE_SIZE = 20_000;
+
+interface VerifiedAccessToken {
+  readonly userId: string;
+  readonly role: Role;
+  readonly issuedAtSeconds: number;
+  readonly expiresAtMs: number;
+}
+
 export const createAccessTokenVerifier = async (
   publicKeyPem: string,
   isRevoked: RevocationCheck = () => false,
+  now: () => number = Date.now,
 ): Promise<AccessTokenVerifier> => {
   const key: CryptoKey | KeyObject = await importSPKI(publicKeyPem, 'EdDSA');
-  return async (authorization) => {
-    if (authorization === undefined || authorization.trim() === '') return { state: 'none' };
-    const match = bearerPattern.exec(authorization);
-    if (!match?.[1]) return { state: 'invalid' };
+  // The signature and claims of a token are checked once; its expiry and its user's revocations on every use.
+  const verified = new Map<string, VerifiedAccessToken>();
+  const remember = (token: string, entry: VerifiedAccessToken) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const at = now();
+      for (const [known, cached] of verified) if (cached.expiresAtMs <= at) verified.delete(known);
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    }
+    verified.set(token, entry);
+  };
+  const verify = async (token: string): Promise<VerifiedAccessToken | undefined> => {
+    const known = verified.get(token);
+    if (known) return known;
     try {
-      const { payload } = await jwtVerify(match[1], key, {
+      const { payload } = await jwtVerify(token, key, {
         algorithms: ['EdDSA'],
         issuer: ACCESS_TOKEN_ISSUER,
         audience: ACCESS_TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'exp', 'iat'],
+        currentDate: new Date(now()),
       });
       const role = payload['role'];
-      if (payload['typ'] !== 'access' || typeof payload.sub !== 'string' || payload.sub === '') return { state: 'invalid' };
-      if (role !== 'admin' && role !== 'member') return { state: 'invalid' };
-      if (typeof payload.iat !== 'number' || isRevoked(payload.sub, payload.iat)) return { state: 'invalid' };
-      return { state: 'valid', userId: payload.sub, role };
+      if (payload['typ'] !== 'access' || typeof payload.sub !== 'string' || payload.sub === '') return undefined;
+      if (role !== 'admin' && role !== 'member') return undefined;
+      if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return undefined;
+      const entry: VerifiedAccessToken = { userId: payload.sub, role: role as Role, issuedAtSeconds: payload.iat, expiresAtMs: payload.exp * 1000 };
+      remember(token, entry);
+      return entry;
     } catch {
+      return undefined;
+    }
+  };
+  return async (authorization) => {
+    if (authorization === undefined || authorization.trim() === '') return { state: 'none' };
+    const match = bearerPattern.exec(authorization);
+    if (!match?.[1]) return { state: 'invalid' };
+    const token = await verify(match[1]);
+    if (!token) return { state: 'invalid' };
+    if (token.expiresAtMs <= now()) {
+      verified.delete(match[1]);
       return { state: 'invalid' };
     }
+    if (isRevoked(token.userId, token.issuedAtSeconds)) return { state: 'invalid' };
+    return { state: 'valid', userId: token.userId, role: token.role };
   };
 };
 

@@ -1,6 +1,5 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import type {} from 'pino-http';
 import { authorizationOf, type AccessTokenVerifier, type AuthResult } from './auth.js';
 import type { ViewerTokenSigner } from './viewer-token.js';
 
@@ -10,7 +9,7 @@ export type GatewayContext = {
   readonly ip: string;
   readonly requestId: string;
   readonly log: Logger;
-  /** The internal viewer token for this request (signed once, lazily). */
+  /** The internal viewer token for this request (signed lazily, shared by the viewer's requests for 30 s). */
   readonly viewerToken: () => Promise<string>;
 };
 
@@ -26,7 +25,7 @@ export const clientAddressOf = (req: Request): string => {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 };
 
-/** Request id assigned by the logging middleware (pino-http). */
+/** Request id assigned by the request logger (logger.ts). */
 export const requestIdOf = (req: Request): string => String(req.id);
 
 export const createContextBuilder =
@@ -35,12 +34,13 @@ export const createContextBuilder =
     const auth = await verifyAccessToken(authorizationOf(req));
     const ip = clientAddressOf(req);
     const requestId = requestIdOf(req);
-    let token: Promise<string> | undefined;
     return {
       auth,
       ip,
       requestId,
-      log: req.log,
-      viewerToken: () => (token ??= signViewerToken({ auth, ip, requestId })),
+      get log() {
+        return req.log;
+      },
+      viewerToken: () => signViewerToken({ auth, ip }),
     };
   };

@@ -1,30 +1,14 @@
-import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { createArmor } from './armor.js';
 import type { GatewayContext } from './context.js';
+import { SubgraphDataSource } from './subgraph-data-source.js';
 import type { Supergraph } from './supergraph.js';
 
 process.env['APOLLO_TELEMETRY_DISABLED'] = '1';
-
-/** Adds the internal viewer token and the request id to every subgraph call. */
-class ViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  override async willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<void> {
-    // Only calls made for an incoming operation carry a viewer (health checks and schema loading are unused).
-    if (!('incomingRequestContext' in options)) return;
-    const headers = options.request.http?.headers;
-    if (!headers) return;
-    const context = options.context;
-    headers.set('x-viewer-token', await context.viewerToken());
-    headers.set('x-request-id', context.requestId);
-  }
-}
-
-const nativeFetcher = ((input: string, init?: RequestInit) => fetch(input, init)) as unknown as NonNullable<
-  ConstructorParameters<typeof RemoteGraphQLDataSource>[0]
->['fetcher'];
 
 export interface GraphQLServer {
   readonly server: ApolloServer<GatewayContext>;
@@ -43,9 +27,8 @@ export const createGraphQLServer = ({ supergraph, introspection, logger }: Graph
   const urls = new Map(supergraph.subgraphs.map((s) => [s.name, s.url]));
   const gateway = new ApolloGateway({
     supergraphSdl: supergraph.sdl,
-    // Node's own fetch (undici, pooled keep-alive connections) instead of the default make-fetch-happen, whose
-    // caching layers cost more than the subgraph call itself.
-    buildService: ({ name, url }) => new ViewerDataSource({ url: urls.get(name) ?? url, fetcher: nativeFetcher }),
+    // Pooled keep-alive node:http calls carrying the viewer token (subgraph-data-source.ts).
+    buildService: ({ name, url }) => new SubgraphDataSource(urls.get(name) ?? url ?? ''),
   });
   let apiSchema: GraphQLSchema | undefined;
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { pino, type Level, type Logger } from 'pino';
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Request id (x-request-id), set by the request logger. */
+    id: string;
+    /** Logger carrying the request id, set by the request logger. */
+    log: Logger;
+  }
+}
 
 export const createLogger = (level: string): Logger =>
   pino({
@@ -22,26 +31,34 @@ export const requestIdFor = (req: IncomingMessage): string => {
   return value !== undefined && saneRequestId.test(value) ? value : randomUUID();
 };
 
-/** pino-http: one log line per request, `req.id` set, and the id echoed as x-request-id. */
-export const createHttpLogger = (logger: Logger) =>
-  pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestIdFor(req);
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    // Probes answer 503 until every subgraph is up (the launcher polls /readyz while they start): not an error.
-    customLogLevel: (req, res, error) => {
-      if (req.url === '/readyz' || req.url === '/healthz') return res.statusCode >= 500 ? 'debug' : 'trace';
-      return error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
-    },
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-        remoteAddress: req.remoteAddress,
-      }),
-    },
+/** Probes answer 503 until every subgraph is up (the launcher polls /readyz while they start): not an error. */
+const levelOf = (req: IncomingMessage, status: number): Level => {
+  if (req.url === '/readyz' || req.url === '/healthz') return status >= 500 ? 'debug' : 'trace';
+  return status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+};
+
+/**
+ * One log line per finished request (at debug for successes, info for 4xx, error for 5xx), `req.id` set and
+ * echoed as x-request-id, and `req.log`: a child logger with the request id, made only when something logs.
+ */
+export const createHttpLogger = (logger: Logger) => (req: Request, res: Response, next: NextFunction) => {
+  const id = requestIdFor(req);
+  res.setHeader('x-request-id', id);
+  req.id = id;
+  let child: Logger | undefined;
+  Object.defineProperty(req, 'log', { configurable: true, get: () => (child ??= logger.child({ reqId: id })) });
+  const started = performance.now();
+  res.once('finish', () => {
+    const level = levelOf(req, res.statusCode);
+    if (!logger.isLevelEnabled(level)) return;
+    req.log[level](
+      {
+        req: { id, method: req.method, url: req.originalUrl, remoteAddress: req.socket.remoteAddress },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      },
+      'request completed',
+    );
   });
+  next();
+};

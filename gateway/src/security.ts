@@ -5,7 +5,7 @@ import helmet from 'helmet';
  * helmet with a CSP that fits the Vite SPA: own scripts only, inline styles for styled-components,
  * images from self, data:, blob: and https: (gallery photos are links to images elsewhere), API calls to self.
  */
-export const securityHeaders = (): RequestHandler =>
+export const securityHeaders = (): RequestHandler => precomputed(
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,7 +25,27 @@ export const securityHeaders = (): RequestHandler =>
     },
     // Same-origin only by default; the SPA never embeds cross-origin resources that need CORP opt-in.
     crossOriginEmbedderPolicy: false,
-  });
+  }),
+);
+
+/**
+ * The headers a header-only middleware (helmet) sets never depend on the request: record them once and set
+ * the same list on every response instead of running the middleware per request.
+ */
+const precomputed = (middleware: RequestHandler): RequestHandler => {
+  const headers: Array<[string, string]> = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  middleware({} as Request, recorder as unknown as Response, () => undefined);
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+};
 
 /** CORS closed unless CORS_ORIGINS lists origins; then only those get the CORS headers. */
 export const cors =

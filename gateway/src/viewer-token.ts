@@ -1,35 +1,61 @@
-import { randomUUID } from 'node:crypto';
 import { importPKCS8, SignJWT, type CryptoKey, type KeyObject } from 'jose';
 import type { AuthResult } from './auth.js';
 
 export const VIEWER_TOKEN_ISSUER = 'momstride-gateway';
 export const VIEWER_TOKEN_AUDIENCE = 'momstride-subgraphs';
 export const VIEWER_TOKEN_TTL_SECONDS = 60;
+/** A signed token is reused for this long, so every token a subgraph receives has at least 30 s left. */
+export const VIEWER_TOKEN_REUSE_MS = 30_000;
+/** Signed tokens kept at most (one per viewer and client address seen in the last half minute). */
+const CACHE_SIZE = 10_000;
 
 export interface ViewerClaims {
   readonly auth: AuthResult;
   /** Client address as the gateway saw it (express req.ip under TRUST_PROXY). */
   readonly ip: string;
-  /** Request id, also sent as x-request-id. */
-  readonly requestId: string;
 }
 
 export type ViewerTokenSigner = (claims: ViewerClaims) => Promise<string>;
 
-/** Signs the short-lived internal viewer token every subgraph call carries in `x-viewer-token`. */
-export const createViewerTokenSigner = async (privateKeyPem: string): Promise<ViewerTokenSigner> => {
+interface SignedToken {
+  readonly token: Promise<string>;
+  readonly signedAt: number;
+}
+
+/**
+ * Signs the short-lived internal viewer token every subgraph call carries in `x-viewer-token`: who (user id and
+ * role, or anonymous) and from which client address, valid 60 s. One token per viewer and address is signed
+ * and reused for half its life instead of one per request; the request id travels in `x-request-id`.
+ */
+export const createViewerTokenSigner = async (privateKeyPem: string, now: () => number = Date.now): Promise<ViewerTokenSigner> => {
   const key: CryptoKey | KeyObject = await importPKCS8(privateKeyPem, 'EdDSA');
-  return async ({ auth, ip, requestId }) => {
-    const claims: Record<string, string> = { typ: 'viewer', ip, rid: requestId };
+  const sign = ({ auth, ip }: ViewerClaims): Promise<string> => {
+    const claims: Record<string, string> = { typ: 'viewer', ip };
     if (auth.state === 'valid') claims['role'] = auth.role;
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
       .setIssuer(VIEWER_TOKEN_ISSUER)
       .setAudience(VIEWER_TOKEN_AUDIENCE)
-      .setIssuedAt()
-      .setJti(randomUUID())
-      .setExpirationTime(`${VIEWER_TOKEN_TTL_SECONDS}s`);
+      .setIssuedAt(Math.floor(now() / 1000))
+      .setExpirationTime(Math.floor(now() / 1000) + VIEWER_TOKEN_TTL_SECONDS);
     if (auth.state === 'valid') jwt.setSubject(auth.userId);
     return jwt.sign(key);
+  };
+  const signed = new Map<string, SignedToken>();
+  return (claims) => {
+    const { auth, ip } = claims;
+    const cacheKey = auth.state === 'valid' ? `${auth.userId}\u0000${auth.role}\u0000${ip}` : `\u0000\u0000${ip}`;
+    const at = now();
+    const known = signed.get(cacheKey);
+    if (known && at - known.signedAt < VIEWER_TOKEN_REUSE_MS) return known.token;
+    if (known) signed.delete(cacheKey);
+    else if (signed.size >= CACHE_SIZE) {
+      for (const [oldKey, old] of signed) if (at - old.signedAt >= VIEWER_TOKEN_REUSE_MS) signed.delete(oldKey);
+      if (signed.size >= CACHE_SIZE) signed.delete(signed.keys().next().value!);
+    }
+    const token = sign(claims);
+    signed.set(cacheKey, { token, signedAt: at });
+    token.catch(() => signed.delete(cacheKey));
+    return token;
   };
 };

@@ -4,11 +4,11 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { BaseContext } from './context.js';
+import { GRAPHQL_BODY_LIMIT_BYTES, graphqlHttpHandler } from './http/graphql-http.js';
 import { publicErrorCodes } from './errors.js';
 import type { Logger } from './logger.js';
 import { isDatabaseReady } from './orm.js';
@@ -32,7 +32,8 @@ export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   onShutdown?: () => Promise<void>;
   /** Install SIGTERM/SIGINT handlers that stop and exit (default true). */
   handleSignals?: boolean;
-  bodyLimit?: string;
+  /** Largest /graphql request body in bytes (1 MB unless given). */
+  bodyLimitBytes?: number;
   /**
    * Extra HTTP routes beside /graphql (e.g. an upload endpoint). Guard them with `requireViewer`, which
    * answers 401 without a valid internal viewer token and puts the viewer where `viewerOf(res)` finds it.
@@ -123,7 +124,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
       return;
     }
     try {
-      res.locals.viewer = await verifyViewer(token);
+      res.locals.viewer = await verifyViewer(token, req.get('x-request-id'));
       next();
     } catch (error) {
       logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'rejected viewer token');
@@ -131,27 +132,28 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     }
   };
 
+  type Context = BaseContext & { loaders: TLoaders } & TExtra;
+  const context = async (_req: Request, res: Response): Promise<Context> => {
+    const viewer = res.locals.viewer as Viewer;
+    let log: Logger | undefined;
+    const context = {
+      viewer,
+      em: orm.em.fork(),
+      // The child logger is made only when a resolver logs (never spread this object: it would make it).
+      get log() {
+        return (log ??= logger.child({ requestId: viewer.requestId, ...(viewer.userId ? { userId: viewer.userId } : {}) }));
+      },
+    } as Context;
+    context.loaders = options.createLoaders(context);
+    const extra = options.extendContext?.(context);
+    if (extra) Object.assign(context, extra);
+    return context;
+  };
   app.use(
     '/graphql',
     requireViewer,
-    express.json({ limit: options.bodyLimit ?? '1mb' }),
     ...(requestStats ? [requestStats.scope] : []),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const viewer = res.locals.viewer as Viewer;
-        const requestId = viewer.requestId || req.get('x-request-id') || '';
-        const base: BaseContext = {
-          viewer,
-          em: orm.em.fork(),
-          log: logger.child({ requestId, ...(viewer.userId ? { userId: viewer.userId } : {}) }),
-        };
-        return {
-          ...base,
-          loaders: options.createLoaders(base),
-          ...((options.extendContext?.(base) ?? {}) as TExtra),
-        };
-      },
-    }),
+    graphqlHttpHandler(apollo, context, options.bodyLimitBytes ?? GRAPHQL_BODY_LIMIT_BYTES),
   );
 
   if (requestStats) {

@@ -22,7 +22,8 @@ export interface ViewerClaims {
   sub?: string;
   role?: ViewerRole;
   ip: string;
-  rid: string;
+  /** Request id; the gateway leaves it out (its tokens serve many requests) and sends `x-request-id` instead. */
+  rid?: string;
 }
 
 const claimsSchema = z
@@ -30,7 +31,7 @@ const claimsSchema = z
     sub: z.string().min(1).optional(),
     role: z.enum(['admin', 'member']).optional(),
     ip: z.string().min(1),
-    rid: z.string().min(1),
+    rid: z.string().min(1).optional(),
     typ: z.literal(VIEWER_TOKEN_TYPE),
   })
   .refine((claims) => (claims.sub === undefined) === (claims.role === undefined), 'sub and role go together');
@@ -38,7 +39,8 @@ const claimsSchema = z
 /** Signs an internal viewer token (60 s by default). Used by the gateway and by tests. */
 export async function signViewerToken(privateKeyPem: string, claims: ViewerClaims, expiresInSeconds = 60): Promise<string> {
   const key = await importPKCS8(privateKeyPem, ALG);
-  const payload: Record<string, unknown> = { ip: claims.ip, rid: claims.rid, typ: VIEWER_TOKEN_TYPE };
+  const payload: Record<string, unknown> = { ip: claims.ip, typ: VIEWER_TOKEN_TYPE };
+  if (claims.rid) payload.rid = claims.rid;
   if (claims.role) payload.role = claims.role;
   const jwt = new SignJWT(payload)
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
@@ -50,24 +52,52 @@ export async function signViewerToken(privateKeyPem: string, claims: ViewerClaim
   return jwt.sign(key);
 }
 
-export type ViewerVerifier = (token: string) => Promise<Viewer>;
+/** Verifies a viewer token; `requestId` (the `x-request-id` header) is used when the token carries no `rid`. */
+export type ViewerVerifier = (token: string, requestId?: string) => Promise<Viewer>;
 
-/** Returns a verifier bound to the gateway's public key; it rejects (throws) on any invalid token. */
+/** Verified tokens kept at most (a viewer token is reused by the gateway for many requests of one viewer). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+interface VerifiedToken {
+  readonly viewer: Omit<Viewer, 'requestId'>;
+  readonly rid: string | undefined;
+  /** Expiry in milliseconds since the epoch. */
+  readonly expiresAt: number;
+}
+
+/**
+ * Returns a verifier bound to the gateway's public key; it rejects (throws) on any invalid token.
+ * A token that verified once is remembered until it expires (the same bytes verify the same way), so the
+ * Ed25519 check runs once per token rather than once per request.
+ */
 export function createViewerVerifier(publicKeyPem: string): ViewerVerifier {
   const keyPromise = importSPKI(publicKeyPem, ALG);
-  return async (token) => {
+  const verified = new Map<string, VerifiedToken>();
+  const viewerOf = (entry: VerifiedToken, requestId: string | undefined): Viewer => ({
+    ...entry.viewer,
+    requestId: entry.rid ?? requestId ?? '',
+  });
+  return async (token, requestId) => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return viewerOf(known, requestId);
+      verified.delete(token);
+    }
     const { payload } = await jwtVerify(token, await keyPromise, {
       algorithms: [ALG],
       issuer: VIEWER_TOKEN_ISSUER,
       audience: VIEWER_TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'ip', 'rid', 'typ'],
+      requiredClaims: ['exp', 'ip', 'typ'],
     });
     const claims = claimsSchema.parse(payload);
-    const viewer: Viewer = { ip: claims.ip, requestId: claims.rid };
-    if (claims.sub && claims.role) {
-      viewer.userId = claims.sub;
-      viewer.role = claims.role;
+    const viewer: Omit<Viewer, 'requestId'> =
+      claims.sub && claims.role ? { userId: claims.sub, role: claims.role, ip: claims.ip } : { ip: claims.ip };
+    const entry: VerifiedToken = { viewer, rid: claims.rid, expiresAt: (payload.exp ?? 0) * 1000 };
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      for (const [cachedToken, cached] of verified) if (cached.expiresAt <= Date.now()) verified.delete(cachedToken);
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
     }
-    return viewer;
+    verified.set(token, entry);
+    return viewerOf(entry, requestId);
   };
 }

@@ -1,5 +1,6 @@
 /**
- * `@momstride/kit/http`: plain node:http helpers with no dependency beyond node, shared by the subgraphs and
- * the gateway (the one part of the kit the gateway may import).
+ * `@momstride/kit/http`: HTTP helpers shared by the subgraphs and the gateway (the one part of the kit the gateway
+ * may import); they depend on nothing beyond node and @apollo/server.
  */
 export * from './drain-request.js';
+export * from './graphql-http.js';

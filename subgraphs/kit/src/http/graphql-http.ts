@@ -1,0 +1,92 @@
+import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/** Largest GraphQL request body accepted (a document plus variables; uploads have their own route). */
+export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
+
+class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const isJson = (contentType: string | undefined): boolean =>
+  contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
+
+/** Reads and parses a JSON body within `limit` bytes; other content types leave the body unparsed (undefined). */
+export const readJsonBody = (req: Request, limit: number): Promise<unknown> =>
+  new Promise((resolve, reject) => {
+    if (!isJson(req.headers['content-type'])) {
+      req.resume();
+      resolve(undefined);
+      return;
+    }
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    if (declared > limit) {
+      req.resume();
+      reject(new BodyError(413, 'request entity too large'));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new BodyError(413, 'request entity too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.once('error', reject);
+    req.once('end', () => {
+      if (size > limit) return;
+      const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+      if (text.trim() === '') return resolve(undefined);
+      try {
+        resolve(JSON.parse(text) as unknown);
+      } catch {
+        reject(new BodyError(400, 'invalid JSON body'));
+      }
+    });
+  });
+
+/**
+ * POST/GET /graphql straight into Apollo Server's HTTP entry point (what @as-integrations/express5 does, without
+ * express.json in front): the JSON body is read here (`limit` bytes; 413 and 400 go to the app's error handler
+ * like express.json's errors), headers are handed over as they came, and the answer is written as Apollo built it.
+ */
+export const graphqlHttpHandler =
+  <TContext extends BaseContext>(
+    server: ApolloServer<TContext>,
+    context: (req: Request, res: Response) => Promise<TContext>,
+    limit: number = GRAPHQL_BODY_LIMIT_BYTES,
+  ): RequestHandler =>
+  async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const body = req.method === 'POST' ? await readJsonBody(req, limit) : undefined;
+      const headers = new HeaderMap();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const queryStart = req.url.indexOf('?');
+      const response = await server.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: queryStart === -1 ? '' : req.url.slice(queryStart), body },
+        context: () => context(req, res),
+      });
+      for (const [name, value] of response.headers) res.setHeader(name, value);
+      res.statusCode = response.status ?? 200;
+      if (response.body.kind === 'complete') {
+        res.end(response.body.string);
+        return;
+      }
+      for await (const chunk of response.body.asyncIterator) res.write(chunk);
+      res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
