@@ -12,3 +12,4 @@ export * from './demo-users.js';
 export * from './request-stats.js';
 export * from './storage/index.js';
 export * from './http/index.js';
+export * from './entity-query.js';

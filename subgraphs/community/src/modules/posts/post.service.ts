@@ -1,4 +1,4 @@
-import { badUserInput, isUuid, type EntityManager } from '@momstride/kit';
+import { badUserInput, entityQuery, isUuid, type EntityManager } from '@momstride/kit';
 import { awardBadges } from '../badges/badge.service.js';
 import { BadgeKind, STORYTELLER_POSTS } from '../badges/badge-kind.js';
 import { Post, POST_MAX_LENGTH } from './post.entity.js';
@@ -18,15 +18,16 @@ export function normalizePostContent(raw: string): string {
   return content;
 }
 
-const newestFirst = { createdAt: 'desc', id: 'desc' } as const;
+// Newest first, along posts_feed_index and posts_author_feed_index.
+const latest = entityQuery(Post, 'order by "created_at" desc, "id" desc limit ?');
+const latestByAuthor = entityQuery(Post, 'where "author_id" = ? order by "created_at" desc, "id" desc limit ?');
 
 /** The community feed, newest first. */
-export const latestPosts = (em: EntityManager, limit: number): Promise<Post[]> =>
-  em.find(Post, {}, { orderBy: newestFirst, limit });
+export const latestPosts = (em: EntityManager, limit: number): Promise<Post[]> => latest(em, [limit]);
 
 /** One member's posts, newest first (an id that is no uuid has none). */
 export const postsBy = async (em: EntityManager, authorId: string, limit: number): Promise<Post[]> =>
-  isUuid(authorId) ? em.find(Post, { authorId }, { orderBy: newestFirst, limit }) : [];
+  isUuid(authorId) ? latestByAuthor(em, [authorId, limit]) : [];
 
 /** Posts per author, for the given author ids, in one GROUP BY query. */
 export async function postCounts(em: EntityManager, authorIds: readonly string[]): Promise<Map<string, number>> {
