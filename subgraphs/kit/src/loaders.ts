@@ -9,8 +9,8 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
  * A per-request loader of entities by (uuid) id: N loads in one tick become one statement (built once per entity,
- * see entity-query.ts), and the rows become managed entities of `em`, as `em.find(Entity, { id: { $in: ids } })`
- * would give. Unknown or malformed ids resolve to null.
+ * see entity-query.ts) returning read-only entities. Unknown or malformed ids resolve to null. Loaders serve reads;
+ * a mutation loads what it changes with em.findOne.
  */
 export function createEntityByIdLoader<T extends { id: string }>(
   em: EntityManager,

@@ -19,8 +19,8 @@ export function normalizePostContent(raw: string): string {
 }
 
 // Newest first, along posts_feed_index and posts_author_feed_index.
-const latest = entityQuery(Post, 'order by "created_at" desc, "id" desc limit ?');
-const latestByAuthor = entityQuery(Post, 'where "author_id" = ? order by "created_at" desc, "id" desc limit ?');
+const latest = entityQuery(Post, 'order by "created_at" desc, "id" desc limit $1');
+const latestByAuthor = entityQuery(Post, 'where "author_id" = $1 order by "created_at" desc, "id" desc limit $2');
 
 /** The community feed, newest first. */
 export const latestPosts = (em: EntityManager, limit: number): Promise<Post[]> => latest(em, [limit]);
