@@ -55,6 +55,19 @@ describe('access token verification', () => {
     expect(gql.body.data.me.id).toBe(member.user.id);
   });
 
+  it('a token accepted before is refused once it has expired (the gateway remembers verified tokens)', async () => {
+    const member = await registerMember();
+    const token = await realKeyToken(member.user.id, Math.floor(Date.now() / 1000) + 2);
+    expect((await call('GET', '/api/users/me', { token })).status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await call('GET', '/api/users/me', { token })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(401);
+  });
+
   it('forged, expired, alg:none and HS256 tokens → 401 on REST and anonymous on GraphQL', async () => {
     const member = await registerMember();
     const tokens = await badTokens(member.user.id);

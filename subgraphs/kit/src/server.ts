@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -8,7 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { BaseContext } from './context.js';
-import { GRAPHQL_BODY_LIMIT_BYTES, graphqlHttpHandler } from './http/graphql-http.js';
+import { BodyError, GRAPHQL_BODY_LIMIT_BYTES, serveGraphQLHttp } from './http/graphql-http.js';
 import { publicErrorCodes } from './errors.js';
 import type { Logger } from './logger.js';
 import { isDatabaseReady } from './orm.js';
@@ -79,7 +79,10 @@ function unauthorizedBody(message: string) {
   return { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] };
 }
 
-/** Starts the subgraph's HTTP server: POST /graphql (viewer token required), GET /healthz, GET /readyz. */
+/**
+ * Starts the subgraph's HTTP server: /graphql (viewer token required; served straight from node:http, the hot
+ * path), GET /healthz, GET /readyz and the subgraph's extra routes (express).
+ */
 export async function startSubgraph<TLoaders, TExtra extends object = object>(
   options: StartSubgraphOptions<TLoaders, TExtra>,
 ): Promise<RunningSubgraph> {
@@ -88,7 +91,16 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
-  const httpServer = createServer(app);
+  // /graphql, the one hot path, is served without express (serveGraphQL below); everything else goes to `app`.
+  let serveGraphQL: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const httpServer = createServer((req, res) => {
+    const url = req.url ?? '';
+    if (url === '/graphql' || url.startsWith('/graphql?')) serveGraphQL(req, res);
+    else app(req, res);
+  });
 
   const plugins: ApolloServerPlugin[] = [
     ApolloServerPluginInlineTraceDisabled(),
@@ -117,24 +129,31 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable', service: options.name });
   });
 
-  const requireViewer = async (req: Request, res: Response, next: NextFunction) => {
-    const token = req.get(VIEWER_TOKEN_HEADER);
-    if (!token) {
-      res.status(401).json(unauthorizedBody('Missing viewer token'));
-      return;
-    }
+  /** The verified viewer of a request, or the 401 body to answer with. */
+  const viewerFrom = async (req: IncomingMessage): Promise<Viewer | { refused: string }> => {
+    const token = req.headers[VIEWER_TOKEN_HEADER];
+    if (typeof token !== 'string' || token === '') return { refused: 'Missing viewer token' };
     try {
-      res.locals.viewer = await verifyViewer(token, req.get('x-request-id'));
-      next();
+      const requestId = req.headers['x-request-id'];
+      return await verifyViewer(token, typeof requestId === 'string' ? requestId : undefined);
     } catch (error) {
       logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'rejected viewer token');
-      res.status(401).json(unauthorizedBody('Invalid viewer token'));
+      return { refused: 'Invalid viewer token' };
     }
   };
 
+  const requireViewer = async (req: Request, res: Response, next: NextFunction) => {
+    const viewer = await viewerFrom(req);
+    if ('refused' in viewer) {
+      res.status(401).json(unauthorizedBody(viewer.refused));
+      return;
+    }
+    res.locals.viewer = viewer;
+    next();
+  };
+
   type Context = BaseContext & { loaders: TLoaders } & TExtra;
-  const context = async (_req: Request, res: Response): Promise<Context> => {
-    const viewer = res.locals.viewer as Viewer;
+  const contextFor = (viewer: Viewer): Context => {
     let log: Logger | undefined;
     const context = {
       viewer,
@@ -149,12 +168,31 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     if (extra) Object.assign(context, extra);
     return context;
   };
-  app.use(
-    '/graphql',
-    requireViewer,
-    ...(requestStats ? [requestStats.scope] : []),
-    graphqlHttpHandler(apollo, context, options.bodyLimitBytes ?? GRAPHQL_BODY_LIMIT_BYTES),
-  );
+
+  const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  };
+  const bodyLimit = options.bodyLimitBytes ?? GRAPHQL_BODY_LIMIT_BYTES;
+  serveGraphQL = (req, res) => {
+    const serve = async () => {
+      const viewer = await viewerFrom(req);
+      if ('refused' in viewer) {
+        req.resume();
+        return sendJson(res, 401, unauthorizedBody(viewer.refused));
+      }
+      await serveGraphQLHttp(apollo, req, res, async () => contextFor(viewer), bodyLimit);
+    };
+    const run = () =>
+      void serve().catch((error: unknown) => {
+        // Malformed JSON bodies, oversized bodies and the like: a 4xx, never a stack trace.
+        if (error instanceof BodyError) return sendJson(res, error.status, { errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST' } }] });
+        logger.error({ err: error }, 'unhandled HTTP error');
+        if (!res.headersSent) sendJson(res, 500, { errors: [INTERNAL] });
+        else res.destroy();
+      });
+    if (requestStats) requestStats.scope(req as Request, res as Response, run);
+    else run();
+  };
 
   if (requestStats) {
     app.get('/internal/request-stats/:requestId', requireViewer, (req, res) => {

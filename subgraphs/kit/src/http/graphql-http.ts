@@ -1,10 +1,12 @@
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Largest GraphQL request body accepted (a document plus variables; uploads have their own route). */
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
 
-class BodyError extends Error {
+/** A body that is too large (413) or not JSON (400); `status` is what express's error handlers read. */
+export class BodyError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -17,7 +19,7 @@ const isJson = (contentType: string | undefined): boolean =>
   contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
 
 /** Reads and parses a JSON body within `limit` bytes; other content types leave the body unparsed (undefined). */
-export const readJsonBody = (req: Request, limit: number): Promise<unknown> =>
+export const readJsonBody = (req: IncomingMessage, limit: number): Promise<unknown> =>
   new Promise((resolve, reject) => {
     if (!isJson(req.headers['content-type'])) {
       req.resume();
@@ -56,37 +58,46 @@ export const readJsonBody = (req: Request, limit: number): Promise<unknown> =>
   });
 
 /**
- * POST/GET /graphql straight into Apollo Server's HTTP entry point (what @as-integrations/express5 does, without
- * express.json in front): the JSON body is read here (`limit` bytes; 413 and 400 go to the app's error handler
- * like express.json's errors), headers are handed over as they came, and the answer is written as Apollo built it.
+ * One GraphQL HTTP request straight into Apollo Server's HTTP entry point (what @as-integrations/express5 does,
+ * without express in front): the JSON body is read here (`limit` bytes; BodyError for 413 and 400), headers are
+ * handed over as they came, and the answer is written as Apollo built it.
  */
+export async function serveGraphQLHttp<TContext extends BaseContext>(
+  server: ApolloServer<TContext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: () => Promise<TContext>,
+  limit: number = GRAPHQL_BODY_LIMIT_BYTES,
+): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'POST' ? await readJsonBody(req, limit) : undefined;
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const url = req.url ?? '';
+  const queryStart = url.indexOf('?');
+  const response = await server.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: { method, headers, search: queryStart === -1 ? '' : url.slice(queryStart), body },
+    context,
+  });
+  for (const [name, value] of response.headers) res.setHeader(name, value);
+  res.statusCode = response.status ?? 200;
+  if (response.body.kind === 'complete') {
+    res.end(response.body.string);
+    return;
+  }
+  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+/** serveGraphQLHttp as an express handler: body errors and failures go to the app's error handler. */
 export const graphqlHttpHandler =
   <TContext extends BaseContext>(
     server: ApolloServer<TContext>,
     context: (req: Request, res: Response) => Promise<TContext>,
     limit: number = GRAPHQL_BODY_LIMIT_BYTES,
   ): RequestHandler =>
-  async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const body = req.method === 'POST' ? await readJsonBody(req, limit) : undefined;
-      const headers = new HeaderMap();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const queryStart = req.url.indexOf('?');
-      const response = await server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: queryStart === -1 ? '' : req.url.slice(queryStart), body },
-        context: () => context(req, res),
-      });
-      for (const [name, value] of response.headers) res.setHeader(name, value);
-      res.statusCode = response.status ?? 200;
-      if (response.body.kind === 'complete') {
-        res.end(response.body.string);
-        return;
-      }
-      for await (const chunk of response.body.asyncIterator) res.write(chunk);
-      res.end();
-    } catch (error) {
-      next(error);
-    }
+  (req: Request, res: Response, next: NextFunction) => {
+    serveGraphQLHttp(server, req, res, () => context(req, res), limit).catch(next);
   };

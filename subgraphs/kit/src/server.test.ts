@@ -1,0 +1,45 @@
+/**
+ * The kit's /graphql path, as every subgraph serves it (exercised on the running accounts subgraph): body errors
+ * answer 4xx without touching Apollo, and a viewer token that verified once stops working when it expires.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { GRAPHQL_BODY_LIMIT_BYTES } from './http/graphql-http.js';
+import { signViewerToken } from './viewer.js';
+
+const graphqlUrl = () => `${inject('subgraphUrls').accounts!}/graphql`;
+
+const post = async (token: string, body: string) => {
+  const response = await fetch(graphqlUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-viewer-token': token },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> } };
+};
+
+const anonymousToken = (expiresInSeconds = 60) =>
+  signViewerToken(inject('viewerTokenPrivateKey'), { ip: `kit-${randomUUID()}` }, expiresInSeconds);
+
+describe('subgraph /graphql', () => {
+  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const token = await anonymousToken();
+    expect(await post(token, '{"query": ')).toEqual({ status: 400, body: { errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST' } }] } });
+    const huge = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(GRAPHQL_BODY_LIMIT_BYTES) } });
+    expect((await post(token, huge)).status).toBe(413);
+    expect(await post(token, JSON.stringify({ query: '{ __typename }' }))).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
+  });
+
+  it('refuses a viewer token that was accepted before once it has expired', async () => {
+    const token = await anonymousToken(2);
+    expect((await post(token, JSON.stringify({ query: '{ __typename }' }))).status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await post(token, JSON.stringify({ query: '{ __typename }' }))).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(401);
+  });
+});
