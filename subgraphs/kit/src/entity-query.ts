@@ -1,4 +1,4 @@
-import type { EntityClass, EntityData, EntityDictionary, EntityMetadata } from '@mikro-orm/core';
+import { ReferenceKind, type EntityClass, type EntityMetadata, type Platform } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
@@ -52,34 +52,53 @@ const select = async (em: EntityManager, sql: string, values: readonly unknown[]
   }
 };
 
+interface ColumnMapping {
+  readonly column: string;
+  readonly property: string;
+  readonly convert?: (value: unknown) => unknown;
+}
+
+/** How each column of a row becomes a property: MikroORM's custom types convert, dates parse; the rest as pg gives them. */
+const mappingOf = (meta: EntityMetadata, platform: Platform): ColumnMapping[] =>
+  meta.props
+    .filter((prop) => prop.persist !== false && !prop.formula && (prop.fieldNames?.length ?? 0) > 0)
+    .map((prop) => {
+      if (prop.kind !== ReferenceKind.SCALAR || prop.fieldNames.length !== 1) {
+        throw new Error(`entityQuery reads scalar columns only; ${meta.className}.${prop.name} is not one`);
+      }
+      const customType = prop.customType;
+      const convert = customType
+        ? (value: unknown) => (value == null ? value : customType.convertToJSValue(value, platform))
+        : prop.runtimeType === 'Date'
+          ? (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? new Date(value) : value)
+          : undefined;
+      return { column: prop.fieldNames[0]!, property: prop.name, ...(convert ? { convert } : {}) };
+    });
+
 /**
  * A fixed query for a hot read path: every stored column of `entity` followed by `tail` (where / order by / limit
- * with PostgreSQL's `$1`, `$2` … parameters; pass arrays to `= any($n)`), its rows hydrated by MikroORM into
- * entities. It skips what `em.find` does per call — building and compiling a query, knex's runner, and registering
- * the result in the identity map for change tracking — which costs more than the database round trip for the
- * small reads GraphQL requests make. The entities are read-only snapshots: to change one, load it with em.findOne.
- * Keep `tail` in step with the entity's indexes.
+ * with PostgreSQL's `$1`, `$2` … parameters; pass arrays to `= any($n)`), its rows as read-only snapshots: plain
+ * objects with the entity's properties, not managed entities. It skips what `em.find` does per call — building
+ * and compiling a query, knex's runner, the identity map, and the per-instance change-tracking accessors MikroORM
+ * defines on every entity it hydrates — which together cost more than the database round trip for the small reads
+ * GraphQL requests make. Use it for reads; to change something, load it with em.findOne. Keep `tail` in step with
+ * the entity's indexes.
  */
 export function entityQuery<T extends object>(entity: EntityClass<T>, tail: string | ((meta: EntityMetadata) => string)) {
-  const sqlOf = new WeakMap<EntityMetadata, string>();
+  const compiled = new WeakMap<EntityMetadata, { sql: string; mapping: ColumnMapping[] }>();
   return async (em: EntityManager, values: readonly unknown[]): Promise<T[]> => {
     const meta = em.getMetadata().get<T>(entity.name);
-    let sql = sqlOf.get(meta);
-    if (!sql) {
-      sql = `${selectAllOf(meta)} ${typeof tail === 'string' ? tail : tail(meta)}`;
-      sqlOf.set(meta, sql);
+    let query = compiled.get(meta);
+    if (!query) {
+      query = { sql: `${selectAllOf(meta)} ${typeof tail === 'string' ? tail : tail(meta)}`, mapping: mappingOf(meta, em.getPlatform()) };
+      compiled.set(meta, query);
     }
-    const rows = await select(em, sql, values);
-    const driver = em.getDriver();
-    const factory = em.getEntityFactory();
-    return rows.map((row) =>
-      factory.create<T>(entity, driver.mapResult(row as EntityDictionary<T>, meta) as EntityData<T>, {
-        merge: false,
-        newEntity: false,
-        initialized: true,
-        convertCustomTypes: true,
-      }),
-    );
+    const { mapping } = query;
+    return (await select(em, query.sql, values)).map((row) => {
+      const snapshot: Record<string, unknown> = {};
+      for (const { column, property, convert } of mapping) snapshot[property] = convert ? convert(row[column]) : row[column];
+      return snapshot as T;
+    });
   };
 }
 
