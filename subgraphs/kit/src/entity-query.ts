@@ -76,26 +76,38 @@ const mappingOf = (meta: EntityMetadata, platform: Platform): ColumnMapping[] =>
     });
 
 /**
+ * The prototype of an entity's snapshots: the entity class's own (so `instanceof` holds, e.g. for type-graphql's
+ * `@Root()`), with plain writable data properties in front of the change-tracking accessors MikroORM puts on the
+ * class's prototype, so filling a snapshot calls none of them.
+ */
+const snapshotPrototypeOf = (entity: EntityClass<unknown>, mapping: readonly ColumnMapping[]): object =>
+  Object.create(
+    entity.prototype as object,
+    Object.fromEntries(mapping.map(({ property }) => [property, { value: undefined, writable: true, enumerable: false, configurable: true }])),
+  ) as object;
+
+/**
  * A fixed query for a hot read path: every stored column of `entity` followed by `tail` (where / order by / limit
- * with PostgreSQL's `$1`, `$2` … parameters; pass arrays to `= any($n)`), its rows as read-only snapshots: plain
- * objects with the entity's properties, not managed entities. It skips what `em.find` does per call — building
+ * with PostgreSQL's `$1`, `$2` … parameters; pass arrays to `= any($n)`), its rows as read-only snapshots: instances
+ * of the entity class holding its properties, not managed entities. It skips what `em.find` does per call — building
  * and compiling a query, knex's runner, the identity map, and the per-instance change-tracking accessors MikroORM
  * defines on every entity it hydrates — which together cost more than the database round trip for the small reads
  * GraphQL requests make. Use it for reads; to change something, load it with em.findOne. Keep `tail` in step with
  * the entity's indexes.
  */
 export function entityQuery<T extends object>(entity: EntityClass<T>, tail: string | ((meta: EntityMetadata) => string)) {
-  const compiled = new WeakMap<EntityMetadata, { sql: string; mapping: ColumnMapping[] }>();
+  const compiled = new WeakMap<EntityMetadata, { sql: string; mapping: ColumnMapping[]; prototype: object }>();
   return async (em: EntityManager, values: readonly unknown[]): Promise<T[]> => {
     const meta = em.getMetadata().get<T>(entity.name);
     let query = compiled.get(meta);
     if (!query) {
-      query = { sql: `${selectAllOf(meta)} ${typeof tail === 'string' ? tail : tail(meta)}`, mapping: mappingOf(meta, em.getPlatform()) };
+      const mapping = mappingOf(meta, em.getPlatform());
+      query = { sql: `${selectAllOf(meta)} ${typeof tail === 'string' ? tail : tail(meta)}`, mapping, prototype: snapshotPrototypeOf(entity, mapping) };
       compiled.set(meta, query);
     }
-    const { mapping } = query;
+    const { mapping, prototype } = query;
     return (await select(em, query.sql, values)).map((row) => {
-      const snapshot: Record<string, unknown> = {};
+      const snapshot = Object.create(prototype) as Record<string, unknown>;
       for (const { column, property, convert } of mapping) snapshot[property] = convert ? convert(row[column]) : row[column];
       return snapshot as T;
     });

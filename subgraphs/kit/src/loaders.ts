@@ -9,7 +9,7 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
  * A per-request loader of entities by (uuid) id: N loads in one tick become one statement (built once per entity,
- * see entity-query.ts) returning read-only snapshots (plain objects with the entity's fields). Unknown or malformed ids resolve to null. Loaders serve reads;
+ * see entity-query.ts) returning read-only snapshots (see entityQuery). Unknown or malformed ids resolve to null. Loaders serve reads;
  * a mutation loads what it changes with em.findOne.
  */
 export function createEntityByIdLoader<T extends { id: string }>(

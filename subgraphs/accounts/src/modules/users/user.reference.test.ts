@@ -47,6 +47,12 @@ describe('User entity references', () => {
       const loaded = await Promise.all([...users.map((payload) => loader.load(payload.user.id)), loader.load(randomUUID())]);
       expect(loaded.map((user) => user?.id ?? null)).toEqual([...users.map((payload) => payload.user.id), null]);
       expect(queries).toHaveLength(1);
+      // The loader's read-only snapshots are User instances holding exactly what the ORM itself loads.
+      const managed = await orm.em.fork().findOneOrFail(User, { id: users[0]!.user.id });
+      expect(loaded[0]).toBeInstanceOf(User);
+      const fields = (user: object) =>
+        Object.fromEntries(orm.getMetadata().get('User').props.map((prop) => [prop.name, (user as Record<string, unknown>)[prop.name]]));
+      expect(fields(loaded[0]!)).toEqual(fields(managed));
     } finally {
       await orm.close(true);
     }
