@@ -27,6 +27,8 @@ export interface RunningStack {
   readonly subgraphUrls: Readonly<Record<string, string>>;
   /** Process ids of every service (for memory figures). */
   readonly pids: readonly number[];
+  /** Process id of each service by name (`gateway` and each subgraph), for per-process CPU figures. */
+  readonly processes: Readonly<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -110,7 +112,8 @@ export async function startStack(options: StackOptions, started: ServiceProcess[
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitUntilReady(`${gatewayUrl}/readyz`, gateway);
     const pids = started.map((service) => service.child.pid).filter((pid): pid is number => pid !== undefined);
-    return { gatewayUrl, subgraphUrls, pids, stop };
+    const processes = Object.fromEntries(started.flatMap((service) => (service.child.pid ? [[service.name, service.child.pid]] : [])));
+    return { gatewayUrl, subgraphUrls, pids, processes, stop };
   } catch (error) {
     await stop();
     throw error;
