@@ -96,22 +96,38 @@ const snapshotPrototypeOf = (entity: EntityClass<unknown>, mapping: readonly Col
  * the entity's indexes.
  */
 export function entityQuery<T extends object>(entity: EntityClass<T>, tail: string | ((meta: EntityMetadata) => string)) {
-  const compiled = new WeakMap<EntityMetadata, { sql: string; mapping: ColumnMapping[]; prototype: object }>();
+  const sqlOf = new WeakMap<EntityMetadata, string>();
   return async (em: EntityManager, values: readonly unknown[]): Promise<T[]> => {
     const meta = em.getMetadata().get<T>(entity.name);
-    let query = compiled.get(meta);
-    if (!query) {
-      const mapping = mappingOf(meta, em.getPlatform());
-      query = { sql: `${selectAllOf(meta)} ${typeof tail === 'string' ? tail : tail(meta)}`, mapping, prototype: snapshotPrototypeOf(entity, mapping) };
-      compiled.set(meta, query);
+    let sql = sqlOf.get(meta);
+    if (!sql) {
+      sql = `${selectAllOf(meta)} ${typeof tail === 'string' ? tail : tail(meta)}`;
+      sqlOf.set(meta, sql);
     }
-    const { mapping, prototype } = query;
-    return (await select(em, query.sql, values)).map((row) => {
-      const snapshot = Object.create(prototype) as Record<string, unknown>;
-      for (const { column, property, convert } of mapping) snapshot[property] = convert ? convert(row[column]) : row[column];
-      return snapshot as T;
-    });
+    return toSnapshots(em, entity, await select(em, sql, values));
   };
+}
+
+const snapshotShapes = new WeakMap<EntityMetadata, { mapping: ColumnMapping[]; prototype: object }>();
+
+/**
+ * Rows of an entity's table (column names as keys, e.g. from `em.execute('select * from …')`) as read-only
+ * snapshots, like entityQuery's: for hand-written read queries (search, joins) that would otherwise em.map each row.
+ */
+export function toSnapshots<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: readonly Record<string, unknown>[]): T[] {
+  const meta = em.getMetadata().get<T>(entity.name);
+  let shape = snapshotShapes.get(meta);
+  if (!shape) {
+    const mapping = mappingOf(meta, em.getPlatform());
+    shape = { mapping, prototype: snapshotPrototypeOf(entity, mapping) };
+    snapshotShapes.set(meta, shape);
+  }
+  const { mapping, prototype } = shape;
+  return rows.map((row) => {
+    const snapshot = Object.create(prototype) as Record<string, unknown>;
+    for (const { column, property, convert } of mapping) snapshot[property] = convert ? convert(row[column]) : row[column];
+    return snapshot as T;
+  });
 }
 
 type EntityQuery<T> = ReturnType<typeof entityQuery<T & object>>;

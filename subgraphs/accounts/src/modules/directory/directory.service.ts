@@ -1,4 +1,4 @@
-import { badUserInput, isUuid } from '@momstride/kit';
+import { badUserInput, isUuid, toSnapshots } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../users/user.entity.js';
 import type { BusinessCategory } from '../users/user.enums.js';
@@ -23,7 +23,7 @@ export interface UserSearch {
   limit?: number | undefined;
 }
 
-/** Users matching the search, newest first. */
+/** Users matching the search, newest first (read-only snapshots). */
 export async function searchUsers(em: EntityManager, options: UserSearch): Promise<User[]> {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -47,7 +47,7 @@ export async function searchUsers(em: EntityManager, options: UserSearch): Promi
     params.push(options.limit);
   }
   const rows = await em.execute<Array<Record<string, unknown>>>(sql, params);
-  return rows.map((row) => em.map(User, row));
+  return toSnapshots(em, User, rows);
 }
 
 /** The member directory (spec: page size 20): signed-in viewers, never listing the viewer herself. */

@@ -1,4 +1,4 @@
-import { badUserInput, isUuid, notFound, unauthenticated } from '@momstride/kit';
+import { badUserInput, isUuid, notFound, toSnapshots, unauthenticated } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
 import { withTransactionRetry } from '../../db-retry.js';
@@ -80,11 +80,11 @@ const LIST_SQL = {
                where f.follower_id = ? order by f.created_at desc, u.id`,
 } as const;
 
-/** Who follows `userId` (`followers`) or whom she follows (`following`), newest follow first. */
+/** Who follows `userId` (`followers`) or whom she follows (`following`), newest follow first (read-only snapshots). */
 export async function listFollows(em: EntityManager, userId: string, direction: keyof typeof LIST_SQL): Promise<User[]> {
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
   const [exists] = await em.execute('select 1 from users where id = ?', [userId]);
   if (!exists) throw notFound(USER_NOT_FOUND);
   const rows = await em.execute<Array<Record<string, unknown>>>(LIST_SQL[direction], [userId]);
-  return rows.map((row) => em.map(User, row));
+  return toSnapshots(em, User, rows);
 }
