@@ -2,7 +2,7 @@ import { buildSubgraphSchema, printSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { lexicographicSortSchema, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, createResolversMap, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 
 export const FEDERATION_LINK = 'https://specs.apollo.dev/federation/v2.3';
 
@@ -28,6 +28,10 @@ export interface BuiltSubgraph {
 
 /** type-graphql classes → federation 2 subgraph schema (with resolvers). */
 export async function buildSubgraph(options: BuildSubgraphOptions): Promise<BuiltSubgraph> {
+  // Plain fields read the property as graphql-js's default resolver does, instead of through type-graphql's
+  // middleware wrapper (no global middlewares or auth checker are used): a wrapper call on every field of every
+  // object is measurable on list responses. An object type can still opt out with `simpleResolvers: false`.
+  for (const objectType of getMetadataStorage().objectTypes) objectType.simpleResolvers ??= true;
   const typeGraphqlSchema = await buildSchema({
     resolvers: options.resolvers,
     ...(options.orphanedTypes ? { orphanedTypes: options.orphanedTypes } : {}),
