@@ -21,6 +21,6 @@ export const subgraphs: readonly SubgraphDefinition[] = [
 export const gatewayPort = 4000;
 
 /** The database the domain-event queue (pg-boss) lives in, shared by every subgraph as infrastructure. */
-export const eventsDatabase = 'momstride_events';
+export const domainEventsDatabase = 'momstride_domain_events';
 
 export const workspaceOf = (subgraph: SubgraphDefinition): string => `subgraphs/${subgraph.name}`;

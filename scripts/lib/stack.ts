@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { gatewayPort as defaultGatewayPort, eventsDatabase, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
+import { gatewayPort as defaultGatewayPort, domainEventsDatabase, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
 import { repoRoot } from './paths.js';
 import { databaseUrl, ensureDatabases } from './postgres.js';
 import { spawnService, stopService, waitUntilReady, type ServiceProcess } from './processes.js';
@@ -48,7 +48,7 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
     NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV ?? 'development',
     PORT: String(portOf(options, subgraph)),
     DATABASE_URL: databaseUrl(options.serverDatabaseUrl, subgraph.database),
-    EVENTS_DATABASE_URL: databaseUrl(options.serverDatabaseUrl, eventsDatabase),
+    DOMAIN_EVENTS_DATABASE_URL: databaseUrl(options.serverDatabaseUrl, domainEventsDatabase),
     VIEWER_TOKEN_PUBLIC_KEY: options.secrets.viewerTokenPublicKey,
     SEED_DEMO_DATA: String(options.seedDemoData),
   };
@@ -69,7 +69,7 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
  * can stop them (`stopServices`).
  */
 export async function startStack(options: StackOptions, started: ServiceProcess[] = []): Promise<RunningStack> {
-  await ensureDatabases(options.serverDatabaseUrl, [eventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)]);
+  await ensureDatabases(options.serverDatabaseUrl, [domainEventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)]);
   const stop = (): Promise<void> => stopServices(started);
   try {
     const subgraphUrls: Record<string, string> = {};

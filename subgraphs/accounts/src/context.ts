@@ -1,7 +1,6 @@
 import type { SubgraphContext } from '@momstride/kit';
 import type DataLoader from 'dataloader';
 import type { AccountsEnv } from './env.js';
-import type { DomainEventPublisher } from './events/domain-events.js';
 import type { Mailer } from './mail/mailer.js';
 import type { LoginThrottle } from './modules/auth/throttle.js';
 import type { AccessTokenSigner } from './modules/auth/tokens.js';
@@ -19,7 +18,6 @@ export interface AccountsServices {
   signAccessToken: AccessTokenSigner;
   throttle: LoginThrottle;
   mailer: Mailer;
-  events: DomainEventPublisher;
 }
 
 export interface AccountsContextExtra {

@@ -1,18 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { createOrmConfig } from '@momstride/kit';
+import { createOrmConfig, migrationPathsOf } from '@momstride/kit';
 import type { Options } from '@mikro-orm/postgresql';
 import { entities, LOGIN_LIMITS_TABLE } from './entities.js';
 
-/** dist/migrations when compiled (the folder next to this file). */
-const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
-const migrationsPathTs = fileURLToPath(new URL('../src/migrations', import.meta.url));
-
+/** accounts' ORM configuration (as runSubgraph builds it), for tools and tests that open the database themselves. */
 export function accountsOrmConfig(databaseUrl: string): Options {
-  return createOrmConfig({
-    clientUrl: databaseUrl,
-    entities,
-    migrationsPath,
-    migrationsPathTs,
-    skipTables: [LOGIN_LIMITS_TABLE],
-  });
+  return createOrmConfig({ clientUrl: databaseUrl, entities, ...migrationPathsOf(import.meta.url), skipTables: [LOGIN_LIMITS_TABLE] });
 }

@@ -2,8 +2,7 @@ import { BadgeAward } from './modules/badges/badge-award.entity.js';
 import { FollowedMember } from './modules/badges/followed-member.entity.js';
 import { Endorsement } from './modules/endorsements/endorsement.entity.js';
 import { Member } from './modules/members/member.entity.js';
-import { RemovedUser } from './modules/members/removed-user.entity.js';
 import { Post } from './modules/posts/post.entity.js';
 
 /** Every entity of the community database, listed explicitly. */
-export const entities = [Post, BadgeAward, FollowedMember, Endorsement, Member, RemovedUser];
+export const entities = [Post, BadgeAward, FollowedMember, Endorsement, Member];

@@ -2,6 +2,8 @@ import { DataloaderType, type EntityClass, type EntitySchema } from '@mikro-orm/
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
+import { fileURLToPath } from 'node:url';
+import { DOMAIN_EVENT_TABLES } from './domain-events/tables.js';
 
 export { MikroORM };
 export type { EntityManager } from '@mikro-orm/postgresql';
@@ -15,7 +17,8 @@ export interface OrmConfigOptions {
   migrationsPath: string;
   /** Absolute folder holding the TypeScript migrations (src/migrations); used when generating. */
   migrationsPathTs?: string;
-  /** Tables that exist in the database but belong to no entity (left alone by the schema diff). */
+  /** Tables that exist in the database but belong to no entity (left alone by the schema diff; the kit's
+   * domain-event tables are always added). */
   skipTables?: string[];
   debug?: boolean;
   poolMax?: number;
@@ -36,7 +39,7 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
     preferTs: false,
     debug: options.debug ?? false,
     pool: { min: 0, max: options.poolMax ?? 10 },
-    schemaGenerator: { skipTables: options.skipTables ?? [] },
+    schemaGenerator: { skipTables: [...DOMAIN_EVENT_TABLES, ...(options.skipTables ?? [])] },
     migrations: {
       path: options.migrationsPath,
       ...(options.migrationsPathTs ? { pathTs: options.migrationsPathTs } : {}),
@@ -50,6 +53,15 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
     },
   });
 }
+
+/**
+ * Migration folders of a subgraph from the URL of a module in its `src/` (or compiled `dist/`) root, e.g. its
+ * index or mikro-orm.config: compiled migrations in `dist/migrations`, TypeScript ones in `src/migrations`.
+ */
+export const migrationPathsOf = (moduleUrl: string): Pick<OrmConfigOptions, 'migrationsPath' | 'migrationsPathTs'> => ({
+  migrationsPath: fileURLToPath(new URL('../dist/migrations', moduleUrl)),
+  migrationsPathTs: fileURLToPath(new URL('../src/migrations', moduleUrl)),
+});
 
 export async function initOrm(config: Options): Promise<MikroORM> {
   return MikroORM.init(config);

@@ -8,7 +8,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { signViewerToken, type RequestStats, type ViewerRole } from '@momstride/kit';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { eventsDatabase, subgraphs } from '../../../../subgraphs.config.js';
+import { domainEventsDatabase, subgraphs } from '../../../../subgraphs.config.js';
 
 export const DEMO_PASSWORD = 'MomStride!2026';
 export const TEST_PASSWORD = 'Walk-together-2026';
@@ -156,7 +156,7 @@ export function databaseUrl(database: string): string {
 }
 
 export const communityDatabaseUrl = (): string => databaseUrl(subgraphs.find((subgraph) => subgraph.name === 'community')!.database);
-export const eventsDatabaseUrl = (): string => databaseUrl(eventsDatabase);
+export const domainEventsDatabaseUrl = (): string => databaseUrl(domainEventsDatabase);
 
 export async function withCommunityDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: communityDatabaseUrl() });

@@ -43,6 +43,6 @@ export class AdminResolver {
   @Mutation(() => Boolean)
   async deleteUser(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AccountsContext): Promise<boolean> {
     const admin = await requireCurrentAdmin(ctx);
-    return deleteUser(ctx.em, ctx.services, admin.userId, userId);
+    return deleteUser(ctx.em, admin.userId, userId);
   }
 }

@@ -1,6 +1,5 @@
-import { badUserInput, forbidden, isUuid, notFound } from '@momstride/kit';
+import { badUserInput, forbidden, isUuid, notFound, recordDomainEvent } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AccountsServices } from '../../context.js';
 import { withTransactionRetry } from '../../db-retry.js';
 import { recordSessionRevocation } from '../sessions/session-revocation.service.js';
 import { USER_NOT_FOUND } from '../users/user.service.js';
@@ -12,12 +11,11 @@ export const CANNOT_DELETE_YOURSELF = 'You cannot delete your own account';
  * Deletes a user (never the owner, never oneself). One transaction: the user and everyone she follows or
  * who follows her are locked in id order; her follows are removed and the other users' counters moved
  * down by exactly the rows removed; her refresh and reset tokens and the row go; a session revocation is
- * recorded so her access tokens stop working at once. `user.deleted` is published after commit so the
+ * recorded so her access tokens stop working at once, and `user.deleted` is recorded in the outbox so the
  * other subgraphs remove her content.
  */
 export async function deleteUser(
   em: EntityManager,
-  services: Pick<AccountsServices, 'events'>,
   actorId: string,
   userId: string,
 ): Promise<boolean> {
@@ -50,8 +48,8 @@ export async function deleteUser(
       await tem.execute('delete from password_reset_tokens where user_id = ?', [userId]);
       await tem.execute('delete from users where id = ?', [userId]);
       await recordSessionRevocation(tem, userId);
+      await recordDomainEvent(tem, 'user.deleted', { userId });
     }),
   );
-  await services.events.publish('user.deleted', { userId });
   return true;
 }

@@ -1,4 +1,4 @@
-import { conflict, invalidFields, type FieldError } from '@momstride/kit';
+import { conflict, invalidFields, recordDomainEvent, type FieldError } from '@momstride/kit';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
@@ -49,7 +49,7 @@ export function validateRegistration(input: RegisterInput): { data: Registration
 /**
  * Creates an account. The very first account becomes the organization owner (admin); later "admin"
  * sign-ups become members with a pending admin request unless ALLOW_ADMIN_SIGNUP is on.
- * `user.registered` is published after commit.
+ * `user.registered` is recorded in the outbox in the same transaction.
  */
 export async function registerUser(em: EntityManager, services: AccountsServices, input: RegisterInput): Promise<AuthPayload> {
   const { data, errors } = validateRegistration(input);
@@ -77,12 +77,12 @@ export async function registerUser(em: EntityManager, services: AccountsServices
         else user.hasPendingAdminRequest = true;
       }
       await tem.flush();
+      await recordDomainEvent(tem, 'user.registered', { userId: user.id });
       return issueSession(tem, services, user);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw conflict(EMAIL_TAKEN);
     throw error;
   }
-  await services.events.publish('user.registered', { userId: payload.user.id });
   return payload;
 }

@@ -9,12 +9,12 @@ import { FollowPayload } from './follow.types.js';
 export class FollowResolver {
   @Mutation(() => FollowPayload)
   follow(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AccountsContext): Promise<FollowPayload> {
-    return setFollowing(ctx.em, ctx.services, requireViewer(ctx).userId, userId, true);
+    return setFollowing(ctx.em, requireViewer(ctx).userId, userId, true);
   }
 
   @Mutation(() => FollowPayload)
   unfollow(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AccountsContext): Promise<FollowPayload> {
-    return setFollowing(ctx.em, ctx.services, requireViewer(ctx).userId, userId, false);
+    return setFollowing(ctx.em, requireViewer(ctx).userId, userId, false);
   }
 
   @Query(() => Boolean)

@@ -1,6 +1,5 @@
-import { badUserInput, isUuid, notFound, toSnapshots, unauthenticated } from '@momstride/kit';
+import { badUserInput, isUuid, notFound, recordDomainEvent, toSnapshots, unauthenticated } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AccountsServices } from '../../context.js';
 import { withTransactionRetry } from '../../db-retry.js';
 import { User } from '../users/user.entity.js';
 import { USER_NOT_FOUND } from '../users/user.service.js';
@@ -18,11 +17,10 @@ export interface FollowResult {
  * locked in id order (no deadlocks between opposite toggles), the edge is inserted/deleted with
  * ON CONFLICT DO NOTHING / RETURNING, and only when a row really changed are the two counters moved by
  * atomic increments. So the counters always equal the rows, whatever the concurrency.
- * `user.followed` is published after commit for a new follow.
+ * A new follow records `user.followed` in the outbox in the same transaction.
  */
 export async function setFollowing(
   em: EntityManager,
-  services: Pick<AccountsServices, 'events'>,
   viewerId: string,
   targetId: string,
   follow: boolean,
@@ -30,34 +28,32 @@ export async function setFollowing(
   if (!isUuid(targetId)) throw notFound(USER_NOT_FOUND);
   if (!isUuid(viewerId)) throw unauthenticated();
   if (viewerId === targetId && follow) throw badUserInput(CANNOT_FOLLOW_YOURSELF);
-  const changed =
-    viewerId === targetId
-      ? false
-      : await withTransactionRetry(() =>
-          em.transactional(async (tem) => {
-            const locked = await tem.execute<Array<{ id: string }>>(
-              'select id from users where id in (?, ?) order by id for no key update',
-              [viewerId, targetId],
-            );
-            if (!locked.some((row) => row.id === viewerId)) throw unauthenticated();
-            if (!locked.some((row) => row.id === targetId)) throw notFound(USER_NOT_FOUND);
-            const rows = follow
-              ? await tem.execute<unknown[]>(
-                  'insert into follows (follower_id, followee_id, created_at) values (?, ?, now()) on conflict do nothing returning follower_id',
-                  [viewerId, targetId],
-                )
-              : await tem.execute<unknown[]>('delete from follows where follower_id = ? and followee_id = ? returning follower_id', [
-                  viewerId,
-                  targetId,
-                ]);
-            if (rows.length === 0) return false;
-            const step = follow ? 1 : -1;
-            await tem.execute('update users set following_count = following_count + ? where id = ?', [step, viewerId]);
-            await tem.execute('update users set followers_count = followers_count + ? where id = ?', [step, targetId]);
-            return true;
-          }),
+  if (viewerId !== targetId) {
+    await withTransactionRetry(() =>
+      em.transactional(async (tem) => {
+        const locked = await tem.execute<Array<{ id: string }>>(
+          'select id from users where id in (?, ?) order by id for no key update',
+          [viewerId, targetId],
         );
-  if (changed && follow) await services.events.publish('user.followed', { followerId: viewerId, followeeId: targetId });
+        if (!locked.some((row) => row.id === viewerId)) throw unauthenticated();
+        if (!locked.some((row) => row.id === targetId)) throw notFound(USER_NOT_FOUND);
+        const rows = follow
+          ? await tem.execute<unknown[]>(
+              'insert into follows (follower_id, followee_id, created_at) values (?, ?, now()) on conflict do nothing returning follower_id',
+              [viewerId, targetId],
+            )
+          : await tem.execute<unknown[]>('delete from follows where follower_id = ? and followee_id = ? returning follower_id', [
+              viewerId,
+              targetId,
+            ]);
+        if (rows.length === 0) return;
+        const step = follow ? 1 : -1;
+        await tem.execute('update users set following_count = following_count + ? where id = ?', [step, viewerId]);
+        await tem.execute('update users set followers_count = followers_count + ? where id = ?', [step, targetId]);
+        if (follow) await recordDomainEvent(tem, 'user.followed', { followerId: viewerId, followeeId: targetId });
+      }),
+    );
+  }
   const users = await em.find(User, { id: { $in: [viewerId, targetId] } }, { refresh: true });
   const user = users.find((candidate) => candidate.id === targetId);
   const viewer = users.find((candidate) => candidate.id === viewerId);

@@ -1,7 +1,7 @@
 import { demoUserIds, queueName } from '@momstride/kit';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { eventsDatabaseUrl, eventually, gatewayData, login, registerMember, type Session } from '../../testing/community-client.js';
+import { domainEventsDatabaseUrl, eventually, gatewayData, login, registerMember, type Session } from '../../testing/community-client.js';
 
 const BADGES = 'query Badges($userId: ID!) { userBadges(userId: $userId) { id kind name description icon awardedAt } }';
 const FOLLOW = 'mutation Follow($userId: ID!) { follow(userId: $userId) { isFollowing } }';
@@ -35,7 +35,7 @@ const waitForKinds = (userId: string, viewer: Session, expected: string[]): Prom
  */
 const followEventsHandled = (followerId: string): Promise<number> =>
   eventually(async () => {
-    const client = new pg.Client({ connectionString: eventsDatabaseUrl() });
+    const client = new pg.Client({ connectionString: domainEventsDatabaseUrl() });
     await client.connect();
     try {
       const { rows } = await client.query<{ state: string; jobs: number }>(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createLogger, startEventBus } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
 import {
-  eventsDatabaseUrl,
+  domainEventsDatabaseUrl,
   eventually,
   gatewayData,
   login,
@@ -67,7 +67,7 @@ describe('user.deleted removes a member’s community content', () => {
 
 describe('community event handlers are idempotent and order-safe', () => {
   it('a repeated user.deleted is harmless and a late user.registered does not bring the user back', async () => {
-    const bus = await startEventBus({ connectionString: eventsDatabaseUrl(), logger: createLogger({ name: 'test-events', level: 'silent' }) });
+    const bus = await startEventBus({ connectionString: domainEventsDatabaseUrl(), logger: createLogger({ name: 'test-events', level: 'silent' }) });
     const memberRow = (userId: string) =>
       withCommunityDatabase(async (db) => ({
         members: (await db.query('select count(*)::int as n from members where user_id = $1', [userId])).rows[0].n as number,
@@ -88,7 +88,19 @@ describe('community event handlers are idempotent and order-safe', () => {
 
       await bus.publish('user.registered', { userId, occurredAt });
       await bus.publish('user.followed', { followerId: userId, followeeId: randomUUID(), occurredAt });
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // Markers behind them on the same two queues: once their effects show, the late events have been handled.
+      const [marker, followee] = [randomUUID(), randomUUID()];
+      await bus.publish('user.registered', { userId: marker, occurredAt });
+      await bus.publish('user.followed', { followerId: marker, followeeId: followee, occurredAt });
+      await eventually(async () => ((await memberRow(marker)).members === 1 ? true : undefined), 10_000, 'the marker member');
+      await eventually(
+        async () =>
+          (await withCommunityDatabase((db) => db.query('select 1 from followed_members where follower_id = $1', [marker]))).rowCount === 1
+            ? true
+            : undefined,
+        10_000,
+        'the marker follow',
+      );
       expect(await memberRow(userId)).toEqual({ members: 0, badges: 0, removed: 1 });
     } finally {
       await bus.stop();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startEventBus, createLogger, type DomainEventName, type DomainEvents, type EventBus } from '@momstride/kit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { eventsDatabase } from '../../../../subgraphs.config.js';
+import { domainEventsDatabase } from '../../../../subgraphs.config.js';
 import { gqlOk, OWNER_VIEWER, registerUser, viewerOf } from '../testing/accounts-client.js';
 
 type Received = { [E in DomainEventName]: Array<DomainEvents[E]> };
@@ -22,7 +22,7 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 15_000): Promis
 describe('domain events published by accounts', () => {
   beforeAll(async () => {
     const url = new URL(inject('serverDatabaseUrl'));
-    url.pathname = `/${eventsDatabase}`;
+    url.pathname = `/${domainEventsDatabase}`;
     bus = await startEventBus({ connectionString: url.toString(), logger: createLogger({ name: 'events-test', level: 'warn' }) });
     // A subscriber of its own (a queue per subscriber), as another subgraph would have.
     const subscriber = `accounts-test-${randomUUID().slice(0, 8)}`;

@@ -1,0 +1,96 @@
+/**
+ * For tests that need subgraphs on empty databases of their own (e.g. "the first account becomes the organization
+ * owner", or making the domain-event queue unavailable without disturbing the shared stack): creates new databases
+ * on the test server — one per subgraph and, unless shared, a domain-events database — and starts those subgraphs
+ * on them, as the launcher would (same env, ports chosen free).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { subgraphs, workspaceOf } from '../../subgraphs.config.js';
+import { repoRoot } from '../lib/paths.js';
+import { databaseUrl } from '../lib/postgres.js';
+import { freePort } from '../lib/ports.js';
+import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../lib/processes.js';
+import { subgraphEnv } from '../lib/stack.js';
+
+export interface FreshSubgraphs {
+  /** Base URL of each started subgraph (GraphQL at `${url}/graphql`). */
+  readonly urls: Readonly<Record<string, string>>;
+  /** URL of each fresh database by subgraph name, plus `domainEvents`. */
+  readonly databases: Readonly<Record<string, string>>;
+  /** Name of the fresh domain-events database. */
+  readonly domainEventsDatabase: string;
+  readonly outboxDir: string;
+  stop(): Promise<void>;
+}
+
+const withServer = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: inject('serverDatabaseUrl') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Starts `names` (subgraph names) on fresh databases; `env` is added to every process. */
+export async function startFreshSubgraphs(names: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<FreshSubgraphs> {
+  const serverUrl = inject('serverDatabaseUrl');
+  const suffix = randomBytes(4).toString('hex');
+  const databaseOf = new Map(names.map((name) => [name, `momstride_${name.replace(/-/g, '_')}_fresh_${suffix}`]));
+  const domainEventsDatabase = `momstride_domain_events_fresh_${suffix}`;
+  const created = [...databaseOf.values(), domainEventsDatabase];
+  await withServer(async (client) => {
+    for (const database of created) await client.query(`CREATE DATABASE ${database}`);
+  });
+  const outboxDir = mkdtempSync(join(tmpdir(), 'momstride-fresh-outbox-'));
+  const services: ServiceProcess[] = [];
+  const urls: Record<string, string> = {};
+  const stop = async () => {
+    for (const service of services.reverse()) await stopService(service);
+    await withServer(async (client) => {
+      for (const database of created) await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    });
+  };
+  try {
+    for (const name of names) {
+      const definition = subgraphs.find((subgraph) => subgraph.name === name);
+      if (!definition) throw new Error(`${name} is not in subgraphs.config.ts`);
+      const port = await freePort();
+      const service = spawnService({
+        name: `${name}-fresh`,
+        script: join(repoRoot, workspaceOf(definition), 'dist', 'index.js'),
+        cwd: repoRoot,
+        env: {
+          ...subgraphEnv(
+            {
+              serverDatabaseUrl: serverUrl,
+              secrets: inject('stackSecrets'),
+              subgraphPorts: { [name]: port },
+              outboxDir,
+              mediaDir: outboxDir,
+              seedDemoData: false,
+              nodeEnv: 'test',
+              env: { LOG_LEVEL: 'fatal', ...env },
+            },
+            { ...definition, database: databaseOf.get(name)! },
+          ),
+          DOMAIN_EVENTS_DATABASE_URL: databaseUrl(serverUrl, domainEventsDatabase),
+        },
+      });
+      services.push(service);
+      urls[name] = `http://127.0.0.1:${port}`;
+      await waitUntilReady(`${urls[name]}/readyz`, service);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const databases = Object.fromEntries([...databaseOf].map(([name, database]) => [name, databaseUrl(serverUrl, database)]));
+  return { urls, databases: { ...databases, domainEvents: databaseUrl(serverUrl, domainEventsDatabase) }, domainEventsDatabase, outboxDir, stop };
+}

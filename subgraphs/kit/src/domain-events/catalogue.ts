@@ -1,0 +1,17 @@
+/**
+ * The catalogue of domain events that cross subgraphs (DESIGN.md §1): each subgraph keeps its own data and
+ * reacts to the others' events; no cross-database SQL. Payloads are plain JSON.
+ */
+export interface DomainEvents {
+  /** A member registered (accounts). */
+  'user.registered': { userId: string; occurredAt: string };
+  /** `followerId` started following `followeeId` (accounts). */
+  'user.followed': { followerId: string; followeeId: string; occurredAt: string };
+  /** A user was deleted by an admin (accounts); every subgraph removes her content. */
+  'user.deleted': { userId: string; occurredAt: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+/** What travels on the queue: the payload plus the event's id (its outbox row), for idempotent consumers. */
+export type DomainEventMessage<E extends DomainEventName> = DomainEvents[E] & { eventId?: string };

@@ -1,0 +1,7 @@
+export * from './catalogue.js';
+export * from './bus.js';
+export * from './tables.js';
+export * from './outbox.js';
+export * from './relay.js';
+export * from './consume.js';
+export * from './deleted-users.js';

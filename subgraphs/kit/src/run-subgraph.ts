@@ -1,0 +1,107 @@
+import type { Seeder } from '@mikro-orm/seeder';
+import type { GraphQLSchema } from 'graphql';
+import type { z } from 'zod';
+import type { BaseContext } from './context.js';
+import { handleDeletedUsers, type RemoveUserContent } from './domain-events/deleted-users.js';
+import { startEventBus, type EventBus } from './domain-events/bus.js';
+import type { DomainEventConsumer } from './domain-events/consume.js';
+import { startOutboxRelay } from './domain-events/relay.js';
+import { extendEnv, parseEnv, type BaseEnv } from './env.js';
+import { createLogger, type Logger } from './logger.js';
+import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, type MikroORM, type OrmConfigOptions } from './orm.js';
+import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
+
+/** What a subgraph's setup returns: the per-request parts of its context and its extra routes. */
+export interface SubgraphParts<TLoaders, TExtra extends object> {
+  /** Per-request loaders (DataLoaders), built from the request's EntityManager fork. */
+  readonly createLoaders: (base: BaseContext) => TLoaders;
+  /** Anything else the resolvers need in the context. */
+  readonly extendContext?: (base: BaseContext) => TExtra;
+  readonly httpRoutes?: StartSubgraphOptions<TLoaders, TExtra>['httpRoutes'];
+  /** Cleanup on shutdown (before the queue and the ORM close). */
+  readonly onShutdown?: () => Promise<void>;
+}
+
+/** What setup receives: everything the kit has started. */
+export interface SubgraphTools<TEnv> {
+  readonly env: TEnv;
+  readonly orm: MikroORM;
+  readonly logger: Logger;
+  readonly bus: EventBus;
+}
+
+export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExtra extends object> {
+  /** Federation service name, as in subgraphs.config.ts. */
+  readonly name: string;
+  /** `import.meta.url` of the subgraph's index: its migrations are found from there (dist/ and src/migrations). */
+  readonly moduleUrl: string;
+  /** Every entity, listed explicitly. */
+  readonly entities: OrmConfigOptions['entities'];
+  /** Tables of the subgraph that belong to no entity (left alone by the schema diff). */
+  readonly skipTables?: readonly string[];
+  /** The subgraph's own environment variables beyond the common ones (kit env.ts). */
+  readonly env?: TShape;
+  readonly buildSchema: () => Promise<GraphQLSchema>;
+  /** Demo data, seeded when SEED_DEMO_DATA is on (must be idempotent). */
+  readonly seeder?: new () => Seeder;
+  /** What the subgraph removes of a deleted user (`user.deleted`), in the transaction that records the removal. */
+  readonly removeUserContent?: RemoveUserContent;
+  /** The subgraph's reactions to other domain events (onDomainEvent with this consumer). */
+  readonly subscribe?: (consumer: DomainEventConsumer) => Promise<void>;
+  readonly setup: (tools: SubgraphTools<BaseEnv & z.output<z.ZodObject<TShape>>>) => Promise<SubgraphParts<TLoaders, TExtra>> | SubgraphParts<TLoaders, TExtra>;
+}
+
+/**
+ * The boot sequence every subgraph shares: parse the environment once (common variables plus the subgraph's own),
+ * open its database and apply its migrations, seed demo data when asked, start the domain-event queue, the outbox
+ * relay, the deleted-user handling and the subgraph's subscriptions, then serve GraphQL (startSubgraph). SIGTERM
+ * and SIGINT stop it in order.
+ */
+export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, never>, TLoaders = unknown, TExtra extends object = object>(
+  options: RunSubgraphOptions<TShape, TLoaders, TExtra>,
+): Promise<RunningSubgraph> {
+  process.env.APOLLO_TELEMETRY_DISABLED ??= '1';
+  const env = parseEnv(extendEnv(options.env ?? ({} as TShape))) as BaseEnv & z.output<z.ZodObject<TShape>>;
+  const logger = createLogger({ name: options.name, level: env.LOG_LEVEL });
+
+  const orm = await initOrm(
+    createOrmConfig({
+      clientUrl: env.DATABASE_URL,
+      entities: options.entities,
+      ...migrationPathsOf(options.moduleUrl),
+      ...(options.skipTables ? { skipTables: [...options.skipTables] } : {}),
+    }),
+  );
+  const applied = await runMigrations(orm);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  if (env.SEED_DEMO_DATA && options.seeder) {
+    await orm.getSeeder().seed(options.seeder);
+    logger.info('demo data present');
+  }
+
+  const eventsLogger = logger.child({ component: 'domain-events' });
+  const bus = await startEventBus({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, logger: eventsLogger });
+  const relay = startOutboxRelay({ orm, databaseUrl: env.DATABASE_URL, bus, logger: eventsLogger });
+  const consumer: DomainEventConsumer = { bus, orm, subscriber: options.name, logger: eventsLogger };
+  if (options.removeUserContent) await handleDeletedUsers(consumer, options.removeUserContent);
+  await options.subscribe?.(consumer);
+
+  const parts = await options.setup({ env, orm, logger, bus });
+  return startSubgraph<TLoaders, TExtra>({
+    name: options.name,
+    schema: await options.buildSchema(),
+    orm,
+    port: env.PORT,
+    viewerTokenPublicKey: env.VIEWER_TOKEN_PUBLIC_KEY,
+    logger,
+    production: env.NODE_ENV === 'production',
+    createLoaders: parts.createLoaders,
+    ...(parts.extendContext ? { extendContext: parts.extendContext } : {}),
+    ...(parts.httpRoutes ? { httpRoutes: parts.httpRoutes } : {}),
+    onShutdown: async () => {
+      await parts.onShutdown?.();
+      await relay.stop();
+      await bus.stop();
+    },
+  });
+}
