@@ -1,52 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import { startEventBus, createLogger, type DomainEventName, type DomainEvents, type EventBus } from '@momstride/kit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { domainEventsDatabase } from '../../../../subgraphs.config.js';
-import { gqlOk, OWNER_VIEWER, registerUser, viewerOf } from '../testing/accounts-client.js';
+import { createLogger, startEventBus, type DomainEventMessage, type DomainEventName, type EventBus } from '@momstride/kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_VIEWER, registerUsers, viewerOf } from '../../../../scripts/testing/members.js';
+import { domainEventsDatabaseUrl, eventually, queryRows, subgraph } from '../../../../scripts/testing/subgraph-client.js';
 
-type Received = { [E in DomainEventName]: Array<DomainEvents[E]> };
+const accounts = subgraph('accounts');
+
+type Received = { [E in DomainEventName]: Array<DomainEventMessage<E>> };
 
 const received: Received = { 'user.registered': [], 'user.followed': [], 'user.deleted': [] };
 let bus: EventBus;
 
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('event not received in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const FOLLOW = 'mutation($id: ID!) { follow(userId: $id) { isFollowing } }';
+const arrived = <T>(find: () => T | undefined, what: string): Promise<T> => eventually(async () => find(), 15_000, what);
 
 describe('domain events published by accounts', () => {
   beforeAll(async () => {
-    const url = new URL(inject('serverDatabaseUrl'));
-    url.pathname = `/${domainEventsDatabase}`;
-    bus = await startEventBus({ connectionString: url.toString(), logger: createLogger({ name: 'events-test', level: 'warn' }) });
+    bus = await startEventBus({ connectionString: domainEventsDatabaseUrl(), logger: createLogger({ name: 'events-test', level: 'warn' }) });
     // A subscriber of its own (a queue per subscriber), as another subgraph would have.
     const subscriber = `accounts-test-${randomUUID().slice(0, 8)}`;
-    await bus.subscribe('user.registered', subscriber, async (payload) => void received['user.registered'].push(payload));
-    await bus.subscribe('user.followed', subscriber, async (payload) => void received['user.followed'].push(payload));
-    await bus.subscribe('user.deleted', subscriber, async (payload) => void received['user.deleted'].push(payload));
+    await bus.subscribe('user.registered', subscriber, async (message) => void received['user.registered'].push(message));
+    await bus.subscribe('user.followed', subscriber, async (message) => void received['user.followed'].push(message));
+    await bus.subscribe('user.deleted', subscriber, async (message) => void received['user.deleted'].push(message));
   });
 
   afterAll(async () => {
     await bus?.stop();
   });
 
-  it('user.registered, user.followed and user.deleted, after the change', async () => {
-    const [ann, bea] = await Promise.all([registerUser(), registerUser()]);
-    const registered = await waitFor(() => received['user.registered'].find((event) => event.userId === ann.user.id));
+  it('user.registered, user.followed and user.deleted, relayed from the outbox with their event ids', async () => {
+    const [ann, bea, cat] = await registerUsers(3);
+    const registered = await arrived(() => received['user.registered'].find((event) => event.userId === ann!.user.id), 'user.registered');
     expect(Date.parse(registered.occurredAt)).not.toBeNaN();
 
-    await gqlOk('mutation($id: ID!) { follow(userId: $id) { isFollowing } }', { id: bea.user.id }, viewerOf(ann));
-    await gqlOk('mutation($id: ID!) { follow(userId: $id) { isFollowing } }', { id: bea.user.id }, viewerOf(ann));
-    await waitFor(() => received['user.followed'].find((event) => event.followerId === ann.user.id && event.followeeId === bea.user.id));
+    await accounts.gqlOk(FOLLOW, { id: bea!.user.id }, viewerOf(ann!));
+    await accounts.gqlOk(FOLLOW, { id: bea!.user.id }, viewerOf(ann!));
+    await arrived(() => received['user.followed'].find((event) => event.followerId === ann!.user.id && event.followeeId === bea!.user.id), 'user.followed');
+    // Marker on the same queue: once Ann's later follow of Cat has arrived, a second event for the repeat would have too.
+    await accounts.gqlOk(FOLLOW, { id: cat!.user.id }, viewerOf(ann!));
+    await arrived(() => received['user.followed'].find((event) => event.followerId === ann!.user.id && event.followeeId === cat!.user.id), 'the marker follow');
+    // An idempotent repeat of a follow records nothing new.
+    expect(received['user.followed'].filter((event) => event.followerId === ann!.user.id && event.followeeId === bea!.user.id)).toHaveLength(1);
 
-    await gqlOk('mutation($id: ID!) { deleteUser(userId: $id) }', { id: bea.user.id }, OWNER_VIEWER);
-    await waitFor(() => received['user.deleted'].find((event) => event.userId === bea.user.id));
-    // An idempotent repeat of a follow publishes nothing new.
-    expect(received['user.followed'].filter((event) => event.followerId === ann.user.id)).toHaveLength(1);
+    await accounts.gqlOk('mutation($id: ID!) { deleteUser(userId: $id) }', { id: bea!.user.id }, OWNER_VIEWER);
+    const deleted = await arrived(() => received['user.deleted'].find((event) => event.userId === bea!.user.id), 'user.deleted');
+
+    // Each message carries the id of its outbox row, now marked published.
+    const [row] = await queryRows<{ name: string; published_at: Date | null }>(
+      accounts.databaseUrl(),
+      'select name, published_at from domain_event_outbox where id = $1',
+      [deleted.eventId],
+    );
+    expect(row).toMatchObject({ name: 'user.deleted', published_at: expect.any(Date) });
+    expect(new Set([registered.eventId, deleted.eventId]).size).toBe(2);
   });
 });

@@ -1,11 +1,13 @@
 import { createOrmConfig, demoUserIds, initOrm } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../entities.js';
-import { accountsDatabaseUrl, withAccountsDatabase } from '../testing/accounts-client.js';
+import { subgraph } from '../../../../scripts/testing/subgraph-client.js';
 import { DemoSeeder } from './demo.seeder.js';
 
+const accounts = subgraph('accounts');
+
 const snapshot = () =>
-  withAccountsDatabase(async (client) => {
+  accounts.withDatabase(async (client) => {
     const users = await client.query<{ id: string; email: string; followers_count: number; following_count: number }>(
       `select id, email, followers_count, following_count from users where id = any($1::uuid[]) order by id`,
       [Object.values(demoUserIds)],
@@ -26,7 +28,7 @@ describe('demo seed', () => {
 
   it('is idempotent: seeding again changes nothing', async () => {
     const before = await snapshot();
-    const orm = await initOrm(createOrmConfig({ clientUrl: accountsDatabaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 2 }));
+    const orm = await initOrm(createOrmConfig({ clientUrl: accounts.databaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 2 }));
     try {
       await orm.getSeeder().seed(DemoSeeder);
     } finally {

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, startEventBus } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
-import {
-  domainEventsDatabaseUrl,
-  eventually,
-  gatewayData,
-  login,
-  registerMember,
-  withCommunityDatabase,
-} from '../testing/community-client.js';
+import { login, registerMember } from '../../../../scripts/testing/members.js';
+import { domainEventsDatabaseUrl, eventually, gatewayData, subgraph } from '../../../../scripts/testing/subgraph-client.js';
+
+const community = subgraph('community');
 
 const CREATE_POST = 'mutation CreatePost($content: String!) { createPost(content: $content) { id } }';
 const ENDORSE = 'mutation Endorse($userId: ID!, $skill: String!) { endorse(userId: $userId, skill: $skill) { id } }';
@@ -21,7 +17,7 @@ describe('user.deleted removes a member’s community content', () => {
     const friend = await registerMember('Friendly', 'Member');
     // Both must be community members (user.registered handled) before they can be endorsed.
     await eventually(async () => {
-      const rows = await withCommunityDatabase((db) =>
+      const rows = await community.withDatabase((db) =>
         db.query('select count(*)::int as n from members where user_id = any($1::uuid[])', [[doomed.user.id, friend.user.id]]),
       );
       return rows.rows[0].n === 2 ? true : undefined;
@@ -44,7 +40,7 @@ describe('user.deleted removes a member’s community content', () => {
       return feed.some((post) => posts.includes(post.id)) ? undefined : true;
     }, 10_000, 'her posts to leave the feed');
 
-    const left = await withCommunityDatabase(async (db) => {
+    const left = await community.withDatabase(async (db) => {
       const count = async (sql: string) => (await db.query(sql, [doomed.user.id])).rows[0].n as number;
       return {
         posts: await count('select count(*)::int as n from posts where author_id = $1'),
@@ -69,7 +65,7 @@ describe('community event handlers are idempotent and order-safe', () => {
   it('a repeated user.deleted is harmless and a late user.registered does not bring the user back', async () => {
     const bus = await startEventBus({ connectionString: domainEventsDatabaseUrl(), logger: createLogger({ name: 'test-events', level: 'silent' }) });
     const memberRow = (userId: string) =>
-      withCommunityDatabase(async (db) => ({
+      community.withDatabase(async (db) => ({
         members: (await db.query('select count(*)::int as n from members where user_id = $1', [userId])).rows[0].n as number,
         badges: (await db.query('select count(*)::int as n from badge_awards where user_id = $1', [userId])).rows[0].n as number,
         removed: (await db.query('select count(*)::int as n from removed_users where user_id = $1', [userId])).rows[0].n as number,
@@ -95,7 +91,7 @@ describe('community event handlers are idempotent and order-safe', () => {
       await eventually(async () => ((await memberRow(marker)).members === 1 ? true : undefined), 10_000, 'the marker member');
       await eventually(
         async () =>
-          (await withCommunityDatabase((db) => db.query('select 1 from followed_members where follower_id = $1', [marker]))).rowCount === 1
+          (await community.withDatabase((db) => db.query('select 1 from followed_members where follower_id = $1', [marker]))).rowCount === 1
             ? true
             : undefined,
         10_000,

@@ -1,20 +1,10 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { signViewerToken } from '@momstride/kit';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  accountsGraphqlUrl,
-  DEMO_PASSWORD,
-  errorCode,
-  gql,
-  loginAs,
-  refresh,
-  REGISTER,
-  registerUser,
-  TEST_PASSWORD,
-  uniqueEmail,
-  USER_FIELDS,
-  type TestUser,
-} from '../../testing/accounts-client.js';
+import { DEMO_PASSWORD, loginAs, refresh, REGISTER, registerUser, TEST_PASSWORD, type TestUser, USER_FIELDS } from '../../../../../scripts/testing/members.js';
+import { errorCode, subgraph, uniqueEmail } from '../../../../../scripts/testing/subgraph-client.js';
+
+const accounts = subgraph('accounts');
 
 const ME = `query { me { ${USER_FIELDS} } }`;
 
@@ -25,12 +15,12 @@ describe('register', () => {
     expect(payload.accessToken.split('.')).toHaveLength(3);
     expect(payload.refreshToken).toMatch(/^[\w-]{43}$/);
     expect(payload.user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', role: 'member', isOrganizationOwner: false });
-    const me = await gql<{ me: TestUser }>(ME, {}, { userId: payload.user.id });
+    const me = await accounts.gql<{ me: TestUser }>(ME, {}, { userId: payload.user.id });
     expect(me.data?.me).toMatchObject({ id: payload.user.id, email });
   });
 
   it('reports every invalid field together with the spec messages', async () => {
-    const result = await gql(REGISTER, { input: { firstName: '  ', lastName: '', email: ' ', password: '12345' } });
+    const result = await accounts.gql(REGISTER, { input: { firstName: '  ', lastName: '', email: ' ', password: '12345' } });
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.extensions?.fields).toEqual([
       { field: 'firstName', message: 'First name is required' },
@@ -41,7 +31,7 @@ describe('register', () => {
   });
 
   it('rejects malformed addresses, overlong names and common passwords', async () => {
-    const result = await gql(REGISTER, {
+    const result = await accounts.gql(REGISTER, {
       input: { firstName: 'x'.repeat(101), lastName: 'Ok', email: 'not-an-email', password: 'password123' },
     });
     expect(result.errors?.[0]?.extensions?.fields).toEqual([
@@ -54,7 +44,7 @@ describe('register', () => {
   it('answers CONFLICT for an e-mail already registered, whatever its case', async () => {
     const email = uniqueEmail();
     await registerUser({ email });
-    const again = await gql(REGISTER, { input: { firstName: 'A', lastName: 'B', email: email.toUpperCase(), password: TEST_PASSWORD } });
+    const again = await accounts.gql(REGISTER, { input: { firstName: 'A', lastName: 'B', email: email.toUpperCase(), password: TEST_PASSWORD } });
     expect(errorCode(again)).toBe('CONFLICT');
     expect(again.errors?.[0]?.message).toBe('Email already registered');
   });
@@ -65,7 +55,7 @@ describe('register', () => {
   });
 
   it('rejects extra input fields (no self-promotion)', async () => {
-    const result = await gql(
+    const result = await accounts.gql(
       `mutation { register(input: { firstName: "Eve", lastName: "X", email: "${uniqueEmail()}", password: "${TEST_PASSWORD}", isOrganizationOwner: true }) { accessToken } }`,
     );
     expect(result.status).toBe(400);
@@ -95,9 +85,9 @@ describe('login and me', () => {
   });
 
   it('me: UNAUTHENTICATED when anonymous or when the user does not exist', async () => {
-    const anonymous = await gql(ME);
+    const anonymous = await accounts.gql(ME);
     expect(anonymous.errors?.[0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
-    const ghost = await gql(ME, {}, { userId: randomUUID() });
+    const ghost = await accounts.gql(ME, {}, { userId: randomUUID() });
     expect(errorCode(ghost)).toBe('UNAUTHENTICATED');
   });
 });
@@ -142,7 +132,7 @@ describe('refresh tokens', () => {
   it('logout revokes the session of that refresh token', async () => {
     const { refreshToken } = await registerUser();
     const rotated = (await refresh(refreshToken)).data!.refreshSession.refreshToken;
-    const out = await gql<{ logout: boolean }>('mutation($t: String!) { logout(refreshToken: $t) }', { t: rotated });
+    const out = await accounts.gql<{ logout: boolean }>('mutation($t: String!) { logout(refreshToken: $t) }', { t: rotated });
     expect(out.data?.logout).toBe(true);
     expect((await refresh(rotated)).errors?.[0]?.message).toBe('Invalid refresh token');
   });
@@ -153,25 +143,25 @@ describe('visibility of private fields', () => {
     const alice = await registerUser({ role: 'admin' });
     const bob = await registerUser();
     const query = `query($id: ID!) { user(id: $id) { id email hasPendingAdminRequest firstName } }`;
-    const asBob = await gql<{ user: TestUser }>(query, { id: alice.user.id }, { userId: bob.user.id, role: 'member' });
+    const asBob = await accounts.gql<{ user: TestUser }>(query, { id: alice.user.id }, { userId: bob.user.id, role: 'member' });
     expect(asBob.data?.user).toMatchObject({ id: alice.user.id, email: null, hasPendingAdminRequest: false, firstName: 'Test' });
-    const asAdmin = await gql<{ user: TestUser }>(query, { id: alice.user.id }, { userId: randomUUID(), role: 'admin' });
+    const asAdmin = await accounts.gql<{ user: TestUser }>(query, { id: alice.user.id }, { userId: randomUUID(), role: 'admin' });
     expect(asAdmin.data?.user).toMatchObject({ email: alice.user.email, hasPendingAdminRequest: true });
-    const asHerself = await gql<{ user: TestUser }>(query, { id: alice.user.id }, { userId: alice.user.id, role: 'member' });
+    const asHerself = await accounts.gql<{ user: TestUser }>(query, { id: alice.user.id }, { userId: alice.user.id, role: 'member' });
     expect(asHerself.data?.user.email).toBe(alice.user.email);
   });
 
   it('user(id) is null for unknown or malformed ids', async () => {
     const viewer = { userId: randomUUID(), role: 'member' as const };
     const query = `query($id: ID!) { user(id: $id) { id } }`;
-    expect((await gql<{ user: null }>(query, { id: randomUUID() }, viewer)).data?.user).toBeNull();
-    expect((await gql<{ user: null }>(query, { id: 'not-a-uuid' }, viewer)).data?.user).toBeNull();
+    expect((await accounts.gql<{ user: null }>(query, { id: randomUUID() }, viewer)).data?.user).toBeNull();
+    expect((await accounts.gql<{ user: null }>(query, { id: 'not-a-uuid' }, viewer)).data?.user).toBeNull();
   });
 });
 
 describe('viewer token', () => {
   const post = (headers: Record<string, string>) =>
-    fetch(accountsGraphqlUrl(), {
+    fetch(accounts.graphqlUrl(), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query: '{ __typename }' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startFreshAccounts } from '../../../../../scripts/testing/fresh-accounts.js';
-import { registerUser } from '../../testing/accounts-client.js';
+import { registerUser } from '../../../../../scripts/testing/members.js';
 
 describe('first account', () => {
   it('becomes the organization owner (admin) even when registrations race; later ones do not', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startFreshAccounts } from '../../../../../scripts/testing/fresh-accounts.js';
-import { DEMO_PASSWORD, gql, loginAs, registerUser, uniqueEmail, uniqueIp } from '../../testing/accounts-client.js';
+import { DEMO_PASSWORD, loginAs, registerUser } from '../../../../../scripts/testing/members.js';
+import { subgraph, uniqueEmail, uniqueIp } from '../../../../../scripts/testing/subgraph-client.js';
 
 const MESSAGE = /^Too many login attempts\. Please try again in \d+ minutes?\.$/;
 
@@ -33,12 +34,12 @@ describe('login throttling', () => {
     try {
       const ip = uniqueIp();
       const { user, password } = await registerUser({}, fresh.url);
+      const freshAccounts = subgraph('accounts', { baseUrl: fresh.url });
       const login = (email: string, secret: string, from: string) =>
-        gql<{ login: { accessToken: string } }>(
+        freshAccounts.gql<{ login: { accessToken: string } }>(
           'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
           { input: { email, password: secret } },
           { ip: from },
-          fresh.url,
         );
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const failed = await login(uniqueEmail(), 'wrong-password', ip);

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { errorCode, gql, gqlOk, registerUser, type ViewerOptions, viewerOf, withAccountsDatabase } from '../../testing/accounts-client.js';
+import { registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
+import { errorCode, subgraph, type ViewerOptions } from '../../../../../scripts/testing/subgraph-client.js';
+
+const accounts = subgraph('accounts');
 
 const USERS = `query($search: String, $category: BusinessCategory, $limit: Int) {
   users(search: $search, businessCategory: $category, limit: $limit) { id firstName businessName businessCategory email isFollowedByMe }
@@ -16,12 +19,12 @@ interface Listed {
   isFollowedByMe: boolean;
 }
 
-const list = async (viewer: ViewerOptions, variables: Record<string, unknown> = {}) => (await gqlOk<{ users: Listed[] }>(USERS, variables, viewer)).users;
+const list = async (viewer: ViewerOptions, variables: Record<string, unknown> = {}) => (await accounts.gqlOk<{ users: Listed[] }>(USERS, variables, viewer)).users;
 
 /** A member with a business profile; `tag` makes her findable alone. */
 async function member(tag: string, profile: Record<string, unknown> = {}) {
   const payload = await registerUser({ firstName: `Dir${tag}`, lastName: 'Member' });
-  await gqlOk(UPDATE, { input: { firstName: `Dir${tag}`, lastName: 'Member', ...profile } }, viewerOf(payload));
+  await accounts.gqlOk(UPDATE, { input: { firstName: `Dir${tag}`, lastName: 'Member', ...profile } }, viewerOf(payload));
   return payload;
 }
 
@@ -64,7 +67,7 @@ describe('member directory (users)', () => {
   it('excludes the viewer, defaults to 20 results and caps the limit at 100', async () => {
     const viewerPayload = await registerUser({ firstName: 'Selfie' });
     const viewer = viewerOf(viewerPayload);
-    const count = await withAccountsDatabase(async (client) => Number((await client.query('select count(*) from users')).rows[0].count));
+    const count = await accounts.withDatabase(async (client) => Number((await client.query('select count(*) from users')).rows[0].count));
     const byDefault = await list(viewer);
     expect(byDefault).toHaveLength(Math.min(20, count - 1));
     expect(byDefault.some((user) => user.id === viewerPayload.user.id)).toBe(false);
@@ -72,16 +75,16 @@ describe('member directory (users)', () => {
     const capped = await list(viewer, { limit: 1000 });
     expect(capped.length).toBe(Math.min(100, count - 1));
     expect(capped.some((user) => user.id === viewerPayload.user.id)).toBe(false);
-    expect(errorCode(await gql(USERS, { limit: 0 }, viewer))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await accounts.gql(USERS, { limit: 0 }, viewer))).toBe('BAD_USER_INPUT');
   });
 
   it('is for members only: anonymous viewers get UNAUTHENTICATED', async () => {
-    const result = await gql(USERS, {});
+    const result = await accounts.gql(USERS, {});
     expect(errorCode(result)).toBe('UNAUTHENTICATED');
   });
 
   it('uses the trigram and category indexes', async () => {
-    const plans = await withAccountsDatabase(async (client) => {
+    const plans = await accounts.withDatabase(async (client) => {
       await client.query('begin');
       try {
         await client.query('set local enable_seqscan = off');

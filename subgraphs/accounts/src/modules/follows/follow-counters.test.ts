@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gql, registerUsers, viewerOf, withAccountsDatabase } from '../../testing/accounts-client.js';
+import { registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
+import { subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+
+const accounts = subgraph('accounts');
 
 const TOGGLE = (follow: boolean) =>
   `mutation($id: ID!) { ${follow ? 'follow' : 'unfollow'}(userId: $id) { isFollowing user { followersCount } viewer { followingCount } } }`;
@@ -9,7 +12,7 @@ describe('follow counters under concurrency', () => {
     const users = await registerUsers(8);
     const ids = users.map((user) => user.user.id);
     // A few follows first, so unfollows have something to remove.
-    await Promise.all([0, 1, 2, 3].map((index) => gql(TOGGLE(true), { id: ids[(index + 1) % ids.length] }, viewerOf(users[index]!))));
+    await Promise.all([0, 1, 2, 3].map((index) => accounts.gql(TOGGLE(true), { id: ids[(index + 1) % ids.length] }, viewerOf(users[index]!))));
 
     const pick = () => Math.floor(Math.random() * users.length);
     const calls = Array.from({ length: 50 }, (_, index) => {
@@ -17,12 +20,12 @@ describe('follow counters under concurrency', () => {
       let to = pick();
       if (to === from) to = (from + 1 + (index % (users.length - 1))) % users.length;
       // Pairs in both directions and repeats of the same pair happen on purpose.
-      return gql(TOGGLE(Math.random() < 0.6), { id: ids[to] }, viewerOf(users[from]!));
+      return accounts.gql(TOGGLE(Math.random() < 0.6), { id: ids[to] }, viewerOf(users[from]!));
     });
     const results = await Promise.all(calls);
     expect(results.filter((result) => result.errors)).toEqual([]);
 
-    const rows = await withAccountsDatabase(async (client) => {
+    const rows = await accounts.withDatabase(async (client) => {
       const counts = await client.query<{ id: string; followers_count: number; following_count: number; followers: string; following: string }>(
         `select u.id, u.followers_count, u.following_count,
                 (select count(*) from follows f where f.followee_id = u.id) as followers,

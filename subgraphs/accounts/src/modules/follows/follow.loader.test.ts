@@ -2,19 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { createOrmConfig, initOrm } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities.js';
-import { accountsDatabaseUrl, gqlOk, registerUsers, viewerOf } from '../../testing/accounts-client.js';
+import { registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
+import { subgraph } from '../../../../../scripts/testing/subgraph-client.js';
 import { createIsFollowedByViewerLoader } from './follow.loader.js';
+
+const accounts = subgraph('accounts');
 
 describe('isFollowedByMe loader', () => {
   it('answers N users with ONE SQL query, and anonymous viewers with none', async () => {
     const [viewer, ...others] = await registerUsers(6);
     const followed = [others[0]!, others[2]!, others[4]!];
     for (const user of followed) {
-      await gqlOk('mutation($id: ID!) { follow(userId: $id) { isFollowing } }', { id: user.user.id }, viewerOf(viewer!));
+      await accounts.gqlOk('mutation($id: ID!) { follow(userId: $id) { isFollowing } }', { id: user.user.id }, viewerOf(viewer!));
     }
     const queries: string[] = [];
     const orm = await initOrm({
-      ...createOrmConfig({ clientUrl: accountsDatabaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 2 }),
+      ...createOrmConfig({ clientUrl: accounts.databaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 2 }),
       debug: ['query'],
       logger: (message: string) => {
         if (/select/i.test(message)) queries.push(message);

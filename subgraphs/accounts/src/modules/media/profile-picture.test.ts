@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { decompressionBomb, multipartBody, pngOfSize, type MultipartBody } from '../../../../../scripts/testing/upload-fixtures.js';
-import { gql, registerUser, viewerToken, withAccountsDatabase, type ViewerOptions } from '../../testing/accounts-client.js';
+import { registerUser } from '../../../../../scripts/testing/members.js';
+import { subgraph, type ViewerOptions, viewerToken } from '../../../../../scripts/testing/subgraph-client.js';
+
+const accounts = subgraph('accounts');
 
 const MAX = 5_242_880;
 
@@ -19,7 +22,7 @@ async function upload(viewer: ViewerOptions | null, form: MultipartBody) {
 
 
 const profilePictureOf = async (userId: string): Promise<string | null> => {
-  const result = await gql<{ me: { profilePicture: string | null } }>('{ me { profilePicture } }', {}, { userId });
+  const result = await accounts.gql<{ me: { profilePicture: string | null } }>('{ me { profilePicture } }', {}, { userId });
   return result.data!.me.profilePicture;
 };
 
@@ -130,7 +133,7 @@ describe('POST /uploads/profile-picture (accounts)', () => {
     const mine = await upload({ userId: owner.user.id }, multipartBody(photo));
     const url = String(mine.body.profile_picture);
     // Point the other user at the owner's file behind the API's back; her next upload must not remove it.
-    await withAccountsDatabase((client) => client.query('update users set profile_picture = $1 where id = $2', [url, other.user.id]));
+    await accounts.withDatabase((client) => client.query('update users set profile_picture = $1 where id = $2', [url, other.user.id]));
     expect((await upload({ userId: other.user.id }, multipartBody(photo))).status).toBe(200);
     expect(existsSync(fileOf(url))).toBe(true);
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, gql, registerUser, viewerOf } from '../../testing/accounts-client.js';
+import { registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
+import { errorCode, subgraph, type ViewerOptions } from '../../../../../scripts/testing/subgraph-client.js';
+
+const accounts = subgraph('accounts');
 
 const UPDATE = `mutation($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -10,8 +13,8 @@ const UPDATE = `mutation($input: UpdateProfileInput!) {
 
 type Profile = Record<string, unknown>;
 
-const update = (viewer: Parameters<typeof gql>[2], input: Record<string, unknown>) =>
-  gql<{ updateProfile: Profile }>(UPDATE, { input: { firstName: 'Ada', lastName: 'Bloom', ...input } }, viewer);
+const update = (viewer: ViewerOptions, input: Record<string, unknown>) =>
+  accounts.gql<{ updateProfile: Profile }>(UPDATE, { input: { firstName: 'Ada', lastName: 'Bloom', ...input } }, viewer);
 
 describe('updateProfile', () => {
   it('saves the profile: trimmed text, https:// prepended, blank strings become null', async () => {
@@ -45,7 +48,7 @@ describe('updateProfile', () => {
       yearsInBusiness: 3,
       interests: ['yoga', 'walking'],
     });
-    const me2 = await gql<{ me: Profile }>('{ me { websiteUrl yearsInBusiness } }', {}, me);
+    const me2 = await accounts.gql<{ me: Profile }>('{ me { websiteUrl yearsInBusiness } }', {}, me);
     expect(me2.data?.me).toEqual({ websiteUrl: 'https://bloom.example', yearsInBusiness: 3 });
   });
 
@@ -92,7 +95,7 @@ describe('updateProfile', () => {
       { field: 'yearsInBusiness', message: 'Years in business must be a whole number from 0 to 100' },
       { field: 'interests', message: 'Choose at most 20 interests' },
     ]);
-    const me2 = await gql<{ me: Profile }>('{ me { firstName bio } }', {}, me);
+    const me2 = await accounts.gql<{ me: Profile }>('{ me { firstName bio } }', {}, me);
     expect(me2.data?.me).toEqual({ firstName: 'Keep', bio: null });
   });
 

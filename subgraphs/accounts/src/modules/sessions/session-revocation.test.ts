@@ -1,5 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { gql, gqlOk, OWNER_VIEWER, registerUser, resetTokenFrom, viewerToken, waitForMails } from '../../testing/accounts-client.js';
+import { OWNER_VIEWER, registerUser, resetTokenFrom, waitForMails } from '../../../../../scripts/testing/members.js';
+import { subgraph, viewerToken } from '../../../../../scripts/testing/subgraph-client.js';
+
+const accounts = subgraph('accounts');
 
 interface Feed {
   now: string;
@@ -23,8 +26,8 @@ describe('GET /internal/session-revocations', () => {
     const start = await feed();
     const [promoted, deleted] = await Promise.all([registerUser(), registerUser()]);
     const before = Date.now();
-    await gqlOk('mutation($id: ID!) { setUserRole(userId: $id, role: admin) { id } }', { id: promoted.user.id }, OWNER_VIEWER);
-    await gqlOk('mutation($id: ID!) { deleteUser(userId: $id) }', { id: deleted.user.id }, OWNER_VIEWER);
+    await accounts.gqlOk('mutation($id: ID!) { setUserRole(userId: $id, role: admin) { id } }', { id: promoted.user.id }, OWNER_VIEWER);
+    await accounts.gqlOk('mutation($id: ID!) { deleteUser(userId: $id) }', { id: deleted.user.id }, OWNER_VIEWER);
     const after = Date.now();
 
     const next = await feed(start.now);
@@ -42,16 +45,16 @@ describe('GET /internal/session-revocations', () => {
   it('is not recorded for a no-op role change', async () => {
     const user = await registerUser();
     const since = new Date(Date.now() - 1000).toISOString();
-    await gqlOk('mutation($id: ID!) { setUserRole(userId: $id, role: member) { id } }', { id: user.user.id }, OWNER_VIEWER);
+    await accounts.gqlOk('mutation($id: ID!) { setUserRole(userId: $id, role: member) { id } }', { id: user.user.id }, OWNER_VIEWER);
     expect((await feed(since)).revocations.some((entry) => entry.userId === user.user.id)).toBe(false);
   });
 
   it('records a password reset', async () => {
     const user = await registerUser();
     const since = new Date(Date.now() - 1000).toISOString();
-    await gqlOk('mutation($email: String!) { requestPasswordReset(email: $email) }', { email: user.user.email });
+    await accounts.gqlOk('mutation($email: String!) { requestPasswordReset(email: $email) }', { email: user.user.email });
     const [mail] = await waitForMails(user.user.email!);
-    const reset = await gql('mutation($token: String!) { resetPassword(token: $token, newPassword: "Brand-new-walk-2026") }', {
+    const reset = await accounts.gql('mutation($token: String!) { resetPassword(token: $token, newPassword: "Brand-new-walk-2026") }', {
       token: resetTokenFrom(mail!),
     });
     expect(reset.errors).toBeUndefined();

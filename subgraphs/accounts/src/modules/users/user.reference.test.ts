@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createEntityByIdLoader, createOrmConfig, initOrm } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities.js';
-import { accountsDatabaseUrl, errorCode, gql, registerUser } from '../../testing/accounts-client.js';
+import { registerUser } from '../../../../../scripts/testing/members.js';
+import { errorCode, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
 import { User } from './user.entity.js';
+
+const accounts = subgraph('accounts');
 
 const ENTITIES = `query($representations: [_Any!]!) {
   _entities(representations: $representations) { ... on User { id firstName email followersCount } }
@@ -13,7 +16,7 @@ describe('User entity references', () => {
   it('resolves a batch of references in order: unknown ids as a former member, malformed ids as null', async () => {
     const [a, b] = await Promise.all([registerUser({ firstName: 'Amara' }), registerUser({ firstName: 'Bea' })]);
     const representations = [a.user.id, randomUUID(), b.user.id, 'not-a-uuid', a.user.id].map((id) => ({ __typename: 'User', id }));
-    const result = await gql<{ _entities: Array<{ id: string; firstName: string; email: string | null } | null> }>(
+    const result = await accounts.gql<{ _entities: Array<{ id: string; firstName: string; email: string | null } | null> }>(
       ENTITIES,
       { representations },
       { userId: b.user.id, role: 'member' },
@@ -28,7 +31,7 @@ describe('User entity references', () => {
 
   it('needs a signed-in viewer', async () => {
     const { user } = await registerUser();
-    const result = await gql(ENTITIES, { representations: [{ __typename: 'User', id: user.id }] });
+    const result = await accounts.gql(ENTITIES, { representations: [{ __typename: 'User', id: user.id }] });
     expect(errorCode(result)).toBe('UNAUTHENTICATED');
   });
 
@@ -36,7 +39,7 @@ describe('User entity references', () => {
     const users = await Promise.all([registerUser(), registerUser(), registerUser()]);
     const queries: string[] = [];
     const orm = await initOrm({
-      ...createOrmConfig({ clientUrl: accountsDatabaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 2 }),
+      ...createOrmConfig({ clientUrl: accounts.databaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 2 }),
       debug: ['query'],
       logger: (message: string) => {
         if (/select/i.test(message)) queries.push(message);

@@ -1,7 +1,8 @@
 import { demoUserIds, queueName } from '@momstride/kit';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { domainEventsDatabaseUrl, eventually, gatewayData, login, registerMember, type Session } from '../../testing/community-client.js';
+import { login, registerMember, type Session } from '../../../../../scripts/testing/members.js';
+import { domainEventsDatabaseUrl, eventually, gatewayData } from '../../../../../scripts/testing/subgraph-client.js';
 
 const BADGES = 'query Badges($userId: ID!) { userBadges(userId: $userId) { id kind name description icon awardedAt } }';
 const FOLLOW = 'mutation Follow($userId: ID!) { follow(userId: $userId) { isFollowing } }';

@@ -1,6 +1,7 @@
 import { demoUserIds } from '@momstride/kit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, eventually, gatewayData, gatewayGql, login, registerMember, type Session } from '../../testing/community-client.js';
+import { login, registerMember, type Session } from '../../../../../scripts/testing/members.js';
+import { errorCode, eventually, gatewayData, gatewayGql } from '../../../../../scripts/testing/subgraph-client.js';
 
 const ENDORSE = `mutation Endorse($userId: ID!, $skill: String!) {
   endorse(userId: $userId, skill: $skill) { id skill createdAt endorser { id firstName } endorsee { id firstName } }

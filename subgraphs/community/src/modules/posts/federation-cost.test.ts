@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { demoUserIds, SQL_STATEMENTS_HEADER } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
-import { gatewayData, gatewayGql, registerMember, requestStats, subgraphGql, type Session } from '../../testing/community-client.js';
+import { registerMember, type Session } from '../../../../../scripts/testing/members.js';
+import { gatewayData, gatewayGql, requestStats, subgraphGql } from '../../../../../scripts/testing/subgraph-client.js';
 
 const AUTHOR_FIELDS = 'id firstName lastName businessName businessCategory profilePicture';
 const FEED = `query CostFeed($limit: Int!) { feed(limit: $limit) { id content createdAt author { ${AUTHOR_FIELDS} } } }`;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, gatewayData, gatewayGql, login, registerMember, type Session } from '../../testing/community-client.js';
+import { login, registerMember, type Session } from '../../../../../scripts/testing/members.js';
+import { errorCode, gatewayData, gatewayGql } from '../../../../../scripts/testing/subgraph-client.js';
 
 interface FeedPost {
   id: string;

@@ -1,0 +1,225 @@
+/**
+ * Test helpers for every subgraph's tests (excluded from the build): GraphQL straight to any subgraph by name with a
+ * viewer token signed like the gateway's, GraphQL and REST through the gateway, each subgraph's database by name, and
+ * `eventually` for asynchronous effects. Members, sessions and mails (the accounts API every test needs): members.ts.
+ * Every HTTP request leaves from its own random loopback address so per-address throttles never couple tests.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { signViewerToken, type RequestStats, type ViewerRole } from '@momstride/kit';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { domainEventsDatabase, subgraphs } from '../../subgraphs.config.js';
+
+export interface HttpResult<T = unknown> {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: T;
+}
+
+const randomLoopback = (): string => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** A JSON request (node:http, so it can leave from a chosen loopback address). */
+export function requestJson<T = unknown>(
+  method: string,
+  url: string,
+  options: { json?: unknown; headers?: Record<string, string> } = {},
+): Promise<HttpResult<T>> {
+  const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
+  const headers: Record<string, string> = { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, localAddress: randomLoopback(), agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: (text === '' ? undefined : JSON.parse(text)) as T });
+        } catch {
+          reject(new Error(`${method} ${url}: ${res.statusCode} non-JSON body: ${text.slice(0, 200)}`));
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: Array<string | number>;
+  extensions?: { code?: string; fields?: Array<{ field: string; message: string }>; retryAfterSeconds?: number };
+}
+
+export interface GraphQLResult<T> {
+  status: number;
+  headers: IncomingHttpHeaders;
+  data?: T | null;
+  errors?: GraphQLErrorBody[];
+}
+
+export const errorCode = (result: GraphQLResult<unknown>): string | undefined => result.errors?.[0]?.extensions?.code;
+
+export const errorOf = (result: GraphQLResult<unknown>) => ({
+  code: result.errors?.[0]?.extensions?.code,
+  message: result.errors?.[0]?.message,
+});
+
+export const uniqueEmail = (): string => `x-${randomUUID()}@test.example`;
+export const uniqueIp = (): string => `test-${randomUUID()}`;
+
+/** Who a request to a subgraph comes from, as the gateway would say in the viewer token. */
+export interface ViewerOptions {
+  userId?: string;
+  role?: ViewerRole;
+  /** Client address (`ip` claim); a unique one by default, so per-address throttles never couple tests. */
+  ip?: string;
+  requestId?: string;
+}
+
+export const viewerToken = (viewer: ViewerOptions = {}): Promise<string> =>
+  signViewerToken(inject('viewerTokenPrivateKey'), {
+    ...(viewer.userId ? { sub: viewer.userId, role: viewer.role ?? 'member' } : {}),
+    ip: viewer.ip ?? uniqueIp(),
+    rid: viewer.requestId ?? randomUUID(),
+  });
+
+/** Base URL of subgraph `name` in the test stack. */
+export const subgraphUrl = (name: string): string => {
+  const url = inject('subgraphUrls')[name];
+  if (!url) throw new Error(`subgraph ${name} is not running`);
+  return url;
+};
+
+const definitionOf = (name: string) => {
+  const definition = subgraphs.find((subgraph) => subgraph.name === name);
+  if (!definition) throw new Error(`${name} is not in subgraphs.config.ts`);
+  return definition;
+};
+
+/** Connection URL of a database on the test stack's PostgreSQL server. */
+export function databaseUrl(database: string): string {
+  const url = new URL(inject('serverDatabaseUrl'));
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** The database of subgraph `name` in the test stack. */
+export const subgraphDatabaseUrl = (name: string): string => databaseUrl(definitionOf(name).database);
+/** The domain-event queue's database (pg-boss) of the test stack. */
+export const domainEventsDatabaseUrl = (): string => databaseUrl(domainEventsDatabase);
+
+/** Runs `work` with a connection to the database at `url`. */
+export async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows of one query against the database at `url`. */
+export const queryRows = <T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> =>
+  withDatabase(url, async (client) => (await client.query<T>(sql, params)).rows);
+
+/** A GraphQL operation sent straight to a subgraph (as the gateway would), with the viewer token. */
+export async function subgraphGql<T>(
+  name: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  viewer: ViewerOptions = {},
+  baseUrl: string = subgraphUrl(name),
+): Promise<GraphQLResult<T>> {
+  const res = await requestJson<{ data?: T | null; errors?: GraphQLErrorBody[] }>('POST', `${baseUrl}/graphql`, {
+    json: { query, variables },
+    headers: { 'x-viewer-token': await viewerToken(viewer) },
+  });
+  return { status: res.status, headers: res.headers, ...res.body };
+}
+
+export interface SubgraphClient {
+  readonly name: string;
+  /** Base URL (GraphQL at `${url()}/graphql`). */
+  url(): string;
+  graphqlUrl(): string;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, viewer?: ViewerOptions): Promise<GraphQLResult<T>>;
+  /** Like gql, but fails the test with the errors when the operation did not succeed; returns the data. */
+  gqlOk<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, viewer?: ViewerOptions): Promise<T>;
+  databaseUrl(): string;
+  withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T>;
+}
+
+/**
+ * One subgraph of the test stack by name — or, with `baseUrl` and `database` (a URL), one started on databases of
+ * its own (fresh-subgraphs.ts). Resolves its URL lazily, so it can be created at module level.
+ */
+export function subgraph(name: string, where: { baseUrl?: string; databaseUrl?: string } = {}): SubgraphClient {
+  definitionOf(name);
+  const url = () => where.baseUrl ?? subgraphUrl(name);
+  const dbUrl = () => where.databaseUrl ?? subgraphDatabaseUrl(name);
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}, viewer: ViewerOptions = {}) =>
+    subgraphGql<T>(name, query, variables, viewer, url());
+  return {
+    name,
+    url,
+    graphqlUrl: () => `${url()}/graphql`,
+    gql,
+    async gqlOk<T>(query: string, variables: Record<string, unknown> = {}, viewer: ViewerOptions = {}) {
+      const result = await gql<T>(query, variables, viewer);
+      if (result.errors || !result.data) throw new Error(`${name}: operation failed: ${result.status} ${JSON.stringify(result.errors)}`);
+      return result.data;
+    },
+    databaseUrl: dbUrl,
+    withDatabase: (work) => withDatabase(dbUrl(), work),
+  };
+}
+
+/** A GraphQL operation through the gateway, as a signed-in member (access token) or anonymously. */
+export async function gatewayGql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; requestId?: string } = {},
+): Promise<GraphQLResult<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.requestId) headers['x-request-id'] = options.requestId;
+  const res = await requestJson<{ data?: T | null; errors?: GraphQLErrorBody[] }>('POST', `${inject('gatewayUrl')}/graphql`, {
+    json: { query, variables },
+    headers,
+  });
+  return { status: res.status, headers: res.headers, ...res.body };
+}
+
+/** Like gatewayGql, but fails loudly on any GraphQL error and returns the data. */
+export async function gatewayData<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  const result = await gatewayGql<T>(query, variables, { token });
+  if (result.errors || !result.data) throw new Error(`GraphQL failed: ${result.status} ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+/** What a subgraph recorded for one request id (test-time request stats of the kit server). */
+export async function requestStats(name: string, requestId: string): Promise<RequestStats> {
+  const res = await requestJson<RequestStats>('GET', `${subgraphUrl(name)}/internal/request-stats/${encodeURIComponent(requestId)}`, {
+    headers: { 'x-viewer-token': await viewerToken() },
+  });
+  if (res.status !== 200) throw new Error(`request stats of ${name}: ${res.status}`);
+  return res.body;
+}
+
+/**
+ * Polls `check` until it returns a value other than undefined (events are handled asynchronously). To show that
+ * something did not happen, wait with it for a later effect along the same path, then assert.
+ */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
