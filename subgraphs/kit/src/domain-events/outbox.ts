@@ -18,8 +18,13 @@ export async function recordDomainEvent<E extends DomainEventName>(
 ): Promise<string> {
   if (!em.isInTransaction()) throw new Error(`recordDomainEvent(${event}) must run inside the transaction of the change`);
   const id = randomUUID();
-  const full = { ...payload, occurredAt: new Date().toISOString() };
-  await em.execute(`insert into "${OUTBOX_TABLE}" ("id", "name", "payload") values (?, ?, ?)`, [id, event, JSON.stringify(full)], 'run');
+  const occurredAt = new Date();
+  const full = { ...payload, occurredAt: occurredAt.toISOString() };
+  await em.execute(
+    `insert into "${OUTBOX_TABLE}" ("id", "name", "payload", "occurred_at") values (?, ?, ?, ?)`,
+    [id, event, JSON.stringify(full), occurredAt],
+    'run',
+  );
   // Delivered on commit (and dropped on rollback): wakes the relay at once.
   await em.execute(`notify "${OUTBOX_CHANNEL}"`, [], 'run');
   return id;

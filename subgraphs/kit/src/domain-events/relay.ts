@@ -1,9 +1,9 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import type { EventBus } from './bus.js';
 import type { DomainEventName, DomainEvents } from './catalogue.js';
-import { OUTBOX_CHANNEL, OUTBOX_TABLE } from './tables.js';
+import { OUTBOX_CHANNEL, OUTBOX_TABLE, PROCESSED_EVENTS_TABLE } from './tables.js';
 
 export interface OutboxRelayOptions {
   readonly orm: MikroORM;
@@ -11,12 +11,17 @@ export interface OutboxRelayOptions {
   readonly databaseUrl: string;
   readonly bus: Pick<EventBus, 'publish'>;
   readonly logger: Logger;
-  /** Fallback poll (retries and missed notifications), default 1 s. */
+  /** Fallback poll (missed notifications, due retries), default 1 s. */
   readonly pollIntervalMs?: number;
   /** Events claimed per round, default 50. */
   readonly batchSize?: number;
-  /** Published rows are kept this long for inspection, default 7 days. */
-  readonly retentionHours?: number;
+  /** Published outbox rows are kept this long for inspection, default 7 days. */
+  readonly outboxRetentionHours?: number;
+  /**
+   * Ids of applied events (processed_domain_events) are kept this long, default 30 days: far longer than the queue
+   * keeps a job that could still be delivered again.
+   */
+  readonly processedRetentionDays?: number;
 }
 
 export interface OutboxRelay {
@@ -32,10 +37,10 @@ interface PendingRow {
   attempts: number;
 }
 
-/** Retry delay after `attempts` failed publishes: 1 s, 2 s, 4 s … capped at 5 minutes. */
-export const retryDelaySeconds = (attempts: number): number => Math.min(300, 2 ** Math.max(0, attempts - 1));
+/** Retry delay after `failures` failed publishes in a row: 1 s, 2 s, 4 s … capped at 30 s. */
+export const retryDelaySeconds = (failures: number): number => Math.min(30, 2 ** Math.max(0, failures - 1));
 
-const PRUNE_INTERVAL_MS = 10 * 60_000;
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 /** A publish that takes longer counts as failed (the queue's database unreachable without a prompt error). */
 const PUBLISH_TIMEOUT_MS = 10_000;
 
@@ -47,30 +52,55 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 };
 
+/** Deletes published outbox rows and applied-event ids past their retention (the relay runs it every 10 minutes). */
+export async function pruneDomainEventTables(
+  em: EntityManager,
+  retention: { outboxRetentionHours: number; processedRetentionDays: number },
+): Promise<void> {
+  await em.execute(
+    `delete from "${OUTBOX_TABLE}" where "published_at" < now() - make_interval(hours => ?)`,
+    [retention.outboxRetentionHours],
+    'run',
+  );
+  await em.execute(
+    `delete from "${PROCESSED_EVENTS_TABLE}" where "processed_at" < now() - make_interval(days => ?)`,
+    [retention.processedRetentionDays],
+    'run',
+  );
+}
+
 /**
  * Moves events from this subgraph's outbox to the queue. Each round claims the oldest due rows with
- * `FOR UPDATE SKIP LOCKED` (two relays never publish the same row at once), publishes them in order and marks them
- * published in the same transaction. When the queue is unavailable the row gets its attempt counted and a
- * later `next_attempt_at` (exponential backoff) and the round stops; nothing is lost, the next round retries.
- * A crash between publish and commit publishes the row again later: consumers are idempotent by event id.
- * Rounds run when a transaction that recorded an event commits (LISTEN/NOTIFY) and every second regardless.
+ * `FOR UPDATE SKIP LOCKED` (two relays never publish the same row at once), publishes them in order with the row id
+ * as `eventId`, and marks them published in the same transaction. When the queue is unavailable the row keeps
+ * `published_at` null, gets the attempt and the error counted and a later `next_attempt_at`, the round stops and the
+ * relay pauses (1 s, 2 s, 4 s … at most 30 s, so an outage costs one connection attempt per pause and delivery resumes
+ * within 30 s of the queue's return). A crash between publish and commit publishes the row again later: consumers are
+ * idempotent by event id. Rounds run when a transaction that recorded an event commits (LISTEN/NOTIFY) and every
+ * second regardless.
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { orm, bus, logger } = options;
   const batchSize = options.batchSize ?? 50;
-  const retentionHours = options.retentionHours ?? 24 * 7;
+  const retention = {
+    outboxRetentionHours: options.outboxRetentionHours ?? 24 * 7,
+    processedRetentionDays: options.processedRetentionDays ?? 30,
+  };
   let stopped = false;
   let running: Promise<number> | undefined;
   let again = false;
-  let lastPrune = 0;
+  let lastHousekeeping = 0;
+  let failuresInARow = 0;
+  let pausedUntil = 0;
 
   const round = async (): Promise<number> => {
+    if (Date.now() < pausedUntil) return 0;
     let published = 0;
     await orm.em.fork().transactional(async (tem) => {
       const rows = await tem.execute<PendingRow[]>(
         `select "id", "name", "payload", "attempts" from "${OUTBOX_TABLE}"
           where "published_at" is null and "next_attempt_at" <= now()
-          order by "recorded_at", "id" limit ? for update skip locked`,
+          order by "occurred_at", "id" limit ? for update skip locked`,
         [batchSize],
       );
       for (const row of rows) {
@@ -78,6 +108,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           await withTimeout(bus.publish(row.name, { ...row.payload, eventId: row.id }), PUBLISH_TIMEOUT_MS);
         } catch (error) {
           const attempts = row.attempts + 1;
+          failuresInARow += 1;
+          pausedUntil = Date.now() + retryDelaySeconds(failuresInARow) * 1000;
           await tem.execute(
             `update "${OUTBOX_TABLE}" set "attempts" = ?, "last_error" = ?, "next_attempt_at" = now() + make_interval(secs => ?) where "id" = ?`,
             [attempts, error instanceof Error ? error.message : String(error), retryDelaySeconds(attempts), row.id],
@@ -86,15 +118,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           logger.warn({ err: error, eventId: row.id, event: row.name, attempts }, 'domain event not published yet; will retry');
           break;
         }
+        failuresInARow = 0;
         await tem.execute(`update "${OUTBOX_TABLE}" set "published_at" = now(), "attempts" = "attempts" + 1 where "id" = ?`, [row.id], 'run');
         published += 1;
       }
     });
-    if (Date.now() - lastPrune > PRUNE_INTERVAL_MS) {
-      lastPrune = Date.now();
-      await orm.em
-        .fork()
-        .execute(`delete from "${OUTBOX_TABLE}" where "published_at" < now() - make_interval(hours => ?)`, [retentionHours], 'run');
+    if (Date.now() - lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
+      lastHousekeeping = Date.now();
+      await pruneDomainEventTables(orm.em.fork(), retention);
     }
     return published;
   };
@@ -140,6 +171,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     try {
       await client.connect();
       await client.query(`listen "${OUTBOX_CHANNEL}"`);
+      if (stopped) {
+        await client.end();
+        return;
+      }
       listener = client;
       wake();
     } catch (error) {
