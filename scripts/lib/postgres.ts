@@ -142,16 +142,28 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Creates the databases that do not exist yet. */
-export async function ensureDatabases(serverUrl: string, names: readonly string[]): Promise<void> {
+/**
+ * Creates the databases that do not exist yet. `renamed` maps former names to current ones: a server set up by an
+ * earlier version keeps that database's data under its new name (renamed when only the former name exists).
+ */
+export async function ensureDatabases(serverUrl: string, names: readonly string[], renamed: Readonly<Record<string, string>> = {}): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database');
     const existing = new Set(rows.map((row) => row.datname));
-    for (const name of names) {
+    const safe = (name: string) => {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
-      if (!existing.has(name)) await client.query(`CREATE DATABASE ${name}`);
+      return name;
+    };
+    for (const [former, current] of Object.entries(renamed)) {
+      if (existing.has(former) && !existing.has(current) && names.includes(current)) {
+        await client.query(`ALTER DATABASE ${safe(former)} RENAME TO ${safe(current)}`);
+        existing.add(current);
+      }
+    }
+    for (const name of names) {
+      if (!existing.has(safe(name))) await client.query(`CREATE DATABASE ${name}`);
     }
   } finally {
     await client.end();

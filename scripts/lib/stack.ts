@@ -32,6 +32,9 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/** Former names of databases: an earlier `npm start` created the domain-event queue as momstride_events. */
+const RENAMED_DATABASES: Readonly<Record<string, string>> = { momstride_events: domainEventsDatabase };
+
 const portOf = (options: StackOptions, subgraph: SubgraphDefinition): number =>
   options.subgraphPorts?.[subgraph.name] ?? subgraph.port;
 
@@ -69,7 +72,7 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
  * can stop them (`stopServices`).
  */
 export async function startStack(options: StackOptions, started: ServiceProcess[] = []): Promise<RunningStack> {
-  await ensureDatabases(options.serverDatabaseUrl, [domainEventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)]);
+  await ensureDatabases(options.serverDatabaseUrl, [domainEventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)], RENAMED_DATABASES);
   const stop = (): Promise<void> => stopServices(started);
   try {
     const subgraphUrls: Record<string, string> = {};
