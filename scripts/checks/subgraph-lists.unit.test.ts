@@ -2,7 +2,8 @@
  * subgraphs.config.ts is THE list of subgraphs. Every other list of them must say the same, in both directions
  * (a subgraph missing anywhere fails, and so does an entry for one the config does not know): the npm workspaces,
  * the TypeScript project references, the Dockerfile, docker-compose.yml (services, their database and port, the
- * gateway's SUBGRAPH_URLS and depends_on), the init SQL and the ports table of docs/contracts.md.
+ * gateway's SUBGRAPH_URLS and depends_on), the init SQL and the ports table of docs/contracts.md. Each file is parsed
+ * as a whole (compose as YAML, every table row, every CREATE DATABASE), so an extra entry cannot slip past.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ const sorted = (values: Iterable<string>) => [...values].sort();
 const names = sorted(subgraphs.map((subgraph) => subgraph.name));
 /** Workspaces under subgraphs/ that are not subgraphs. */
 const SHARED = ['kit'];
+const notShared = (name: string) => !SHARED.includes(name);
 
 interface ComposeService {
   command?: string[];
@@ -23,25 +25,32 @@ interface ComposeService {
   depends_on?: string[] | Record<string, unknown>;
 }
 const compose = parseYaml(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
+/** Compose services that are not subgraphs. */
 const INFRASTRUCTURE = ['postgres', 'gateway'];
 
 describe('every list of subgraphs agrees with subgraphs.config.ts', () => {
-  it('npm workspaces: the subgraphs/* folders with a package.json, besides the kit', () => {
+  it('npm workspaces: the subgraphs/* glob matches exactly the subgraphs (and the kit), each named @momstride/<name>', () => {
     const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
-    expect(workspaces).toContain('subgraphs/*');
+    expect(workspaces.filter((workspace) => workspace.startsWith('subgraphs/'))).toEqual(['subgraphs/*']);
     const folders = readdirSync(join(repoRoot, 'subgraphs')).filter((entry) => existsSync(join(repoRoot, 'subgraphs', entry, 'package.json')));
-    expect(sorted(folders.filter((folder) => !SHARED.includes(folder)))).toEqual(names);
+    expect(sorted(folders.filter(notShared))).toEqual(names);
+    for (const folder of folders) {
+      expect((JSON.parse(read(`subgraphs/${folder}/package.json`)) as { name: string }).name).toBe(`@momstride/${folder}`);
+    }
   });
 
   it('tsconfig.json project references', () => {
     const references = (JSON.parse(read('tsconfig.json')) as { references: Array<{ path: string }> }).references.map((reference) => reference.path);
     const subgraphReferences = references.filter((path) => path.startsWith('subgraphs/')).map((path) => path.slice('subgraphs/'.length));
-    expect(sorted(subgraphReferences.filter((name) => !SHARED.includes(name)))).toEqual(names);
+    expect(sorted(subgraphReferences.filter(notShared))).toEqual(names);
   });
 
   it('the Dockerfile copies each subgraph’s package.json before npm ci', () => {
-    const copied = [...read('Dockerfile').matchAll(/^COPY subgraphs\/([\w-]+)\/package\.json /gm)].map((match) => match[1]!);
-    expect(sorted(copied.filter((name) => !SHARED.includes(name)))).toEqual(names);
+    const copyLines = read('Dockerfile')
+      .split('\n')
+      .filter((line) => /^COPY\s/i.test(line));
+    const copied = copyLines.flatMap((line) => [...line.matchAll(/\bsubgraphs\/([^/\s]+)\/package\.json\b/g)].map((match) => match[1]!));
+    expect(sorted(copied.filter(notShared))).toEqual(names);
   });
 
   it('docker-compose.yml runs each subgraph on its own database and port', () => {
@@ -66,18 +75,24 @@ describe('every list of subgraphs agrees with subgraphs.config.ts', () => {
   });
 
   it('the init SQL creates each subgraph’s database and the domain-events database, nothing else', () => {
-    const created = [...read('docker/initdb/01-databases.sql').matchAll(/^CREATE DATABASE (\w+);/gm)].map((match) => match[1]!);
+    const created = [...read('docker/initdb/01-databases.sql').matchAll(/\bcreate\s+database\s+"?(\w+)"?/gi)].map((match) => match[1]!);
     expect(sorted(created)).toEqual(sorted([domainEventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)]));
   });
 
-  it('the ports table of docs/contracts.md', () => {
-    const rows = [...read('docs/contracts.md').matchAll(/^\| ([\w-]+) \| (\d+)(?: \(`PORT`\))? \| `?([\w-]+)`? \|$/gm)].map((match) => ({
-      name: match[1]!,
-      port: Number(match[2]),
-      database: match[3]!,
-    }));
-    expect(rows.find((row) => row.name === 'gateway')?.port).toBe(gatewayPort);
-    expect(sorted(rows.filter((row) => row.name !== 'gateway').map((row) => `${row.name} ${row.port} ${row.database}`))).toEqual(
+  it('the ports table of docs/contracts.md: the gateway, each subgraph, the queue, and no other row', () => {
+    const section = read('docs/contracts.md').split(/^## /m).find((part) => part.startsWith('Processes and ports'));
+    expect(section, 'a "Processes and ports" section').toBeDefined();
+    const rows = section!
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .slice(2) // header and separator
+      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim().replace(/`/g, '')));
+    const gateway = rows.filter(([name]) => name === 'gateway');
+    const queue = rows.filter(([name]) => name!.startsWith('('));
+    const subgraphRows = rows.filter(([name]) => name !== 'gateway' && !name!.startsWith('('));
+    expect(gateway.map(([, port]) => port)).toEqual([`${gatewayPort} (PORT)`]);
+    expect(queue.map(([, , database]) => database)).toEqual([domainEventsDatabase]);
+    expect(sorted(subgraphRows.map((cells) => cells.join(' ')))).toEqual(
       sorted(subgraphs.map((subgraph) => `${subgraph.name} ${subgraph.port} ${subgraph.database}`)),
     );
   });
