@@ -1,6 +1,6 @@
 /**
  * The contracts are files and CI guards them: the subgraph SDLs, the supergraph, the API schema and the
- * codegen output must be exactly what the code produces (the lists of subgraphs: subgraph-lists.test.ts).
+ * codegen output must be exactly what the code produces (the lists of subgraphs: subgraph-lists.unit.test.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
