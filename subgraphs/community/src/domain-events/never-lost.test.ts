@@ -1,7 +1,8 @@
 /**
  * Domain events are never lost: recorded in the change's transaction, relayed with retries when the queue was
- * unavailable, applied once by consumers however often they are delivered. Runs accounts and community on fresh
- * databases and a domain-event queue of their own, so taking that queue down disturbs no other test.
+ * unavailable, retried when the subscriber could not apply them, applied once however often they are delivered. Runs
+ * accounts and community on fresh databases and a domain-event queue of their own, so taking a database down disturbs
+ * no other test.
  */
 import { randomUUID } from 'node:crypto';
 import { createLogger, createOrmConfig, initOrm, OUTBOX_TABLE, recordDomainEvent, startEventBus } from '@momstride/kit';
@@ -90,6 +91,37 @@ describe('domain events are never lost', () => {
       await bus.stop();
     }
   }, 60_000);
+
+  it('a delivery the subscriber cannot apply yet (its own database unavailable) is applied once the database is back', async () => {
+    const bus = await startEventBus({ connectionString: fresh.databases['domainEvents']!, logger: createLogger({ name: 'never-lost-test', level: 'silent' }) });
+    const communityDatabase = new URL(community.databaseUrl()).pathname.slice(1);
+    try {
+      const [userId, eventId] = [randomUUID(), randomUUID()];
+      await queryRows(serverUrl(), `ALTER DATABASE ${communityDatabase} WITH ALLOW_CONNECTIONS false`);
+      await queryRows(serverUrl(), 'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [communityDatabase]);
+      try {
+        await bus.publish('user.registered', { userId, occurredAt: new Date().toISOString(), eventId });
+        // Evidence the handler ran and failed: the job waits for a retry.
+        await eventually(
+          async () =>
+            present(
+              await queryRows(
+                fresh.databases['domainEvents']!,
+                `select 1 from pgboss.job where name = 'community__user-registered' and data->>'eventId' = $1 and state = 'retry'`,
+                [eventId],
+              ),
+            ),
+          20_000,
+          'a failed delivery waiting for its retry',
+        );
+      } finally {
+        await queryRows(serverUrl(), `ALTER DATABASE ${communityDatabase} WITH ALLOW_CONNECTIONS true`);
+      }
+      await eventually(async () => present(await membersOf(userId)), 60_000, 'the retried delivery to be applied');
+    } finally {
+      await bus.stop();
+    }
+  }, 90_000);
 
   it('records the event in the transaction of the change: a rollback leaves neither, a commit leaves both', async () => {
     const orm = await initOrm(createOrmConfig({ clientUrl: accounts.databaseUrl(), entities: [], migrationsPath: '/nonexistent', poolMax: 2 }));

@@ -31,6 +31,20 @@ export interface EventBusOptions {
 export const queueName = (subscriber: string, event: DomainEventName): string =>
   `${subscriber}__${event.replace(/\./g, '-')}`;
 
+/** Where a delivery goes after its last retry (kept 30 days for inspection and replay), e.g. `community__user-deleted__dead`. */
+export const deadLetterQueueName = (queue: string): string => `${queue}__dead`;
+
+/** pg-boss's schema in the domain-events database. */
+const SCHEMA = 'pgboss';
+
+/**
+ * Delivery policy of every subscriber queue: a failing handler (say, the subscriber's own database is down) is retried
+ * every 15 s for a day — a fixed delay, so delivery resumes within 15 s of the cause going away — and only then moves
+ * to the dead-letter queue.
+ */
+export const SUBSCRIBER_QUEUE_POLICY = { retryLimit: 5760, retryDelay: 15, retryBackoff: false } as const;
+const DEAD_LETTER_RETENTION_MINUTES = 30 * 24 * 60;
+
 /** Starts pg-boss on the domain-events database (creating its schema on first use). */
 export async function startEventBus(options: EventBusOptions): Promise<EventBus> {
   const boss = new PgBoss({ connectionString: options.connectionString, max: 4, application_name: 'momstride-domain-events' });
@@ -40,16 +54,33 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
 
   return {
     async publish(event, message) {
-      await boss.publish(event, message, { retryLimit: 5, retryDelay: 2, retryBackoff: true });
+      // pg-boss's own publish() settles every send and never fails, so an event could count as published while a
+      // subscriber's queue never got it. Here every subscribed queue must accept the job, or publish throws (the outbox
+      // relay retries; a queue that got it twice is harmless, consumers are idempotent).
+      const { rows } = (await boss.getDb().executeSql(`select name from ${SCHEMA}.subscription where event = $1`, [event])) as {
+        rows: Array<{ name: string }>;
+      };
+      await Promise.all(rows.map(({ name }) => boss.send(name, message)));
     },
     async subscribe(event, subscriber, handler) {
       const queue = queueName(subscriber, event);
-      await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 2, retryBackoff: true });
+      const deadLetter = deadLetterQueueName(queue);
+      await boss.createQueue(deadLetter, { name: deadLetter, retentionMinutes: DEAD_LETTER_RETENTION_MINUTES });
+      const policy = { name: queue, ...SUBSCRIBER_QUEUE_POLICY, deadLetter };
+      await boss.createQueue(queue, policy);
+      await boss.updateQueue(queue, policy); // a queue created by an earlier version takes the current policy
       await boss.subscribe(event, queue);
       await boss.work<DomainEventMessage<typeof event>>(queue, { pollingIntervalSeconds, batchSize: 10 }, async (jobs) => {
+        // Each job succeeds or fails on its own: a failure is retried alone (pg-boss then completes only the jobs still
+        // active), not together with the rest of the batch.
         for (const job of jobs) {
           options.logger.debug({ event, jobId: job.id, eventId: job.data.eventId }, 'handling domain event');
-          await handler(job.data);
+          try {
+            await handler(job.data);
+          } catch (error) {
+            options.logger.warn({ err: error, event, jobId: job.id, eventId: job.data.eventId }, 'domain event handler failed; will retry');
+            await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
         }
       });
     },
