@@ -28,19 +28,28 @@ export const clientAddressOf = (req: Request): string => {
 /** Request id assigned by the request logger (logger.ts). */
 export const requestIdOf = (req: Request): string => String(req.id);
 
+/**
+ * A request's context. `log` is a getter on the class, not on the object: Apollo clones the context of in-process
+ * operations (the REST layer) by copying own properties, and a request's child logger is made only when used.
+ */
+class RequestContext implements GatewayContext {
+  constructor(
+    private readonly req: Request,
+    readonly auth: AuthResult,
+    readonly ip: string,
+    readonly requestId: string,
+    readonly viewerToken: () => Promise<string>,
+  ) {}
+
+  get log(): Logger {
+    return this.req.log;
+  }
+}
+
 export const createContextBuilder =
   ({ verifyAccessToken, signViewerToken }: ContextDeps) =>
   async (req: Request): Promise<GatewayContext> => {
     const auth = await verifyAccessToken(authorizationOf(req));
     const ip = clientAddressOf(req);
-    const requestId = requestIdOf(req);
-    return {
-      auth,
-      ip,
-      requestId,
-      get log() {
-        return req.log;
-      },
-      viewerToken: () => signViewerToken({ auth, ip }),
-    };
+    return new RequestContext(req, auth, ip, requestIdOf(req), () => signViewerToken({ auth, ip }));
   };

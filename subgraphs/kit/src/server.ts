@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -75,6 +79,27 @@ export function createErrorFormatter(logger: Logger) {
   };
 }
 
+/**
+ * A request's context. `log` is a getter on the class, not on the object: Apollo clones the context by copying own
+ * properties, and the child logger (with the request id) is made only when a resolver logs.
+ */
+class RequestContext implements BaseContext {
+  private requestLog: Logger | undefined;
+
+  constructor(
+    readonly viewer: Viewer,
+    readonly em: BaseContext['em'],
+    private readonly logger: Logger,
+  ) {}
+
+  get log(): Logger {
+    return (this.requestLog ??= this.logger.child({
+      requestId: this.viewer.requestId,
+      ...(this.viewer.userId ? { userId: this.viewer.userId } : {}),
+    }));
+  }
+}
+
 function unauthorizedBody(message: string) {
   return { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] };
 }
@@ -104,6 +129,9 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
 
   const plugins: ApolloServerPlugin[] = [
     ApolloServerPluginInlineTraceDisabled(),
+    // No HTTP caching of GraphQL answers here: the default cache-control plugin would wrap every field resolver
+    // (willResolveField) to compute cache hints nobody reads.
+    ApolloServerPluginCacheControlDisabled(),
     ApolloServerPluginDrainHttpServer({ httpServer }),
   ];
   if (options.production) plugins.push(ApolloServerPluginLandingPageDisabled());
@@ -154,15 +182,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
 
   type Context = BaseContext & { loaders: TLoaders } & TExtra;
   const contextFor = (viewer: Viewer): Context => {
-    let log: Logger | undefined;
-    const context = {
-      viewer,
-      em: orm.em.fork(),
-      // The child logger is made only when a resolver logs (never spread this object: it would make it).
-      get log() {
-        return (log ??= logger.child({ requestId: viewer.requestId, ...(viewer.userId ? { userId: viewer.userId } : {}) }));
-      },
-    } as Context;
+    const context = new RequestContext(viewer, orm.em.fork(), logger) as unknown as Context;
     context.loaders = options.createLoaders(context);
     const extra = options.extendContext?.(context);
     if (extra) Object.assign(context, extra);
