@@ -47,6 +47,8 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
 
   const app = express();
   app.disable('x-powered-by');
+  // API answers are per viewer and never revalidated: no ETag hashing of every JSON body (static files keep theirs).
+  app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(createHttpLogger(logger));
   app.use(securityHeaders());

@@ -115,6 +115,8 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   const verifyViewer = createViewerVerifier(options.viewerTokenPublicKey);
   const app = express();
   app.disable('x-powered-by');
+  // API answers are per viewer and never revalidated: no ETag hashing of every JSON body (static files keep theirs).
+  app.set('etag', false);
   app.set('trust proxy', false);
   // /graphql, the one hot path, is served without express (serveGraphQL below); everything else goes to `app`.
   let serveGraphQL: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
