@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, login, registerMember } from '../testing/client.js';
+import { call, login, registerMember } from '../../testing/client.js';
 
 const POST_KEYS = ['comments_count', 'content', 'created_at', 'id', 'likes_count', 'user'];
 const POST_USER_KEYS = ['business_category', 'business_name', 'first_name', 'id', 'last_name', 'profile_picture'];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, registerMember } from '../testing/client.js';
+import { USER_JSON_KEYS, call, registerMember } from '../../testing/client.js';
 
 describe('follow and unfollow over REST', () => {
   it('follows and unfollows idempotently with {is_following, followers_count}, and the lists follow along', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, registerMember } from '../testing/client.js';
+import { USER_JSON_KEYS, call, registerMember } from '../../testing/client.js';
 
 const put = (token: string | undefined, json: unknown) => call('PUT', '/api/users/me', { ...(token ? { token } : {}), json });
 

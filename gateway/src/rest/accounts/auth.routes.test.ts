@@ -9,7 +9,7 @@ import {
   registerMember,
   resetTokenFor,
   uniqueEmail,
-} from '../testing/client.js';
+} from '../../testing/client.js';
 
 const FORGOT_REPLY = { message: 'If an account exists for that email, a password reset link has been sent.' };
 const RESET_REPLY = { message: 'Password has been reset successfully.' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, login, registerMember, sleep } from '../testing/client.js';
+import { USER_JSON_KEYS, call, login, registerMember, sleep } from '../../testing/client.js';
 
 const BADGE_KEYS = ['awarded_at', 'description', 'icon', 'id', 'kind', 'name'];
 const BADGE_KINDS = ['welcome', 'first_post', 'first_follow', 'connector', 'storyteller'];

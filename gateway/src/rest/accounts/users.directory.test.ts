@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, loginOwner, registerAdmin, registerMember, type RegisteredUser } from '../testing/client.js';
+import { USER_JSON_KEYS, call, loginOwner, registerAdmin, registerMember, type RegisteredUser } from '../../testing/client.js';
 
 const DIRECTORY_KEYS = [...USER_JSON_KEYS, 'is_following'].sort();
 const ADMIN_LIST_KEYS = [...USER_JSON_KEYS, '_id', 'posts_count'].sort();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, loginOwner, registerAdmin, registerMember } from '../testing/client.js';
+import { USER_JSON_KEYS, call, loginOwner, registerAdmin, registerMember } from '../../testing/client.js';
 
 const ADMIN_REQUIRED = { detail: 'Admin access required' };
 const OWNER_PROTECTED = { detail: 'The organization owner cannot be changed or deleted' };

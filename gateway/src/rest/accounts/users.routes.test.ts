@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, registerMember } from '../testing/client.js';
+import { USER_JSON_KEYS, call, registerMember } from '../../testing/client.js';
 
 describe('GET /api/users/me', () => {
   it('returns the signed-in user with every spec field in snake_case', async () => {
