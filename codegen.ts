@@ -22,6 +22,14 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTimeISO: 'string' } },
     },
+    // The gateway's REST operations (rest/<subgraph>/*.graphql): result and variables types, one typed document
+    // per operation (defineRoute takes it, so a route's operation and its data type cannot disagree), and the
+    // schema's enums as runtime objects (the REST input schemas take their choices from them).
+    'gateway/src/rest/gql/graphql.ts': {
+      documents: ['gateway/src/rest/**/*.graphql'],
+      plugins: [{ add: { content: '/* eslint-disable */' } }, 'typescript-operations', 'typed-document-node'],
+      config: { enumType: 'const', useTypeImports: true, scalars: { DateTimeISO: 'string' } },
+    },
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { Kind, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { z } from 'zod';
 import type { AuthResult } from '../auth.js';
 import type { GatewayContext } from '../context.js';
@@ -31,7 +32,8 @@ export interface RouteInput<Body, Query, Params> {
 
 /**
  * One REST route: method + path, optional sign-in requirement, zod schemas for its input, the name of ONE
- * static named GraphQL operation (rest/operations/*.graphql), a variables mapper and a response mapper.
+ * static named GraphQL operation (rest/<subgraph>/<area>.graphql), a variables mapper and a response mapper.
+ * Routes are written as RestRouteDefinitions and stored in this form by defineRoute.
  */
 export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Data = unknown> {
   readonly method: HttpMethod;
@@ -54,9 +56,39 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Da
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRestRoute = RestRoute<any, any, any, any>;
 
-export const defineRoute = <Body = undefined, Query = undefined, Params = undefined, Data = unknown>(
-  route: RestRoute<Body, Query, Params, Data>,
-): AnyRestRoute => route;
+/**
+ * A route as its group file writes it: `operation` is the operation's generated typed document
+ * (rest/gql/graphql.ts, from its .graphql by `npm run codegen`), which types what `variables` returns and
+ * what `response` receives, so a route's operation, variables and data cannot disagree.
+ */
+export interface RestRouteDefinition<Body, Query, Params, Data, Variables extends Record<string, unknown>, Out extends Variables>
+  extends Omit<RestRoute<Body, Query, Params, Data>, 'operation' | 'variables' | 'response'> {
+  readonly operation: TypedDocumentNode<Data, Variables>;
+  /** The operation's variables, and no others (a misspelt optional variable fails to compile). */
+  readonly variables: (input: RouteInput<Body, Query, Params>) => Out & { readonly [Name in Exclude<keyof Out, keyof Variables>]: never };
+  /** Maps the operation's data to the JSON reply; may throw RestReplyError for an error reply instead. */
+  readonly response: (data: NoInfer<Data>, input: RouteInput<Body, Query, Params>) => unknown;
+}
+
+/** The name of a document's one operation (the key of the operation store). */
+const operationNameOf = (document: DocumentNode): string => {
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const name = operations.length === 1 ? operations[0]!.name?.value : undefined;
+  if (!name) throw new Error('A REST route needs a document with exactly one named operation');
+  return name;
+};
+
+export const defineRoute = <
+  Data,
+  Variables extends Record<string, unknown>,
+  Out extends NoInfer<Variables>,
+  Body = undefined,
+  Query = undefined,
+  Params = undefined,
+>({
+  operation,
+  ...route
+}: RestRouteDefinition<Body, Query, Params, Data, Variables, Out>): AnyRestRoute => ({ ...route, operation: operationNameOf(operation) });
 
 export interface RestDeps {
   readonly server: ApolloServer<GatewayContext>;

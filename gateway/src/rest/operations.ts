@@ -23,14 +23,21 @@ export interface StoredOperation {
 
 export type OperationStore = ReadonlyMap<string, StoredOperation>;
 
+/** Every `*.graphql` under `dir`, at any depth, as paths relative to it (sorted, so the load order is stable). */
+const graphqlFilesIn = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .sort();
+
 /**
- * rest/operations/*.graphql sit next to the source; the compiled file (dist/rest/operations.js) finds them
- * in ../../src/rest/operations unless they were copied next to it.
+ * The operations sit next to their routes (rest/<subgraph>/<area>.graphql). The compiled file
+ * (dist/rest/operations.js) has none next to it, since tsc copies no .graphql, so it reads them from
+ * ../../src/rest (the image ships src/ too).
  */
 export const defaultOperationsDir = (): string => {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'operations'), join(here, '..', '..', 'src', 'rest', 'operations')];
-  return candidates.find((dir) => existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.graphql'))) ?? candidates[1]!;
+  const candidates = [here, join(here, '..', '..', 'src', 'rest')];
+  return candidates.find((dir) => existsSync(dir) && graphqlFilesIn(dir).length > 0) ?? candidates[1]!;
 };
 
 const fragmentNamesUsedBy = (node: OperationDefinitionNode | FragmentDefinitionNode): string[] => {
@@ -43,11 +50,11 @@ const fragmentNamesUsedBy = (node: OperationDefinitionNode | FragmentDefinitionN
   return names;
 };
 
-/** Reads every operation and fragment in `dir`; names must be unique across files. */
+/** Reads every operation and fragment under `dir` (any depth); names must be unique across files. */
 export const loadOperations = (dir: string = defaultOperationsDir()): OperationStore => {
   const operations = new Map<string, OperationDefinitionNode>();
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.graphql')).sort()) {
+  for (const file of graphqlFilesIn(dir)) {
     const document = parse(readFileSync(join(dir, file), 'utf8'));
     for (const definition of document.definitions) {
       if (definition.kind === Kind.OPERATION_DEFINITION) {

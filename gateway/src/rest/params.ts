@@ -1,19 +1,5 @@
 import { z } from 'zod';
-
-/** The spec's business categories (GraphQL enum BusinessCategory). */
-export const businessCategories = [
-  'fitness_wellness',
-  'consulting',
-  'creative_services',
-  'retail_ecommerce',
-  'food_nutrition',
-  'education_coaching',
-  'tech_digital',
-  'beauty_lifestyle',
-  'other',
-] as const;
-
-export type BusinessCategory = (typeof businessCategories)[number];
+import { BusinessCategory } from './gql/graphql.js';
 
 /** `{id}` in a path: a UUID, else 422 `uuid_parsing` (what FastAPI answers for a uuid path parameter). */
 export const userIdParams = z.object({ id: z.guid() });
@@ -33,7 +19,7 @@ export const categoryQuery = () =>
   z.preprocess((value) => {
     const last = lastValue(value);
     return last === '' ? undefined : last;
-  }, z.enum(businessCategories).optional());
+  }, z.enum(BusinessCategory).optional());
 
 /** An integer query parameter within [min, max] (default `fallback`), with FastAPI's 422 items. */
 export const intQuery = (min: number, max: number, fallback: number) =>

@@ -1,8 +1,16 @@
-import { authRoutes } from './auth.routes.js';
-import { communityRoutes } from './community.routes.js';
+import { authRoutes } from './accounts/auth.routes.js';
+import { usersRoutes } from './accounts/users.routes.js';
+import { communityRoutes } from './community/community.routes.js';
+import { postsRoutes } from './community/posts.routes.js';
 import type { AnyRestRoute } from './framework.js';
-import { postsRoutes } from './posts.routes.js';
-import { usersRoutes } from './users.routes.js';
 
-/** Every REST route; a new area plugs in by adding its `<area>.routes.ts` here. */
-export const restRoutes: readonly AnyRestRoute[] = [...authRoutes, ...usersRoutes, ...postsRoutes, ...communityRoutes];
+/**
+ * Every REST route, one line per group. A group lives under the subgraph that owns its calls (DESIGN.md §1):
+ * rest/<subgraph>/<area>.routes.ts next to its operations, <area>.graphql.
+ */
+export const restRoutes: readonly AnyRestRoute[] = [
+  ...authRoutes,
+  ...usersRoutes,
+  ...postsRoutes,
+  ...communityRoutes,
+];

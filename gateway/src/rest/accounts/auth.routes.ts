@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { defineRoute } from './framework.js';
-import { toUserJson, type RestUserData } from './user.mapper.js';
-
-interface AuthPayloadData {
-  readonly accessToken: string;
-  readonly refreshToken: string;
-  readonly user: RestUserData;
-}
+import { defineRoute } from '../framework.js';
+import {
+  RestLoginDocument,
+  RestRefreshSessionDocument,
+  RestRegisterDocument,
+  RestRequestPasswordResetDocument,
+  RestResetPasswordDocument,
+  Role,
+  type RestAuthPayloadFragment,
+} from '../gql/graphql.js';
+import { toUserJson } from './user.mapper.js';
 
 /** `{access_token, refresh_token, user}` — the spec's auth response. */
-const toAuthJson = (payload: AuthPayloadData) => ({
+const toAuthJson = (payload: RestAuthPayloadFragment) => ({
   access_token: payload.accessToken,
   refresh_token: payload.refreshToken,
   user: toUserJson(payload.user),
@@ -24,7 +27,7 @@ const registerBody = z.object({
   last_name: z.string(),
   email: z.string(),
   password: z.string(),
-  role: z.enum(['member', 'admin']).optional(),
+  role: z.enum(Role).optional(),
 });
 
 const refreshBody = z.object({ refresh_token: z.string() });
@@ -36,39 +39,39 @@ export const authRoutes = [
     method: 'POST',
     path: '/auth/login',
     body: loginBody,
-    operation: 'RestLogin',
+    operation: RestLoginDocument,
     variables: ({ body }) => ({ input: { email: body.email, password: body.password } }),
-    response: (data: { login: AuthPayloadData }) => toAuthJson(data.login),
+    response: (data) => toAuthJson(data.login),
   }),
   defineRoute({
     method: 'POST',
     path: '/auth/register',
     body: registerBody,
-    operation: 'RestRegister',
+    operation: RestRegisterDocument,
     variables: ({ body }) => ({
       input: {
         firstName: body.first_name,
         lastName: body.last_name,
         email: body.email,
         password: body.password,
-        role: body.role ?? 'member',
+        role: body.role ?? Role.Member,
       },
     }),
-    response: (data: { register: AuthPayloadData }) => toAuthJson(data.register),
+    response: (data) => toAuthJson(data.register),
   }),
   defineRoute({
     method: 'POST',
     path: '/auth/refresh',
     body: refreshBody,
-    operation: 'RestRefreshSession',
+    operation: RestRefreshSessionDocument,
     variables: ({ body }) => ({ refreshToken: body.refresh_token }),
-    response: (data: { refreshSession: AuthPayloadData }) => toAuthJson(data.refreshSession),
+    response: (data) => toAuthJson(data.refreshSession),
   }),
   defineRoute({
     method: 'POST',
     path: '/auth/forgot-password',
     body: forgotBody,
-    operation: 'RestRequestPasswordReset',
+    operation: RestRequestPasswordResetDocument,
     variables: ({ body }) => ({ email: body.email }),
     response: () => ({ message: 'If an account exists for that email, a password reset link has been sent.' }),
   }),
@@ -76,7 +79,7 @@ export const authRoutes = [
     method: 'POST',
     path: '/auth/reset-password',
     body: resetBody,
-    operation: 'RestResetPassword',
+    operation: RestResetPasswordDocument,
     variables: ({ body }) => ({ token: body.token, newPassword: body.new_password }),
     response: () => ({ message: 'Password has been reset successfully.' }),
   }),

@@ -1,9 +1,25 @@
 import { z } from 'zod';
-import { RestReplyError, userNotFound } from './errors.js';
+import { RestReplyError, userNotFound } from '../errors.js';
+import { defineRoute } from '../framework.js';
+import {
+  BusinessCategory,
+  RestDeleteUserDocument,
+  RestFollowDocument,
+  RestFollowersDocument,
+  RestFollowingDocument,
+  RestIsFollowingDocument,
+  RestMeDocument,
+  RestSetUserRoleDocument,
+  RestUnfollowDocument,
+  RestUpdateProfileDocument,
+  RestUsersDocument,
+  Role,
+  type RestFollowPayloadFragment,
+  type UpdateProfileInput,
+} from '../gql/graphql.js';
+import { categoryQuery, intQuery, textQuery, userIdParams } from '../params.js';
 import { assertUserExists } from './user-exists.js';
-import { defineRoute } from './framework.js';
-import { businessCategories, categoryQuery, intQuery, textQuery, userIdParams } from './params.js';
-import { toUserJson, type RestUserData } from './user.mapper.js';
+import { toUserJson } from './user.mapper.js';
 
 const optionalText = z.string().nullable().optional();
 
@@ -29,7 +45,7 @@ const profileBody = z.object({
   last_name: z.string(),
   bio: optionalText,
   business_name: optionalText,
-  business_category: z.preprocess((value) => (value === '' ? null : value), z.enum(businessCategories).nullable().optional()),
+  business_category: z.preprocess((value) => (value === '' ? null : value), z.enum(BusinessCategory).nullable().optional()),
   business_description: optionalText,
   website_url: optionalText,
   instagram_handle: optionalText,
@@ -47,7 +63,7 @@ const profileBody = z.object({
 type ProfileBody = z.output<typeof profileBody>;
 
 /** snake_case body → UpdateProfileInput (absent fields stay absent). */
-const toUpdateProfileInput = (body: ProfileBody) => ({
+const toUpdateProfileInput = (body: ProfileBody): UpdateProfileInput => ({
   firstName: body.first_name,
   lastName: body.last_name,
   bio: body.bio,
@@ -73,20 +89,10 @@ const directoryQuery = z.object({
   limit: intQuery(1, 100, 20),
 });
 
-const roleBody = z.object({ role: z.enum(['admin', 'member']) });
-
-interface UsersData {
-  readonly adminUsers?: { readonly users: readonly RestUserData[] };
-  readonly users?: readonly RestUserData[];
-}
-
-interface FollowPayloadData {
-  readonly isFollowing: boolean;
-  readonly user: { readonly id: string; readonly followersCount: number };
-}
+const roleBody = z.object({ role: z.enum(Role) });
 
 /** `{is_following, followers_count}` after follow/unfollow. */
-const toFollowJson = (payload: FollowPayloadData) => ({
+const toFollowJson = (payload: RestFollowPayloadFragment) => ({
   is_following: payload.isFollowing,
   followers_count: payload.user.followersCount,
 });
@@ -96,33 +102,33 @@ export const usersRoutes = [
     method: 'GET',
     path: '/users/me',
     auth: 'required',
-    operation: 'RestMe',
+    operation: RestMeDocument,
     variables: () => ({}),
-    response: (data: { me: RestUserData }) => toUserJson(data.me),
+    response: (data) => toUserJson(data.me),
   }),
   defineRoute({
     method: 'PUT',
     path: '/users/me',
     auth: 'required',
     body: profileBody,
-    operation: 'RestUpdateProfile',
+    operation: RestUpdateProfileDocument,
     variables: ({ body }) => ({ input: toUpdateProfileInput(body) }),
-    response: (data: { updateProfile: RestUserData }) => toUserJson(data.updateProfile),
+    response: (data) => toUserJson(data.updateProfile),
   }),
   defineRoute({
     method: 'GET',
     path: '/users',
     auth: 'required',
     query: directoryQuery,
-    operation: 'RestUsers',
+    operation: RestUsersDocument,
     // An admin asking with no query parameters gets the admin list (spec §7); anyone else the directory.
     variables: ({ query, queryKeys, auth }) => ({
-      adminList: auth.state === 'valid' && auth.role === 'admin' && queryKeys.length === 0,
+      adminList: auth.state === 'valid' && auth.role === Role.Admin && queryKeys.length === 0,
       search: query.search,
       businessCategory: query.business_category,
       limit: query.limit,
     }),
-    response: (data: UsersData) =>
+    response: (data) =>
       data.adminUsers
         ? data.adminUsers.users.map((user) => toUserJson(user, { withLegacyId: true }))
         : (data.users ?? []).map((user) => toUserJson(user)),
@@ -133,18 +139,18 @@ export const usersRoutes = [
     auth: 'required',
     params: userIdParams,
     body: roleBody,
-    operation: 'RestSetUserRole',
+    operation: RestSetUserRoleDocument,
     variables: ({ params, body }) => ({ userId: params.id, role: body.role }),
-    response: (data: { setUserRole: RestUserData }) => toUserJson(data.setUserRole),
+    response: (data) => toUserJson(data.setUserRole),
   }),
   defineRoute({
     method: 'DELETE',
     path: '/users/:id',
     auth: 'required',
     params: userIdParams,
-    operation: 'RestDeleteUser',
+    operation: RestDeleteUserDocument,
     variables: ({ params }) => ({ userId: params.id }),
-    response: (data: { deleteUser: boolean }) => {
+    response: (data) => {
       if (!data.deleteUser) throw new RestReplyError(userNotFound());
       return { message: 'User deleted successfully' };
     },
@@ -154,27 +160,27 @@ export const usersRoutes = [
     path: '/users/:id/follow',
     auth: 'required',
     params: userIdParams,
-    operation: 'RestFollow',
+    operation: RestFollowDocument,
     variables: ({ params }) => ({ userId: params.id }),
-    response: (data: { follow: FollowPayloadData }) => toFollowJson(data.follow),
+    response: (data) => toFollowJson(data.follow),
   }),
   defineRoute({
     method: 'DELETE',
     path: '/users/:id/follow',
     auth: 'required',
     params: userIdParams,
-    operation: 'RestUnfollow',
+    operation: RestUnfollowDocument,
     variables: ({ params }) => ({ userId: params.id }),
-    response: (data: { unfollow: FollowPayloadData }) => toFollowJson(data.unfollow),
+    response: (data) => toFollowJson(data.unfollow),
   }),
   defineRoute({
     method: 'GET',
     path: '/users/:id/is-following',
     auth: 'required',
     params: userIdParams,
-    operation: 'RestIsFollowing',
+    operation: RestIsFollowingDocument,
     variables: ({ params }) => ({ userId: params.id }),
-    response: (data: { user: { id: string } | null; isFollowing: boolean }) => {
+    response: (data) => {
       assertUserExists(data.user);
       return { is_following: data.isFollowing };
     },
@@ -184,17 +190,17 @@ export const usersRoutes = [
     path: '/users/:id/followers',
     auth: 'required',
     params: userIdParams,
-    operation: 'RestFollowers',
+    operation: RestFollowersDocument,
     variables: ({ params }) => ({ userId: params.id }),
-    response: (data: { followers: readonly RestUserData[] }) => ({ followers: data.followers.map((user) => toUserJson(user)) }),
+    response: (data) => ({ followers: data.followers.map((user) => toUserJson(user)) }),
   }),
   defineRoute({
     method: 'GET',
     path: '/users/:id/following',
     auth: 'required',
     params: userIdParams,
-    operation: 'RestFollowing',
+    operation: RestFollowingDocument,
     variables: ({ params }) => ({ userId: params.id }),
-    response: (data: { following: readonly RestUserData[] }) => ({ following: data.following.map((user) => toUserJson(user)) }),
+    response: (data) => ({ following: data.following.map((user) => toUserJson(user)) }),
   }),
 ];

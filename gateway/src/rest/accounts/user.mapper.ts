@@ -1,36 +1,12 @@
-/**
- * The RestUser fragment (rest/operations/user.graphql) as GraphQL returns it, plus the extras some
- * operations select next to it: `isFollowedByMe` (directory) and `postsCount` (community's User field).
- */
-export interface RestUserData {
-  readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string | null;
-  readonly role: 'admin' | 'member';
-  readonly bio: string | null;
-  readonly businessName: string | null;
-  readonly businessCategory: string | null;
-  readonly businessDescription: string | null;
-  readonly websiteUrl: string | null;
-  readonly instagramHandle: string | null;
-  readonly facebookUrl: string | null;
-  readonly linkedinUrl: string | null;
-  readonly locationCity: string | null;
-  readonly locationState: string | null;
-  readonly yearsInBusiness: number | null;
-  readonly experienceLevel: string | null;
-  readonly lookingFor: string | null;
-  readonly offering: string | null;
-  readonly interests: readonly string[];
-  readonly profilePicture: string | null;
-  readonly followersCount: number;
-  readonly followingCount: number;
-  readonly createdAt: string;
-  readonly isOrganizationOwner: boolean;
-  readonly hasPendingAdminRequest: boolean;
+import type { BusinessCategory, RestUserFragment, RestUserSummaryFragment } from '../gql/graphql.js';
+
+/** User fields some operations select next to the RestUser fragment (rest/accounts/user.graphql). */
+export interface RestUserExtras {
+  /** The directory (RestUsers). */
   readonly isFollowedByMe?: boolean;
+  /** The admin list and community's member lists. */
   readonly postsCount?: number;
+  /** Community's member lists. */
   readonly isFeatured?: boolean;
 }
 
@@ -44,7 +20,7 @@ export interface UserJsonOptions {
  * `is_following` (directory), `posts_count` (admin list, community lists), `is_featured` (community lists);
  * `_id` by option.
  */
-export const toUserJson = (user: RestUserData, options: UserJsonOptions = {}) => ({
+export const toUserJson = (user: RestUserFragment & RestUserExtras, options: UserJsonOptions = {}) => ({
   ...(options.withLegacyId ? { _id: user.id } : {}),
   id: user.id,
   first_name: user.firstName,
@@ -77,18 +53,11 @@ export const toUserJson = (user: RestUserData, options: UserJsonOptions = {}) =>
   ...(user.isFeatured !== undefined ? { is_featured: user.isFeatured } : {}),
 });
 
-/** The RestUserSummary fragment: the author of a post or the endorser of a skill. */
-export interface RestUserSummaryData {
-  readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly businessName: string | null;
-  readonly businessCategory?: string | null;
-  readonly profilePicture: string | null;
-}
-
-/** A user summary nested in posts (`user`) and endorsements (`endorser`); business_category when selected. */
-export const toUserSummaryJson = (user: RestUserSummaryData) => ({
+/**
+ * The RestUserSummary fragment: a user nested in posts (`user`) and endorsements (`endorser`);
+ * business_category when selected next to it (posts).
+ */
+export const toUserSummaryJson = (user: RestUserSummaryFragment & { readonly businessCategory?: BusinessCategory | null }) => ({
   id: user.id,
   first_name: user.firstName,
   last_name: user.lastName,

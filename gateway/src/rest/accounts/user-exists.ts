@@ -1,4 +1,4 @@
-import { RestReplyError, userNotFound } from './errors.js';
+import { RestReplyError, userNotFound } from '../errors.js';
 
 /** Operations about one member also select accounts' `user(id:)`; null means the member does not exist. */
 export const assertUserExists = (user: { readonly id: string } | null): void => {

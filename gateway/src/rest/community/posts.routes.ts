@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineRoute } from './framework.js';
-import { intQuery, userIdParams } from './params.js';
-import { toPostJson, type RestPostData } from './post.mapper.js';
-import { assertUserExists } from './user-exists.js';
+import { assertUserExists } from '../accounts/user-exists.js';
+import { defineRoute } from '../framework.js';
+import { RestCreatePostDocument, RestFeedDocument, RestUserPostsDocument } from '../gql/graphql.js';
+import { intQuery, userIdParams } from '../params.js';
+import { toPostJson } from './post.mapper.js';
 
 // Shape only: the rules (non-blank after trimming, at most 2000 characters) and their messages live in community.
 const postBody = z.object({ content: z.string() });
@@ -13,18 +14,18 @@ export const postsRoutes = [
     path: '/posts/feed',
     auth: 'required',
     query: z.object({ limit: intQuery(1, 50, 5) }),
-    operation: 'RestFeed',
+    operation: RestFeedDocument,
     variables: ({ query }) => ({ limit: query.limit }),
-    response: (data: { feed: readonly RestPostData[] }) => data.feed.map(toPostJson),
+    response: (data) => data.feed.map(toPostJson),
   }),
   defineRoute({
     method: 'POST',
     path: '/posts',
     auth: 'required',
     body: postBody,
-    operation: 'RestCreatePost',
+    operation: RestCreatePostDocument,
     variables: ({ body }) => ({ content: body.content }),
-    response: (data: { createPost: RestPostData }) => toPostJson(data.createPost),
+    response: (data) => toPostJson(data.createPost),
     status: 201,
   }),
   defineRoute({
@@ -33,9 +34,9 @@ export const postsRoutes = [
     auth: 'required',
     params: userIdParams,
     query: z.object({ limit: intQuery(1, 50, 20) }),
-    operation: 'RestUserPosts',
+    operation: RestUserPostsDocument,
     variables: ({ params, query }) => ({ userId: params.id, limit: query.limit }),
-    response: (data: { user: { id: string } | null; userPosts: readonly RestPostData[] }) => {
+    response: (data) => {
       assertUserExists(data.user);
       return data.userPosts.map(toPostJson);
     },

@@ -1,0 +1,74 @@
+import { assertUserExists } from '../accounts/user-exists.js';
+import { toUserJson, toUserSummaryJson } from '../accounts/user.mapper.js';
+import { defineRoute } from '../framework.js';
+import {
+  RestFeaturedMembersDocument,
+  RestRecentMembersDocument,
+  RestUserBadgesDocument,
+  RestUserEndorsementsDocument,
+  type RestUserBadgesQuery,
+  type RestUserEndorsementsQuery,
+} from '../gql/graphql.js';
+import { userIdParams } from '../params.js';
+
+type Badge = RestUserBadgesQuery['userBadges'][number];
+type Endorsement = RestUserEndorsementsQuery['userEndorsements'][number];
+
+const toBadgeJson = (badge: Badge) => ({
+  id: badge.id,
+  kind: badge.kind,
+  name: badge.name,
+  description: badge.description,
+  icon: badge.icon,
+  awarded_at: badge.awardedAt,
+});
+
+const toEndorsementJson = (endorsement: Endorsement) => ({
+  id: endorsement.id,
+  skill: endorsement.skill,
+  created_at: endorsement.createdAt,
+  endorser: toUserSummaryJson(endorsement.endorser),
+});
+
+export const communityRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/users/:id/badges',
+    auth: 'required',
+    params: userIdParams,
+    operation: RestUserBadgesDocument,
+    variables: ({ params }) => ({ userId: params.id }),
+    response: (data) => {
+      assertUserExists(data.user);
+      return data.userBadges.map(toBadgeJson);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/users/:id/endorsements',
+    auth: 'required',
+    params: userIdParams,
+    operation: RestUserEndorsementsDocument,
+    variables: ({ params }) => ({ userId: params.id }),
+    response: (data) => {
+      assertUserExists(data.user);
+      return data.userEndorsements.map(toEndorsementJson);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/community/featured-members',
+    auth: 'required',
+    operation: RestFeaturedMembersDocument,
+    variables: () => ({}),
+    response: (data) => data.featuredMembers.map((user) => toUserJson(user)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/community/recent-members',
+    auth: 'required',
+    operation: RestRecentMembersDocument,
+    variables: () => ({}),
+    response: (data) => data.recentMembers.map((user) => toUserJson(user)),
+  }),
+];
