@@ -20,7 +20,8 @@ const config: CodegenConfig = {
       documents: ['cli/src/api/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTimeISO: 'string' } },
+      // Enums as runtime objects too: the CLI's choices (roles) come from them.
+      config: { enumType: 'const', useTypeImports: true, scalars: { DateTimeISO: 'string' } },
     },
     // The gateway's REST operations (rest/<subgraph>/*.graphql): result and variables types, one typed document
     // per operation (defineRoute takes it, so a route's operation and its data type cannot disagree), and the

@@ -5,27 +5,31 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Business category of a member's business */
-export type BusinessCategory =
-  | 'beauty_lifestyle'
-  | 'consulting'
-  | 'creative_services'
-  | 'education_coaching'
-  | 'fitness_wellness'
-  | 'food_nutrition'
-  | 'other'
-  | 'retail_ecommerce'
-  | 'tech_digital';
+export const BusinessCategory = {
+  BeautyLifestyle: 'beauty_lifestyle',
+  Consulting: 'consulting',
+  CreativeServices: 'creative_services',
+  EducationCoaching: 'education_coaching',
+  FitnessWellness: 'fitness_wellness',
+  FoodNutrition: 'food_nutrition',
+  Other: 'other',
+  RetailEcommerce: 'retail_ecommerce',
+  TechDigital: 'tech_digital'
+} as const;
 
+export type BusinessCategory = typeof BusinessCategory[keyof typeof BusinessCategory];
 export type LoginInput = {
   email: string;
   password: string;
 };
 
 /** Role of a user in the organization */
-export type Role =
-  | 'admin'
-  | 'member';
+export const Role = {
+  Admin: 'admin',
+  Member: 'member'
+} as const;
 
+export type Role = typeof Role[keyof typeof Role];
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;

@@ -1,5 +1,5 @@
 import { Argument, type Command } from 'commander';
-import { SetUserRoleDocument, type AdminUserFragment, type Role } from '../../gql/graphql.js';
+import { Role, SetUserRoleDocument, type AdminUserFragment } from '../../gql/graphql.js';
 import type { CliDeps, CommandContext } from '../../services/context.js';
 import { CliError, ExitCode } from '../../services/errors.js';
 import { contextFor, examples } from '../command-kit.js';
@@ -7,7 +7,7 @@ import { adminRequest, OWNER_PROTECTED_MESSAGE } from './admin-access.js';
 import { fullName, possessive } from './user-format.js';
 import { asNoUserMatches, findAdminTarget, parseUserRef } from './user-ref.js';
 
-export const ROLES: readonly Role[] = ['admin', 'member'];
+export const ROLES: readonly Role[] = Object.values(Role);
 
 export interface ConfirmOptions {
   /** Skip the confirmation prompt (required when not on a terminal). */

@@ -1,18 +1,23 @@
 import type { AdminUserDetailFragment, AdminUserFragment, BusinessCategory } from '../../gql/graphql.js';
 import type { TableColumn } from '../../services/output.js';
 
+/** Each business category's label, in the spec's order; the set is the schema's (one missing or extra fails to compile). */
+const CATEGORY_LABELS = {
+  fitness_wellness: 'Fitness & Wellness',
+  consulting: 'Consulting',
+  creative_services: 'Creative Services',
+  retail_ecommerce: 'Retail & E-commerce',
+  food_nutrition: 'Food & Nutrition',
+  education_coaching: 'Education & Coaching',
+  tech_digital: 'Tech & Digital',
+  beauty_lifestyle: 'Beauty & Lifestyle',
+  other: 'Other',
+} as const satisfies Record<BusinessCategory, string>;
+
 /** The spec's business categories with their labels, in the spec's order. */
-export const BUSINESS_CATEGORIES: readonly { value: BusinessCategory; label: string }[] = [
-  { value: 'fitness_wellness', label: 'Fitness & Wellness' },
-  { value: 'consulting', label: 'Consulting' },
-  { value: 'creative_services', label: 'Creative Services' },
-  { value: 'retail_ecommerce', label: 'Retail & E-commerce' },
-  { value: 'food_nutrition', label: 'Food & Nutrition' },
-  { value: 'education_coaching', label: 'Education & Coaching' },
-  { value: 'tech_digital', label: 'Tech & Digital' },
-  { value: 'beauty_lifestyle', label: 'Beauty & Lifestyle' },
-  { value: 'other', label: 'Other' },
-];
+export const BUSINESS_CATEGORIES: readonly { value: BusinessCategory; label: string }[] = Object.entries(CATEGORY_LABELS).map(
+  ([value, label]) => ({ value: value as BusinessCategory, label }),
+);
 
 export function categoryLabel(category: BusinessCategory | null | undefined): string {
   if (!category) return '';
