@@ -14,8 +14,14 @@
  * (default: the embedded server of `npm start`, .data/secrets.json and EMBEDDED_POSTGRES_PORT or 54329). Nothing
  * is seeded or changed there; the anchor is started on its own against that server's accounts database.
  *
- * Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_SCALES ("1000,100000"; --scales wins), BENCH_WARMUP_SECONDS
- * (5 for the first scale, 2 after), BENCH_DATABASE_URL (--database-url).
+ * Per scale: SQL statements per request counted; every target warmed up; then rounds taken in turn (anchor,
+ * targets, anchor, …), each a short unmeasured lead-in and a measured slice; CPU per request is a trimmed mean of the
+ * rounds. The README's Benchmark section describes every column.
+ *
+ * Env: BENCH_SECONDS (5: measured seconds per target, split into the rounds), BENCH_ROUNDS (5),
+ * BENCH_LEAD_IN_SECONDS (0.5), BENCH_CONNECTIONS (10), BENCH_RATE (requests/s cap; none), BENCH_SCALES
+ * ("1000,100000"; --scales wins), BENCH_WARMUP_SECONDS (5 for the first scale, 2 after), BENCH_DATABASE_URL
+ * (--database-url).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -105,7 +111,8 @@ const cleanUp = (): Promise<void> =>
   })());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    console.error(`\n${signal}: stopping what the bench started…`);
+    // tsx relays the terminal's signal to this process, which may get it from the process group as well: once.
+    if (!cleaning) console.error(`\n${signal}: stopping what the bench started…`);
     void cleanUp().then(() => process.exit(130));
   });
 }
