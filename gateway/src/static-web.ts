@@ -29,11 +29,13 @@ export const mediaRouter = (mediaDir: string): Router => {
 
 /**
  * The built SPA: hashed files under /assets cached for a year, everything else (index.html) revalidated;
- * any other GET that accepts HTML and is not an API/health/media path gets index.html (client routing).
+ * GET / gets the prerendered landing page (landing.html, written by the web build) when there is one; any other
+ * GET that accepts HTML and is not an API/health/media path gets index.html (client routing).
  */
 export const webRouter = (webDist: string): Router => {
   const router = Router();
   const indexHtml = join(webDist, 'index.html');
+  const landingHtml = join(webDist, 'landing.html');
   router.use(
     express.static(webDist, {
       index: false,
@@ -49,9 +51,10 @@ export const webRouter = (webDist: string): Router => {
     if (isReserved(req.path)) return next();
     const lastSegment = req.path.split('/').at(-1) ?? '';
     if (lastSegment.includes('.') || !req.accepts('html')) return next();
-    if (!existsSync(indexHtml)) return next();
+    const page = req.path === '/' && existsSync(landingHtml) ? landingHtml : indexHtml;
+    if (!existsSync(page)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.sendFile(page);
   });
   return router;
 };

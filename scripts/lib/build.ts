@@ -16,7 +16,7 @@ function newestMtime(path: string): number {
 /** True when web/dist is older than anything it is built from. */
 export function webIsStale(): boolean {
   const built = newestMtime(join(repoRoot, 'web', 'dist', 'index.html'));
-  const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json'];
+  const inputs = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'web/package.json'];
   return inputs.some((input) => newestMtime(join(repoRoot, input)) > built);
 }
 

@@ -59,7 +59,23 @@ const MobileNav = styled.nav`
   }
 `;
 
-/** Header of the signed-out pages (landing, about): About Us, Shop, Sign In, Join Us (spec §2). */
+/** The menu button shows the icon for what a press does next, by its aria-expanded (so static markup works too). */
+const PublicMenuButton = styled(MenuButton)`
+  &[aria-expanded='true'] .menu-open,
+  &[aria-expanded='false'] .menu-close {
+    display: none;
+  }
+`;
+
+/** The ids the prerendered landing page's script (web/build/landing-script.js) drives the menu by. */
+const PUBLIC_MENU_BUTTON_ID = 'public-menu-button';
+const PUBLIC_MOBILE_NAV_ID = 'public-mobile-nav';
+
+/**
+ * Header of the signed-out pages (landing, about): About Us, Shop, Sign In, Join Us (spec §2). The small-screen
+ * menu is always in the markup (hidden when closed), so the landing page's prerendered HTML can open it without
+ * the app's code.
+ */
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -74,28 +90,28 @@ export function PublicHeader() {
           <NavText to={paths.login}>Sign In</NavText>
           <ButtonLink to={paths.register}>Join Us</ButtonLink>
         </DesktopNav>
-        <MenuButton
+        <PublicMenuButton
+          id={PUBLIC_MENU_BUTTON_ID}
           type="button"
           aria-expanded={open}
-          aria-controls="public-mobile-nav"
+          aria-controls={PUBLIC_MOBILE_NAV_ID}
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </MenuButton>
+          <MenuIcon className="menu-open" />
+          <CloseIcon className="menu-close" />
+        </PublicMenuButton>
       </Row>
-      {open ? (
-        <Container>
-          <MobileNav id="public-mobile-nav" aria-label="Main">
-            <ul>
-              <li><NavText to={paths.about} onClick={close}>About Us</NavText></li>
-              <li><NavText to={paths.shop} onClick={close}>Shop</NavText></li>
-              <li><NavText to={paths.login} onClick={close}>Sign In</NavText></li>
-              <li><ButtonLink to={paths.register} onClick={close} $block>Join Us</ButtonLink></li>
-            </ul>
-          </MobileNav>
-        </Container>
-      ) : null}
+      <Container id={PUBLIC_MOBILE_NAV_ID} hidden={!open}>
+        <MobileNav aria-label="Main">
+          <ul>
+            <li><NavText to={paths.about} onClick={close}>About Us</NavText></li>
+            <li><NavText to={paths.shop} onClick={close}>Shop</NavText></li>
+            <li><NavText to={paths.login} onClick={close}>Sign In</NavText></li>
+            <li><ButtonLink to={paths.register} onClick={close} $block>Join Us</ButtonLink></li>
+          </ul>
+        </MobileNav>
+      </Container>
     </Bar>
   );
 }
