@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Notice } from '../../components/notice';
+import { Notice } from '../../../components/notice';
+import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+
+export const PendingAdminNoticeFragment = graphql(`
+  fragment PendingAdminNotice on Query {
+    me {
+      id
+      hasPendingAdminRequest
+    }
+  }
+`);
 
 const DISMISSED_KEY = 'momstride.pendingAdminNotice.dismissed';
 
@@ -11,10 +21,11 @@ function readDismissed(): boolean {
   }
 }
 
-/** Tells a new member that her Organization Admin request waits for an admin's approval. */
-export function PendingAdminNotice() {
+/** Tells a new member that her Organization Admin request waits for an admin's approval (until she dismisses it). */
+export function PendingAdminNotice({ query }: { query: FragmentType<typeof PendingAdminNoticeFragment> }) {
+  const { me } = getFragmentData(PendingAdminNoticeFragment, query);
   const [dismissed, setDismissed] = useState(readDismissed);
-  if (dismissed) return null;
+  if (!me.hasPendingAdminRequest || dismissed) return null;
   return (
     <Notice
       title="Your admin request is awaiting approval"

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { ChatHeartIcon, SproutIcon } from '../../../components/icons';
+import { PostList } from '../../../components/member/post-card';
+import { Panel, PanelHeader } from '../../../components/panel';
+import { paths } from '../../../config/paths';
+import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+
+/** Spec §9: the dashboard fetches 5 posts and shows 3 (the query's $feedLimit). */
+export const FEED_FETCH_LIMIT = 5;
+const FEED_SHOWN = 3;
+
+export const CommunityFeedPanelFragment = graphql(`
+  fragment CommunityFeedPanel on Query {
+    feed(limit: $feedLimit) {
+      id
+      ...PostCard
+    }
+  }
+`);
+
+const Footer = styled.div`
+  margin-top: 1.1rem;
+`;
+
+/** The latest posts of the community, and the way to share one. */
+export function CommunityFeedPanel({ query }: { query: FragmentType<typeof CommunityFeedPanelFragment> }) {
+  const { feed } = getFragmentData(CommunityFeedPanelFragment, query);
+  return (
+    <Panel aria-labelledby="feed-title">
+      <PanelHeader icon={<ChatHeartIcon />} id="feed-title" title="Community Feed" />
+      <PostList
+        posts={feed.slice(0, FEED_SHOWN)}
+        compact
+        empty={
+          <EmptyState icon={<SproutIcon />} title="The feed is quiet">
+            Be the first to share an update with the community.
+          </EmptyState>
+        }
+      />
+      <Footer>
+        <ButtonLink to={paths.profile} $variant="secondary">
+          Share an Update
+        </ButtonLink>
+      </Footer>
+    </Panel>
+  );
+}
