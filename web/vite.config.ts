@@ -1,7 +1,16 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { graphqlDocuments } from './build/graphql-documents';
+import { prerenderLanding } from './build/prerender-landing';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** React Router's package exports only its development build (dev warnings on); a production build takes its twin. */
+const reactRouterProduction = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 const backend = process.env.MOMSTRIDE_BACKEND_URL ?? 'http://localhost:4000';
 const proxy = { '/graphql': backend, '/api': backend, '/media': backend };
 
@@ -10,10 +19,31 @@ export default defineConfig(({ command, mode }) => {
   // (the test harness builds web/dist from inside Vitest): otherwise React and Apollo Client ship
   // their development bundles.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  const compile = [graphqlDocuments(fileURLToPath(new URL('src/gql', import.meta.url))), react()];
   return {
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react()],
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+    root,
+    plugins: [...compile, prerenderLanding(root, compile)],
+    resolve: {
+      // Packages that offer an ES2015+ build (rxjs, under Apollo Client) ship it instead of their ES5 one.
+      conditions: ['es2015', ...defaultClientConditions],
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      target: 'es2022',
+      // The GraphQL client and what only it uses travel as one chunk (not a dozen small ones), fetched by the
+      // screens that talk to the API; its dependencies shared with the rest (React) stay where they were.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ }],
+          },
+        },
+      },
+    },
     // Dev server and preview talk to the gateway like the built app does when the gateway serves it.
     server: { proxy },
     preview: { proxy },

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import { PageSpinner } from '../components/spinner';
 import { startSession, useSession } from '../lib/session';
@@ -7,13 +6,12 @@ let started = false;
 
 /** Runs the start-up session check once and shows a spinner until it is done (spec §2, §4). */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const { status } = useSession();
   useEffect(() => {
     if (started) return;
     started = true;
-    void startSession(client);
-  }, [client]);
+    void startSession();
+  }, []);
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
   return <>{children}</>;
 }

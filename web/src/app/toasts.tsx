@@ -1,45 +1,16 @@
-import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { theme } from '../styles/theme';
+import { Suspense } from 'react';
+import { useToastsShown } from '../lib/notify';
+import { lazyPart } from './lazy-part';
 
-/** Spec §9: toasts top-right, 4000 ms, at most 3 visible, 356 px wide. */
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_WIDTH_PX = 356;
+const AppToaster = lazyPart(() => import('./toaster'), 'AppToaster');
 
-function useToastLimit(limit: number): void {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(limit)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts, limit]);
-}
-
+/** Where toasts appear: nothing is downloaded for them until the first one is shown. */
 export function Toasts() {
-  useToastLimit(TOAST_LIMIT);
+  const shown = useToastsShown();
+  if (!shown) return null;
   return (
-    <Toaster
-      position="top-right"
-      containerClassName="app-toaster"
-      // Below the sticky header, so a toast never covers the menu button or the logo.
-      containerStyle={{ top: 76 }}
-      toastOptions={{
-        duration: TOAST_DURATION_MS,
-        style: {
-          width: TOAST_WIDTH_PX,
-          maxWidth: 'calc(100vw - 32px)',
-          borderRadius: theme.radii.md,
-          background: theme.colors.white,
-          color: theme.colors.ink,
-          border: `1px solid ${theme.colors.border}`,
-          boxShadow: theme.shadows.md,
-          padding: '12px 14px',
-        },
-        success: { iconTheme: { primary: theme.colors.sage700, secondary: theme.colors.white } },
-        error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.white } },
-      }}
-    />
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   );
 }

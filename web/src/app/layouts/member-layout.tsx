@@ -3,7 +3,8 @@ import { Outlet } from 'react-router';
 import { AppShell } from '../../components/app-shell/app-shell';
 import { PageSpinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
-import { useLogout, type SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/session';
+import { useLogout } from '../../lib/session/use-logout';
 import { navigationFor } from '../navigation';
 
 /** The shared signed-in frame (spec §2) around the current screen. */

@@ -1,12 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { isUnauthenticated } from '../apollo/is-unauthenticated';
+import { authOperationContext } from '../apollo/operation-context';
 import { sessionStore } from './session-store';
 import { establishSession, clearSession } from './establish-session';
 import { RefreshSessionMutation } from './session-operations';
 import { tokenStorage } from './token-storage';
-
-/** Context flags understood by the Apollo link chain (lib/apollo). */
-export const authOperationContext = { anonymous: true, skipAuthRefresh: true } as const;
 
 let inFlight: Promise<boolean> | null = null;
 

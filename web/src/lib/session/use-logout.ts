@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { notify } from '../notify';
 import { clearSession } from './establish-session';
-import { authOperationContext } from './refresh-session';
+import { authOperationContext } from '../apollo/operation-context';
 import { LogoutMutation } from './session-operations';
 import { tokenStorage } from './token-storage';
 

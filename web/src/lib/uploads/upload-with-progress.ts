@@ -1,4 +1,6 @@
-import { apolloClient, refreshSession, tokenStorage } from '../session';
+import { apolloClient } from '../session/session-client';
+import { refreshSession } from '../session/refresh-session';
+import { tokenStorage } from '../session/token-storage';
 
 export interface UploadReply {
   status: number;

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { notify, preloadToasts } from '../../../lib/notify';
 import { authOperationContext, establishSession } from '../../../lib/session';
 
 const LoginMutation = graphql(`
@@ -24,6 +24,7 @@ export function useLogin() {
   const [mutate, { loading }] = useMutation(LoginMutation, { context: authOperationContext });
   const login = useCallback(
     async (input: { email: string; password: string }): Promise<AuthResult> => {
+      preloadToasts(); // the reply toasts either way: fetch that code while the server checks
       try {
         const { data } = await mutate({ variables: { input } });
         if (!data) throw new Error('Empty login reply');

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { notify, preloadToasts } from '../../../lib/notify';
 import { authOperationContext, establishSession } from '../../../lib/session';
 import type { AuthResult } from './use-login';
 
@@ -35,6 +35,7 @@ export function useRegister() {
   const [mutate, { loading }] = useMutation(RegisterMutation, { context: authOperationContext });
   const register = useCallback(
     async (input: RegisterInput): Promise<AuthResult> => {
+      preloadToasts(); // the reply toasts either way: fetch that code while the server checks
       try {
         const { data } = await mutate({ variables: { input } });
         if (!data) throw new Error('Empty register reply');
