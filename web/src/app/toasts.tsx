@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useToastsShown } from '../lib/notify';
 import { lazyPart } from './lazy-part';
 
-const AppToaster = lazyPart(() => import('./toaster'), 'AppToaster');
+const AppToaster = lazyPart(() => import('../lib/toaster'), 'AppToaster');
 
 /** Where toasts appear: nothing is downloaded for them until the first one is shown. */
 export function Toasts() {

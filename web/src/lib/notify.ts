@@ -6,11 +6,11 @@ let shown = false;
 const listeners = new Set<() => void>();
 
 /**
- * Toasts load their code with the first one (toast-kinds.tsx): it is queued in react-hot-toast's store, and the
+ * Toasts load their code with the first one (toaster.tsx): it is queued in react-hot-toast's store, and the
  * container (app/toasts.tsx) mounts from then on.
  */
 function show(kind: ToastKind, message: string): void {
-  void import('./toast-kinds').then(({ toastKinds }) => toastKinds[kind](message));
+  void import('./toaster').then(({ toastKinds }) => toastKinds[kind](message));
   if (shown) return;
   shown = true;
   for (const listener of listeners) listener();
@@ -36,5 +36,5 @@ export const notify = {
 
 /** Fetch the toasts' code ahead of a toast that is about to come (e.g. on a sign-in screen). */
 export function preloadToasts(): void {
-  void import('./toast-kinds');
+  void import('./toaster');
 }

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthFooterText, AuthForm, AuthLayout, AuthSubtitle, AuthTitle } from '../../components/auth-layout';
@@ -5,11 +6,13 @@ import { Button } from '../../components/button';
 import { Checkbox, PasswordField, TextField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
+import { prefetchDashboard } from '../dashboard/dashboard-query';
 import { useLogin } from './api/use-login';
 import { Row } from './auth-styles';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const { login, loading } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -18,7 +21,9 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await login({ email: email.trim(), password });
-    if (result.success) await navigate(paths.dashboard, { replace: true });
+    if (!result.success) return;
+    prefetchDashboard(client);
+    await navigate(paths.dashboard, { replace: true });
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthFooterText, AuthForm, AuthLayout, AuthSubtitle, AuthTitle } from '../../components/auth-layout';
@@ -5,6 +6,7 @@ import { Button } from '../../components/button';
 import { PasswordField, SelectField, TextField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
+import { prefetchDashboard } from '../dashboard/dashboard-query';
 import { fieldErrors } from '../../lib/error-message';
 import { useRegister } from './api/use-register';
 import { TwoColumns } from './auth-styles';
@@ -28,6 +30,7 @@ const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_FORM));
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const { register } = useRegister();
   const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<RegisterErrors>({});
@@ -52,6 +55,7 @@ export function RegisterPage() {
       password: form.password,
     });
     if (result.success) {
+      prefetchDashboard(client);
       await navigate(paths.dashboard, { replace: true });
       return;
     }

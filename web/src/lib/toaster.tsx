@@ -1,6 +1,18 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { InfoIcon } from '../components/icons';
 import { theme } from '../styles/theme';
+
+/**
+ * The toasts' implementation (react-hot-toast), one chunk loaded with the first toast (notify.ts): the product's
+ * three kinds of toast (spec §8) and their container.
+ */
+export const toastKinds = {
+  success: (message: string) => toast.success(message),
+  error: (message: string) => toast.error(message),
+  // react-hot-toast has no info type: a plain toast with an info icon.
+  info: (message: string) => toast(message, { icon: <InfoIcon aria-hidden="true" width={20} height={20} /> }),
+};
 
 /** Spec §9: toasts top-right, 4000 ms, at most 3 visible, 356 px wide. */
 export const TOAST_LIMIT = 3;
@@ -17,7 +29,7 @@ function useToastLimit(limit: number): void {
   }, [toasts, limit]);
 }
 
-/** The toast container; loaded with the first toast (app/toasts.tsx). */
+/** The toast container (app/toasts.tsx mounts it with the first toast). */
 export function AppToaster() {
   useToastLimit(TOAST_LIMIT);
   return (
