@@ -202,16 +202,19 @@ describe('HTTP surface', () => {
     expect(api.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('serves index.html for client routes like /dashboard, never for API paths', async () => {
+  it('serves the prerendered landing page at /, index.html for client routes like /dashboard, never for API paths', async () => {
     const root = await call('GET', '/', { headers: { accept: 'text/html' } });
     expect(root.status).toBe(200);
     expect(root.headers['content-type']).toContain('text/html');
+    expect(root.text).toContain('Put yourself first.');
+    const login = await call('GET', '/login', { headers: { accept: 'text/html' } });
     const dashboard = await call('GET', '/dashboard', { headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers['content-type']).toContain('text/html');
     expect(dashboard.headers['cache-control']).toBe('no-cache');
-    expect(dashboard.text).toBe(root.text);
+    expect(dashboard.text).toBe(login.text);
     expect(dashboard.text.toLowerCase()).toContain('<!doctype html>');
+    expect(dashboard.text).toContain('<div id="root"></div>');
     const api = await call('GET', '/api/nothing-here', { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ detail: 'Not Found' });

@@ -1,6 +1,7 @@
 // The prerendered landing page's only script (web/build/prerender-landing.ts writes it beside the page).
 // A visitor who holds a session gets the app, which decides where she belongs (the dashboard, or this page
-// again if the session is over); everyone else gets the static page, where only the menu button needs code.
+// again if the session is over); everyone else gets the static page, where only the menu button (and the
+// footer's year, fixed at build time) needs code.
 (function () {
   var app = document.currentScript.getAttribute('data-app');
   var session = null;
@@ -17,6 +18,8 @@
     document.head.appendChild(script);
     return;
   }
+  var year = document.querySelector('[data-current-year]');
+  if (year) year.textContent = String(new Date().getFullYear());
   var button = document.getElementById('public-menu-button');
   var menu = document.getElementById(button.getAttribute('aria-controls'));
   button.addEventListener('click', function () {

@@ -72,7 +72,10 @@ export function PublicFooter() {
         </Links>
       </Grid>
       <Container>
-        <Small>© {new Date().getFullYear()} MomStride. Made with care for moms who build.</Small>
+        {/* data-current-year: the prerendered landing page's script sets the year the page is read in. */}
+        <Small>
+          © <span data-current-year="">{new Date().getFullYear()}</span> MomStride. Made with care for moms who build.
+        </Small>
       </Container>
     </Foot>
   );
