@@ -1,8 +1,8 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { signViewerToken } from '@momstride/kit';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, loginAs, refresh, REGISTER, registerUser, TEST_PASSWORD, type TestUser, USER_FIELDS } from '../../../../../scripts/testing/members.js';
-import { errorCode, subgraph, uniqueEmail } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, queryRows, subgraph, uniqueEmail } from '../../../../../scripts/testing/subgraph-client.js';
 
 const accounts = subgraph('accounts');
 
@@ -82,6 +82,22 @@ describe('login and me', () => {
       expect(result.data).toBeNull();
       expect(result.errors?.[0]).toMatchObject({ message: 'Incorrect email or password', extensions: { code: 'UNAUTHENTICATED' } });
     }
+  });
+
+  it('replaces an older scrypt hash with Argon2id at the next sign-in, and the password keeps working', async () => {
+    const { user } = await registerUser();
+    const database = accounts.databaseUrl();
+    const salt = randomBytes(16);
+    const key = scryptSync(TEST_PASSWORD, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const legacy = `scrypt$N=16384,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    await queryRows(database, 'update users set password_hash = $1 where id = $2', [legacy, user.id]);
+    const storedHash = async () => (await queryRows<{ password_hash: string }>(database, 'select password_hash from users where id = $1', [user.id]))[0]!.password_hash;
+
+    expect((await loginAs(user.email!, 'not-the-password')).errors?.[0]?.message).toBe('Incorrect email or password');
+    expect(await storedHash()).toBe(legacy);
+    expect((await loginAs(user.email!, TEST_PASSWORD)).data?.login.user.id).toBe(user.id);
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect((await loginAs(user.email!, TEST_PASSWORD)).data?.login.user.id).toBe(user.id);
   });
 
   it('me: UNAUTHENTICATED when anonymous or when the user does not exist', async () => {

@@ -1,12 +1,21 @@
 import { invalidFields, unauthenticated, type FieldError, type Viewer } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
+import { User } from '../users/user.entity.js';
 import { findUserByEmail, normalizeEmail } from '../users/user.service.js';
 import type { AuthPayload, LoginInput } from './auth.types.js';
-import { getDummyHash, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.js';
+import { getDummyHash, hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.js';
 import { issueSession } from './session.js';
 
 export const LOGIN_FAILED = 'Incorrect email or password';
+
+/**
+ * Replaces a hash from before Argon2id (or with older parameters) now that the password is known; only if it is
+ * still the one just checked, so a password reset at the same moment is never undone.
+ */
+async function upgradeHash(em: EntityManager, user: User, password: string): Promise<void> {
+  await em.nativeUpdate(User, { id: user.id, passwordHash: user.passwordHash }, { passwordHash: await hashPassword(password) });
+}
 
 /**
  * Signs in with email and password. The attempt is charged to the account and the client address
@@ -27,5 +36,6 @@ export async function login(em: EntityManager, services: AccountsServices, viewe
   const matches = await verifyPassword(plausible ? input.password : input.password.slice(0, PASSWORD_MAX_LENGTH), hash);
   if (!user || !plausible || !matches) throw unauthenticated(LOGIN_FAILED);
   await services.throttle.succeeded(attempt);
+  if (needsRehash(user.passwordHash)) await upgradeHash(em, user, input.password);
   return issueSession(em, services, user);
 }
