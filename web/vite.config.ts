@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { graphqlDocuments } from './build/graphql-documents';
-import { prerenderLanding } from './build/prerender-landing';
+import { graphqlDocuments } from './build/graphql-documents.ts';
+import { prerenderLanding } from './build/prerender-landing.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const require = createRequire(import.meta.url);
