@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import argon2 from 'argon2';
 import { commonPasswords } from './common-passwords.js';
+import { Semaphore } from './semaphore.js';
 
 /**
  * Argon2id with OWASP's recommended parameters (19 MiB of memory, 2 passes, 1 lane): about 30 ms here, where scrypt
@@ -24,9 +25,24 @@ export const passwordMessages = {
 
 const normalize = (password: string): string => password.normalize('NFKC');
 
+/** Hashes at once by default; PASSWORD_HASH_CONCURRENCY sets it at start-up. */
+export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
+
+/**
+ * Every hash and verification (Argon2id or scrypt) runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE
+ * says otherwise), which file reads and DNS look-ups of the database connections share: at most this many at once, the
+ * rest queue, so a burst of sign-ups or guesses never takes every thread.
+ */
+const hashing = new Semaphore(DEFAULT_PASSWORD_HASH_CONCURRENCY);
+
+export const setPasswordHashConcurrency = (limit: number): void => hashing.setLimit(limit);
+
+/** Hashes and verifications running and queued now. */
+export const passwordHashingLoad = (): { active: number; waiting: number } => hashing.load;
+
 /** Argon2id hash in the PHC string format (`$argon2id$v=19$m=19456,p=1,t=2$<salt>$<hash>`), random 16-byte salt. */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(normalize(password), ARGON2_OPTIONS);
+  return hashing.run(() => argon2.hash(normalize(password), ARGON2_OPTIONS));
 }
 
 /** True when a stored hash was made with other parameters (or scrypt): it is replaced at the next sign-in. */
@@ -48,15 +64,17 @@ function verifyScrypt(password: string, encoded: string): Promise<boolean> | fal
 }
 
 /** Constant-time check of a password against a stored hash (Argon2id, or a legacy scrypt one); malformed hashes never match. */
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
-  if (encoded.startsWith('$argon2')) {
-    try {
-      return await argon2.verify(encoded, normalize(password));
-    } catch {
-      return false; // malformed
+export function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  return hashing.run(async () => {
+    if (encoded.startsWith('$argon2')) {
+      try {
+        return await argon2.verify(encoded, normalize(password));
+      } catch {
+        return false; // malformed
+      }
     }
-  }
-  return verifyScrypt(password, encoded);
+    return verifyScrypt(password, encoded);
+  });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -65,7 +83,25 @@ export const getDummyHash = (): Promise<string> => (dummyHash ??= hashPassword(r
 
 const commonSet = new Set(commonPasswords.map((password) => password.toLowerCase()));
 
-export const isCommonPassword = (password: string): boolean => commonSet.has(password.trim().toLowerCase());
+/** One character or a short unit repeated (`aaaaaaaa`, `12121212`, `abcabcabc`), or a straight run (`34567890`, `zyxwvu`). */
+function isTrivialPattern(password: string): boolean {
+  if (password.length < 2) return true;
+  for (let unit = 1; unit <= 4 && unit * 2 <= password.length; unit += 1) {
+    if (password.length % unit === 0 && password.slice(0, unit).repeat(password.length / unit) === password) return true;
+  }
+  const steps = new Set<number>();
+  for (let index = 1; index < password.length; index += 1) {
+    const step = password.charCodeAt(index) - password.charCodeAt(index - 1);
+    const wraps = password[index - 1] === '9' && password[index] === '0'; // 7890
+    steps.add(wraps ? 1 : step);
+  }
+  return steps.size === 1 && (steps.has(1) || steps.has(-1)) && /^([0-9]+|[a-z]+)$/.test(password);
+}
+
+export const isCommonPassword = (password: string): boolean => {
+  const candidate = password.trim().toLowerCase();
+  return commonSet.has(candidate) || isTrivialPattern(candidate);
+};
 
 function policyProblem(password: string, minLength: number, tooShort: string): string | null {
   if (password.length < minLength) return tooShort;

@@ -1,12 +1,17 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import argon2 from 'argon2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCommonPasswordList } from './common-passwords.js';
 import {
+  DEFAULT_PASSWORD_HASH_CONCURRENCY,
   hashPassword,
   isCommonPassword,
   needsRehash,
   passwordMessages,
+  passwordHashingLoad,
   registrationPasswordProblem,
   resetPasswordProblem,
+  setPasswordHashConcurrency,
   verifyPassword,
 } from './passwords.js';
 
@@ -47,6 +52,55 @@ describe('password hashing', () => {
   });
 });
 
+describe('password hashing concurrency', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setPasswordHashConcurrency(DEFAULT_PASSWORD_HASH_CONCURRENCY);
+  });
+
+  /** Counts the Argon2 calls running at once (the native work on libuv's thread pool). */
+  function watchArgon2(): { peak: () => number } {
+    let running = 0;
+    let peak = 0;
+    const track =
+      <A extends unknown[], R>(original: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        running += 1;
+        peak = Math.max(peak, running);
+        try {
+          return await original(...args);
+        } finally {
+          running -= 1;
+        }
+      };
+    const [hash, verify] = [argon2.hash.bind(argon2), argon2.verify.bind(argon2)];
+    vi.spyOn(argon2, 'hash').mockImplementation(track(hash) as typeof argon2.hash);
+    vi.spyOn(argon2, 'verify').mockImplementation(track(verify));
+    return { peak: () => peak };
+  }
+
+  it('a burst of 12 hashes and verifications runs at most 2 at once, the rest queued, and all finish', async () => {
+    const stored = await hashPassword('Walk-together-2026');
+    const argon = watchArgon2();
+    const burst = Array.from({ length: 12 }, (_, index) =>
+      index % 3 === 0 ? verifyPassword('Walk-together-2026', stored) : hashPassword(`Burst-of-signups-${index}`),
+    );
+    expect(passwordHashingLoad()).toEqual({ active: 2, waiting: 10 });
+    const results = await Promise.all(burst);
+    expect(argon.peak()).toBe(2);
+    expect(results.filter((result) => result === true)).toHaveLength(4);
+    expect(results.filter((result) => typeof result === 'string' && result.startsWith('$argon2id$'))).toHaveLength(8);
+    expect(passwordHashingLoad()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('takes its limit from PASSWORD_HASH_CONCURRENCY (set at start-up)', async () => {
+    setPasswordHashConcurrency(3);
+    const argon = watchArgon2();
+    await Promise.all(Array.from({ length: 9 }, (_, index) => hashPassword(`Burst-of-signups-${index}`)));
+    expect(argon.peak()).toBe(3);
+  });
+});
+
 describe('password policy', () => {
   it('requires 6 characters at registration and 8 at reset', () => {
     expect(registrationPasswordProblem('abc12')).toBe('Password must be at least 6 characters');
@@ -67,5 +121,23 @@ describe('password policy', () => {
     expect(registrationPasswordProblem('123456')).toBe('This password is too common. Please choose a less common password.');
     expect(resetPasswordProblem('iloveyou')).toBe('This password is too common. Please choose a less common password.');
     expect(isCommonPassword('MomStride!2026')).toBe(false);
+  });
+
+  it('blocks the 10,000 most common passwords of a maintained list (committed as common-passwords.txt)', () => {
+    const list = loadCommonPasswordList();
+    expect(list).toHaveLength(10_000);
+    expect(list.slice(0, 3)).toEqual(['123456', 'password', '12345678']);
+    for (const password of [list[0]!, list[4_999]!, list[9_999]!]) expect(isCommonPassword(password)).toBe(true);
+    // Entries far down the list, at and past 8 characters (so the reset rule's length check does not hide them).
+    const deep = list.slice(9_000).filter((password) => password.length >= 8).slice(0, 5);
+    expect(deep).toHaveLength(5);
+    for (const password of deep) expect(resetPasswordProblem(password)).toBe(passwordMessages.tooCommon);
+  });
+
+  it('blocks repeats and straight runs the list leaves to patterns', () => {
+    for (const password of ['aaaaaaaa', '00000000', '12121212', 'abcabcabc', '34567890', '987654321', 'abcdefgh', 'zyxwvuts']) {
+      expect(resetPasswordProblem(password)).toBe(passwordMessages.tooCommon);
+    }
+    for (const password of ['Walk-together-2026', 'sun-4213', 'aaaaaaab', '13579246']) expect(resetPasswordProblem(password)).toBeNull();
   });
 });
