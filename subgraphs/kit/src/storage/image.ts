@@ -1,6 +1,16 @@
+import { Semaphore } from './semaphore.js';
+
 // sharp (libvips) and file-type load on first use, so subgraphs that never process images do not pay for them.
 const loadSharp = async () => (await import('sharp')).default;
 const loadFileType = async () => (await import('file-type')).fileTypeFromBuffer;
+
+/**
+ * Image decodes running at once in this process. Each decode holds the whole bitmap in memory and a libuv
+ * thread, so a burst of uploads waits its turn instead of exhausting memory and starving other work.
+ */
+export const MAX_CONCURRENT_IMAGE_DECODES = 2;
+/** The process-wide decode slots (exported so tests can read `peak`). */
+export const imageDecodeSlots = new Semaphore(MAX_CONCURRENT_IMAGE_DECODES);
 
 /** Image formats accepted for upload, decided by the file's bytes (never its name or declared type). */
 export const ACCEPTED_IMAGE_TYPES: ReadonlySet<string> = new Set([
@@ -47,9 +57,19 @@ export interface ProcessedImage {
  * Sniffs the bytes, decodes them with sharp under a pixel limit (failing on any decoding error), applies the
  * EXIF orientation, crops to a centred square of at most `size` px (never enlarging) and re-encodes as WebP. sharp writes no
  * metadata unless asked to, so EXIF (GPS, camera), XMP, IPTC and ICC profiles are gone from the result.
+ * At most MAX_CONCURRENT_IMAGE_DECODES run at once in the process; the others wait for a slot.
  */
 export async function toSquareWebp(input: Uint8Array, options: SquareWebpOptions): Promise<ProcessedImage> {
   const [sharp, fileTypeFromBuffer] = await Promise.all([loadSharp(), loadFileType()]);
+  return imageDecodeSlots.run(() => decodeToSquareWebp(sharp, fileTypeFromBuffer, input, options));
+}
+
+async function decodeToSquareWebp(
+  sharp: Awaited<ReturnType<typeof loadSharp>>,
+  fileTypeFromBuffer: Awaited<ReturnType<typeof loadFileType>>,
+  input: Uint8Array,
+  options: SquareWebpOptions,
+): Promise<ProcessedImage> {
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !ACCEPTED_IMAGE_TYPES.has(detected.mime)) {
     throw new ImageRejectedError('unsupported_type', `Unsupported file type: ${detected?.mime ?? 'unknown'}`);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decompressionBomb } from '../../../../scripts/testing/upload-fixtures.js';
-import { ImageRejectedError, toSquareWebp } from './image.js';
+import { ImageRejectedError, imageDecodeSlots, MAX_CONCURRENT_IMAGE_DECODES, toSquareWebp } from './image.js';
 
 const options = { size: 512, maxInputPixels: 40_000_000 };
 
@@ -64,5 +64,33 @@ describe('toSquareWebp', () => {
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f0' } }).png().toBuffer();
     expect(await rejection(png.subarray(0, png.length - 40))).toBe('undecodable');
     expect(await rejection(decompressionBomb())).toBe('too_many_pixels');
+  });
+
+  it('decodes at most two images at once, however many arrive together', async () => {
+    expect(MAX_CONCURRENT_IMAGE_DECODES).toBe(2);
+    // Big enough that each decode takes a while (libvips has four threads: without the limit four run at once).
+    const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#36c' } }).png({ compressionLevel: 1 }).toBuffer();
+    imageDecodeSlots.resetPeak();
+    let mostProcessing = 0;
+    const sampler = setInterval(() => {
+      mostProcessing = Math.max(mostProcessing, sharp.counters().process);
+    }, 1);
+    try {
+      const results = await Promise.all(Array.from({ length: 6 }, () => toSquareWebp(big, options)));
+      expect(results.map((result) => result.width)).toEqual([512, 512, 512, 512, 512, 512]);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(imageDecodeSlots.peak).toBe(2);
+    expect(mostProcessing).toBeGreaterThan(0);
+    expect(mostProcessing).toBeLessThanOrEqual(2);
+    expect(imageDecodeSlots.active).toBe(0);
+  });
+
+  it('frees its slot when an image is refused', async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f0' } }).png().toBuffer();
+    await Promise.all(Array.from({ length: 5 }, () => rejection(png.subarray(0, png.length - 40))));
+    expect(imageDecodeSlots.active).toBe(0);
+    expect((await toSquareWebp(png, options)).width).toBe(300);
   });
 });

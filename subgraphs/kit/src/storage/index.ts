@@ -6,3 +6,4 @@ export * from './env.js';
 export * from './create-storage.js';
 export * from './image.js';
 export * from './multipart.js';
+export * from './semaphore.js';
