@@ -6,7 +6,7 @@ const reservedPrefixes = ['/api', '/graphql', '/media', '/healthz', '/readyz'];
 
 const isReserved = (path: string) => reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-/** Uploaded files at /media: no directory listing, no dotfiles, nosniff, and never run as a document. */
+/** Uploaded files at /media: no directory listing, no dotfiles, nosniff, inline, and never run as a document. */
 export const mediaRouter = (mediaDir: string): Router => {
   const router = Router();
   router.use(
@@ -16,6 +16,8 @@ export const mediaRouter = (mediaDir: string): Router => {
       dotfiles: 'ignore',
       setHeaders: (res) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
+        // Shown, never saved under a name of the uploader's choosing; and never a document (CSP below).
+        res.setHeader('Content-Disposition', 'inline');
         res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
         res.setHeader('Cache-Control', 'public, max-age=3600');
       },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webRouter } from './static-web.js';
+import { mediaRouter, webRouter } from './static-web.js';
 
 /** The built web app's files as the gateway serves them: the prerendered landing at /, the app's shell elsewhere. */
 describe('web files', () => {
@@ -51,5 +51,42 @@ describe('web files', () => {
   it('without a prerendered landing page, / is the app shell too', async () => {
     rmSync(join(dist, 'landing.html'));
     expect(await (await page('/')).text()).toContain('app shell');
+  });
+});
+
+/** Uploaded files as the gateway serves them at /media. */
+describe('media files', () => {
+  const media = mkdtempSync(join(tmpdir(), 'momstride-media-'));
+  let base = '';
+  let close = () => {};
+
+  beforeAll(async () => {
+    mkdirSync(join(media, 'profile-pictures'));
+    writeFileSync(join(media, 'profile-pictures', 'someone-abc.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+    writeFileSync(join(media, '.hidden'), 'secret');
+    const app = express().use('/media', mediaRouter(media));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => {
+    close();
+    rmSync(media, { recursive: true, force: true });
+  });
+
+  it('serves a file inline, with nosniff and a sandboxing CSP', async () => {
+    const response = await fetch(`${base}/media/profile-pictures/someone-abc.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('content-disposition')).toBe('inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('lists no folder and serves no dotfile', async () => {
+    expect((await fetch(`${base}/media/`)).status).toBe(404);
+    expect((await fetch(`${base}/media/profile-pictures/`)).status).toBe(404);
+    expect((await fetch(`${base}/media/.hidden`)).status).toBe(404);
   });
 });
