@@ -9,3 +9,6 @@ export const entities = [User, RefreshToken, PasswordResetToken, Follow, Session
 
 /** Created by the migration, used by rate-limiter-flexible (not an entity). */
 export const LOGIN_LIMITS_TABLE = 'login_rate_limits';
+
+/** Every table of the login throttle (created by migrations, used with raw SQL: not entities). */
+export const LOGIN_THROTTLE_TABLES = [LOGIN_LIMITS_TABLE, 'login_account_failures', 'login_known_addresses'];

@@ -24,6 +24,9 @@ export const accountsEnvShape = {
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   RESET_MAILS_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(3),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(200),
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().max(64).default(2),
 };
 
 export type AccountsEnv = z.output<z.ZodObject<typeof accountsEnvShape>>;

@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { createEntityByIdLoader, runSubgraph } from '@momstride/kit';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
-import { entities, LOGIN_LIMITS_TABLE } from './entities.js';
+import { entities, LOGIN_THROTTLE_TABLES } from './entities.js';
 import { accountsEnvShape } from './env.js';
 import { composeRoutes } from './http-routes.js';
 import { createMailer } from './mail/mailer.js';
+import { setPasswordHashConcurrency } from './modules/auth/passwords.js';
 import { createLoginThrottle } from './modules/auth/throttle.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
 import { createIsFollowedByViewerLoader } from './modules/follows/follow.loader.js';
@@ -18,11 +19,12 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
   name: 'accounts',
   moduleUrl: import.meta.url,
   entities,
-  skipTables: [LOGIN_LIMITS_TABLE],
+  skipTables: LOGIN_THROTTLE_TABLES,
   env: accountsEnvShape,
   buildSchema: buildAccountsSchema,
   seeder: DemoSeeder,
   setup: ({ env, orm, logger }) => {
+    setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
     const services: AccountsServices = {
       config: { PUBLIC_URL: env.PUBLIC_URL, ALLOW_ADMIN_SIGNUP: env.ALLOW_ADMIN_SIGNUP, logResetLinks: !env.SMTP_URL },
@@ -32,6 +34,8 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
         failuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
         failuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
         resetMailsPerHour: env.RESET_MAILS_PER_EMAIL_PER_HOUR,
+        registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+        resetRequestsPerAddressPerHour: env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
       }),
       mailer,
     };

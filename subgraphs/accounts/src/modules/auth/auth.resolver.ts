@@ -18,7 +18,7 @@ function reveal(ctx: AccountsContext) {
 export class AuthResolver {
   @Mutation(() => AuthPayload)
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: AccountsContext): Promise<AuthPayload> {
-    return registerUser(ctx.em, ctx.services, input).then(reveal(ctx));
+    return registerUser(ctx.em, ctx.services, ctx.viewer, input).then(reveal(ctx));
   }
 
   @Mutation(() => AuthPayload)
@@ -38,7 +38,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean)
   requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: AccountsContext): Promise<boolean> {
-    return requestPasswordReset(ctx.em, ctx.services, ctx.log, email);
+    return requestPasswordReset(ctx.em, ctx.services, ctx.log, ctx.viewer, email);
   }
 
   @Mutation(() => Boolean)

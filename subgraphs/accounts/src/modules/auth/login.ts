@@ -1,4 +1,4 @@
-import { invalidFields, unauthenticated, type FieldError, type Viewer } from '@momstride/kit';
+import { invalidFields, rateLimited, unauthenticated, type FieldError, type Viewer } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
 import { User } from '../users/user.entity.js';
@@ -6,6 +6,7 @@ import { findUserByEmail, normalizeEmail } from '../users/user.service.js';
 import type { AuthPayload, LoginInput } from './auth.types.js';
 import { getDummyHash, hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.js';
 import { issueSession } from './session.js';
+import { tooManyAttemptsMessage } from './throttle.js';
 
 export const LOGIN_FAILED = 'Incorrect email or password';
 
@@ -18,8 +19,10 @@ async function upgradeHash(em: EntityManager, user: User, password: string): Pro
 }
 
 /**
- * Signs in with email and password. The attempt is charged to the account and the client address
- * before the password is checked (RATE_LIMITED when blocked); unknown e-mails cost the same hashing work.
+ * Signs in with email and password. The attempt is charged to the account and the client address (`viewer.ip`)
+ * before the password is checked (throttle.ts): RATE_LIMITED while the account is delayed, unless this address
+ * signed in to it before; from a blocked address a wrong password answers RATE_LIMITED, a right one signs in.
+ * Unknown e-mails cost the same hashing work.
  */
 export async function login(em: EntityManager, services: AccountsServices, viewer: Viewer, input: LoginInput): Promise<AuthPayload> {
   const email = normalizeEmail(input.email);
@@ -29,13 +32,16 @@ export async function login(em: EntityManager, services: AccountsServices, viewe
   if (errors.length > 0) throw invalidFields(errors);
 
   const attempt = { email: email.slice(0, 254), ip: viewer.ip };
-  await services.throttle.begin(attempt);
+  const ticket = await services.throttle.begin(attempt);
   const user = await findUserByEmail(em, email);
   const plausible = input.password.length <= PASSWORD_MAX_LENGTH;
   const hash = user && plausible ? user.passwordHash : await getDummyHash();
   const matches = await verifyPassword(plausible ? input.password : input.password.slice(0, PASSWORD_MAX_LENGTH), hash);
-  if (!user || !plausible || !matches) throw unauthenticated(LOGIN_FAILED);
-  await services.throttle.succeeded(attempt);
+  if (!user || !plausible || !matches) {
+    if (ticket.addressWait !== null) throw rateLimited(tooManyAttemptsMessage(ticket.addressWait), ticket.addressWait);
+    throw unauthenticated(LOGIN_FAILED);
+  }
+  await services.throttle.succeeded(ticket);
   if (needsRehash(user.passwordHash)) await upgradeHash(em, user, input.password);
   return issueSession(em, services, user);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, mailsTo, refresh, registerUser, resetTokenFrom, sha256, waitForMails } from '../../../../../scripts/testing/members.js';
-import { errorCode, subgraph, uniqueEmail } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, subgraph, uniqueEmail, uniqueIp } from '../../../../../scripts/testing/subgraph-client.js';
 
 const accounts = subgraph('accounts');
 
@@ -84,6 +84,23 @@ describe('password reset', () => {
     await accounts.gql(REQUEST, { email: user.email });
     await waitForMails(user.email!);
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('sends at most 3 reset mails per e-mail address per hour, answering every request the same', async () => {
+    const { user } = await registerUser();
+    const email = user.email!;
+    for (let request = 0; request < 5; request += 1) {
+      // Each from another client address: the per-address limit is not what stops the fourth.
+      const result = await accounts.gql<{ requestPasswordReset: boolean }>(REQUEST, { email }, { ip: uniqueIp() });
+      expect({ data: result.data, errors: result.errors }).toEqual({ data: { requestPasswordReset: true } });
+    }
+    await waitForMails(email, 3);
+    // Marker: a later reset mail to someone else goes through the same background mailer; once it is out, a fourth
+    // or fifth mail to the first address would be out too.
+    const { user: other } = await registerUser();
+    await accounts.gql(REQUEST, { email: other.email });
+    await waitForMails(other.email!);
+    expect(await mailsTo(email)).toHaveLength(3);
   });
 
   it('rejects garbage tokens', async () => {

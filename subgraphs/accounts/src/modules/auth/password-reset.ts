@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badUserInput, invalidFields, type Logger } from '@momstride/kit';
+import { badUserInput, invalidFields, type Logger, type Viewer } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
 import { resetPasswordLink, resetPasswordMail } from '../../mail/reset-password-mail.js';
@@ -14,16 +14,19 @@ export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 /**
  * Always answers true, whether or not the address has an account (no enumeration). For an existing
  * account (and at most N mails per address per hour) a one-hour token is stored hashed and the mail
- * is sent in the background, so both paths take about the same time.
+ * is sent in the background, so both paths take about the same time. Each request is charged to the client address
+ * first (RATE_LIMITED past PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, whatever the e-mail).
  */
 export async function requestPasswordReset(
   em: EntityManager,
   services: AccountsServices,
   log: Logger,
+  viewer: Viewer,
   emailInput: string,
 ): Promise<boolean> {
   const email = normalizeEmail(emailInput);
   if (email === '') throw invalidFields([{ field: 'email', message: 'Email is required' }]);
+  await services.throttle.chargeResetRequest(viewer.ip);
   const [user, allowed] = await Promise.all([findUserByEmail(em, email), services.throttle.allowResetMail(email.slice(0, 254))]);
   if (!user || !allowed) {
     if (user) log.warn('password reset mail limit reached for an account');

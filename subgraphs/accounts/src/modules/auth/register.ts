@@ -1,4 +1,4 @@
-import { conflict, invalidFields, recordDomainEvent, type FieldError } from '@momstride/kit';
+import { conflict, invalidFields, recordDomainEvent, type FieldError, type Viewer } from '@momstride/kit';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
@@ -49,11 +49,13 @@ export function validateRegistration(input: RegisterInput): { data: Registration
 /**
  * Creates an account. The very first account becomes the organization owner (admin); later "admin"
  * sign-ups become members with a pending admin request unless ALLOW_ADMIN_SIGNUP is on.
- * `user.registered` is recorded in the outbox in the same transaction.
+ * `user.registered` is recorded in the outbox in the same transaction. Each valid attempt is charged to the client
+ * address (RATE_LIMITED past REGISTRATIONS_PER_ADDRESS_PER_HOUR); the address becomes known to the new account.
  */
-export async function registerUser(em: EntityManager, services: AccountsServices, input: RegisterInput): Promise<AuthPayload> {
+export async function registerUser(em: EntityManager, services: AccountsServices, viewer: Viewer, input: RegisterInput): Promise<AuthPayload> {
   const { data, errors } = validateRegistration(input);
   if (errors.length > 0) throw invalidFields(errors);
+  await services.throttle.chargeRegistration(viewer.ip);
   if (await em.findOne(User, { email: data.email })) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(data.password);
   let payload: AuthPayload;
@@ -84,5 +86,6 @@ export async function registerUser(em: EntityManager, services: AccountsServices
     if (error instanceof UniqueConstraintViolationException) throw conflict(EMAIL_TAKEN);
     throw error;
   }
+  await services.throttle.rememberAddress({ email: data.email.slice(0, 254), ip: viewer.ip });
   return payload;
 }
