@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 
 /** Turns literal "\n" escapes (common in .env files and container env) into real newlines. */
@@ -10,6 +11,24 @@ export const pemEnv = (label: string) =>
     .min(1, `${label} is required`)
     .transform(pemFromEnv)
     .refine((value) => value.startsWith('-----BEGIN '), `${label} must be a PEM-encoded key`);
+
+/** True when `pem` is an Ed25519 key of that kind (public: SPKI; private: PKCS#8) that node:crypto can read. */
+export const isEd25519Pem = (pem: string, kind: 'public' | 'private'): boolean => {
+  // createPublicKey would derive the public half of a private key: a private key is never accepted as a public one.
+  if (kind === 'public' && /PRIVATE KEY-----/.test(pem)) return false;
+  try {
+    const key = kind === 'public' ? createPublicKey(pem) : createPrivateKey(pem);
+    return key.type === kind && key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+};
+
+/** A required Ed25519 key in PEM from env: refused at start-up when it cannot be read (not on the first request). */
+export const ed25519KeyEnv = (label: string, kind: 'public' | 'private') =>
+  pemEnv(label).refine((value) => !value.startsWith('-----BEGIN ') || isEd25519Pem(value, kind), {
+    message: `${label} is not a readable Ed25519 ${kind} key (PEM)`,
+  });
 
 /** Boolean env flag: "true"/"1"/"yes" → true; unset → default. */
 export const envFlag = (defaultValue: boolean) =>
@@ -27,7 +46,7 @@ export const baseEnvShape = {
   DATABASE_URL: postgresUrl('DATABASE_URL', 'this subgraph’s own database'),
   DOMAIN_EVENTS_DATABASE_URL: postgresUrl('DOMAIN_EVENTS_DATABASE_URL', 'the shared domain-events database (the queue)'),
   SEED_DEMO_DATA: envFlag(false),
-  VIEWER_TOKEN_PUBLIC_KEY: pemEnv('VIEWER_TOKEN_PUBLIC_KEY'),
+  VIEWER_TOKEN_PUBLIC_KEY: ed25519KeyEnv('VIEWER_TOKEN_PUBLIC_KEY', 'public'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 };
@@ -38,13 +57,44 @@ export type BaseEnv = z.output<typeof baseEnvSchema>;
 /** The base schema extended with a subgraph's own variables (later keys override base ones). */
 export const extendEnv = <T extends z.ZodRawShape>(shape: T) => baseEnvSchema.extend(shape);
 
-/** Parses the environment once; on failure prints every problem and exits with status 1. */
-export function parseEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessEnv = process.env): z.output<S> {
+/**
+ * A start-up rule across variables, checked after parsing: each returned line is one problem, written
+ * `NAME: sentence` (e.g. what production refuses). `source` is the raw environment (was a variable set at all?).
+ */
+export type EnvRule<T> = (env: T, source: NodeJS.ProcessEnv) => readonly string[];
+
+/** Rules every subgraph obeys. */
+export const baseEnvRules: ReadonlyArray<EnvRule<BaseEnv>> = [
+  (env) =>
+    env.NODE_ENV === 'production' && env.SEED_DEMO_DATA
+      ? ['SEED_DEMO_DATA: demo data (accounts with published passwords) is refused when NODE_ENV=production; unset it or set it to false']
+      : [],
+];
+
+export type EnvCheck<T> = { readonly ok: true; readonly env: T } | { readonly ok: false; readonly problems: readonly string[] };
+
+/** Parses an environment and applies the rules; every problem is listed, none thrown. */
+export function checkEnv<S extends z.ZodType>(
+  schema: S,
+  source: NodeJS.ProcessEnv = process.env,
+  rules: ReadonlyArray<EnvRule<z.output<S>>> = [],
+): EnvCheck<z.output<S>> {
   const result = schema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues
-    .map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`)
-    .join('\n');
-  process.stderr.write(`Invalid environment:\n${problems}\n`);
+  if (!result.success) {
+    return { ok: false, problems: result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`) };
+  }
+  const problems = rules.flatMap((rule) => rule(result.data, source));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, env: result.data };
+}
+
+/** Parses the environment once (and applies `rules`); on failure prints every problem and exits with status 1. */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  source: NodeJS.ProcessEnv = process.env,
+  rules: ReadonlyArray<EnvRule<z.output<S>>> = [],
+): z.output<S> {
+  const checked = checkEnv(schema, source, rules);
+  if (checked.ok) return checked.env;
+  process.stderr.write(`Invalid environment:\n${checked.problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
   process.exit(1);
 }

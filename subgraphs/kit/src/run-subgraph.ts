@@ -6,7 +6,7 @@ import { handleDeletedUsers, type RemoveUserContent } from './domain-events/dele
 import { startEventBus, type EventBus } from './domain-events/bus.js';
 import type { DomainEventConsumer } from './domain-events/consume.js';
 import { startOutboxRelay } from './domain-events/relay.js';
-import { extendEnv, parseEnv, type BaseEnv } from './env.js';
+import { baseEnvRules, extendEnv, parseEnv, type BaseEnv, type EnvRule } from './env.js';
 import { createLogger, type Logger } from './logger.js';
 import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, type MikroORM, type OrmConfigOptions } from './orm.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
@@ -41,6 +41,8 @@ export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExt
   readonly skipTables?: readonly string[];
   /** The subgraph's own environment variables beyond the common ones (kit env.ts). */
   readonly env?: TShape;
+  /** Start-up rules across the subgraph's variables (beyond the kit's own `baseEnvRules`). */
+  readonly envRules?: ReadonlyArray<EnvRule<BaseEnv & z.output<z.ZodObject<TShape>>>>;
   readonly buildSchema: () => Promise<GraphQLSchema>;
   /** Demo data, seeded when SEED_DEMO_DATA is on (must be idempotent). */
   readonly seeder?: new () => Seeder;
@@ -61,7 +63,10 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   options: RunSubgraphOptions<TShape, TLoaders, TExtra>,
 ): Promise<RunningSubgraph> {
   process.env.APOLLO_TELEMETRY_DISABLED ??= '1';
-  const env = parseEnv(extendEnv(options.env ?? ({} as TShape))) as BaseEnv & z.output<z.ZodObject<TShape>>;
+  const env = parseEnv(extendEnv(options.env ?? ({} as TShape)), process.env, [
+    ...baseEnvRules,
+    ...(options.envRules ?? []),
+  ] as ReadonlyArray<EnvRule<unknown>>) as BaseEnv & z.output<z.ZodObject<TShape>>;
   const logger = createLogger({ name: options.name, level: env.LOG_LEVEL });
 
   const orm = await initOrm(

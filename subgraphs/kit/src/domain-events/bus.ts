@@ -16,6 +16,11 @@ export interface EventBus {
    * failure and may be delivered more than once: handlers must be idempotent (see consumeOnce).
    */
   subscribe<E extends DomainEventName>(event: E, subscriber: string, handler: DomainEventHandler<E>): Promise<void>;
+  /**
+   * A recurring job (pg-boss `schedule`): at each tick of `cron` (UTC) one job goes to queue `name`, once across
+   * every running instance, and one instance's `handler` runs it. A failed run is retried twice, then waits for the next tick.
+   */
+  schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -81,6 +86,18 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
             options.logger.warn({ err: error, event, jobId: job.id, eventId: job.data.eventId }, 'domain event handler failed; will retry');
             await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
           }
+        }
+      });
+    },
+    async schedule(name, cron, handler) {
+      const policy = { name, retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 };
+      await boss.createQueue(name, policy);
+      await boss.updateQueue(name, policy);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      await boss.work(name, { pollingIntervalSeconds: 30 }, async (jobs) => {
+        for (const job of jobs) {
+          options.logger.debug({ queue: name, jobId: job.id }, 'running scheduled job');
+          await handler();
         }
       });
     },
