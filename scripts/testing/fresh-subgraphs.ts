@@ -38,8 +38,19 @@ const withServer = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T
   }
 };
 
+export interface FreshSubgraphOptions {
+  /** NODE_ENV of the processes (default `test`). */
+  readonly nodeEnv?: string;
+  /** Where their formatted log lines go (default: kept for error reports only). */
+  readonly log?: (line: string) => void;
+}
+
 /** Starts `names` (subgraph names) on fresh databases; `env` is added to every process. */
-export async function startFreshSubgraphs(names: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<FreshSubgraphs> {
+export async function startFreshSubgraphs(
+  names: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  options: FreshSubgraphOptions = {},
+): Promise<FreshSubgraphs> {
   const serverUrl = inject('serverDatabaseUrl');
   const suffix = randomBytes(4).toString('hex');
   const databaseOf = new Map(names.map((name) => [name, `momstride_${name.replace(/-/g, '_')}_fresh_${suffix}`]));
@@ -75,13 +86,14 @@ export async function startFreshSubgraphs(names: readonly string[], env: NodeJS.
               outboxDir,
               mediaDir: outboxDir,
               seedDemoData: false,
-              nodeEnv: 'test',
+              nodeEnv: options.nodeEnv ?? 'test',
               env: { LOG_LEVEL: 'fatal', ...env },
             },
             { ...definition, database: databaseOf.get(name)! },
           ),
           DOMAIN_EVENTS_DATABASE_URL: databaseUrl(serverUrl, domainEventsDatabase),
         },
+        ...(options.log ? { log: options.log } : {}),
       });
       services.push(service);
       urls[name] = `http://127.0.0.1:${port}`;

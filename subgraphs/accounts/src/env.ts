@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { envFlag, pemEnv } from '@momstride/kit';
+import { ed25519KeyEnv, envFlag, type BaseEnv, type EnvRule } from '@momstride/kit';
 import { z } from 'zod';
 
 const optionalString = z
@@ -9,7 +9,7 @@ const optionalString = z
 
 /** accounts' own variables, beyond every subgraph's (kit env.ts); runSubgraph parses them once. */
 export const accountsEnvShape = {
-  ACCESS_TOKEN_PRIVATE_KEY: pemEnv('ACCESS_TOKEN_PRIVATE_KEY'),
+  ACCESS_TOKEN_PRIVATE_KEY: ed25519KeyEnv('ACCESS_TOKEN_PRIVATE_KEY', 'private'),
   PUBLIC_URL: z
     .url({ message: 'PUBLIC_URL must be an absolute http(s) URL' })
     .default('http://localhost:4000')
@@ -19,7 +19,7 @@ export const accountsEnvShape = {
   OUTBOX_DIR: z
     .string()
     .default('.data/outbox')
-    .transform((value) => resolve(process.cwd(), value)),
+    .transform((value) => resolve(process.cwd(), value.trim() || '.data/outbox')),
   ALLOW_ADMIN_SIGNUP: envFlag(false),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
@@ -27,6 +27,22 @@ export const accountsEnvShape = {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(200),
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().max(64).default(2),
+  PROFILE_PICTURE_UPLOADS_PER_10_MINUTES: z.coerce.number().int().positive().default(10),
 };
 
 export type AccountsEnv = z.output<z.ZodObject<typeof accountsEnvShape>>;
+
+/**
+ * Production sends real mail: without SMTP_URL the reset mails would only land in a folder on the server, so
+ * start-up is refused unless OUTBOX_DIR is set on purpose (e.g. a relay that picks the files up).
+ */
+export const accountsEnvRules: ReadonlyArray<EnvRule<BaseEnv & AccountsEnv>> = [
+  (env, source) =>
+    env.NODE_ENV === 'production' && !env.SMTP_URL && !source['OUTBOX_DIR']?.trim()
+      ? ['SMTP_URL: is required when NODE_ENV=production (password reset mails must reach people); set SMTP_URL, or set OUTBOX_DIR to keep mails in a folder on purpose']
+      : [],
+];
+
+/** Reset links appear in the log only in development without SMTP (the dev outbox); never in test or production. */
+export const logsResetLinks = (env: Pick<BaseEnv & AccountsEnv, 'NODE_ENV' | 'SMTP_URL'>): boolean =>
+  env.NODE_ENV === 'development' && !env.SMTP_URL;

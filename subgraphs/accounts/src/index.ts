@@ -2,14 +2,16 @@ import 'reflect-metadata';
 import { createEntityByIdLoader, runSubgraph } from '@momstride/kit';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
 import { entities, LOGIN_THROTTLE_TABLES } from './entities.js';
-import { accountsEnvShape } from './env.js';
+import { accountsEnvRules, accountsEnvShape, logsResetLinks } from './env.js';
 import { composeRoutes } from './http-routes.js';
 import { createMailer } from './mail/mailer.js';
 import { setPasswordHashConcurrency } from './modules/auth/passwords.js';
 import { createLoginThrottle } from './modules/auth/throttle.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
 import { createIsFollowedByViewerLoader } from './modules/follows/follow.loader.js';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { profilePictureRoutes } from './modules/media/profile-picture.routes.js';
+import { createUploadRate } from './modules/media/upload-rate.js';
 import { sessionRevocationRoutes } from './modules/sessions/session-revocation.routes.js';
 import { User } from './modules/users/user.entity.js';
 import { buildAccountsSchema } from './schema.js';
@@ -21,13 +23,15 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
   entities,
   skipTables: LOGIN_THROTTLE_TABLES,
   env: accountsEnvShape,
+  envRules: accountsEnvRules,
   buildSchema: buildAccountsSchema,
   seeder: DemoSeeder,
-  setup: ({ env, orm, logger }) => {
+  setup: async ({ env, orm, logger, bus }) => {
+    await scheduleHousekeeping({ bus, orm, logger });
     setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
     const services: AccountsServices = {
-      config: { PUBLIC_URL: env.PUBLIC_URL, ALLOW_ADMIN_SIGNUP: env.ALLOW_ADMIN_SIGNUP, logResetLinks: !env.SMTP_URL },
+      config: { PUBLIC_URL: env.PUBLIC_URL, ALLOW_ADMIN_SIGNUP: env.ALLOW_ADMIN_SIGNUP, logResetLinks: logsResetLinks(env) },
       signAccessToken: createAccessTokenSigner(env.ACCESS_TOKEN_PRIVATE_KEY),
       throttle: createLoginThrottle({
         knex: orm.em.getKnex(),
@@ -39,6 +43,7 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
       }),
       mailer,
     };
+    const uploadRate = createUploadRate({ knex: orm.em.getKnex(), uploadsPerWindow: env.PROFILE_PICTURE_UPLOADS_PER_10_MINUTES });
     return {
       createLoaders: ({ em, viewer }) => ({
         userById: createEntityByIdLoader(em, User),
@@ -46,7 +51,7 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
       }),
       extendContext: () => ({ services, sessionUserIds: new Set<string>() }),
       // Extra HTTP routes beside /graphql: one mounter per line.
-      httpRoutes: composeRoutes(sessionRevocationRoutes(orm), profilePictureRoutes({ orm, logger })),
+      httpRoutes: composeRoutes(sessionRevocationRoutes(orm), profilePictureRoutes({ orm, logger, uploadRate })),
       onShutdown: async () => mailer.close(),
     };
   },

@@ -21,6 +21,7 @@ import {
   PROFILE_PICTURE_SIZE,
 } from './profile-picture.messages.js';
 import { ProfilePictureUserMissingError, replaceProfilePicture } from './replace-profile-picture.js';
+import { tooManyUploadsMessage, type UploadRate } from './upload-rate.js';
 
 export const PROFILE_PICTURE_UPLOAD_PATH = '/uploads/profile-picture';
 
@@ -29,6 +30,8 @@ export interface ProfilePictureRoutesDeps {
   readonly logger: Logger;
   /** Where pictures go; the driver STORAGE_DRIVER / MEDIA_DIR / S3_* select when absent. */
   readonly storage?: ObjectStorage | Promise<ObjectStorage>;
+  /** Per-member upload budget, charged for every file that gets as far as decoding; none when absent. */
+  readonly uploadRate?: UploadRate;
 }
 
 const reply = (res: Response, status: number, detail: string) => {
@@ -39,7 +42,8 @@ const reply = (res: Response, status: number, detail: string) => {
 /**
  * `POST /uploads/profile-picture` (viewer token required; the gateway streams POST /api/users/me/profile-picture
  * here): multipart field `file`, at most 5,242,880 bytes, an image by its bytes, re-encoded to a 512 px WebP
- * without metadata. Reply `{"profile_picture": "/media/profile-pictures/<file>"}`; errors `{"detail": ...}`.
+ * without metadata. Reply `{"profile_picture": "/media/profile-pictures/<file>"}`; errors `{"detail": ...}`
+ * (429 with Retry-After past the member's upload budget).
  */
 export const profilePictureRoutes = (deps: ProfilePictureRoutesDeps): RouteMounter => {
   const storage = Promise.resolve(deps.storage ?? createObjectStorage(loadStorageEnv()));
@@ -57,6 +61,13 @@ export const profilePictureRoutes = (deps: ProfilePictureRoutesDeps): RouteMount
       const log = deps.logger.child({ requestId: viewer.requestId, userId: viewer.userId });
       try {
         const file = await readMultipartFile(req, { field: 'file', maxBytes: MAX_PROFILE_PICTURE_BYTES });
+        const retryAfterSeconds = (await deps.uploadRate?.charge(viewer.userId)) ?? null;
+        if (retryAfterSeconds !== null) {
+          log.info({ retryAfterSeconds }, 'profile picture upload refused: upload budget spent');
+          res.setHeader('Retry-After', String(retryAfterSeconds));
+          reply(res, 429, tooManyUploadsMessage(retryAfterSeconds));
+          return;
+        }
         const image = await toSquareWebp(file.bytes, { size: PROFILE_PICTURE_SIZE, maxInputPixels: MAX_PROFILE_PICTURE_INPUT_PIXELS });
         const { url } = await replaceProfilePicture({
           em: deps.orm.em.fork(),

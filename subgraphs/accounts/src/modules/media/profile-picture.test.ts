@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { decompressionBomb, multipartBody, pngOfSize, type MultipartBody } from '../../../../../scripts/testing/upload-fixtures.js';
+import { decompressionBomb, makePng, multipartBody, pngOfSize, type MultipartBody } from '../../../../../scripts/testing/upload-fixtures.js';
 import { registerUser } from '../../../../../scripts/testing/members.js';
 import { subgraph, type ViewerOptions, viewerToken } from '../../../../../scripts/testing/subgraph-client.js';
 
@@ -136,5 +136,38 @@ describe('POST /uploads/profile-picture (accounts)', () => {
     await accounts.withDatabase((client) => client.query('update users set profile_picture = $1 where id = $2', [url, other.user.id]));
     expect((await upload({ userId: other.user.id }, multipartBody(photo))).status).toBe(200);
     expect(existsSync(fileOf(url))).toBe(true);
+  });
+
+  it('refuses images declaring more than 25 megapixels, before decoding them', async () => {
+    const { user } = await registerUser();
+    // One pixel row over the cap; a plain colour compresses to a few kilobytes.
+    const over = await sharp({ create: { width: 5000, height: 5001, channels: 3, background: '#888' } }).png().toBuffer();
+    expect(over.length).toBeLessThan(MAX);
+    expect(await upload({ userId: user.id }, multipartBody(over))).toEqual({ status: 400, body: { detail: 'Please select an image file' } });
+    const atCap = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#888' } }).png().toBuffer();
+    expect((await upload({ userId: user.id }, multipartBody(atCap))).status).toBe(200);
+  });
+
+  it('allows 10 uploads per member in 10 minutes, then answers 429 with Retry-After and keeps the picture', async () => {
+    const { user } = await registerUser();
+    const small = multipartBody(makePng(24));
+    let last = '';
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const res = await upload({ userId: user.id }, small);
+      expect(res.status, `upload ${attempt}`).toBe(200);
+      last = String(res.body.profile_picture);
+    }
+    const response = await fetch(uploadUrl(), {
+      method: 'POST',
+      headers: { 'content-type': small.contentType, 'x-viewer-token': await viewerToken({ userId: user.id }) },
+      body: small.body,
+    });
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await response.json()).toEqual({ detail: `Too many uploads. Please try again in ${Math.ceil(retryAfter / 60)} minutes.` });
+    expect(await profilePictureOf(user.id)).toBe(last);
+    expect(filesOfUser(user.id)).toEqual([last.split('/').at(-1)]);
   });
 });

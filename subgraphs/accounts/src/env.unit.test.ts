@@ -1,0 +1,52 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { baseEnvRules, checkEnv, extendEnv } from '@momstride/kit';
+import { describe, expect, it } from 'vitest';
+import { accountsEnvRules, accountsEnvShape, logsResetLinks } from './env.js';
+
+const viewer = generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const access = generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+
+const base = {
+  PORT: '4001',
+  DATABASE_URL: 'postgres://localhost/momstride_accounts',
+  DOMAIN_EVENTS_DATABASE_URL: 'postgres://localhost/momstride_domain_events',
+  VIEWER_TOKEN_PUBLIC_KEY: viewer.publicKey,
+  ACCESS_TOKEN_PRIVATE_KEY: access.privateKey,
+};
+
+const check = (changes: Record<string, string>) =>
+  checkEnv(extendEnv(accountsEnvShape), { ...base, ...changes }, [...baseEnvRules, ...accountsEnvRules] as never);
+
+describe('accounts environment', () => {
+  it('production needs SMTP_URL, or OUTBOX_DIR set on purpose', () => {
+    const refused = check({ NODE_ENV: 'production' });
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? [] : refused.problems).toEqual([expect.stringMatching(/^SMTP_URL: is required when NODE_ENV=production/)]);
+    expect(check({ NODE_ENV: 'production', SMTP_URL: ' ', OUTBOX_DIR: '' }).ok).toBe(false);
+    expect(check({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).ok).toBe(true);
+    expect(check({ NODE_ENV: 'production', OUTBOX_DIR: '/data/outbox' }).ok).toBe(true);
+    expect(check({ NODE_ENV: 'development' }).ok).toBe(true);
+  });
+
+  it('production refuses demo data', () => {
+    const refused = check({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', SEED_DEMO_DATA: 'true' });
+    expect(refused.ok ? [] : refused.problems).toEqual([expect.stringMatching(/^SEED_DEMO_DATA: /)]);
+  });
+
+  it('refuses an ACCESS_TOKEN_PRIVATE_KEY that is not an Ed25519 private key', () => {
+    const refused = check({ ACCESS_TOKEN_PRIVATE_KEY: access.publicKey });
+    expect(refused.ok ? [] : refused.problems).toEqual(['ACCESS_TOKEN_PRIVATE_KEY: ACCESS_TOKEN_PRIVATE_KEY is not a readable Ed25519 private key (PEM)']);
+  });
+
+  it('reset links are logged only in development without SMTP', () => {
+    expect(logsResetLinks({ NODE_ENV: 'development', SMTP_URL: undefined })).toBe(true);
+    expect(logsResetLinks({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail.example' })).toBe(false);
+    expect(logsResetLinks({ NODE_ENV: 'test', SMTP_URL: undefined })).toBe(false);
+    expect(logsResetLinks({ NODE_ENV: 'production', SMTP_URL: undefined })).toBe(false);
+  });
+
+  it('an empty OUTBOX_DIR means the default folder, not the working directory', () => {
+    const parsed = check({ OUTBOX_DIR: '' });
+    expect(parsed.ok && parsed.env.OUTBOX_DIR).toBe(`${process.cwd()}/.data/outbox`);
+  });
+});

@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LOGIN_LIMITS_TABLE } from '../../entities.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/tokens.js';
+
+/**
+ * A session revocation only voids access tokens issued before it, and those expire ACCESS_TOKEN_TTL_SECONDS after
+ * their issue: past that (plus a margin for clock skew between accounts and the gateway) the row says nothing.
+ */
+export const SESSION_REVOCATION_RETENTION_MS = ACCESS_TOKEN_TTL_SECONDS * 1000 + 5 * 60 * 1000;
+
+/** Rows removed by one pass, per table. */
+export interface PrunedRows {
+  readonly refreshTokens: number;
+  readonly passwordResetTokens: number;
+  readonly sessionRevocations: number;
+  readonly rateLimits: number;
+}
+
+/**
+ * Deletes what can no longer matter at `now`:
+ * - refresh tokens past their expiry (used and revoked ones stay until then: presenting a rotated token must still
+ *   revoke its family);
+ * - password reset tokens that were used or have expired;
+ * - session revocations older than SESSION_REVOCATION_RETENTION_MS;
+ * - rate-limiter-flexible counters (login throttle, reset mails, uploads) whose window has ended (`expire` in ms;
+ *   a row without one never expires and stays).
+ */
+export async function pruneStaleRows(em: EntityManager, now: Date = new Date()): Promise<PrunedRows> {
+  const connection = em.getConnection();
+  const deleted = async (sql: string, params: unknown[]): Promise<number> => {
+    const rows = await connection.execute<Array<{ count: string | number }>>(
+      `with gone as (${sql} returning 1) select count(*) as count from gone`,
+      params,
+    );
+    return Number(rows[0]?.count ?? 0);
+  };
+  const revokedBefore = new Date(now.getTime() - SESSION_REVOCATION_RETENTION_MS);
+  return {
+    refreshTokens: await deleted('delete from refresh_tokens where expires_at < ?', [now]),
+    passwordResetTokens: await deleted('delete from password_reset_tokens where used_at is not null or expires_at < ?', [now]),
+    sessionRevocations: await deleted('delete from session_revocations where revoked_at < ?', [revokedBefore]),
+    rateLimits: await deleted(`delete from "${LOGIN_LIMITS_TABLE}" where expire is not null and expire < ?`, [now.getTime()]),
+  };
+}
