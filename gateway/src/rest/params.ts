@@ -53,3 +53,17 @@ export const intQuery = (min: number, max: number, fallback: number) =>
     }
     return number;
   });
+
+/** The largest GraphQL Int: paging parameters above a list's cap are passed on and the subgraph gives the cap. */
+const GRAPHQL_INT_MAX = 2_147_483_647;
+
+/**
+ * Optional `limit` and `offset` query parameters of a bounded list (spec lists gained paging beyond the spec): absent
+ * → the first page of `defaultLimit`; a `limit` above the list's cap gets the cap (the subgraph bounds it); a `limit`
+ * below 1 or a negative `offset` → 422 like FastAPI's.
+ */
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    limit: intQuery(1, GRAPHQL_INT_MAX, defaultLimit),
+    offset: intQuery(0, GRAPHQL_INT_MAX, 0),
+  });

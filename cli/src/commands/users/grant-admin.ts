@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { GrantAdminRequestDocument, PendingAdminRequestsDocument, type AdminUserFragment } from '../../gql/graphql.js';
+import { GrantAdminRequestDocument, type AdminUserFragment } from '../../gql/graphql.js';
 import type { CliDeps, CommandContext } from '../../services/context.js';
 import { CliError, ExitCode } from '../../services/errors.js';
 import { contextFor, examples } from '../command-kit.js';
@@ -8,18 +8,13 @@ import type { ConfirmOptions } from './set-role.js';
 import { fullName } from './user-format.js';
 import { asNoUserMatches, findAdminTarget, parseUserRef, type UserRef } from './user-ref.js';
 
-const matches = (ref: UserRef) => (user: AdminUserFragment) =>
-  ref.kind === 'id' ? user.id === ref.id : user.email?.toLowerCase() === ref.email;
-
 /**
  * Finds the pending request; when there is none, says why: an admin already ("already an admin", no
  * change), no request ("has no pending admin request"), or no such user.
  */
 async function findRequest(ctx: CommandContext, ref: UserRef): Promise<AdminUserFragment | { alreadyAdmin: AdminUserFragment }> {
-  const { pendingAdminRequests } = await adminRequest(ctx, PendingAdminRequestsDocument, {});
-  const pending = pendingAdminRequests.find(matches(ref));
-  if (pending) return pending;
   const user = await findAdminTarget(ctx, ref);
+  if (user.hasPendingAdminRequest) return user;
   if (user.role === 'admin') return { alreadyAdmin: user };
   throw new CliError(
     `${fullName(user)} has no pending admin request. To make them an admin anyway: momstride users set-role ${ref.raw} admin`,

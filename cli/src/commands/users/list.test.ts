@@ -31,7 +31,7 @@ afterEach(() => {
 describe('momstride users list', () => {
   it('--json prints the admin list as a clean JSON array of users', async () => {
     const member = await freshMember();
-    const users = await listJson();
+    const users = await listJson(['--all']);
     expect(Array.isArray(users)).toBe(true);
     const olivia = users.find((user) => user.email === 'olivia@momstride.example');
     expect(olivia).toEqual({
@@ -61,8 +61,8 @@ describe('momstride users list', () => {
   });
 
   it('prints one tab-separated line per user without colors when piped', async () => {
-    const users = await listJson();
-    const run = await runMomstride(['users', 'list'], { configDir: tempConfigDir(), env: await adminEnv() });
+    const users = await listJson(['--all']);
+    const run = await runMomstride(['users', 'list', '--all'], { configDir: tempConfigDir(), env: await adminEnv() });
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     // eslint-disable-next-line no-control-regex
@@ -91,7 +91,7 @@ describe('momstride users list', () => {
     expect(byName.map((user) => user.email)).toContain('maya@momstride.example');
     expect(byName.map((user) => user.email)).not.toContain('olivia@momstride.example');
 
-    const fitness = await listJson(['--category', 'fitness_wellness']);
+    const fitness = await listJson(['--all', '--category', 'fitness_wellness']);
     expect(fitness.map((user) => user.email)).toEqual(
       expect.arrayContaining(['olivia@momstride.example', 'maya@momstride.example']),
     );
@@ -137,12 +137,12 @@ describe('momstride users list', () => {
   it('draws a table with headers, flags and the total on a terminal', async () => {
     vi.stubEnv('CI', 'false');
     vi.stubEnv('CONTINUOUS_INTEGRATION', 'false');
-    const { terminal, done } = runOnTerminal(['users', 'list'], await adminEnv(), { columns: 250 });
+    // The owner is the oldest account, so on the last page of the whole list: search for her.
+    const { terminal, done } = runOnTerminal(['users', 'list', '--search', 'olivia@momstride.example'], await adminEnv(), { columns: 250 });
     expect(await done).toBe(0);
     const screen = terminal.screen();
-    // Other test files register users meanwhile: compare the footer with the rows of this very table.
     const table = screen.slice(screen.indexOf('NAME')).trimEnd().split('\n');
-    expect(table.at(-1)).toBe(`${table.length - 2} users`);
+    expect(table.at(-1)).toBe('1 user');
     expect(screen).toMatch(/NAME\s+EMAIL\s+BUSINESS\s+CATEGORY\s+ROLE\s+FOLLOWERS\/FOLLOWING\s+JOINED\s+FLAGS\n/);
     expect(screen).toMatch(
       /Olivia Bennett\s+olivia@momstride\.example\s+MomStride\s+Fitness & Wellness\s+admin\s+\d+\/\d+\s+\d{4}-\d{2}-\d{2}\s+owner\n/,
@@ -150,12 +150,36 @@ describe('momstride users list', () => {
   });
 
   it('fits the table to a narrow terminal', async () => {
-    const { terminal, done } = runOnTerminal(['users', 'list'], await adminEnv(), { columns: 100 });
+    const { terminal, done } = runOnTerminal(['users', 'list', '--search', 'olivia'], await adminEnv(), { columns: 100 });
     expect(await done).toBe(0);
     const table = terminal.screen().slice(terminal.screen().indexOf('NAME'));
     const lines = table.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(2);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
     expect(table).toMatch(/\nOlivia \S+\s+olivia@\S+\s+/);
+  });
+
+  it('shows one page (25 by default, --limit, --page) and says which users and page it is, and how to get the next', async () => {
+    vi.stubEnv('CI', 'false');
+    vi.stubEnv('CONTINUOUS_INTEGRATION', 'false');
+    const { terminal, done } = runOnTerminal(['users', 'list', '--limit', '2', '--page', '2'], await adminEnv(), { columns: 250 });
+    expect(await done).toBe(0);
+    const table = terminal.screen().slice(terminal.screen().indexOf('NAME')).trimEnd().split('\n');
+    expect(table).toHaveLength(4);
+    expect(table.at(-1)).toMatch(/^Users 3–4 of (\d+) · page 2 of (\d+) · next: --page 3$/);
+
+    expect((await listJson()).length).toBe(Math.min(25, (await listJson(['--all'])).length));
+    const pageOne = await listJson(['--limit', '3']);
+    const pageTwo = await listJson(['--limit', '3', '--page', '2']);
+    expect(pageOne).toHaveLength(3);
+    expect(pageTwo).toHaveLength(3);
+    expect(pageTwo.some((user) => pageOne.some((other) => other.id === user.id))).toBe(false);
+  });
+
+  it('exits 2 for a page size above 100 or a page below 1', async () => {
+    for (const argv of [['--limit', '101'], ['--page', '0'], ['--limit', 'many']]) {
+      const run = await runMomstride(['users', 'list', ...argv], { configDir: tempConfigDir(), env: await adminEnv() });
+      expect(run.code).toBe(2);
+    }
   });
 });

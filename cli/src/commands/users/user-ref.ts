@@ -32,14 +32,12 @@ export function asNoUserMatches(error: unknown, ref: UserRef): unknown {
 }
 
 /**
- * Finds a user by e-mail in the admin list: asks the server to search for the address, and matches the
- * address exactly (ignoring case) in what comes back; when the search does not cover e-mail addresses,
- * looks through the whole list.
+ * Finds a user by e-mail in the admin list: asks the server to search for the address (the admin search
+ * covers e-mail addresses) and matches the address exactly (ignoring case) in what comes back.
  */
 async function findByEmail(ctx: CommandContext, ref: Extract<UserRef, { kind: 'email' }>): Promise<AdminUserDetailFragment> {
-  const exact = (users: readonly AdminUserDetailFragment[]) => users.find((user) => user.email?.toLowerCase() === ref.email);
   const searched = await adminRequest(ctx, AdminUserLookupDocument, { search: ref.email });
-  const found = exact(searched.adminUsers.users) ?? exact((await adminRequest(ctx, AdminUserLookupDocument, {})).adminUsers.users);
+  const found = searched.adminUsers.users.find((user) => user.email?.toLowerCase() === ref.email);
   if (!found) throw noUserMatches(ref);
   return found;
 }

@@ -17,7 +17,7 @@ import {
   type RestFollowPayloadFragment,
   type UpdateProfileInput,
 } from '../gql/graphql.js';
-import { categoryQuery, intQuery, textQuery, userIdParams } from '../params.js';
+import { categoryQuery, intQuery, pageQuery, textQuery, userIdParams } from '../params.js';
 import { assertUserExists } from './user-exists.js';
 import { toUserJson } from './user.mapper.js';
 
@@ -87,7 +87,15 @@ const directoryQuery = z.object({
   search: textQuery(),
   business_category: categoryQuery(),
   limit: intQuery(1, 100, 20),
+  // The admin list's paging (its pages hold 100 users); the directory has no offset.
+  offset: intQuery(0, 2_147_483_647, 0),
 });
+
+/** An admin's GET /users asks for the admin list when it sends no directory parameter (spec: "admin: no params"). */
+const ADMIN_LIST_KEYS: ReadonlySet<string> = new Set(['offset']);
+
+/** GET /users/{id}/followers and /following: the first 100 unless paged (100 is also the cap). */
+const followsQuery = pageQuery(100);
 
 const roleBody = z.object({ role: z.enum(Role) });
 
@@ -123,10 +131,11 @@ export const usersRoutes = [
     operation: RestUsersDocument,
     // An admin asking with no query parameters gets the admin list (spec §7); anyone else the directory.
     variables: ({ query, queryKeys, auth }) => ({
-      adminList: auth.state === 'valid' && auth.role === Role.Admin && queryKeys.length === 0,
+      adminList: auth.state === 'valid' && auth.role === Role.Admin && queryKeys.every((key) => ADMIN_LIST_KEYS.has(key)),
       search: query.search,
       businessCategory: query.business_category,
       limit: query.limit,
+      adminOffset: query.offset,
     }),
     response: (data) =>
       data.adminUsers
@@ -190,8 +199,9 @@ export const usersRoutes = [
     path: '/users/:id/followers',
     auth: 'required',
     params: userIdParams,
+    query: followsQuery,
     operation: RestFollowersDocument,
-    variables: ({ params }) => ({ userId: params.id }),
+    variables: ({ params, query }) => ({ userId: params.id, limit: query.limit, offset: query.offset }),
     response: (data) => ({ followers: data.followers.map((user) => toUserJson(user)) }),
   }),
   defineRoute({
@@ -199,8 +209,9 @@ export const usersRoutes = [
     path: '/users/:id/following',
     auth: 'required',
     params: userIdParams,
+    query: followsQuery,
     operation: RestFollowingDocument,
-    variables: ({ params }) => ({ userId: params.id }),
+    variables: ({ params, query }) => ({ userId: params.id, limit: query.limit, offset: query.offset }),
     response: (data) => ({ following: data.following.map((user) => toUserJson(user)) }),
   }),
 ];

@@ -9,7 +9,10 @@ import {
   type RestUserBadgesQuery,
   type RestUserEndorsementsQuery,
 } from '../gql/graphql.js';
-import { userIdParams } from '../params.js';
+import { pageQuery, userIdParams } from '../params.js';
+
+/** GET /users/{id}/endorsements: the first 100 unless paged (100 is also the cap). */
+const endorsementsQuery = pageQuery(100);
 
 type Badge = RestUserBadgesQuery['userBadges'][number];
 type Endorsement = RestUserEndorsementsQuery['userEndorsements'][number];
@@ -48,8 +51,9 @@ export const communityRoutes = [
     path: '/users/:id/endorsements',
     auth: 'required',
     params: userIdParams,
+    query: endorsementsQuery,
     operation: RestUserEndorsementsDocument,
-    variables: ({ params }) => ({ userId: params.id }),
+    variables: ({ params, query }) => ({ userId: params.id, limit: query.limit, offset: query.offset }),
     response: (data) => {
       assertUserExists(data.user);
       return data.userEndorsements.map(toEndorsementJson);

@@ -1,16 +1,21 @@
 import { graphql } from '../../gql';
 
-/** The Admin Panel Users tab's own query: every user (with the total) and the pending admin requests. */
+/** Users per page of the Admin Panel's users table (the server gives at most 100). */
+export const ADMIN_USERS_PAGE_SIZE = 25;
+/** Pending admin requests shown (newest first; the server gives at most 100). */
+export const PENDING_REQUESTS_SHOWN = 50;
+
+/** The Admin Panel Users tab's own query: one page of users (with the total) and the newest pending admin requests. */
 export const AdminUsersQuery = graphql(`
-  query AdminUsersPage($search: String) {
-    adminUsers(search: $search) {
+  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {
+    adminUsers(search: $search, limit: $limit, offset: $offset) {
       total
       users {
         id
         ...AdminUserRow
       }
     }
-    pendingAdminRequests {
+    pendingAdminRequests(limit: $pendingLimit) {
       id
       ...PendingAdminRequest
     }

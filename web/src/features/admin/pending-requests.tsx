@@ -42,38 +42,50 @@ const None = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
+const More = styled.p`
+  margin-top: 0.9rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
 /** Organization Admin sign-ups waiting for an admin (DESIGN §4), each with a Grant button. */
 export function PendingRequests({
   requests: refs,
   busyId,
   onGrant,
+  shownAtMost,
 }: {
   requests: ReadonlyArray<FragmentType<typeof PendingAdminRequestFragment>>;
   busyId: string | null;
+  /** How many requests the query asks for: a full list says older ones wait behind these. */
+  shownAtMost: number;
   onGrant: (user: { id: string; name: string }) => void;
 }) {
   const requests = getFragmentData(PendingAdminRequestFragment, refs);
   if (requests.length === 0) return <None>No pending admin requests.</None>;
   return (
-    <List>
-      {requests.map((user) => {
-        const name = `${user.firstName} ${user.lastName}`;
-        return (
-          <Item key={user.id} aria-label={name}>
-            <Avatar firstName={user.firstName} lastName={user.lastName} picture={user.profilePicture} size={40} />
-            <div>
-              <strong>{name}</strong>
-              <span>
-                {user.email} · asked {formatDay(user.createdAt)}
-              </span>
-            </div>
-            <Button type="button" onClick={() => onGrant({ id: user.id, name })} disabled={busyId === user.id} aria-label={`Grant admin access to ${name}`}>
-              {busyId === user.id ? <Spinner aria-hidden="true" /> : <ShieldIcon width={20} height={20} />}
-              Grant
-            </Button>
-          </Item>
-        );
-      })}
-    </List>
+    <>
+      <List>
+        {requests.map((user) => {
+          const name = `${user.firstName} ${user.lastName}`;
+          return (
+            <Item key={user.id} aria-label={name}>
+              <Avatar firstName={user.firstName} lastName={user.lastName} picture={user.profilePicture} size={40} />
+              <div>
+                <strong>{name}</strong>
+                <span>
+                  {user.email} · asked {formatDay(user.createdAt)}
+                </span>
+              </div>
+              <Button type="button" onClick={() => onGrant({ id: user.id, name })} disabled={busyId === user.id} aria-label={`Grant admin access to ${name}`}>
+                {busyId === user.id ? <Spinner aria-hidden="true" /> : <ShieldIcon width={20} height={20} />}
+                Grant
+              </Button>
+            </Item>
+          );
+        })}
+      </List>
+      {requests.length >= shownAtMost ? <More>Showing the {shownAtMost} newest requests; grant these to see older ones.</More> : null}
+    </>
   );
 }

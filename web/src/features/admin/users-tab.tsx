@@ -9,10 +9,11 @@ import { Spinner } from '../../components/spinner';
 import type { Role } from '../../gql/graphql';
 import { notify } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AdminUsersQuery } from './admin-users-query';
+import { ADMIN_USERS_PAGE_SIZE, AdminUsersQuery, PENDING_REQUESTS_SHOWN } from './admin-users-query';
 import { useDeleteUser } from './api/use-delete-user';
 import { useGrantAdminRequest } from './api/use-grant-admin-request';
 import { useSetUserRole } from './api/use-set-user-role';
+import { Pagination } from './pagination';
 import { PendingRequests } from './pending-requests';
 import { UsersTable } from './users-table';
 
@@ -57,8 +58,16 @@ const None = styled.p`
 export function UsersTab({ viewerId }: { viewerId: string }) {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), 300);
+  const [paging, setPaging] = useState({ search: settled, page: 0 });
+  // A new search starts again at its first page.
+  const page = paging.search === settled ? paging.page : 0;
   const { data, previousData, loading, error } = useQuery(AdminUsersQuery, {
-    variables: { search: settled === '' ? null : settled },
+    variables: {
+      search: settled === '' ? null : settled,
+      limit: ADMIN_USERS_PAGE_SIZE,
+      offset: page * ADMIN_USERS_PAGE_SIZE,
+      pendingLimit: PENDING_REQUESTS_SHOWN,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const [confirmDialog, confirm] = useConfirmDialog();
@@ -73,6 +82,17 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
   const shown = data ?? previousData;
   const users = shown?.adminUsers.users ?? [];
   const total = shown?.adminUsers.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / ADMIN_USERS_PAGE_SIZE) - 1);
+
+  // Deleting the last user of the last page leaves it empty: show the page before.
+  useEffect(() => {
+    if (data && page > lastPage) setPaging({ search: settled, page: lastPage });
+  }, [data, page, lastPage, settled]);
+
+  const goToPage = (next: number) => {
+    setPaging({ search: settled, page: Math.min(Math.max(next, 0), lastPage) });
+    document.getElementById('admin-users-title')?.scrollIntoView({ block: 'nearest' });
+  };
 
   const onRoleChange = async (user: { id: string; name: string }, role: Role) => {
     const ok = await confirm({
@@ -120,18 +140,34 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
         ) : users.length === 0 ? (
           <None>{settled ? 'No users match your search.' : 'No users yet.'}</None>
         ) : (
-          <UsersTable
-            users={users}
-            viewerId={viewerId}
-            busyId={roleBusy ?? deleteBusy}
-            onRoleChange={(user, role) => void onRoleChange(user, role)}
-            onDelete={(user) => void onDelete(user)}
-          />
+          <>
+            <UsersTable
+              users={users}
+              viewerId={viewerId}
+              busyId={roleBusy ?? deleteBusy}
+              onRoleChange={(user, role) => void onRoleChange(user, role)}
+              onDelete={(user) => void onDelete(user)}
+            />
+            <Pagination
+              page={page}
+              pageSize={ADMIN_USERS_PAGE_SIZE}
+              total={total}
+              shown={users.length}
+              label={total === 1 ? 'user' : 'users'}
+              busy={loading}
+              onPage={goToPage}
+            />
+          </>
         )}
       </Panel>
       <Panel aria-labelledby="admin-requests-title">
         <PanelHeader icon={<ShieldIcon />} id="admin-requests-title" title="Pending admin requests" />
-        <PendingRequests requests={shown?.pendingAdminRequests ?? []} busyId={grantBusy} onGrant={(user) => void onGrant(user)} />
+        <PendingRequests
+          requests={shown?.pendingAdminRequests ?? []}
+          busyId={grantBusy}
+          onGrant={(user) => void onGrant(user)}
+          shownAtMost={PENDING_REQUESTS_SHOWN}
+        />
       </Panel>
       {confirmDialog}
     </Stack>

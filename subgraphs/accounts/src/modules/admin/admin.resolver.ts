@@ -1,27 +1,48 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../../context.js';
-import { searchUsers } from '../directory/directory.service.js';
+import { countUsers, searchUsers } from '../directory/directory.service.js';
+import { boundedPage } from '../paging.js';
 import { User } from '../users/user.entity.js';
 import { Role } from '../users/user.enums.js';
 import { requireCurrentAdmin } from './admin.guard.js';
-import { grantAdminRequest, listPendingAdminRequests, setUserRole } from './admin.service.js';
-import { UserList } from './admin.types.js';
+import {
+  grantAdminRequest,
+  listPendingAdminRequests,
+  PENDING_REQUESTS_DEFAULT_LIMIT,
+  PENDING_REQUESTS_MAX_LIMIT,
+  setUserRole,
+} from './admin.service.js';
+import { ADMIN_USERS_DEFAULT_LIMIT, ADMIN_USERS_MAX_LIMIT, UserList } from './admin.types.js';
 import { deleteUser } from './delete-user.js';
 
 /** Admin Panel operations; every one re-checks the viewer's current role in the database. */
 @Resolver()
 export class AdminResolver {
-  @Query(() => UserList)
-  async adminUsers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() ctx: AccountsContext): Promise<UserList> {
+  @Query(() => UserList, {
+    description: `One page of the users whose name, business or e-mail matches the search, newest first, with the total; at most ${ADMIN_USERS_MAX_LIMIT} per page (a larger limit gets ${ADMIN_USERS_MAX_LIMIT})`,
+  })
+  async adminUsers(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('limit', () => Int, { defaultValue: ADMIN_USERS_DEFAULT_LIMIT }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: AccountsContext,
+  ): Promise<UserList> {
     await requireCurrentAdmin(ctx);
-    const users = await searchUsers(ctx.em, { search });
-    return { total: users.length, users };
+    const page = boundedPage(limit, offset, ADMIN_USERS_MAX_LIMIT);
+    const total = await countUsers(ctx.em, { search, includeEmail: true });
+    return { total, users: await searchUsers(ctx.em, { search, includeEmail: true, ...page }) };
   }
 
-  @Query(() => [User])
-  async pendingAdminRequests(@Ctx() ctx: AccountsContext): Promise<User[]> {
+  @Query(() => [User], {
+    description: `One page of the pending admin requests, newest first; at most ${PENDING_REQUESTS_MAX_LIMIT} per page (a larger limit gets ${PENDING_REQUESTS_MAX_LIMIT})`,
+  })
+  async pendingAdminRequests(
+    @Arg('limit', () => Int, { defaultValue: PENDING_REQUESTS_DEFAULT_LIMIT }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: AccountsContext,
+  ): Promise<User[]> {
     await requireCurrentAdmin(ctx);
-    return listPendingAdminRequests(ctx.em);
+    return listPendingAdminRequests(ctx.em, boundedPage(limit, offset, PENDING_REQUESTS_MAX_LIMIT));
   }
 
   @Mutation(() => User)

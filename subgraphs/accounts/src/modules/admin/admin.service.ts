@@ -1,6 +1,7 @@
 import { badUserInput, forbidden, isUuid, notFound } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withTransactionRetry } from '../../db-retry.js';
+import type { Page } from '../paging.js';
 import { recordSessionRevocation } from '../sessions/session-revocation.service.js';
 import { User } from '../users/user.entity.js';
 import { Role } from '../users/user.enums.js';
@@ -70,6 +71,10 @@ export async function grantAdminRequest(em: EntityManager, actorId: string, user
   return reload(em, userId);
 }
 
-/** Members waiting for an admin to grant their "Organization Admin" sign-up, newest first. */
-export const listPendingAdminRequests = (em: EntityManager): Promise<User[]> =>
-  em.find(User, { hasPendingAdminRequest: true }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+/** Page size of the pending admin requests: the default and the most one request gets. */
+export const PENDING_REQUESTS_DEFAULT_LIMIT = 50;
+export const PENDING_REQUESTS_MAX_LIMIT = 100;
+
+/** One page of the members waiting for an admin to grant their "Organization Admin" sign-up, newest first. */
+export const listPendingAdminRequests = (em: EntityManager, page: Page): Promise<User[]> =>
+  em.find(User, { hasPendingAdminRequest: true }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.limit, offset: page.offset });

@@ -21,10 +21,13 @@ export interface UserSearch {
   businessCategory?: BusinessCategory | null | undefined;
   excludeUserId?: string | undefined;
   limit?: number | undefined;
+  offset?: number | undefined;
+  /** Also match the e-mail address (the admin list only: members never search by e-mail). */
+  includeEmail?: boolean | undefined;
 }
 
-/** Users matching the search, newest first (read-only snapshots). */
-export async function searchUsers(em: EntityManager, options: UserSearch): Promise<User[]> {
+/** The WHERE clause (with its parameters) of a user search. */
+function searchFilter(options: UserSearch): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (options.excludeUserId && isUuid(options.excludeUserId)) {
@@ -38,16 +41,38 @@ export async function searchUsers(em: EntityManager, options: UserSearch): Promi
   const term = options.search?.trim().slice(0, SEARCH_MAX_LENGTH) ?? '';
   if (term !== '') {
     const pattern = likePattern(term);
-    conditions.push(SEARCH_CONDITION);
-    params.push(pattern, pattern, pattern);
+    if (options.includeEmail) {
+      conditions.push(`(${SEARCH_CONDITION} or "email" ilike ?)`);
+      params.push(pattern, pattern, pattern, pattern);
+    } else {
+      conditions.push(SEARCH_CONDITION);
+      params.push(pattern, pattern, pattern);
+    }
   }
-  let sql = `select * from "users"${conditions.length > 0 ? ` where ${conditions.join(' and ')}` : ''} order by "created_at" desc, "id" desc`;
+  return { where: conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '', params };
+}
+
+/** Users matching the search, newest first (read-only snapshots); one page when `limit` / `offset` are given. */
+export async function searchUsers(em: EntityManager, options: UserSearch): Promise<User[]> {
+  const { where, params } = searchFilter(options);
+  let sql = `select * from "users"${where} order by "created_at" desc, "id" desc`;
   if (options.limit !== undefined) {
     sql += ' limit ?';
     params.push(options.limit);
   }
+  if (options.offset !== undefined && options.offset > 0) {
+    sql += ' offset ?';
+    params.push(options.offset);
+  }
   const rows = await em.execute<Array<Record<string, unknown>>>(sql, params);
   return toSnapshots(em, User, rows);
+}
+
+/** How many users match the search (limit and offset ignored). */
+export async function countUsers(em: EntityManager, options: UserSearch): Promise<number> {
+  const { where, params } = searchFilter(options);
+  const [row] = await em.execute<Array<{ count: string | number }>>(`select count(*) as count from "users"${where}`, params);
+  return Number(row?.count ?? 0);
 }
 
 /** The member directory (spec: page size 20): signed-in viewers, never listing the viewer herself. */

@@ -8,6 +8,7 @@ import { User } from '../users/user.entity.js';
  */
 @Entity({ tableName: 'follows' })
 @Index({ name: 'follows_followee_id_created_at_index', properties: ['followee', 'createdAt'] })
+@Index({ name: 'follows_follower_id_created_at_index', properties: ['follower', 'createdAt'] })
 export class Follow {
   [PrimaryKeyProp]?: ['follower', 'followee'];
 

@@ -1,8 +1,9 @@
 import { requireViewer } from '@momstride/kit';
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../../context.js';
 import { User } from '../users/user.entity.js';
-import { isFollowing, listFollows, setFollowing } from './follow.service.js';
+import { boundedPage } from '../paging.js';
+import { FOLLOWS_DEFAULT_LIMIT, FOLLOWS_MAX_LIMIT, isFollowing, listFollows, setFollowing } from './follow.service.js';
 import { FollowPayload } from './follow.types.js';
 
 @Resolver()
@@ -22,15 +23,25 @@ export class FollowResolver {
     return isFollowing(ctx.em, requireViewer(ctx).userId, userId);
   }
 
-  @Query(() => [User])
-  followers(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AccountsContext): Promise<User[]> {
+  @Query(() => [User], { description: `Who follows the member, newest first; at most ${FOLLOWS_MAX_LIMIT} per page (a larger limit gets ${FOLLOWS_MAX_LIMIT})` })
+  followers(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('limit', () => Int, { defaultValue: FOLLOWS_DEFAULT_LIMIT }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: AccountsContext,
+  ): Promise<User[]> {
     requireViewer(ctx);
-    return listFollows(ctx.em, userId, 'followers');
+    return listFollows(ctx.em, userId, 'followers', boundedPage(limit, offset, FOLLOWS_MAX_LIMIT));
   }
 
-  @Query(() => [User])
-  following(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AccountsContext): Promise<User[]> {
+  @Query(() => [User], { description: `Whom the member follows, newest first; at most ${FOLLOWS_MAX_LIMIT} per page (a larger limit gets ${FOLLOWS_MAX_LIMIT})` })
+  following(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('limit', () => Int, { defaultValue: FOLLOWS_DEFAULT_LIMIT }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: AccountsContext,
+  ): Promise<User[]> {
     requireViewer(ctx);
-    return listFollows(ctx.em, userId, 'following');
+    return listFollows(ctx.em, userId, 'following', boundedPage(limit, offset, FOLLOWS_MAX_LIMIT));
   }
 }

@@ -1,6 +1,7 @@
 import { badUserInput, isUuid, notFound, recordDomainEvent, toSnapshots, unauthenticated } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withTransactionRetry } from '../../db-retry.js';
+import type { Page } from '../paging.js';
 import { User } from '../users/user.entity.js';
 import { USER_NOT_FOUND } from '../users/user.service.js';
 
@@ -69,18 +70,26 @@ export async function isFollowing(em: EntityManager, viewerId: string, targetId:
   return rows.length > 0;
 }
 
+/** Page size of the followers / following lists: the default and the most one request gets. */
+export const FOLLOWS_DEFAULT_LIMIT = 50;
+export const FOLLOWS_MAX_LIMIT = 100;
+
+// Along follows_followee_id_created_at_index / the primary key (follower_id first); one page, never the whole list.
 const LIST_SQL = {
   followers: `select u.* from follows f join users u on u.id = f.follower_id
-               where f.followee_id = ? order by f.created_at desc, u.id`,
+               where f.followee_id = ? order by f.created_at desc, u.id limit ? offset ?`,
   following: `select u.* from follows f join users u on u.id = f.followee_id
-               where f.follower_id = ? order by f.created_at desc, u.id`,
+               where f.follower_id = ? order by f.created_at desc, u.id limit ? offset ?`,
 } as const;
 
-/** Who follows `userId` (`followers`) or whom she follows (`following`), newest follow first (read-only snapshots). */
-export async function listFollows(em: EntityManager, userId: string, direction: keyof typeof LIST_SQL): Promise<User[]> {
+/**
+ * One page of who follows `userId` (`followers`) or whom she follows (`following`), newest follow first
+ * (read-only snapshots). The page is bounded by the caller (boundedPage).
+ */
+export async function listFollows(em: EntityManager, userId: string, direction: keyof typeof LIST_SQL, page: Page): Promise<User[]> {
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
   const [exists] = await em.execute('select 1 from users where id = ?', [userId]);
   if (!exists) throw notFound(USER_NOT_FOUND);
-  const rows = await em.execute<Array<Record<string, unknown>>>(LIST_SQL[direction], [userId]);
+  const rows = await em.execute<Array<Record<string, unknown>>>(LIST_SQL[direction], [userId, page.limit, page.offset]);
   return toSnapshots(em, User, rows);
 }

@@ -1,19 +1,29 @@
 import { requireViewer } from '@momstride/kit';
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CommunityContext } from '../../context.js';
 import { User, userReference } from '../users/user.type.js';
 import { Endorsement } from './endorsement.entity.js';
-import { endorse, endorsementsOf } from './endorsement.service.js';
+import { boundedPage } from '../limits.js';
+import { endorse, ENDORSEMENTS_DEFAULT_LIMIT, ENDORSEMENTS_MAX_LIMIT, endorsementsOf, MAX_ENDORSEMENTS_PER_MEMBER } from './endorsement.service.js';
 
 @Resolver(() => Endorsement)
 export class EndorsementResolver {
-  @Query(() => [Endorsement])
-  async userEndorsements(@Arg('userId', () => ID) userId: string, @Ctx() ctx: CommunityContext): Promise<Endorsement[]> {
+  @Query(() => [Endorsement], {
+    description: `The endorsements a member received, newest first; at most ${ENDORSEMENTS_MAX_LIMIT} per page (a larger limit gets ${ENDORSEMENTS_MAX_LIMIT})`,
+  })
+  async userEndorsements(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('limit', () => Int, { defaultValue: ENDORSEMENTS_DEFAULT_LIMIT }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: CommunityContext,
+  ): Promise<Endorsement[]> {
     requireViewer(ctx);
-    return endorsementsOf(ctx.em, userId);
+    return endorsementsOf(ctx.em, userId, boundedPage(limit, offset, ENDORSEMENTS_MAX_LIMIT));
   }
 
-  @Mutation(() => Endorsement)
+  @Mutation(() => Endorsement, {
+    description: `Endorses a member for a skill (again for the same skill: the existing endorsement); at most ${MAX_ENDORSEMENTS_PER_MEMBER} skills per member endorsed (CONFLICT beyond)`,
+  })
   async endorse(
     @Arg('userId', () => ID) userId: string,
     @Arg('skill', () => String) skill: string,

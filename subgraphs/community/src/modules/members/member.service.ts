@@ -23,15 +23,13 @@ export async function recentMemberIds(em: EntityManager, limit: number): Promise
 
 /**
  * Ids for the Featured Members tab: members the team features first, then the most active (posts written plus
- * endorsements received), then the newest.
+ * endorsements received, from the counters on the member row), then the newest. One walk along
+ * members_featured_order_index that stops after `limit` rows: no posts or endorsements are read.
  */
 export async function featuredMemberIds(em: EntityManager, limit: number): Promise<string[]> {
   const rows = await em.execute<Array<{ user_id: string }>>(
-    `select m.user_id
-       from members m
-       left join (select author_id, count(*) as n from posts group by author_id) p on p.author_id = m.user_id
-       left join (select endorsee_id, count(*) as n from endorsements group by endorsee_id) e on e.endorsee_id = m.user_id
-      order by m.is_featured desc, coalesce(p.n, 0) + coalesce(e.n, 0) desc, m.joined_at desc, m.user_id
+    `select user_id from members
+      order by is_featured desc, (posts_count + endorsements_count) desc, joined_at desc, user_id
       limit ?`,
     [limit],
   );
