@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from 'pino';
 import { createAccessTokenVerifier } from './auth.js';
 import { createContextBuilder } from './context.js';
+import { warnOnUntrustedForwardedFor } from './forwarded-for-warning.js';
 import type { Env } from './env.js';
 import { createGraphQLServer } from './gateway.js';
 import { createHealthRouter } from './health.js';
@@ -50,6 +51,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   // API answers are per viewer and never revalidated: no ETag hashing of every JSON body (static files keep theirs).
   app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(warnOnUntrustedForwardedFor(env.TRUST_PROXY, logger));
   app.use(createHttpLogger(logger));
   app.use(securityHeaders());
   app.use(cors(env.CORS_ORIGINS));
