@@ -34,7 +34,12 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     signViewerToken,
   });
   const operations = loadOperations();
-  const graphql = createGraphQLServer({ supergraph, introspection: env.GRAPHQL_INTROSPECTION, logger });
+  const graphql = createGraphQLServer({
+    supergraph,
+    introspection: env.GRAPHQL_INTROSPECTION,
+    logger,
+    subgraphTimeoutMs: env.SUBGRAPH_TIMEOUT_MS,
+  });
   await graphql.server.start();
   try {
     assertOperationsValid(operations, graphql.apiSchema());

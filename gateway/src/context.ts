@@ -9,8 +9,10 @@ export type GatewayContext = {
   readonly ip: string;
   readonly requestId: string;
   readonly log: Logger;
-  /** The internal viewer token for this request (signed lazily, shared by the viewer's requests for 30 s). */
-  readonly viewerToken: () => Promise<string>;
+  /** The internal viewer token for a call to `subgraph` (signed lazily, shared by the viewer's requests for 30 s). */
+  readonly viewerToken: (subgraph: string) => Promise<string>;
+  /** Aborted when the client goes away before its answer is sent: in-flight subgraph calls are abandoned. */
+  readonly signal?: AbortSignal;
 };
 
 export interface ContextDeps {
@@ -38,7 +40,8 @@ class RequestContext implements GatewayContext {
     readonly auth: AuthResult,
     readonly ip: string,
     readonly requestId: string,
-    readonly viewerToken: () => Promise<string>,
+    readonly viewerToken: (subgraph: string) => Promise<string>,
+    readonly signal: AbortSignal,
   ) {}
 
   get log(): Logger {
@@ -51,5 +54,20 @@ export const createContextBuilder =
   async (req: Request): Promise<GatewayContext> => {
     const auth = await verifyAccessToken(authorizationOf(req));
     const ip = clientAddressOf(req);
-    return new RequestContext(req, auth, ip, requestIdOf(req), () => signViewerToken({ auth, ip }));
+    return new RequestContext(req, auth, ip, requestIdOf(req), (subgraph) => signViewerToken({ subgraph, auth, ip }), abortSignalOf(req));
   };
+
+/**
+ * A signal aborted when the client disconnects before the response is complete (the response closes unfinished),
+ * so the subgraph calls made for a request nobody waits for any more stop at once.
+ */
+export const abortSignalOf = (req: Request): AbortSignal => {
+  const controller = new AbortController();
+  const res = req.res;
+  if (res) {
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort(new Error('client request aborted'));
+    });
+  }
+  return controller.signal;
+};

@@ -60,6 +60,8 @@ const schema = z.object({
     .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')),
   TRUST_PROXY: trustProxy,
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** Deadline of every subgraph call, in milliseconds (DESIGN.md §4). */
+  SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
 });
 
 export type Env = Omit<z.output<typeof schema>, 'GRAPHQL_INTROSPECTION'> & { GRAPHQL_INTROSPECTION: boolean };

@@ -5,7 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { createArmor } from './armor.js';
 import type { GatewayContext } from './context.js';
-import { SubgraphDataSource } from './subgraph-data-source.js';
+import { SUBGRAPH_TIMEOUT_MS, SubgraphDataSource } from './subgraph-data-source.js';
 import type { Supergraph } from './supergraph.js';
 
 process.env['APOLLO_TELEMETRY_DISABLED'] = '1';
@@ -18,17 +18,19 @@ export interface GraphQLServer {
 
 export interface GraphQLServerOptions {
   readonly supergraph: Supergraph;
+  /** Deadline of every subgraph call (SUBGRAPH_TIMEOUT_MS; 10 s unless given). */
+  readonly subgraphTimeoutMs?: number;
   readonly introspection: boolean;
   readonly logger: Logger;
 }
 
 /** Apollo Server 5 running @apollo/gateway on the static supergraph (never IntrospectAndCompose). */
-export const createGraphQLServer = ({ supergraph, introspection, logger }: GraphQLServerOptions): GraphQLServer => {
+export const createGraphQLServer = ({ supergraph, introspection, logger, subgraphTimeoutMs = SUBGRAPH_TIMEOUT_MS }: GraphQLServerOptions): GraphQLServer => {
   const urls = new Map(supergraph.subgraphs.map((s) => [s.name, s.url]));
   const gateway = new ApolloGateway({
     supergraphSdl: supergraph.sdl,
-    // Pooled keep-alive node:http calls carrying the viewer token (subgraph-data-source.ts).
-    buildService: ({ name, url }) => new SubgraphDataSource(urls.get(name) ?? url ?? ''),
+    // Pooled keep-alive node:http calls carrying a viewer token minted for that subgraph (subgraph-data-source.ts).
+    buildService: ({ name, url }) => new SubgraphDataSource(name, urls.get(name) ?? url ?? '', subgraphTimeoutMs),
   });
   let apiSchema: GraphQLSchema | undefined;
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
@@ -43,10 +45,11 @@ export const createGraphQLServer = ({ supergraph, introspection, logger }: Graph
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     logger,
-    // Subgraph errors keep their message and extensions.code; stack traces a subgraph may add never leave,
-    // and the gateway's own unexpected errors (e.g. a subgraph unreachable: its URL) are masked (they are logged).
+    // Subgraph errors keep their message and extensions.code; stack traces and HTTP details (`response`: a
+    // subgraph's internal URL and body) never leave, and the gateway's own unexpected errors (e.g. a subgraph
+    // unreachable: its URL) are masked (they are logged).
     formatError: (formatted) => {
-      const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+      const { stacktrace: _stacktrace, response: _response, ...extensions } = formatted.extensions ?? {};
       if (extensions['code'] === 'INTERNAL_SERVER_ERROR' && extensions['serviceName'] === undefined) {
         return { ...formatted, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }

@@ -89,7 +89,7 @@ describe('subgraphs reached directly', () => {
     new SignJWT({ typ: 'viewer', ip: '127.0.0.1', rid: randomUUID() })
       .setProtectedHeader({ alg: 'EdDSA' })
       .setIssuer('momstride-gateway')
-      .setAudience('momstride-subgraphs')
+      .setAudience('momstride:accounts')
       .setIssuedAt()
       .setExpirationTime('60s')
       .sign(key);

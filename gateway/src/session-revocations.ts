@@ -71,7 +71,7 @@ export const createSessionRevocations = ({
     const url = new URL(endpoint);
     url.searchParams.set('since', new Date(since).toISOString());
     try {
-      const token = await signViewerToken({ auth: { state: 'none' }, ip: 'gateway' });
+      const token = await signViewerToken({ subgraph: 'accounts', auth: { state: 'none' }, ip: 'gateway' });
       const response = await fetch(url, {
         headers: { 'x-viewer-token': token, 'x-request-id': `revocations-${randomUUID()}`, accept: 'application/json' },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

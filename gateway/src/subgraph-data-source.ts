@@ -1,13 +1,21 @@
 import { Agent as HttpAgent, request as httpRequest, STATUS_CODES, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { GraphQLError } from 'graphql';
+import { GRAPHQL_BODY_LIMIT_BYTES } from '@momstride/kit/http';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.js';
 
-/** Every subgraph call ends within this time (DESIGN.md §4); the operation then reports the subgraph's failure. */
+/** Every subgraph call ends within this time unless SUBGRAPH_TIMEOUT_MS says otherwise (DESIGN.md §4). */
 export const SUBGRAPH_TIMEOUT_MS = 10_000;
 /** Responses larger than this are refused (a subgraph never legitimately answers with more). */
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/**
+ * Largest request body the gateway sends a subgraph: half the kit's /graphql body limit, so an `_entities` call
+ * with however many representations is split into calls that each stay well under what a subgraph accepts.
+ */
+export const MAX_REQUEST_BYTES = Math.floor(GRAPHQL_BODY_LIMIT_BYTES / 2);
+/** Chunks of one split `_entities` call in flight at once. */
+const CHUNK_CONCURRENCY = 4;
 
 type SubgraphResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
 
@@ -20,14 +28,36 @@ interface RawReply {
   readonly text: string;
 }
 
-/** One POST over a pooled keep-alive connection, with a deadline for the whole exchange. */
-const post = (url: URL, headers: Record<string, string | number>, body: string, timeoutMs: number): Promise<RawReply> =>
+/** Why a subgraph call was cut short (the error the operation reports; its message never names the subgraph's URL). */
+export class SubgraphCallAborted extends Error {}
+
+/**
+ * One POST over a pooled keep-alive connection, with a deadline for the whole exchange; `signal` (the client
+ * request's own abort) ends it early too.
+ */
+const post = (
+  url: URL,
+  headers: Record<string, string | number>,
+  body: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<RawReply> =>
   new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new SubgraphCallAborted('client request aborted'));
+      return;
+    }
     const secure = url.protocol === 'https:';
     const request = (secure ? httpsRequest : httpRequest)(url, { method: 'POST', headers, agent: secure ? httpsAgent : httpAgent });
-    const timer = setTimeout(() => request.destroy(new Error(`subgraph did not answer within ${timeoutMs} ms`)), timeoutMs);
-    const fail = (error: Error) => {
+    const onAbort = () => request.destroy(new SubgraphCallAborted('client request aborted'));
+    const timer = setTimeout(() => request.destroy(new SubgraphCallAborted(`subgraph did not answer within ${timeoutMs} ms`)), timeoutMs);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const fail = (error: Error) => {
+      done();
       reject(error);
     };
     request.once('error', fail);
@@ -41,7 +71,7 @@ const post = (url: URL, headers: Record<string, string | number>, body: string, 
       });
       response.once('error', fail);
       response.once('end', () => {
-        clearTimeout(timer);
+        done();
         resolve({
           status: response.statusCode ?? 0,
           contentType: response.headers['content-type'] ?? '',
@@ -55,18 +85,67 @@ const post = (url: URL, headers: Record<string, string | number>, body: string, 
 const codeForStatus = (status: number): string | undefined =>
   status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : undefined;
 
+interface GraphQLRequestBody {
+  readonly query: string;
+  readonly variables: Record<string, unknown> | undefined;
+  readonly operationName: string | undefined;
+}
+
+/**
+ * Splits `representations` into runs whose JSON stays under `budget` bytes (a single larger representation goes
+ * alone), keeping their order.
+ */
+export const chunkRepresentations = (representations: readonly unknown[], budget: number): unknown[][] => {
+  const chunks: unknown[][] = [];
+  let current: unknown[] = [];
+  let size = 2;
+  for (const representation of representations) {
+    const bytes = Buffer.byteLength(JSON.stringify(representation)) + 1;
+    if (current.length > 0 && size + bytes > budget) {
+      chunks.push(current);
+      current = [];
+      size = 2;
+    }
+    current.push(representation);
+    size += bytes;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+};
+
+/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
+const mapLimited = async <T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> => {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+};
+
 /**
  * The gateway's client for one subgraph: POSTs the query plan's fetch over a pooled keep-alive connection with
- * the request's internal viewer token and request id. Replaces RemoteGraphQLDataSource, whose per-call
- * fetch machinery (Request and Headers objects, web streams) cost more than the subgraph call itself.
- * Non-2xx answers become errors like RemoteGraphQLDataSource's (`401: Unauthorized`, with the code).
+ * the request's internal viewer token (minted for this subgraph) and request id. Replaces
+ * RemoteGraphQLDataSource, whose per-call fetch machinery (Request and Headers objects, web streams) cost more
+ * than the subgraph call itself.
+ * - Every call ends within `timeoutMs`, and at once when the client's request is aborted (context.signal).
+ * - An `_entities` fetch too large for one request body (a plan resolving tens of thousands of references) is
+ *   sent as several calls of at most MAX_REQUEST_BYTES, whose `_entities` (and errors) are merged in order.
+ * - Non-2xx answers become errors like RemoteGraphQLDataSource's (`401: Unauthorized`, with the code), but
+ *   without its `extensions.response` (the subgraph's internal URL and body never reach a client).
  */
 export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
   private readonly url: URL;
 
   constructor(
+    private readonly name: string,
     url: string,
     private readonly timeoutMs: number = SUBGRAPH_TIMEOUT_MS,
+    private readonly maxRequestBytes: number = MAX_REQUEST_BYTES,
   ) {
     this.url = new URL(url);
   }
@@ -76,33 +155,64 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     if (!('incomingRequestContext' in options)) throw new Error(`Unsupported subgraph request: ${options.kind}`);
     const { request, context } = options;
     if (!request.query) throw new Error('Missing query');
-    const body = JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName });
+    const body: GraphQLRequestBody = { query: request.query, variables: request.variables, operationName: request.operationName };
+    const representations = request.variables?.['representations'];
+    if (Array.isArray(representations) && representations.length > 1) {
+      const chunks = chunkRepresentations(representations, this.maxRequestBytes - Buffer.byteLength(request.query) - 1024);
+      if (chunks.length > 1) return this.sendChunked(context, body, chunks);
+    }
+    return this.send(context, body);
+  }
+
+  private async send(context: GatewayContext, body: GraphQLRequestBody): Promise<SubgraphResponse> {
+    const text = JSON.stringify(body);
     const reply = await post(
       this.url,
       {
         'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        'x-viewer-token': await context.viewerToken(),
+        'content-length': Buffer.byteLength(text),
+        'x-viewer-token': await context.viewerToken(this.name),
         'x-request-id': context.requestId,
       },
-      body,
+      text,
       this.timeoutMs,
+      context.signal,
     );
     const json = /^application\/(graphql-response\+)?json/.test(reply.contentType);
     if (reply.status < 200 || reply.status >= 300) {
       const code = codeForStatus(reply.status);
-      throw new GraphQLError(`${reply.status}: ${STATUS_CODES[reply.status] ?? 'Error'}`, {
-        extensions: {
-          ...(code ? { code } : {}),
-          response: { url: this.url.toString(), status: reply.status, body: json ? safeJson(reply.text) : reply.text },
-        },
-      });
+      // The subgraph's URL and body are for the logs only (a client learns the status and the code).
+      context.log.warn({ subgraph: this.name, status: reply.status, body: reply.text.slice(0, 2_000) }, 'subgraph answered with an HTTP error');
+      throw new GraphQLError(`${reply.status}: ${STATUS_CODES[reply.status] ?? 'Error'}`, { extensions: code ? { code } : {} });
     }
     const parsed = json ? safeJson(reply.text) : reply.text;
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new Error(`Expected JSON response body, but received: ${reply.text.slice(0, 200)}`);
+      context.log.warn({ subgraph: this.name, body: reply.text.slice(0, 2_000) }, 'subgraph answered without a JSON object');
+      throw new Error(`Subgraph ${this.name} answered without a JSON object`);
     }
     return parsed as SubgraphResponse;
+  }
+
+  /** One `_entities` fetch sent as several, merged as if the subgraph had answered it at once. */
+  private async sendChunked(context: GatewayContext, body: GraphQLRequestBody, chunks: unknown[][]): Promise<SubgraphResponse> {
+    const replies = await mapLimited(chunks, CHUNK_CONCURRENCY, (representations) =>
+      this.send(context, { ...body, variables: { ...body.variables, representations } }),
+    );
+    const entities: unknown[] = [];
+    const errors: GraphQLFormattedError[] = [];
+    let offset = 0;
+    replies.forEach((reply, index) => {
+      const count = chunks[index]!.length;
+      const part = (reply.data as { _entities?: unknown } | null | undefined)?._entities;
+      if (Array.isArray(part) && part.length === count) entities.push(...(part as unknown[]));
+      else for (let i = 0; i < count; i += 1) entities.push(null);
+      for (const error of reply.errors ?? []) {
+        const path = error.path;
+        errors.push(path && path[0] === '_entities' && typeof path[1] === 'number' ? { ...error, path: ['_entities', path[1] + offset, ...path.slice(2)] } : error);
+      }
+      offset += count;
+    });
+    return { data: { _entities: entities }, ...(errors.length > 0 ? { errors } : {}) } as SubgraphResponse;
   }
 }
 

@@ -2,14 +2,17 @@ import { importPKCS8, SignJWT, type CryptoKey, type KeyObject } from 'jose';
 import type { AuthResult } from './auth.js';
 
 export const VIEWER_TOKEN_ISSUER = 'momstride-gateway';
-export const VIEWER_TOKEN_AUDIENCE = 'momstride-subgraphs';
+/** Each subgraph accepts only tokens minted for it (DESIGN.md §4): a token replayed to another subgraph is refused. */
+export const viewerTokenAudience = (subgraph: string): string => `momstride:${subgraph}`;
 export const VIEWER_TOKEN_TTL_SECONDS = 60;
 /** A signed token is reused for this long, so every token a subgraph receives has at least 30 s left. */
 export const VIEWER_TOKEN_REUSE_MS = 30_000;
-/** Signed tokens kept at most (one per viewer and client address seen in the last half minute). */
+/** Signed tokens kept at most (one per subgraph, viewer and client address seen in the last half minute). */
 const CACHE_SIZE = 10_000;
 
 export interface ViewerClaims {
+  /** The subgraph called (federation name); the token's audience is `momstride:<subgraph>`. */
+  readonly subgraph: string;
   readonly auth: AuthResult;
   /** Client address as the gateway saw it (express req.ip under TRUST_PROXY). */
   readonly ip: string;
@@ -23,19 +26,20 @@ interface SignedToken {
 }
 
 /**
- * Signs the short-lived internal viewer token every subgraph call carries in `x-viewer-token`: who (user id and
- * role, or anonymous) and from which client address, valid 60 s. One token per viewer and address is signed
- * and reused for half its life instead of one per request; the request id travels in `x-request-id`.
+ * Signs the short-lived internal viewer token every subgraph call carries in `x-viewer-token`: for which subgraph
+ * (audience `momstride:<subgraph>`), who (user id and role, or anonymous) and from which client address, valid
+ * 60 s. One token per subgraph, viewer and address is signed and reused for half its life instead of one per
+ * request; the request id travels in `x-request-id`.
  */
 export const createViewerTokenSigner = async (privateKeyPem: string, now: () => number = Date.now): Promise<ViewerTokenSigner> => {
   const key: CryptoKey | KeyObject = await importPKCS8(privateKeyPem, 'EdDSA');
-  const sign = ({ auth, ip }: ViewerClaims): Promise<string> => {
+  const sign = ({ subgraph, auth, ip }: ViewerClaims): Promise<string> => {
     const claims: Record<string, string> = { typ: 'viewer', ip };
     if (auth.state === 'valid') claims['role'] = auth.role;
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
       .setIssuer(VIEWER_TOKEN_ISSUER)
-      .setAudience(VIEWER_TOKEN_AUDIENCE)
+      .setAudience(viewerTokenAudience(subgraph))
       .setIssuedAt(Math.floor(now() / 1000))
       .setExpirationTime(Math.floor(now() / 1000) + VIEWER_TOKEN_TTL_SECONDS);
     if (auth.state === 'valid') jwt.setSubject(auth.userId);
@@ -43,8 +47,9 @@ export const createViewerTokenSigner = async (privateKeyPem: string, now: () => 
   };
   const signed = new Map<string, SignedToken>();
   return (claims) => {
-    const { auth, ip } = claims;
-    const cacheKey = auth.state === 'valid' ? `${auth.userId}\u0000${auth.role}\u0000${ip}` : `\u0000\u0000${ip}`;
+    const { subgraph, auth, ip } = claims;
+    const viewer = auth.state === 'valid' ? `${auth.userId}\u0000${auth.role}` : '\u0000';
+    const cacheKey = `${subgraph}\u0000${viewer}\u0000${ip}`;
     const at = now();
     const known = signed.get(cacheKey);
     if (known && at - known.signedAt < VIEWER_TOKEN_REUSE_MS) return known.token;

@@ -64,7 +64,7 @@ export const profilePictureUploadRouter = ({ buildContext, subgraphs }: ProfileP
 
     const headers: Record<string, string> = {
       'content-type': contentType,
-      'x-viewer-token': await context.viewerToken(),
+      'x-viewer-token': await context.viewerToken('accounts'),
       'x-request-id': context.requestId,
     };
     if (req.headers['content-length'] !== undefined) headers['content-length'] = String(declaredLength);

@@ -14,3 +14,4 @@ export * from './storage/index.js';
 export * from './http/index.js';
 export * from './entity-query.js';
 export * from './run-subgraph.js';
+export * from './removed-viewer.js';

@@ -20,7 +20,7 @@ const post = async (token: string, body: string) => {
 };
 
 const anonymousToken = (expiresInSeconds = 60) =>
-  signViewerToken(inject('viewerTokenPrivateKey'), { ip: `kit-${randomUUID()}` }, expiresInSeconds);
+  signViewerToken(inject('viewerTokenPrivateKey'), { subgraph: 'accounts', ip: `kit-${randomUUID()}` }, expiresInSeconds);
 
 describe('subgraph /graphql', () => {
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {

@@ -16,6 +16,7 @@ import { BodyError, GRAPHQL_BODY_LIMIT_BYTES, serveGraphQLHttp } from './http/gr
 import { publicErrorCodes } from './errors.js';
 import type { Logger } from './logger.js';
 import { isDatabaseReady } from './orm.js';
+import { isRemovedViewer, removedViewerPlugin, REMOVED_VIEWER_MESSAGE } from './removed-viewer.js';
 import { createRequestStatsRecorder } from './request-stats.js';
 import { createViewerVerifier, VIEWER_TOKEN_HEADER, type Viewer } from './viewer.js';
 
@@ -40,7 +41,8 @@ export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   bodyLimitBytes?: number;
   /**
    * Extra HTTP routes beside /graphql (e.g. an upload endpoint). Guard them with `requireViewer`, which
-   * answers 401 without a valid internal viewer token and puts the viewer where `viewerOf(res)` finds it.
+   * answers 401 without a valid internal viewer token (and to a deleted member's writes) and puts the viewer
+   * where `viewerOf(res)` finds it.
    */
   httpRoutes?: (app: express.Express, tools: { requireViewer: RequestHandler }) => void;
   /**
@@ -112,7 +114,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   options: StartSubgraphOptions<TLoaders, TExtra>,
 ): Promise<RunningSubgraph> {
   const { logger, orm } = options;
-  const verifyViewer = createViewerVerifier(options.viewerTokenPublicKey);
+  const verifyViewer = createViewerVerifier(options.viewerTokenPublicKey, options.name);
   const app = express();
   app.disable('x-powered-by');
   // API answers are per viewer and never revalidated: no ETag hashing of every JSON body (static files keep theirs).
@@ -136,6 +138,8 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     ApolloServerPluginCacheControlDisabled(),
     ApolloServerPluginDrainHttpServer({ httpServer }),
   ];
+  // A deleted member's still-valid token writes nothing (removed-viewer.ts).
+  plugins.push(removedViewerPlugin() as ApolloServerPlugin);
   if (options.production) plugins.push(ApolloServerPluginLandingPageDisabled());
   const requestStats =
     (options.exposeRequestStats ?? process.env.NODE_ENV === 'test') && !options.production ? createRequestStatsRecorder(orm) : undefined;
@@ -176,6 +180,11 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     const viewer = await viewerFrom(req);
     if ('refused' in viewer) {
       res.status(401).json(unauthorizedBody(viewer.refused));
+      return;
+    }
+    // Writes through extra routes (uploads) are refused to a deleted member like mutations are.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && (await isRemovedViewer(orm.em.fork(), viewer.userId))) {
+      res.status(401).json(unauthorizedBody(REMOVED_VIEWER_MESSAGE));
       return;
     }
     res.locals.viewer = viewer;

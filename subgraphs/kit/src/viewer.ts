@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 export const VIEWER_TOKEN_HEADER = 'x-viewer-token';
 export const VIEWER_TOKEN_ISSUER = 'momstride-gateway';
-export const VIEWER_TOKEN_AUDIENCE = 'momstride-subgraphs';
+/** A viewer token is minted for one subgraph: its audience is `momstride:<subgraph name>` and no other subgraph takes it. */
+export const viewerTokenAudience = (subgraph: string): string => `momstride:${subgraph}`;
 export const VIEWER_TOKEN_TYPE = 'viewer';
 const ALG = 'EdDSA';
 
@@ -19,6 +20,8 @@ export interface Viewer {
 
 /** Claims of the internal viewer token (besides iss/aud/typ/iat/exp). */
 export interface ViewerClaims {
+  /** The subgraph (federation name) the token is for; it becomes the audience `momstride:<subgraph>`. */
+  subgraph: string;
   sub?: string;
   role?: ViewerRole;
   ip: string;
@@ -45,7 +48,7 @@ export async function signViewerToken(privateKeyPem: string, claims: ViewerClaim
   const jwt = new SignJWT(payload)
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setIssuer(VIEWER_TOKEN_ISSUER)
-    .setAudience(VIEWER_TOKEN_AUDIENCE)
+    .setAudience(viewerTokenAudience(claims.subgraph))
     .setIssuedAt()
     .setExpirationTime(`${expiresInSeconds}s`);
   if (claims.sub) jwt.setSubject(claims.sub);
@@ -66,11 +69,13 @@ interface VerifiedToken {
 }
 
 /**
- * Returns a verifier bound to the gateway's public key; it rejects (throws) on any invalid token.
+ * Returns a verifier bound to the gateway's public key and to one subgraph (the audience it accepts,
+ * `momstride:<subgraph>`); it rejects (throws) on any invalid token, including one minted for another subgraph.
  * A token that verified once is remembered until it expires (the same bytes verify the same way), so the
  * Ed25519 check runs once per token rather than once per request.
  */
-export function createViewerVerifier(publicKeyPem: string): ViewerVerifier {
+export function createViewerVerifier(publicKeyPem: string, subgraph: string): ViewerVerifier {
+  const audience = viewerTokenAudience(subgraph);
   const keyPromise = importSPKI(publicKeyPem, ALG);
   const verified = new Map<string, VerifiedToken>();
   const viewerOf = (entry: VerifiedToken, requestId: string | undefined): Viewer => ({
@@ -86,7 +91,7 @@ export function createViewerVerifier(publicKeyPem: string): ViewerVerifier {
     const { payload } = await jwtVerify(token, await keyPromise, {
       algorithms: [ALG],
       issuer: VIEWER_TOKEN_ISSUER,
-      audience: VIEWER_TOKEN_AUDIENCE,
+      audience,
       requiredClaims: ['exp', 'ip', 'typ'],
     });
     const claims = claimsSchema.parse(payload);

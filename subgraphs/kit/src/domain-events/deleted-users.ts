@@ -15,9 +15,17 @@ export type RemoveUserContent = (tem: EntityManager, userId: string) => Promise<
 export async function handleDeletedUsers(consumer: DomainEventConsumer, removeContent: RemoveUserContent): Promise<void> {
   await onDomainEvent(consumer, 'user.deleted', async (tem, { userId }) => {
     if (!isUuid(userId)) return consumer.logger.warn({ userId }, 'user.deleted without a valid user id');
-    await tem.execute(`insert into "${REMOVED_USERS_TABLE}" ("user_id") values (?) on conflict ("user_id") do nothing`, [userId], 'run');
+    await recordRemovedUser(tem, userId);
     await removeContent(tem, userId);
   });
+}
+
+/**
+ * Remembers a deleted user in this subgraph's removed_users (idempotent): her still-valid tokens can no longer
+ * write here (removed-viewer.ts), and late events cannot bring her back. Accounts calls it in the deletion itself.
+ */
+export async function recordRemovedUser(tem: EntityManager, userId: string): Promise<void> {
+  await tem.execute(`insert into "${REMOVED_USERS_TABLE}" ("user_id") values (?) on conflict ("user_id") do nothing`, [userId], 'run');
 }
 
 /** True when any of the ids belongs to a user accounts has deleted. */

@@ -1,4 +1,4 @@
-import { badUserInput, forbidden, isUuid, notFound, recordDomainEvent } from '@momstride/kit';
+import { badUserInput, forbidden, isUuid, notFound, recordDomainEvent, recordRemovedUser } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withTransactionRetry } from '../../db-retry.js';
 import { recordSessionRevocation } from '../sessions/session-revocation.service.js';
@@ -11,7 +11,8 @@ export const CANNOT_DELETE_YOURSELF = 'You cannot delete your own account';
  * Deletes a user (never the owner, never oneself). One transaction: the user and everyone she follows or
  * who follows her are locked in id order; her follows are removed and the other users' counters moved
  * down by exactly the rows removed; her refresh and reset tokens and the row go; a session revocation is
- * recorded so her access tokens stop working at once, and `user.deleted` is recorded in the outbox so the
+ * recorded so her access tokens stop working at once, she joins removed_users (no mutation of hers runs here
+ * any more, whatever token she holds), and `user.deleted` is recorded in the outbox so the
  * other subgraphs remove her content.
  */
 export async function deleteUser(
@@ -48,6 +49,8 @@ export async function deleteUser(
       await tem.execute('delete from password_reset_tokens where user_id = ?', [userId]);
       await tem.execute('delete from users where id = ?', [userId]);
       await recordSessionRevocation(tem, userId);
+      // Her still-valid access tokens write nothing in accounts either (kit removed-viewer.ts).
+      await recordRemovedUser(tem, userId);
       await recordDomainEvent(tem, 'user.deleted', { userId });
     }),
   );

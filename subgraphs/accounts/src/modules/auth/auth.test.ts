@@ -192,6 +192,7 @@ describe('viewer token', () => {
   it('answers 401 for a token signed with another key', async () => {
     const { privateKey } = generateKeyPairSync('ed25519');
     const forged = await signViewerToken(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), {
+      subgraph: 'accounts',
       sub: randomUUID(),
       role: 'admin',
       ip: '1.2.3.4',
@@ -202,7 +203,7 @@ describe('viewer token', () => {
   });
 
   it('answers 401 for an expired token', async () => {
-    const expired = await signViewerToken(inject('viewerTokenPrivateKey'), { ip: '1.2.3.4', rid: 'r' }, -10);
+    const expired = await signViewerToken(inject('viewerTokenPrivateKey'), { subgraph: 'accounts', ip: '1.2.3.4', rid: 'r' }, -10);
     expect((await post({ 'x-viewer-token': expired })).status).toBe(401);
   });
 
