@@ -3,10 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
 import type { User } from '../users/user.entity.js';
 import type { AuthPayload } from './auth.types.js';
-import { RefreshToken } from './refresh-token.entity.js';
 import { newOpaqueToken, REFRESH_TOKEN_TTL_MS } from './tokens.js';
 
-/** Issues an access token and a new refresh token (in `family`, or a new family for a new sign-in). */
+/**
+ * Issues an access token and a new refresh token (in `family`, or a new family for a new sign-in).
+ * One clock: the refresh token's times and the access token's `iat` are the database's `clock_timestamp()`, the
+ * clock session revocations are stamped with (session-revocation.service.ts), so a token issued just before a
+ * revocation (even within the same second) is void and one issued just after it is not, whatever the accounts
+ * process's own clock says.
+ */
 export async function issueSession(
   em: EntityManager,
   services: Pick<AccountsServices, 'signAccessToken'>,
@@ -14,15 +19,13 @@ export async function issueSession(
   family: string = randomUUID(),
 ): Promise<AuthPayload> {
   const { token, hash } = newOpaqueToken();
-  await em.insert(RefreshToken, {
-    id: randomUUID(),
-    user: user.id,
-    tokenHash: hash,
-    family,
-    createdAt: new Date(),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    usedAt: null,
-    revokedAt: null,
-  });
-  return { accessToken: await services.signAccessToken(user), refreshToken: token, user };
+  const [row] = await em.execute<Array<{ created_at: Date }>>(
+    `with clock as (select clock_timestamp() as now)
+     insert into refresh_tokens (id, user_id, token_hash, family, created_at, expires_at, used_at, revoked_at)
+     select ?, ?, ?, ?, clock.now, clock.now + ? * interval '1 millisecond', null, null from clock
+     returning created_at`,
+    [randomUUID(), user.id, hash, family, REFRESH_TOKEN_TTL_MS],
+  );
+  const issuedAtMs = new Date(row!.created_at).getTime();
+  return { accessToken: await services.signAccessToken(user, issuedAtMs), refreshToken: token, user };
 }

@@ -4,11 +4,14 @@ import type { Role } from '../users/user.enums.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A sign-in's refresh-token family ends this long after the sign-in, however often it was rotated. */
+export const REFRESH_FAMILY_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const ACCESS_TOKEN_ISSUER = 'momstride-accounts';
 export const ACCESS_TOKEN_AUDIENCE = 'momstride';
 
-export type AccessTokenSigner = (user: { id: string; role: Role }) => Promise<string>;
+/** `issuedAtMs`: the token's `iat` in milliseconds (the database clock's, session.ts); now by default. */
+export type AccessTokenSigner = (user: { id: string; role: Role }, issuedAtMs?: number) => Promise<string>;
 
 /**
  * Signs 15-minute EdDSA access tokens: sub, role, typ "access", iss, aud, iat, exp. `iat` carries
@@ -17,14 +20,14 @@ export type AccessTokenSigner = (user: { id: string; role: Role }) => Promise<st
  */
 export function createAccessTokenSigner(privateKeyPem: string): AccessTokenSigner {
   const keyPromise = importPKCS8(privateKeyPem, 'EdDSA');
-  return async (user) =>
+  return async (user, issuedAtMs = Date.now()) =>
     new SignJWT({ role: user.role, typ: 'access' })
       .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(ACCESS_TOKEN_ISSUER)
       .setAudience(ACCESS_TOKEN_AUDIENCE)
-      .setIssuedAt(Math.floor(Date.now()) / 1000)
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(Math.floor(issuedAtMs) / 1000)
+      .setExpirationTime(Math.floor(issuedAtMs / 1000) + ACCESS_TOKEN_TTL_SECONDS)
       .sign(await keyPromise);
 }
 
