@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
 export type ForwardResult =
-  | { readonly kind: 'response'; readonly status: number; readonly body: unknown }
+  | { readonly kind: 'response'; readonly status: number; readonly body: unknown; readonly retryAfter?: string }
   | { readonly kind: 'too_large' }
   | { readonly kind: 'client_aborted' }
   | { readonly kind: 'upstream_error'; readonly error: Error };
@@ -77,7 +77,8 @@ export function forwardBody(req: IncomingMessage, options: ForwardOptions): Prom
         } catch {
           body = undefined;
         }
-        finish({ kind: 'response', status: response.statusCode ?? 502, body });
+        const retryAfter = response.headers['retry-after'];
+        finish({ kind: 'response', status: response.statusCode ?? 502, body, ...(retryAfter !== undefined ? { retryAfter } : {}) });
       });
       response.on('error', (error) => finish({ kind: 'upstream_error', error }));
     });

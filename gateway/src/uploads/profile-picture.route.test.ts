@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { decompressionBomb, multipartBody, pngOfSize, type MultipartBody } from '../../../scripts/testing/upload-fixtures.js';
+import { decompressionBomb, makePng, multipartBody, pngOfSize, type MultipartBody } from '../../../scripts/testing/upload-fixtures.js';
 import { call, gatewayUrl, registerMember, type RegisteredUser } from '../testing/client.js';
 
 const MAX = 5_242_880;
@@ -134,5 +134,22 @@ describe('POST /api/users/me/profile-picture', () => {
     expect((await fetch(new URL(first.body.profile_picture, gatewayUrl()))).status).toBe(404);
     expect((await me(member)).profile_picture).toBe(second.body.profile_picture);
     expect(readFileSync(fileOf(second.body.profile_picture)).subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('passes the per-member upload budget on: the 11th upload within 10 minutes is 429 with Retry-After', async () => {
+    const member = await registerMember();
+    const small = multipartBody(makePng(24));
+    for (let upload = 1; upload <= 10; upload++) {
+      expect((await send(small, { token: member.accessToken })).status, `upload ${upload}`).toBe(200);
+    }
+    const refused = await send(small, { token: member.accessToken });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many uploads\. Please try again in \d+ minutes?\.$/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // Another member's budget is her own.
+    const other = await registerMember();
+    expect((await send(small, { token: other.accessToken })).status).toBe(200);
   });
 });

@@ -85,6 +85,8 @@ export const profilePictureUploadRouter = ({ buildContext, subgraphs }: ProfileP
           return refuse(req, res, detail(502, 'Bad Gateway'));
         }
         if (result.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+        // accounts' upload budget: 429 with Retry-After, as the REST layer answers RATE_LIMITED.
+        if (result.status === 429 && result.retryAfter && /^\d+$/.test(result.retryAfter)) res.setHeader('Retry-After', result.retryAfter);
         return replyAfterBody(req, res, (r) => r.status(result.status).json(result.body));
     }
   });
