@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,23 @@ const pem = (label: string) =>
     .string({ error: `${label} is required (PEM)` })
     .transform((value) => value.replace(/\\n/g, '\n').trim())
     .refine((value) => value.startsWith('-----BEGIN '), { message: `${label} must be a PEM block` });
+
+/** An Ed25519 key in PEM that node:crypto can read: a malformed key stops start-up here, naming the variable. */
+const ed25519Key = (label: string, kind: 'public' | 'private') =>
+  pem(label).refine(
+    (value) => {
+      if (!value.startsWith('-----BEGIN ')) return true; // pem() already said so
+      // createPublicKey would derive the public half of a private key: never accept a private key as a public one.
+      if (kind === 'public' && /PRIVATE KEY-----/.test(value)) return false;
+      try {
+        const key = kind === 'public' ? createPublicKey(value) : createPrivateKey(value);
+        return key.type === kind && key.asymmetricKeyType === 'ed25519';
+      } catch {
+        return false;
+      }
+    },
+    { message: `${label} is not a readable Ed25519 ${kind} key (PEM)` },
+  );
 
 const flag = (fallback: boolean) =>
   z
@@ -48,8 +66,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ACCESS_TOKEN_PUBLIC_KEY: pem('ACCESS_TOKEN_PUBLIC_KEY'),
-  VIEWER_TOKEN_PRIVATE_KEY: pem('VIEWER_TOKEN_PRIVATE_KEY'),
+  ACCESS_TOKEN_PUBLIC_KEY: ed25519Key('ACCESS_TOKEN_PUBLIC_KEY', 'public'),
+  VIEWER_TOKEN_PRIVATE_KEY: ed25519Key('VIEWER_TOKEN_PRIVATE_KEY', 'private'),
   SUPERGRAPH_PATH: z.string().min(1).default(resolve(repoRoot, 'schema', 'supergraph.graphql')),
   SUBGRAPH_URLS: subgraphUrls,
   WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'web', 'dist')),

@@ -1,0 +1,28 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.js';
+
+const pair = () => generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const access = pair();
+const viewer = pair();
+const valid = { ACCESS_TOKEN_PUBLIC_KEY: access.publicKey, VIEWER_TOKEN_PRIVATE_KEY: viewer.privateKey };
+
+describe('gateway environment', () => {
+  it('accepts real Ed25519 keys', () => {
+    expect(parseEnv(valid).ACCESS_TOKEN_PUBLIC_KEY).toBe(access.publicKey.trim());
+  });
+
+  it('refuses a malformed or wrong-kind key, naming the variable', () => {
+    const garbage = '-----BEGIN PUBLIC KEY-----\nbm90IGEga2V5\n-----END PUBLIC KEY-----';
+    expect(() => parseEnv({ ...valid, ACCESS_TOKEN_PUBLIC_KEY: garbage })).toThrow('ACCESS_TOKEN_PUBLIC_KEY is not a readable Ed25519 public key (PEM)');
+    expect(() => parseEnv({ ...valid, ACCESS_TOKEN_PUBLIC_KEY: access.privateKey })).toThrow('ACCESS_TOKEN_PUBLIC_KEY is not a readable Ed25519 public key');
+    expect(() => parseEnv({ ...valid, VIEWER_TOKEN_PRIVATE_KEY: viewer.publicKey })).toThrow('VIEWER_TOKEN_PRIVATE_KEY is not a readable Ed25519 private key');
+    expect(() => parseEnv({ ...valid, VIEWER_TOKEN_PRIVATE_KEY: 'nonsense' })).toThrow('VIEWER_TOKEN_PRIVATE_KEY must be a PEM block');
+  });
+
+  it('introspection is off in production unless enabled', () => {
+    expect(parseEnv({ ...valid, NODE_ENV: 'production' }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(parseEnv({ ...valid, NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(parseEnv({ ...valid, NODE_ENV: 'development' }).GRAPHQL_INTROSPECTION).toBe(true);
+  });
+});
