@@ -1,0 +1,154 @@
+/**
+ * The gateway and its subgraphs as production runs them (NODE_ENV=production, CORS_ORIGINS set): a second small
+ * stack on fresh databases of the test server, started and stopped here. Also what the gateway refuses at start-up.
+ */
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../../scripts/lib/paths.js';
+import { freePort } from '../../scripts/lib/ports.js';
+import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../scripts/lib/processes.js';
+import { startFreshSubgraphs, type FreshSubgraphs } from '../../scripts/testing/fresh-subgraphs.js';
+import { call, graphql } from './testing/client.js';
+
+const LISTED_ORIGIN = 'https://app.momstride.example';
+
+const gatewayEnv = (subgraphUrls: Record<string, string>, port: number): NodeJS.ProcessEnv => {
+  const secrets = inject('stackSecrets');
+  return {
+    PATH: process.env.PATH,
+    APOLLO_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'fatal',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
+    VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+    SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
+    MEDIA_DIR: inject('mediaDir'),
+    CORS_ORIGINS: LISTED_ORIGIN,
+  };
+};
+
+const spawnGateway = (env: NodeJS.ProcessEnv) =>
+  spawnService({ name: 'gateway-production', script: join(repoRoot, 'gateway', 'dist', 'index.js'), cwd: repoRoot, env });
+
+async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('production gateway', () => {
+  let fresh: FreshSubgraphs;
+  let gateway: ServiceProcess | undefined;
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    fresh = await startFreshSubgraphs(['accounts', 'community'], {}, { nodeEnv: 'production' });
+    const port = await freePort();
+    const service = spawnGateway(gatewayEnv(fresh.urls, port));
+    gateway = service;
+    baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntilReady(`${baseUrl}/readyz`, service);
+  });
+
+  afterAll(async () => {
+    if (gateway) await stopService(gateway);
+    await fresh?.stop();
+  });
+
+  it('refuses introspection', async () => {
+    const res = await graphql('{ __schema { queryType { name } } }', {}, { baseUrl });
+    expect(res.body.data ?? null).toBeNull();
+    expect(JSON.stringify(res.body.errors)).toMatch(/introspection/i);
+    const typeQuery = await graphql('{ __type(name: "User") { fields { name } } }', {}, { baseUrl });
+    expect(typeQuery.body.data?.__type ?? null).toBeNull();
+    // Control: the schema still answers ordinary queries.
+    expect((await graphql('{ __typename }', {}, { baseUrl })).body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('hides field suggestions in validation errors', async () => {
+    const res = await graphql('{ me { firstNam } }', {}, { baseUrl });
+    expect(res.status).toBe(400);
+    const message: string = res.body.errors[0].message;
+    expect(message).toMatch(/^Cannot query field "firstNam" on type "User"\./);
+    expect(message).not.toMatch(/Did you mean/i);
+    expect(JSON.stringify(res.body.errors)).not.toContain('firstName');
+  });
+
+  it('CORS: a listed origin gets the CORS headers, any other origin none', async () => {
+    const listed = await call('GET', '/healthz', { baseUrl, headers: { origin: LISTED_ORIGIN } });
+    expect(listed.headers['access-control-allow-origin']).toBe(LISTED_ORIGIN);
+    const preflight = await call('OPTIONS', '/graphql', {
+      baseUrl,
+      headers: { origin: LISTED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(LISTED_ORIGIN);
+
+    for (const origin of ['https://evil.example', 'https://app.momstride.example.evil.example', 'null', 'http://app.momstride.example']) {
+      const simple = await call('GET', '/healthz', { baseUrl, headers: { origin } });
+      expect(simple.headers['access-control-allow-origin'], origin).toBeUndefined();
+      const refused = await call('OPTIONS', '/graphql', {
+        baseUrl,
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      });
+      expect(refused.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(refused.headers['access-control-allow-methods'], origin).toBeUndefined();
+      expect(refused.headers['access-control-allow-headers'], origin).toBeUndefined();
+    }
+  });
+
+  it('/readyz answers 503 while a subgraph cannot reach its database, 200 again once it can', async () => {
+    expect((await call('GET', '/readyz', { baseUrl })).status).toBe(200);
+    const database = new URL(fresh.databases['community']!).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: inject('serverDatabaseUrl') });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+      const down = await eventually(
+        () => call('GET', '/readyz', { baseUrl }),
+        (res) => res.status === 503,
+      );
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ status: 'unavailable', subgraphs: { accounts: 'ready', community: 'unavailable' } });
+      expect(down.headers['cache-control']).toBe('no-store');
+      // The subgraph itself says why.
+      expect((await call('GET', `${fresh.urls['community']}/readyz`)).status).toBe(503);
+    } finally {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    const back = await eventually(
+      () => call('GET', '/readyz', { baseUrl }),
+      (res) => res.status === 200,
+    );
+    expect(back.body).toEqual({ status: 'ready', subgraphs: { accounts: 'ready', community: 'ready' } });
+  });
+});
+
+describe('gateway start-up', () => {
+  const exitOf = async (changes: Record<string, string>) => {
+    const service = spawnGateway({ ...gatewayEnv(inject('subgraphUrls'), await freePort()), ...changes });
+    const timer = setTimeout(() => void stopService(service), 20_000);
+    const code = await service.exited;
+    clearTimeout(timer);
+    return { code, output: service.tail() };
+  };
+
+  it('a malformed ACCESS_TOKEN_PUBLIC_KEY or VIEWER_TOKEN_PRIVATE_KEY stops it with a message naming the variable', async () => {
+    const garbage = '-----BEGIN PUBLIC KEY-----\nbm90IGEga2V5IGF0IGFsbA==\n-----END PUBLIC KEY-----';
+    const access = await exitOf({ ACCESS_TOKEN_PUBLIC_KEY: garbage });
+    expect(access.code).toBe(1);
+    expect(access.output).toContain('Invalid gateway environment');
+    expect(access.output).toContain('ACCESS_TOKEN_PUBLIC_KEY is not a readable Ed25519 public key (PEM)');
+    const viewer = await exitOf({ VIEWER_TOKEN_PRIVATE_KEY: garbage.replace(/PUBLIC/g, 'PRIVATE') });
+    expect(viewer.code).toBe(1);
+    expect(viewer.output).toContain('VIEWER_TOKEN_PRIVATE_KEY is not a readable Ed25519 private key (PEM)');
+  });
+});
