@@ -143,6 +143,24 @@ describe('per-address limits (a fresh accounts subgraph with small limits)', () 
     expect((await login(uniqueEmail(), 'wrong-password', uniqueIp())).errors?.[0]?.message).toBe('Incorrect email or password');
   });
 
+  it('past 10 times its limit, a blocked address gets passwords checked only for accounts that signed in from it', async () => {
+    const proxy = uniqueIp();
+    const regular = await registerUser({}, fresh.url);
+    expect((await login(regular.user.email!, regular.password, proxy)).data?.login.accessToken).toBeTruthy();
+    const newcomer = await registerUser({}, fresh.url);
+    for (let attempt = 0; attempt < 3; attempt += 1) await login(uniqueEmail(), 'wrong-password', proxy);
+    // Blocked: 30 checks (10 × 3) answer RATE_LIMITED after the check …
+    const flood = await Promise.all(Array.from({ length: 30 }, () => login(uniqueEmail(), 'wrong-password', proxy)));
+    for (const result of flood) expectRateLimited(result);
+    // … then even a right password is refused unchecked, unless the account knows the address.
+    expectRateLimited(await login(newcomer.user.email!, newcomer.password, proxy));
+    expect((await login(regular.user.email!, regular.password, proxy)).data?.login.accessToken).toBeTruthy();
+    // The refused newcomer's account was not charged: five wrong passwords elsewhere still answer "incorrect".
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(newcomer.user.email!, 'wrong-password', uniqueIp())).errors?.[0]?.message).toBe('Incorrect email or password');
+    }
+  });
+
   it('throttles sign-ups per address, aliased ones each counted', async () => {
     const ip = uniqueIp();
     const aliased = await freshAccounts.gql(

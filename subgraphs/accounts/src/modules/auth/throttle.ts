@@ -12,6 +12,12 @@ export const ACCOUNT_DELAY_MAX_SECONDS = 15 * 60;
 const ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS = 24 * 60 * 60;
 /** A sign-in vouches for its address for this long. */
 const KNOWN_ADDRESS_DAYS = 90;
+/**
+ * A blocked address still has passwords checked (a right one signs in), up to this many times its failure limit per
+ * 15 minutes; past that only accounts that know the address are checked, so a flood from one address cannot keep the
+ * password hashing busy for everyone.
+ */
+export const BLOCKED_ADDRESS_CHECKS_FACTOR = 10;
 /** About one attempt in this many sweeps forgotten rows out of the two tables. */
 const SWEEP_ONE_IN = 500;
 
@@ -57,7 +63,8 @@ export interface LoginTicket {
  *   the delay (that address's own wrong guesses are limited to N per 15 minutes).
  * - Per client address (IPv4, or the IPv6 /64): after N failures in 15 minutes the address is blocked for 15 minutes,
  *   which stops guessing: a wrong password answers RATE_LIMITED instead of "incorrect", but a right one signs in, so
- *   members behind one proxy or carrier NAT are not all locked out by one guesser.
+ *   members behind one proxy or carrier NAT are not all locked out by one guesser. Past 10 times the limit, only
+ *   accounts that signed in from the address before get their password checked (no hashing for a flood).
  */
 export interface LoginThrottle {
   /** Charges one attempt; throws RATE_LIMITED when the account is delayed (and the address is not known to it). */
@@ -126,6 +133,13 @@ export function createLoginThrottle(options: ThrottleOptions): LoginThrottle {
   const knex = options.knex as Knex;
   const freeFailures = positiveInteger(options.failuresPerAccount, 'failuresPerAccount');
   const byAddress = limiter(options.knex, 'login_address', options.failuresPerAddress, WINDOW_SECONDS, WINDOW_SECONDS);
+  const blockedAddressChecks = limiter(
+    options.knex,
+    'login_blocked_address',
+    options.failuresPerAddress * BLOCKED_ADDRESS_CHECKS_FACTOR,
+    WINDOW_SECONDS,
+    WINDOW_SECONDS,
+  );
   const byKnownAddress = limiter(options.knex, 'login_known_address', freeFailures, WINDOW_SECONDS, WINDOW_SECONDS);
   const resetMails = limiter(options.knex, 'reset_mail', options.resetMailsPerHour, HOUR_SECONDS, 0);
   const registrations = limiter(options.knex, 'register_address', options.registrationsPerAddressPerHour, HOUR_SECONDS, 0);
@@ -150,6 +164,15 @@ export function createLoginThrottle(options: ThrottleOptions): LoginThrottle {
     );
     return Math.max(1, Math.ceil(Number(rows[0]?.['wait'] ?? 1)));
   }
+
+  /** Takes back the attempt just charged (it was refused before the password was checked). */
+  const refundAccount = (email: string) =>
+    knex.raw(
+      `update ${ACCOUNT_FAILURES_TABLE} set failures = greatest(failures - 1, 0),
+          blocked_until = case when failures - 1 >= ${freeFailures} then now() end
+        where account_key = ?`,
+      [email],
+    );
 
   async function isKnownAddress(email: string, address: string): Promise<boolean> {
     const { rows } = await knex.raw(
@@ -184,14 +207,23 @@ export function createLoginThrottle(options: ThrottleOptions): LoginThrottle {
       if (Math.random() * SWEEP_ONE_IN < 1) await sweep();
       const address = clientAddressKey(ip);
       const accountWait = await chargeAccount(email);
+      let known: boolean | undefined;
+      const knownAddress = async () => (known ??= await isKnownAddress(email, address));
       let viaKnownAddress = false;
       if (accountWait !== null) {
-        if (!(await isKnownAddress(email, address))) throw rateLimited(tooManyAttemptsMessage(accountWait), accountWait);
+        if (!(await knownAddress())) throw rateLimited(tooManyAttemptsMessage(accountWait), accountWait);
         const pairWait = await charge(byKnownAddress, pairKey(email, address));
         if (pairWait !== null) throw rateLimited(tooManyAttemptsMessage(pairWait), pairWait);
         viaKnownAddress = true;
       }
       const addressWait = await charge(byAddress, address);
+      if (addressWait !== null) {
+        const floodWait = await charge(blockedAddressChecks, address);
+        if (floodWait !== null && !(await knownAddress())) {
+          if (!viaKnownAddress) await refundAccount(email);
+          throw rateLimited(tooManyAttemptsMessage(floodWait), floodWait);
+        }
+      }
       return { email, address, addressWait, viaKnownAddress };
     },
     async succeeded({ email, address, viaKnownAddress }) {
