@@ -28,13 +28,18 @@ describe('accounts housekeeping', () => {
     const { user } = await registerUser();
     const now = Date.now();
     const at = (offsetMs: number) => new Date(now + offsetMs);
-    const family = randomUUID();
+    const DAY = 24 * HOUR;
+    // [id, family, created_at, used_at, revoked_at, expires_at]
+    const [dead, live, tooOld] = [randomUUID(), randomUUID(), randomUUID()];
     const refresh = {
-      expired: [randomUUID(), null, null, at(-MINUTE)],
-      expiredUsed: [randomUUID(), at(-2 * HOUR), null, at(-MINUTE)],
-      valid: [randomUUID(), null, null, at(HOUR)],
-      usedNotExpired: [randomUUID(), at(-MINUTE), null, at(HOUR)],
-      revokedNotExpired: [randomUUID(), null, at(-MINUTE), at(HOUR)],
+      deadRotated: [randomUUID(), dead, at(-40 * DAY), at(-39 * DAY), null, at(-10 * DAY)],
+      deadLast: [randomUUID(), dead, at(-39 * DAY), null, null, at(-MINUTE)],
+      // An expired, rotated token of a family that still has a live one: kept (the family's sign-in time, reuse detection).
+      liveRotatedExpired: [randomUUID(), live, at(-40 * DAY), at(-31 * DAY), null, at(-10 * DAY)],
+      liveCurrent: [randomUUID(), live, at(-31 * DAY), null, null, at(HOUR)],
+      revokedNotExpired: [randomUUID(), randomUUID(), at(-DAY), null, at(-MINUTE), at(HOUR)],
+      tooOldFirst: [randomUUID(), tooOld, at(-91 * DAY), at(-61 * DAY), null, at(-60 * DAY)],
+      tooOldCurrent: [randomUUID(), tooOld, at(-DAY), null, null, at(29 * DAY)],
     } as const;
     const reset = {
       used: [randomUUID(), at(-MINUTE), at(30 * MINUTE)],
@@ -49,10 +54,10 @@ describe('accounts housekeeping', () => {
     const limits = { ended: [`${prefix}:ended`, now - 1000], running: [`${prefix}:running`, now + 10 * MINUTE], forever: [`${prefix}:forever`, null] } as const;
 
     await accounts.withDatabase(async (client) => {
-      for (const [id, usedAt, revokedAt, expiresAt] of Object.values(refresh)) {
+      for (const [id, family, createdAt, usedAt, revokedAt, expiresAt] of Object.values(refresh)) {
         await client.query(
-          'insert into refresh_tokens (id, user_id, token_hash, family, expires_at, used_at, revoked_at) values ($1, $2, $3, $4, $5, $6, $7)',
-          [id, user.id, hash(), family, expiresAt, usedAt, revokedAt],
+          'insert into refresh_tokens (id, user_id, token_hash, family, created_at, expires_at, used_at, revoked_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [id, user.id, hash(), family, createdAt, expiresAt, usedAt, revokedAt],
         );
       }
       for (const [id, usedAt, expiresAt] of Object.values(reset)) {
@@ -74,7 +79,7 @@ describe('accounts housekeeping', () => {
 
     const pruned = await pruneStaleRows(orm.em.fork(), new Date(now));
     // Other tests' rows may be stale too; ours are counted among them.
-    expect(pruned.refreshTokens).toBeGreaterThanOrEqual(2);
+    expect(pruned.refreshTokens).toBeGreaterThanOrEqual(4);
     expect(pruned.passwordResetTokens).toBeGreaterThanOrEqual(2);
     expect(pruned.sessionRevocations).toBeGreaterThanOrEqual(1);
     expect(pruned.rateLimits).toBeGreaterThanOrEqual(1);
@@ -86,7 +91,7 @@ describe('accounts housekeeping', () => {
     const expectLeft = async (table: string, all: Record<string, readonly [string, ...unknown[]]>, kept: string[]) =>
       expect(await ids(table, Object.values(all)), table).toEqual(kept.map((name) => all[name]![0]).sort());
 
-    await expectLeft('refresh_tokens', refresh, ['valid', 'usedNotExpired', 'revokedNotExpired']);
+    await expectLeft('refresh_tokens', refresh, ['liveRotatedExpired', 'liveCurrent', 'revokedNotExpired']);
     await expectLeft('password_reset_tokens', reset, ['valid']);
     await expectLeft('session_revocations', revocation, ['recent']);
     const keys = await queryRows<{ key: string }>(accounts.databaseUrl(), `select key from ${LOGIN_LIMITS_TABLE} where key like $1`, [`${prefix}:%`]);

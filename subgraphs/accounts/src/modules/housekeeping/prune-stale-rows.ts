@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOGIN_LIMITS_TABLE } from '../../entities.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/tokens.js';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_FAMILY_MAX_AGE_MS } from '../auth/tokens.js';
 
 /**
  * A session revocation only voids access tokens issued before it, and those expire ACCESS_TOKEN_TTL_SECONDS after
@@ -18,8 +18,9 @@ export interface PrunedRows {
 
 /**
  * Deletes what can no longer matter at `now`:
- * - refresh tokens past their expiry (used and revoked ones stay until then: presenting a rotated token must still
- *   revoke its family);
+ * - refresh-token families that can no longer be refreshed: every token expired, or the sign-in older than
+ *   REFRESH_FAMILY_MAX_AGE_MS. A family is removed whole, never row by row: its sign-in time is its oldest row, and
+ *   presenting any rotated token of a live family must still revoke it;
  * - password reset tokens that were used or have expired;
  * - session revocations older than SESSION_REVOCATION_RETENTION_MS;
  * - rate-limiter-flexible counters (login throttle, reset mails, uploads) whose window has ended (`expire` in ms;
@@ -36,7 +37,11 @@ export async function pruneStaleRows(em: EntityManager, now: Date = new Date()):
   };
   const revokedBefore = new Date(now.getTime() - SESSION_REVOCATION_RETENTION_MS);
   return {
-    refreshTokens: await deleted('delete from refresh_tokens where expires_at < ?', [now]),
+    refreshTokens: await deleted(
+      `delete from refresh_tokens where family in (
+         select family from refresh_tokens group by family having max(expires_at) < ? or min(created_at) < ?)`,
+      [now, new Date(now.getTime() - REFRESH_FAMILY_MAX_AGE_MS)],
+    ),
     passwordResetTokens: await deleted('delete from password_reset_tokens where used_at is not null or expires_at < ?', [now]),
     sessionRevocations: await deleted('delete from session_revocations where revoked_at < ?', [revokedBefore]),
     rateLimits: await deleted(`delete from "${LOGIN_LIMITS_TABLE}" where expire is not null and expire < ?`, [now.getTime()]),
