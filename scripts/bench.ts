@@ -215,7 +215,8 @@ async function startOwnStack(): Promise<Subject> {
       mediaDir: join(workDir, 'uploads'),
       seedDemoData: true,
       nodeEnv: 'production',
-      env: { LOG_LEVEL: 'warn' },
+      // A throwaway stack: production mode, yet with the demo members the benchmark signs in as.
+      env: { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' },
     },
     services,
   );

@@ -56,7 +56,8 @@ try {
       outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
       mediaDir: process.env.MEDIA_DIR ?? join(dataDir, 'uploads'),
       publicUrl,
-      seedDemoData: process.env.SEED_DEMO_DATA !== 'false',
+      // Demo data by default, except in production (where the subgraphs refuse it).
+      seedDemoData: process.env.SEED_DEMO_DATA === undefined ? process.env.NODE_ENV !== 'production' : process.env.SEED_DEMO_DATA !== 'false',
       log: (line) => console.log(line),
     },
     services,

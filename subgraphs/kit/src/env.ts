@@ -46,6 +46,8 @@ export const baseEnvShape = {
   DATABASE_URL: postgresUrl('DATABASE_URL', 'this subgraph’s own database'),
   DOMAIN_EVENTS_DATABASE_URL: postgresUrl('DOMAIN_EVENTS_DATABASE_URL', 'the shared domain-events database (the queue)'),
   SEED_DEMO_DATA: envFlag(false),
+  /** Throwaway production-mode stacks only (the benchmark): lets SEED_DEMO_DATA=true through with NODE_ENV=production. */
+  ALLOW_DEMO_DATA_IN_PRODUCTION: envFlag(false),
   VIEWER_TOKEN_PUBLIC_KEY: ed25519KeyEnv('VIEWER_TOKEN_PUBLIC_KEY', 'public'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,7 +68,7 @@ export type EnvRule<T> = (env: T, source: NodeJS.ProcessEnv) => readonly string[
 /** Rules every subgraph obeys. */
 export const baseEnvRules: ReadonlyArray<EnvRule<BaseEnv>> = [
   (env) =>
-    env.NODE_ENV === 'production' && env.SEED_DEMO_DATA
+    env.NODE_ENV === 'production' && env.SEED_DEMO_DATA && !env.ALLOW_DEMO_DATA_IN_PRODUCTION
       ? ['SEED_DEMO_DATA: demo data (accounts with published passwords) is refused when NODE_ENV=production; unset it or set it to false']
       : [],
 ];
