@@ -51,6 +51,26 @@ export const SUBSCRIBER_QUEUE_POLICY = { retryLimit: 5760, retryDelay: 15, retry
 const DEAD_LETTER_RETENTION_MINUTES = 30 * 24 * 60;
 
 /** Starts pg-boss on the domain-events database (creating its schema on first use). */
+
+const DEADLOCK = '40P01';
+
+/**
+ * pg-boss creates a queue's partition table, its keys and indexes in one transaction; two processes creating queues at
+ * the same moment (subgraphs starting together) can deadlock on those locks, and PostgreSQL then rolls one back.
+ * Creating a queue is idempotent, so that one simply tries again.
+ */
+async function createQueue(boss: PgBoss, name: string, options: Parameters<PgBoss['createQueue']>[1]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: string }).code !== DEADLOCK) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 50));
+    }
+  }
+}
+
 export async function startEventBus(options: EventBusOptions): Promise<EventBus> {
   const boss = new PgBoss({ connectionString: options.connectionString, max: 4, application_name: 'momstride-domain-events' });
   boss.on('error', (error: unknown) => options.logger.error({ err: error }, 'domain-event queue error'));
@@ -70,9 +90,9 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     async subscribe(event, subscriber, handler) {
       const queue = queueName(subscriber, event);
       const deadLetter = deadLetterQueueName(queue);
-      await boss.createQueue(deadLetter, { name: deadLetter, retentionMinutes: DEAD_LETTER_RETENTION_MINUTES });
+      await createQueue(boss, deadLetter, { name: deadLetter, retentionMinutes: DEAD_LETTER_RETENTION_MINUTES });
       const policy = { name: queue, ...SUBSCRIBER_QUEUE_POLICY, deadLetter };
-      await boss.createQueue(queue, policy);
+      await createQueue(boss, queue, policy);
       await boss.updateQueue(queue, policy); // a queue created by an earlier version takes the current policy
       await boss.subscribe(event, queue);
       await boss.work<DomainEventMessage<typeof event>>(queue, { pollingIntervalSeconds, batchSize: 10 }, async (jobs) => {
@@ -91,7 +111,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     },
     async schedule(name, cron, handler) {
       const policy = { name, retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 };
-      await boss.createQueue(name, policy);
+      await createQueue(boss, name, policy);
       await boss.updateQueue(name, policy);
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
       await boss.work(name, { pollingIntervalSeconds: 30 }, async (jobs) => {
