@@ -9,17 +9,15 @@ const HOUR_SECONDS = 60 * 60;
 export const ACCOUNT_DELAY_BASE_SECONDS = 60;
 export const ACCOUNT_DELAY_MAX_SECONDS = 15 * 60;
 /** An account's failures are forgotten after a day without attempts. */
-const ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS = 24 * 60 * 60;
+export const ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS = 24 * 60 * 60;
 /** A sign-in vouches for its address for this long. */
-const KNOWN_ADDRESS_DAYS = 90;
+export const KNOWN_ADDRESS_DAYS = 90;
 /**
  * A blocked address still has passwords checked (a right one signs in), up to this many times its failure limit per
  * 15 minutes; past that only accounts that know the address are checked, so a flood from one address cannot keep the
  * password hashing busy for everyone.
  */
 export const BLOCKED_ADDRESS_CHECKS_FACTOR = 10;
-/** About one attempt in this many sweeps forgotten rows out of the two tables. */
-const SWEEP_ONE_IN = 500;
 
 export const ACCOUNT_FAILURES_TABLE = 'login_account_failures';
 export const KNOWN_ADDRESSES_TABLE = 'login_known_addresses';
@@ -190,21 +188,10 @@ export function createLoginThrottle(options: ThrottleOptions): LoginThrottle {
       [email, address],
     );
 
-  async function sweep(): Promise<void> {
-    await knex.raw(
-      `delete from ${ACCOUNT_FAILURES_TABLE}
-        where last_attempt_at < now() - interval '${ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS} seconds'
-          and (blocked_until is null or blocked_until < now())`,
-      [],
-    );
-    await knex.raw(`delete from ${KNOWN_ADDRESSES_TABLE} where last_success_at < now() - interval '${KNOWN_ADDRESS_DAYS} days'`, []);
-  }
-
   const pairKey = (email: string, address: string) => `${email} ${address}`;
 
   return {
     async begin({ email, ip }) {
-      if (Math.random() * SWEEP_ONE_IN < 1) await sweep();
       const address = clientAddressKey(ip);
       const accountWait = await chargeAccount(email);
       let known: boolean | undefined;

@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../../scripts/testing/members.js';
 import { domainEventsDatabaseUrl, queryRows, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
 import { entities, LOGIN_LIMITS_TABLE } from '../../entities.js';
+import {
+  ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS,
+  ACCOUNT_FAILURES_TABLE,
+  KNOWN_ADDRESS_DAYS,
+  KNOWN_ADDRESSES_TABLE,
+} from '../auth/throttle.js';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE } from './housekeeping.schedule.js';
 import { pruneStaleRows, SESSION_REVOCATION_RETENTION_MS } from './prune-stale-rows.js';
 
@@ -24,7 +30,7 @@ describe('accounts housekeeping', () => {
     await orm?.close(true);
   });
 
-  it('prunes exactly the stale tokens, revocations and rate-limit counters, and nothing else', async () => {
+  it('prunes exactly the stale tokens, revocations, rate-limit counters and sign-in records, and nothing else', async () => {
     const { user } = await registerUser();
     const now = Date.now();
     const at = (offsetMs: number) => new Date(now + offsetMs);
@@ -52,6 +58,17 @@ describe('accounts housekeeping', () => {
     } as const;
     const prefix = `housekeeping-test-${randomUUID()}`;
     const limits = { ended: [`${prefix}:ended`, now - 1000], running: [`${prefix}:running`, now + 10 * MINUTE], forever: [`${prefix}:forever`, null] } as const;
+    // [account, last attempt, blocked until]
+    const failures = {
+      forgotten: [`${prefix}:forgotten`, at(-ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS * 1000 - MINUTE), null],
+      recent: [`${prefix}:recent`, at(-HOUR), null],
+      stillWaiting: [`${prefix}:waiting`, at(-ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS * 1000 - MINUTE), at(MINUTE)],
+    } as const;
+    // [account, last sign-in from the address]
+    const addresses = {
+      stale: [`${prefix}:stale`, at(-KNOWN_ADDRESS_DAYS * DAY - MINUTE)],
+      known: [`${prefix}:known`, at(-(KNOWN_ADDRESS_DAYS - 1) * DAY)],
+    } as const;
 
     await accounts.withDatabase(async (client) => {
       for (const [id, family, createdAt, usedAt, revokedAt, expiresAt] of Object.values(refresh)) {
@@ -75,6 +92,18 @@ describe('accounts housekeeping', () => {
       for (const [key, expire] of Object.values(limits)) {
         await client.query(`insert into ${LOGIN_LIMITS_TABLE} (key, points, expire) values ($1, 1, $2)`, [key, expire]);
       }
+      for (const [account, lastAttemptAt, blockedUntil] of Object.values(failures)) {
+        await client.query(
+          `insert into ${ACCOUNT_FAILURES_TABLE} (account_key, failures, blocked_until, last_attempt_at) values ($1, 7, $2, $3)`,
+          [account, blockedUntil, lastAttemptAt],
+        );
+      }
+      for (const [account, lastSuccessAt] of Object.values(addresses)) {
+        await client.query(`insert into ${KNOWN_ADDRESSES_TABLE} (account_key, address_key, last_success_at) values ($1, '192.0.2.1', $2)`, [
+          account,
+          lastSuccessAt,
+        ]);
+      }
     });
 
     const pruned = await pruneStaleRows(orm.em.fork(), new Date(now));
@@ -83,6 +112,8 @@ describe('accounts housekeeping', () => {
     expect(pruned.passwordResetTokens).toBeGreaterThanOrEqual(2);
     expect(pruned.sessionRevocations).toBeGreaterThanOrEqual(1);
     expect(pruned.rateLimits).toBeGreaterThanOrEqual(1);
+    expect(pruned.accountFailures).toBeGreaterThanOrEqual(1);
+    expect(pruned.knownAddresses).toBeGreaterThanOrEqual(1);
 
     const ids = async (table: string, candidates: ReadonlyArray<readonly [string, ...unknown[]]>) =>
       (await queryRows<{ id: string }>(accounts.databaseUrl(), `select id from ${table} where id = any($1::uuid[])`, [candidates.map(([id]) => id)]))
@@ -96,6 +127,12 @@ describe('accounts housekeeping', () => {
     await expectLeft('session_revocations', revocation, ['recent']);
     const keys = await queryRows<{ key: string }>(accounts.databaseUrl(), `select key from ${LOGIN_LIMITS_TABLE} where key like $1`, [`${prefix}:%`]);
     expect(keys.map((row) => row.key).sort()).toEqual([limits.forever[0], limits.running[0]].sort());
+    const accountKeys = await queryRows<{ account_key: string }>(
+      accounts.databaseUrl(),
+      `select account_key from ${ACCOUNT_FAILURES_TABLE} where account_key like $1 union all select account_key from ${KNOWN_ADDRESSES_TABLE} where account_key like $1`,
+      [`${prefix}:%`],
+    );
+    expect(accountKeys.map((row) => row.account_key).sort()).toEqual([failures.recent[0], failures.stillWaiting[0], addresses.known[0]].sort());
     // The user herself is untouched.
     expect(await queryRows(accounts.databaseUrl(), 'select id from users where id = $1', [user.id])).toHaveLength(1);
   });

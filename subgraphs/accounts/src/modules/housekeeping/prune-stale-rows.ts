@@ -1,11 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOGIN_LIMITS_TABLE } from '../../entities.js';
+import {
+  ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS,
+  ACCOUNT_FAILURES_TABLE,
+  KNOWN_ADDRESS_DAYS,
+  KNOWN_ADDRESSES_TABLE,
+} from '../auth/throttle.js';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_FAMILY_MAX_AGE_MS } from '../auth/tokens.js';
 
 /**
  * A session revocation only voids access tokens issued before it, and those expire ACCESS_TOKEN_TTL_SECONDS after
  * their issue: past that (plus a margin for clock skew between accounts and the gateway) the row says nothing.
  */
+const HOUR_MS = 60 * 60 * 1000;
+
 export const SESSION_REVOCATION_RETENTION_MS = ACCESS_TOKEN_TTL_SECONDS * 1000 + 5 * 60 * 1000;
 
 /** Rows removed by one pass, per table. */
@@ -14,6 +22,8 @@ export interface PrunedRows {
   readonly passwordResetTokens: number;
   readonly sessionRevocations: number;
   readonly rateLimits: number;
+  readonly accountFailures: number;
+  readonly knownAddresses: number;
 }
 
 /**
@@ -24,7 +34,9 @@ export interface PrunedRows {
  * - password reset tokens that were used or have expired;
  * - session revocations older than SESSION_REVOCATION_RETENTION_MS;
  * - rate-limiter-flexible counters (login throttle, reset mails, uploads) whose window has ended (`expire` in ms;
- *   a row without one never expires and stays).
+ *   a row without one never expires and stays);
+ * - accounts' failed-sign-in counts forgotten after ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS without an attempt (and
+ *   no wait still running), and the addresses an account signed in from, past KNOWN_ADDRESS_DAYS.
  */
 export async function pruneStaleRows(em: EntityManager, now: Date = new Date()): Promise<PrunedRows> {
   const connection = em.getConnection();
@@ -45,5 +57,12 @@ export async function pruneStaleRows(em: EntityManager, now: Date = new Date()):
     passwordResetTokens: await deleted('delete from password_reset_tokens where used_at is not null or expires_at < ?', [now]),
     sessionRevocations: await deleted('delete from session_revocations where revoked_at < ?', [revokedBefore]),
     rateLimits: await deleted(`delete from "${LOGIN_LIMITS_TABLE}" where expire is not null and expire < ?`, [now.getTime()]),
+    accountFailures: await deleted(
+      `delete from "${ACCOUNT_FAILURES_TABLE}" where last_attempt_at < ? and (blocked_until is null or blocked_until < ?)`,
+      [new Date(now.getTime() - ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS * 1000), now],
+    ),
+    knownAddresses: await deleted(`delete from "${KNOWN_ADDRESSES_TABLE}" where last_success_at < ?`, [
+      new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 24 * HOUR_MS),
+    ]),
   };
 }
