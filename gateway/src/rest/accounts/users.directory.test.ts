@@ -91,22 +91,31 @@ describe('GET /api/users (directory)', () => {
 });
 
 describe('GET /api/users (admin list)', () => {
-  it('gives an admin with no query parameters every user with _id and posts_count', async () => {
+  it('gives an admin with no query parameters the newest 100 users with _id and posts_count; offset pages to the rest', async () => {
     const fresh = await registerMember();
     const owner = await loginOwner();
     const res = await call('GET', '/api/users', { token: owner.accessToken });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(2);
+    expect(res.body.length).toBeLessThanOrEqual(100);
     for (const user of res.body) {
       expect(Object.keys(user).sort()).toEqual(ADMIN_LIST_KEYS);
       expect(user._id).toBe(user.id);
       expect(typeof user.posts_count).toBe('number');
     }
-    const ids = res.body.map((user: { id: string }) => user.id);
-    expect(ids).toContain(fresh.user.id);
-    expect(ids).toContain(owner.user.id);
+    expect(res.body.map((user: { id: string }) => user.id)).toContain(fresh.user.id);
     // The admin sees e-mails of everyone.
     expect(res.body.find((user: { id: string }) => user.id === fresh.user.id).email).toBe(fresh.email);
+    // The owner signed up first: she is on the last page.
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await call('GET', `/api/users?offset=${offset}`, { token: owner.accessToken });
+      expect(page.status).toBe(200);
+      ids.push(...page.body.map((user: { id: string }) => user.id));
+      if (page.body.length < 100) break;
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(owner.user.id);
   });
 
   it('gives an admin who passes query parameters the directory', async () => {
