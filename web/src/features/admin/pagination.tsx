@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons';
+import { formatCount } from '../../lib/numbers';
 
 const Bar = styled.nav`
   display: flex;
@@ -68,7 +69,7 @@ export function Pagination({
   return (
     <Bar aria-label={`Pages of ${label}`}>
       <Range aria-live="polite">
-        Showing <strong>{first}</strong>–<strong>{last}</strong> of <strong>{total}</strong> {label}
+        Showing <strong>{formatCount(first)}</strong>–<strong>{formatCount(last)}</strong> of <strong>{formatCount(total)}</strong> {label}
       </Range>
       {pages > 1 ? (
         <Controls>
@@ -77,7 +78,7 @@ export function Pagination({
             Previous
           </PageButton>
           <Current aria-current="page">
-            Page {page + 1} of {pages}
+            Page {formatCount(page + 1)} of {formatCount(pages)}
           </Current>
           <PageButton type="button" $variant="secondary" onClick={() => onPage(page + 1)} disabled={busy || page + 1 >= pages}>
             Next

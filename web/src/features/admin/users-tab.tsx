@@ -13,6 +13,7 @@ import { ADMIN_USERS_PAGE_SIZE, AdminUsersQuery, PENDING_REQUESTS_SHOWN } from '
 import { useDeleteUser } from './api/use-delete-user';
 import { useGrantAdminRequest } from './api/use-grant-admin-request';
 import { useSetUserRole } from './api/use-set-user-role';
+import { formatCount } from '../../lib/numbers';
 import { Pagination } from './pagination';
 import { PendingRequests } from './pending-requests';
 import { UsersTable } from './users-table';
@@ -130,7 +131,7 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
           <SearchInput label="Search users" placeholder="Name, email or business" value={search} onChange={(e) => setSearch(e.target.value)} />
           <Total role="status" aria-live="polite">
             {loading ? <Spinner aria-hidden="true" /> : null}
-            {shown ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Loading users…'}
+            {shown ? `${formatCount(total)} ${total === 1 ? 'user' : 'users'}` : 'Loading users…'}
           </Total>
         </Toolbar>
         {!shown && loading ? (
