@@ -69,6 +69,8 @@ for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
       await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
       await page.goto('/admin');
       await expectPath(page, '/admin');
+      // The list is paged, newest first: the owner, the first account, is found by searching (rows stay on the page).
+      await page.getByLabel('Search users').fill('momstride.example');
       await page.getByRole('row', { name: 'Olivia Bennett' }).getByText('Protected').waitFor();
       await check(page, 'admin users');
       await page.getByRole('combobox', { name: /^Role of / }).first().selectOption('admin');

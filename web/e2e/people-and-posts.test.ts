@@ -205,8 +205,10 @@ describe('people and posts in the browser', () => {
     await expectPath(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
-    await page.getByText(/^\d+ users$/).waitFor();
+    await page.getByText(/^[\d,]+ users$/).waitFor();
 
+    // The list is paged, newest first: the owner, the first account, is found by searching.
+    await page.getByLabel('Search users').fill('olivia@momstride.example');
     const owner = page.getByRole('row', { name: 'Olivia Bennett' });
     await owner.getByText('Protected').waitFor();
     expect(await owner.getByRole('combobox').count()).toBe(0);
