@@ -1,5 +1,4 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { ClientError, GraphQLClient, type RequestOptions, type Variables } from 'graphql-request';
 import { RefreshSessionDocument, type SessionUserFragment } from '../gql/graphql.js';
 import { graphqlEndpoint } from './config.js';
 import type { CredentialStore, StoredCredentials } from './credentials.js';
@@ -11,6 +10,15 @@ import {
   NOT_LOGGED_IN_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from './errors.js';
+import {
+  fetchHttpPost,
+  GraphQLResponseError,
+  nodeHttpPost,
+  postGraphQL,
+  type GraphQLErrorLike,
+  type HttpPost,
+  type Variables,
+} from './graphql-http.js';
 
 /** Where the access token of this run comes from. */
 export type TokenSource = 'env' | 'stored' | 'none';
@@ -20,13 +28,9 @@ export interface ApiClientOptions {
   store: CredentialStore;
   /** `MOMSTRIDE_TOKEN`: an access token that overrides the stored credentials. */
   envToken?: string | undefined;
+  /** Sends the requests through this `fetch` instead of node:http(s). */
   fetch?: typeof fetch;
   timeoutMs?: number;
-}
-
-interface GraphQLErrorLike {
-  message: string;
-  extensions?: { code?: unknown; fields?: unknown };
 }
 
 /** Answers to a refresh that mean the stored session is over. */
@@ -41,7 +45,9 @@ const EXPIRY_SLACK_SECONDS = 30;
  */
 export class ApiClient {
   readonly apiUrl: string;
-  private readonly client: GraphQLClient;
+  private readonly endpoint: string;
+  private readonly post: HttpPost;
+  private readonly timeoutMs: number;
   private readonly store: CredentialStore;
   private readonly envToken: string | undefined;
 
@@ -49,11 +55,9 @@ export class ApiClient {
     this.apiUrl = options.apiUrl;
     this.store = options.store;
     this.envToken = options.envToken?.trim() || undefined;
-    const baseFetch = options.fetch ?? fetch;
-    const timeoutMs = options.timeoutMs ?? 30_000;
-    this.client = new GraphQLClient(graphqlEndpoint(options.apiUrl), {
-      fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
-    });
+    this.endpoint = graphqlEndpoint(options.apiUrl);
+    this.post = options.fetch ? fetchHttpPost(options.fetch) : nodeHttpPost;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
   }
 
   get tokenSource(): TokenSource {
@@ -152,13 +156,9 @@ export class ApiClient {
     variables: TVariables,
     accessToken: string | undefined,
   ): Promise<TResult> {
-    const options = {
-      document,
-      variables,
-      requestHeaders: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-    } as unknown as RequestOptions<TVariables, TResult>;
+    const headers: Record<string, string> = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
     try {
-      return await this.client.request<TResult, TVariables>(options);
+      return await postGraphQL(this.post, this.endpoint, document, variables, headers, this.timeoutMs);
     } catch (error) {
       throw this.toCliError(error);
     }
@@ -167,14 +167,13 @@ export class ApiClient {
   /** The single mapping from transport and GraphQL failures to CLI errors. */
   toCliError(error: unknown): CliError {
     if (error instanceof CliError) return error;
-    if (error instanceof ClientError) {
-      const errors = (error.response.errors ?? []) as GraphQLErrorLike[];
-      const first = errors[0];
+    if (error instanceof GraphQLResponseError) {
+      const first = error.errors[0];
       if (first) {
         const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
         return new CliError(formatGraphQLMessage(first), exitCodeForGraphQLCode(code), code);
       }
-      const status = error.response.status;
+      const status = error.status;
       if (status === 401) return new CliError('The server rejected the credentials.', ExitCode.NeedsLogin, 'UNAUTHENTICATED');
       return new CliError(`MomStride at ${this.apiUrl} answered with HTTP ${status}.`, ExitCode.Error);
     }
@@ -211,8 +210,9 @@ function isNetworkError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
   if (error instanceof TypeError && /fetch failed/i.test(error.message)) return true;
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  return typeof cause?.code === 'string' && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code);
+  // node:http puts the system error's code on the error itself; fetch (undici) on its cause.
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(code);
 }
 
 /** True when `token` is a JWT whose `exp` has passed (or is about to). Opaque tokens never count as expired. */

@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { TableColumn } from '../ui/table.js';
 import { CliError, ExitCode, UsageError } from './errors.js';
 import { renderStatic, runInk } from './ink.js';
@@ -38,6 +38,9 @@ function inCi(): boolean {
 /**
  * Chooses how a command's result is printed: JSON with `--json`, an Ink view when stdout is a terminal,
  * plain text (no colors, no spinners) otherwise. Diagnostics go to stderr.
+ *
+ * React, Ink and the views are imported only on the paths that draw (`import()` right there): JSON and plain
+ * runs never load them (cli/src/startup.test.ts checks it).
  */
 export class Output {
   readonly json: boolean;
@@ -92,7 +95,7 @@ export class Output {
       return;
     }
     if (this.rich) {
-      const { Table } = await import('../ui/table.js');
+      const [{ createElement }, { Table }] = await Promise.all([import('react'), import('../ui/table.js')]);
       const width = this.io.stdout.columns ?? 80;
       this.line(await renderStatic(this.io, createElement(Table<Row>, { rows: options.rows, columns: options.columns, width })));
       return;
@@ -106,7 +109,11 @@ export class Output {
   async task<T>(label: string, work: () => Promise<T>): Promise<T> {
     // Ink prints only the last frame on CI terminals, which would leave a stale spinner line behind.
     if (!this.rich || inCi()) return work();
-    const [{ render }, { TaskSpinner }] = await Promise.all([import('ink'), import('../ui/task-spinner.js')]);
+    const [{ createElement }, { render }, { TaskSpinner }] = await Promise.all([
+      import('react'),
+      import('ink'),
+      import('../ui/task-spinner.js'),
+    ]);
     const instance = render(createElement(TaskSpinner, { label }), {
       stdout: this.io.stdout as NodeJS.WriteStream,
       stderr: this.io.stderr as NodeJS.WriteStream,
@@ -137,7 +144,7 @@ export class Output {
           : '--yes is required when not running interactively',
       );
     }
-    const { ConfirmPrompt } = await import('../ui/confirm-prompt.js');
+    const [{ createElement }, { ConfirmPrompt }] = await Promise.all([import('react'), import('../ui/confirm-prompt.js')]);
     const answer = (await runInk(this.io, createElement(ConfirmPrompt, { message }))) as
       | { confirmed: boolean }
       | undefined;

@@ -1,9 +1,11 @@
+/**
+ * The `auth` commands as descriptors: names, options and help. Each action imports its verb's implementation
+ * (`./login.js`, …) only when that command runs.
+ */
 import type { Command } from 'commander';
 import type { CliDeps } from '../../services/context.js';
-import { examples } from '../command-kit.js';
-import { registerAuthLogin } from './login.js';
-import { registerAuthLogout } from './logout.js';
-import { registerAuthStatus } from './status.js';
+import { examples, lazyAction, withJsonOption } from '../command-kit.js';
+import type { AuthLoginOptions } from './login.js';
 
 export function registerAuthCommands(program: Command, deps: CliDeps): void {
   const auth = program
@@ -13,4 +15,52 @@ export function registerAuthCommands(program: Command, deps: CliDeps): void {
   registerAuthLogin(auth, deps);
   registerAuthStatus(auth, deps);
   registerAuthLogout(auth, deps);
+}
+
+function registerAuthLogin(auth: Command, deps: CliDeps): void {
+  auth
+    .command('login')
+    .description('Log in to MomStride and store the credentials')
+    .option('--with-token', 'read a refresh token or an access token from standard input')
+    .option('--email <email>', 'e-mail address to log in with')
+    .option('--password-stdin', 'read the password from standard input (with --email)')
+    .addHelpText(
+      'after',
+      `
+On a terminal, login asks for your e-mail and password. Credentials are stored per API URL in
+$MOMSTRIDE_CONFIG_DIR/credentials.json (default ~/.config/momstride), readable only by you.
+${examples([
+  'momstride auth login',
+  'momstride auth login --api https://momstride.example',
+  'printf "%s\\n" "$PASSWORD" | momstride auth login --email olivia@momstride.example --password-stdin',
+  'momstride auth login --with-token < refresh-token.txt',
+])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, options: AuthLoginOptions) => (await import('./login.js')).authLogin(ctx, options)),
+    );
+}
+
+function registerAuthStatus(auth: Command, deps: CliDeps): void {
+  withJsonOption(auth.command('status'))
+    .description('Show which account you are logged in with (asks the server)')
+    .addHelpText(
+      'after',
+      `
+Exits with code 4 when you are not logged in or the session is no longer valid.
+${examples(['momstride auth status', 'momstride auth status --json', 'MOMSTRIDE_TOKEN=eyJ... momstride auth status'])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, _options: unknown) => (await import('./status.js')).authStatus(ctx)),
+    );
+}
+
+function registerAuthLogout(auth: Command, deps: CliDeps): void {
+  auth
+    .command('logout')
+    .description('Log out: end the session on the server and delete the stored credentials')
+    .addHelpText('after', examples(['momstride auth logout', 'momstride auth logout --api https://momstride.example']))
+    .action(
+      lazyAction(deps, async (ctx, _options: unknown) => (await import('./logout.js')).authLogout(ctx)),
+    );
 }

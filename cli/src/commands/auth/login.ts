@@ -1,12 +1,10 @@
-import type { Command } from 'commander';
-import { createElement } from 'react';
 import { LoginDocument, MeDocument, type SessionUserFragment } from '../../gql/graphql.js';
 import { looksLikeJwt, toStoredUser } from '../../services/api-client.js';
-import type { CliDeps, CommandContext } from '../../services/context.js';
+import type { CommandContext } from '../../services/context.js';
 import { CliError, ExitCode, UsageError } from '../../services/errors.js';
 import { runInk } from '../../services/ink.js';
 import { canPrompt, readAll, readFirstLine } from '../../services/io.js';
-import { contextFor, examples } from '../command-kit.js';
+import { loggedInMessage } from './session-messages.js';
 
 export interface AuthLoginOptions {
   /** Read a refresh token or an access token (JWT) from stdin. */
@@ -16,10 +14,7 @@ export interface AuthLoginOptions {
   passwordStdin?: boolean;
 }
 
-export function loggedInMessage(user: Pick<SessionUserFragment, 'firstName' | 'lastName' | 'email'>): string {
-  const name = `${user.firstName} ${user.lastName}`;
-  return user.email ? `Logged in as ${name} (${user.email})` : `Logged in as ${name}`;
-}
+export { loggedInMessage } from './session-messages.js';
 
 /** A failed login is an error (exit 1) with the server's message, not a "needs login" (exit 4). */
 function asLoginFailure(error: unknown, prefix = ''): unknown {
@@ -115,7 +110,7 @@ export async function authLogin(ctx: CommandContext, options: AuthLoginOptions):
   stdin.setRawMode?.(true);
   let message: unknown;
   try {
-    const { LoginForm } = await import('../../ui/login-form.js');
+    const [{ createElement }, { LoginForm }] = await Promise.all([import('react'), import('../../ui/login-form.js')]);
     message = await runInk(
       ctx.io,
       createElement(LoginForm, {
@@ -128,28 +123,4 @@ export async function authLogin(ctx: CommandContext, options: AuthLoginOptions):
     stdin.setRawMode?.(false);
   }
   if (message === undefined) throw new CliError('Cancelled.', ExitCode.Error);
-}
-
-export function registerAuthLogin(auth: Command, deps: CliDeps): void {
-  auth
-    .command('login')
-    .description('Log in to MomStride and store the credentials')
-    .option('--with-token', 'read a refresh token or an access token from standard input')
-    .option('--email <email>', 'e-mail address to log in with')
-    .option('--password-stdin', 'read the password from standard input (with --email)')
-    .addHelpText(
-      'after',
-      `
-On a terminal, login asks for your e-mail and password. Credentials are stored per API URL in
-$MOMSTRIDE_CONFIG_DIR/credentials.json (default ~/.config/momstride), readable only by you.
-${examples([
-  'momstride auth login',
-  'momstride auth login --api https://momstride.example',
-  'printf "%s\\n" "$PASSWORD" | momstride auth login --email olivia@momstride.example --password-stdin',
-  'momstride auth login --with-token < refresh-token.txt',
-])}`,
-    )
-    .action(async (options: AuthLoginOptions, command: Command) => {
-      await authLogin(contextFor(command, deps), options);
-    });
 }

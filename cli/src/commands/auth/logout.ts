@@ -1,8 +1,6 @@
-import type { Command } from 'commander';
 import { LogoutDocument } from '../../gql/graphql.js';
-import type { CliDeps, CommandContext } from '../../services/context.js';
+import type { CommandContext } from '../../services/context.js';
 import { CliError, NeedsLoginError } from '../../services/errors.js';
-import { contextFor, examples } from '../command-kit.js';
 
 /**
  * Ends the stored session: revokes the refresh token on the server (best effort: a server that cannot be
@@ -31,14 +29,4 @@ export async function authLogout(ctx: CommandContext): Promise<void> {
   if (ctx.env.MOMSTRIDE_TOKEN) {
     ctx.out.note('MOMSTRIDE_TOKEN is still set: unset it to stop using that token.');
   }
-}
-
-export function registerAuthLogout(auth: Command, deps: CliDeps): void {
-  auth
-    .command('logout')
-    .description('Log out: end the session on the server and delete the stored credentials')
-    .addHelpText('after', examples(['momstride auth logout', 'momstride auth logout --api https://momstride.example']))
-    .action(async (_options: unknown, command: Command) => {
-      await authLogout(contextFor(command, deps));
-    });
 }

@@ -1,10 +1,7 @@
-import type { Command } from 'commander';
-import { createElement } from 'react';
 import { MeDocument } from '../../gql/graphql.js';
-import type { CliDeps, CommandContext } from '../../services/context.js';
+import type { CommandContext } from '../../services/context.js';
 import type { AuthStatus } from '../../ui/auth-status-view.js';
-import { contextFor, examples, withJsonOption } from '../command-kit.js';
-import { loggedInMessage } from './login.js';
+import { loggedInMessage } from './session-messages.js';
 
 export type { AuthStatus } from '../../ui/auth-status-view.js';
 
@@ -29,7 +26,7 @@ export async function authStatus(ctx: CommandContext): Promise<AuthStatus> {
     json: () => status,
     plain: () => formatAuthStatus(status),
     rich: async () => {
-      const { AuthStatusView } = await import('../../ui/auth-status-view.js');
+      const [{ createElement }, { AuthStatusView }] = await Promise.all([import('react'), import('../../ui/auth-status-view.js')]);
       return createElement(AuthStatusView, { status });
     },
   });
@@ -49,18 +46,4 @@ export function formatAuthStatus(status: AuthStatus): string {
     `  Role: ${role}`,
     `  Token: ${status.tokenSource === 'env' ? 'from MOMSTRIDE_TOKEN' : `stored in ${status.credentialsFile}`}`,
   ].join('\n');
-}
-
-export function registerAuthStatus(auth: Command, deps: CliDeps): void {
-  withJsonOption(auth.command('status'))
-    .description('Show which account you are logged in with (asks the server)')
-    .addHelpText(
-      'after',
-      `
-Exits with code 4 when you are not logged in or the session is no longer valid.
-${examples(['momstride auth status', 'momstride auth status --json', 'MOMSTRIDE_TOKEN=eyJ... momstride auth status'])}`,
-    )
-    .action(async (_options: unknown, command: Command) => {
-      await authStatus(contextFor(command, deps));
-    });
 }

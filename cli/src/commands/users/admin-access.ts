@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Variables } from 'graphql-request';
+import type { Variables } from '../../services/graphql-http.js';
 import type { CommandContext } from '../../services/context.js';
 import { CliError, ExitCode } from '../../services/errors.js';
 

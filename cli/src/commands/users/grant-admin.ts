@@ -1,10 +1,8 @@
-import type { Command } from 'commander';
 import { GrantAdminRequestDocument, type AdminUserFragment } from '../../gql/graphql.js';
-import type { CliDeps, CommandContext } from '../../services/context.js';
+import type { CommandContext } from '../../services/context.js';
 import { CliError, ExitCode } from '../../services/errors.js';
-import { contextFor, examples } from '../command-kit.js';
 import { adminRequest } from './admin-access.js';
-import type { ConfirmOptions } from './set-role.js';
+import type { ConfirmOptions } from './options.js';
 import { fullName } from './user-format.js';
 import { asNoUserMatches, findAdminTarget, parseUserRef, type UserRef } from './user-ref.js';
 
@@ -45,27 +43,4 @@ export async function usersGrantAdmin(ctx: CommandContext, target: string, optio
   }
   ctx.out.line(`Granted admin access to ${name}`);
   return granted;
-}
-
-export function registerUsersGrantAdmin(users: Command, deps: CliDeps): void {
-  users
-    .command('grant-admin')
-    .description('Grant a pending admin request: the user becomes an admin (admins only)')
-    .argument('<id|email>', "the user's id or e-mail address (see: momstride users requests)")
-    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
-    .addHelpText(
-      'after',
-      `
-Asks for confirmation on a terminal; answering no cancels with exit code 1 ("Cancelled."). Without a
-terminal, --yes is required (exit code 2 otherwise). A user without a pending request is refused (exit 1):
-use "momstride users set-role <id|email> admin" for them.
-${examples([
-  'momstride users requests',
-  'momstride users grant-admin nadia@example.com',
-  'momstride users grant-admin 0b6a4f1e-5d1c-4c1e-9a51-000000000002 --yes',
-])}`,
-    )
-    .action(async (target: string, options: ConfirmOptions, command: Command) => {
-      await usersGrantAdmin(contextFor(command, deps), target, options);
-    });
 }

@@ -1,12 +1,22 @@
-import type { Command } from 'commander';
+/**
+ * The `users` commands as descriptors: names, arguments, options and help. Each action imports its verb's
+ * implementation (`./list.js`, …) only when that command runs, so starting the CLI loads none of them.
+ */
+import { Argument, Option, type Command } from 'commander';
+import type { Role } from '../../gql/graphql.js';
 import type { CliDeps } from '../../services/context.js';
-import { examples } from '../command-kit.js';
-import { registerUsersDelete } from './delete.js';
-import { registerUsersGrantAdmin } from './grant-admin.js';
-import { registerUsersList } from './list.js';
-import { registerUsersRequests } from './requests.js';
-import { registerUsersSetRole } from './set-role.js';
-import { registerUsersShow } from './show.js';
+import { examples, lazyAction, withJsonOption } from '../command-kit.js';
+import type { UsersListOptions } from './list.js';
+import {
+  pageSizeOption,
+  positiveInt,
+  REQUESTS_SHOWN,
+  ROLES,
+  USERS_MAX_PAGE_SIZE,
+  USERS_PAGE_SIZE,
+  type ConfirmOptions,
+} from './options.js';
+import { BUSINESS_CATEGORIES } from './user-format.js';
 
 export function registerUsersCommands(program: Command, deps: CliDeps): void {
   const users = program
@@ -32,4 +42,145 @@ ${examples([
   registerUsersDelete(users, deps);
   registerUsersRequests(users, deps);
   registerUsersGrantAdmin(users, deps);
+}
+
+function registerUsersList(users: Command, deps: CliDeps): void {
+  withJsonOption(users.command('list'))
+    .description('List users page by page (admins only), with the total count')
+    .option('--search <text>', 'only users whose name, e-mail, business name or business description contains the text (searched on the server)')
+    .option('--page <n>', 'which page of the list (default 1)', positiveInt)
+    .option('--limit <n>', `users per page (default ${USERS_PAGE_SIZE}, at most ${USERS_MAX_PAGE_SIZE})`, pageSizeOption)
+    .option('--all', `every page (fetched ${USERS_MAX_PAGE_SIZE} at a time), e.g. for scripts`)
+    .addOption(
+      new Option('--category <business_category>', 'only users of this business category').choices(
+        BUSINESS_CATEGORIES.map((entry) => entry.value),
+      ),
+    )
+    .addHelpText(
+      'after',
+      `
+Lists members and admins from the admin user list (adminUsers), newest first, ${USERS_PAGE_SIZE} per page:
+--page and --limit choose the page, --all fetches every page. --search is answered by the server;
+--category then narrows the fetched users on your side, so the footer reads "Showing 3 of 12 users"
+(12 users matched the search, 3 of them in the category). With more than one page the footer says
+which users and page you see and how to get the next one ("Users 26–50 of 137 · page 2 of 6 · next: --page 3").
+
+On a terminal: a table with name, email, business, category, role, followers/following, joined date and
+flags (owner, pending admin request). Piped: one tab-separated line per user with the same columns and
+the raw category value (e.g. fitness_wellness), no header. --json: a JSON array of users.
+${examples([
+  'momstride users list',
+  'momstride users list --page 2',
+  'momstride users list --search maya',
+  'momstride users list --all --category fitness_wellness',
+  'momstride users list --all --json | jq -r \'.[] | select(.role == "admin") | .email\'',
+])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, options: UsersListOptions) => (await import('./list.js')).usersList(ctx, options)),
+    );
+}
+
+function registerUsersShow(users: Command, deps: CliDeps): void {
+  withJsonOption(users.command('show'))
+    .description("Show a user's profile, role and flags")
+    .argument('<id|email>', "the user's id or e-mail address")
+    .addHelpText(
+      'after',
+      `
+An e-mail address is looked up in the admin user list (admins only); an id is read directly.
+Exits with code 1 and "No user matches <id|email>" when there is no such user.
+${examples([
+  'momstride users show maya@momstride.example',
+  'momstride users show 0b6a4f1e-5d1c-4c1e-9a51-000000000002',
+  'momstride users show maya@momstride.example --json',
+])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, target: string, _options: unknown) => (await import('./show.js')).usersShow(ctx, target)),
+    );
+}
+
+function registerUsersSetRole(users: Command, deps: CliDeps): void {
+  users
+    .command('set-role')
+    .description("Change another user's role to admin or member (admins only)")
+    .argument('<id|email>', "the user's id or e-mail address")
+    .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
+    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+    .addHelpText(
+      'after',
+      `
+Asks for confirmation on a terminal; answering no cancels with exit code 1 ("Cancelled."). Without a
+terminal, --yes is required (exit code 2 otherwise). The organization owner's role cannot be changed,
+nor your own. Setting the role a user already has changes nothing.
+${examples([
+  'momstride users set-role maya@momstride.example admin',
+  'momstride users set-role 0b6a4f1e-5d1c-4c1e-9a51-000000000002 member --yes',
+])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, target: string, role: Role, options: ConfirmOptions) => (await import('./set-role.js')).usersSetRole(ctx, target, role, options)),
+    );
+}
+
+function registerUsersDelete(users: Command, deps: CliDeps): void {
+  users
+    .command('delete')
+    .description('Delete a user, their sessions and their content (admins only)')
+    .argument('<id|email>', "the user's id or e-mail address")
+    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+    .addHelpText(
+      'after',
+      `
+Asks for confirmation on a terminal; answering no cancels with exit code 1 ("Cancelled."). Without a
+terminal, --yes is required (exit code 2 otherwise). The user's sessions end at once. The organization
+owner cannot be deleted, nor your own account.
+${examples([
+  'momstride users delete maya@momstride.example',
+  'momstride users delete 0b6a4f1e-5d1c-4c1e-9a51-000000000002 --yes',
+])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, target: string, options: ConfirmOptions) => (await import('./delete.js')).usersDelete(ctx, target, options)),
+    );
+}
+
+function registerUsersRequests(users: Command, deps: CliDeps): void {
+  withJsonOption(users.command('requests'))
+    .description('List pending admin requests (admins only)')
+    .addHelpText(
+      'after',
+      `
+Someone who registers as "Organization Admin" becomes a member with a pending admin request until an
+admin grants it with: momstride users grant-admin <id|email>. Shows the ${REQUESTS_SHOWN} newest requests.
+Output as for "users list": a table on a terminal, tab-separated lines when piped, a JSON array with --json.
+${examples(['momstride users requests', 'momstride users requests --json'])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, _options: unknown) => (await import('./requests.js')).usersRequests(ctx)),
+    );
+}
+
+function registerUsersGrantAdmin(users: Command, deps: CliDeps): void {
+  users
+    .command('grant-admin')
+    .description('Grant a pending admin request: the user becomes an admin (admins only)')
+    .argument('<id|email>', "the user's id or e-mail address (see: momstride users requests)")
+    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+    .addHelpText(
+      'after',
+      `
+Asks for confirmation on a terminal; answering no cancels with exit code 1 ("Cancelled."). Without a
+terminal, --yes is required (exit code 2 otherwise). A user without a pending request is refused (exit 1):
+use "momstride users set-role <id|email> admin" for them.
+${examples([
+  'momstride users requests',
+  'momstride users grant-admin nadia@example.com',
+  'momstride users grant-admin 0b6a4f1e-5d1c-4c1e-9a51-000000000002 --yes',
+])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, target: string, options: ConfirmOptions) => (await import('./grant-admin.js')).usersGrantAdmin(ctx, target, options)),
+    );
 }

@@ -1,13 +1,10 @@
-import { InvalidArgumentError, Option, type Command } from 'commander';
 import { AdminUsersDocument, type AdminUserFragment, type BusinessCategory } from '../../gql/graphql.js';
-import type { CliDeps, CommandContext } from '../../services/context.js';
-import { contextFor, examples, withJsonOption } from '../command-kit.js';
+import type { CommandContext } from '../../services/context.js';
 import { adminRequest } from './admin-access.js';
-import { BUSINESS_CATEGORIES, categoryLabel, userColumns } from './user-format.js';
+import { USERS_MAX_PAGE_SIZE, USERS_PAGE_SIZE } from './options.js';
+import { categoryLabel, userColumns } from './user-format.js';
 
-/** Users per page by default, and the most the server gives in one page. */
-export const USERS_PAGE_SIZE = 25;
-export const USERS_MAX_PAGE_SIZE = 100;
+export { USERS_MAX_PAGE_SIZE, USERS_PAGE_SIZE } from './options.js';
 
 export interface UsersListOptions {
   /** Sent to the server (`adminUsers(search)`). */
@@ -26,19 +23,6 @@ export interface UsersListResult {
   /** Users the server counted for the search (before `--category`). */
   total: number;
   users: AdminUserFragment[];
-}
-
-/** A whole number of at least 1 for --page / --limit (else a usage error, exit code 2). */
-function positiveInt(value: string): number {
-  const number = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < 1) throw new InvalidArgumentError('Expected a whole number of at least 1.');
-  return number;
-}
-
-function pageSizeOption(value: string): number {
-  const number = positiveInt(value);
-  if (number > USERS_MAX_PAGE_SIZE) throw new InvalidArgumentError(`At most ${USERS_MAX_PAGE_SIZE} users per page.`);
-  return number;
 }
 
 /** One page (or with `all`, every page) of the users (admins only) matching `search` on the server, then narrowed to `category` here. */
@@ -81,41 +65,4 @@ function emptyMessage(options: UsersListOptions, total: number): string {
     ...(options.category ? [`in ${categoryLabel(options.category)}`] : []),
   ];
   return filters.length ? `No users found ${filters.join(' ')}` : 'No users found';
-}
-
-export function registerUsersList(users: Command, deps: CliDeps): void {
-  withJsonOption(users.command('list'))
-    .description('List users page by page (admins only), with the total count')
-    .option('--search <text>', 'only users whose name, e-mail, business name or business description contains the text (searched on the server)')
-    .option('--page <n>', 'which page of the list (default 1)', positiveInt)
-    .option('--limit <n>', `users per page (default ${USERS_PAGE_SIZE}, at most ${USERS_MAX_PAGE_SIZE})`, pageSizeOption)
-    .option('--all', `every page (fetched ${USERS_MAX_PAGE_SIZE} at a time), e.g. for scripts`)
-    .addOption(
-      new Option('--category <business_category>', 'only users of this business category').choices(
-        BUSINESS_CATEGORIES.map((entry) => entry.value),
-      ),
-    )
-    .addHelpText(
-      'after',
-      `
-Lists members and admins from the admin user list (adminUsers), newest first, ${USERS_PAGE_SIZE} per page:
---page and --limit choose the page, --all fetches every page. --search is answered by the server;
---category then narrows the fetched users on your side, so the footer reads "Showing 3 of 12 users"
-(12 users matched the search, 3 of them in the category). With more than one page the footer says
-which users and page you see and how to get the next one ("Users 26–50 of 137 · page 2 of 6 · next: --page 3").
-
-On a terminal: a table with name, email, business, category, role, followers/following, joined date and
-flags (owner, pending admin request). Piped: one tab-separated line per user with the same columns and
-the raw category value (e.g. fitness_wellness), no header. --json: a JSON array of users.
-${examples([
-  'momstride users list',
-  'momstride users list --page 2',
-  'momstride users list --search maya',
-  'momstride users list --all --category fitness_wellness',
-  'momstride users list --all --json | jq -r \'.[] | select(.role == "admin") | .email\'',
-])}`,
-    )
-    .action(async (options: UsersListOptions, command: Command) => {
-      await usersList(contextFor(command, deps), options);
-    });
 }

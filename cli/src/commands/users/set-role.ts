@@ -1,18 +1,12 @@
-import { Argument, type Command } from 'commander';
-import { Role, SetUserRoleDocument, type AdminUserFragment } from '../../gql/graphql.js';
-import type { CliDeps, CommandContext } from '../../services/context.js';
+import { SetUserRoleDocument, type AdminUserFragment, type Role } from '../../gql/graphql.js';
+import type { CommandContext } from '../../services/context.js';
 import { CliError, ExitCode } from '../../services/errors.js';
-import { contextFor, examples } from '../command-kit.js';
 import { adminRequest, OWNER_PROTECTED_MESSAGE } from './admin-access.js';
+import type { ConfirmOptions } from './options.js';
 import { fullName, possessive } from './user-format.js';
 import { asNoUserMatches, findAdminTarget, parseUserRef } from './user-ref.js';
 
-export const ROLES: readonly Role[] = Object.values(Role);
-
-export interface ConfirmOptions {
-  /** Skip the confirmation prompt (required when not on a terminal). */
-  yes?: boolean;
-}
+export { ROLES, type ConfirmOptions } from './options.js';
 
 export function ownerProtectedError(): CliError {
   return new CliError(OWNER_PROTECTED_MESSAGE, ExitCode.Error, 'FORBIDDEN');
@@ -49,27 +43,4 @@ export async function usersSetRole(
   }
   ctx.out.line(`Changed ${possessive(name)} role to ${updated.role}`);
   return updated;
-}
-
-export function registerUsersSetRole(users: Command, deps: CliDeps): void {
-  users
-    .command('set-role')
-    .description("Change another user's role to admin or member (admins only)")
-    .argument('<id|email>', "the user's id or e-mail address")
-    .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
-    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
-    .addHelpText(
-      'after',
-      `
-Asks for confirmation on a terminal; answering no cancels with exit code 1 ("Cancelled."). Without a
-terminal, --yes is required (exit code 2 otherwise). The organization owner's role cannot be changed,
-nor your own. Setting the role a user already has changes nothing.
-${examples([
-  'momstride users set-role maya@momstride.example admin',
-  'momstride users set-role 0b6a4f1e-5d1c-4c1e-9a51-000000000002 member --yes',
-])}`,
-    )
-    .action(async (target: string, role: Role, options: ConfirmOptions, command: Command) => {
-      await usersSetRole(contextFor(command, deps), target, role, options);
-    });
 }

@@ -1,0 +1,124 @@
+/**
+ * Scripts call the CLI in loops, so a non-interactive run must load only what it uses: no React, Ink or views
+ * (they load at the point of drawing), no graphql-request or the whole `graphql` package, and of the commands
+ * only the one that runs (the tree is built from descriptors, each action imports its implementation). Checked
+ * by running the built binary with a hook that records every module it loads — not by timing it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { gatewayUrl, tempConfigDir } from './test-support/cli-harness.js';
+import { adminEnv } from './test-support/users-harness.js';
+
+const run = promisify(execFile);
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const recorder = fileURLToPath(new URL('./test-support/module-recorder.mjs', import.meta.url));
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+interface RecordedRun {
+  code: number;
+  stdout: string;
+  /** Every module the run loaded: file paths (CommonJS) and URLs (ES modules), as paths. */
+  modules: string[];
+}
+
+/** Runs the built binary (stdout a pipe, as in a script) and records which modules it loaded. */
+async function recordRun(args: string[], env: Record<string, string> = {}): Promise<RecordedRun> {
+  const record = join(mkdtempSync(join(tmpdir(), 'momstride-startup-')), 'modules.txt');
+  const childEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: tmpdir(),
+    MOMSTRIDE_API: gatewayUrl(),
+    MOMSTRIDE_CONFIG_DIR: tempConfigDir(),
+    MODULE_RECORD_FILE: record,
+    ...env,
+  };
+  let code = 0;
+  let stdout: string;
+  try {
+    ({ stdout } = await run(process.execPath, ['--import', recorder, bin, ...args], { env: childEnv }));
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    code = failed.code;
+    stdout = failed.stdout;
+  }
+  const modules = [
+    ...new Set(
+      readFileSync(record, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((entry) => (entry.startsWith('file:') ? fileURLToPath(entry) : entry)),
+    ),
+  ];
+  return { code, stdout, modules };
+}
+
+/** The packages (node_modules/<name>) among the loaded modules. */
+const packagesOf = (modules: readonly string[]): string[] => [
+  ...new Set(modules.flatMap((path) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1] ?? [])),
+];
+
+/** The CLI's own compiled modules that were loaded, relative to cli/dist ("commands/users/list.js"). */
+const ownModules = (modules: readonly string[]): string[] =>
+  modules.filter((path) => path.startsWith(dist)).map((path) => path.slice(dist.length));
+
+const DRAWING_PACKAGES = ['react', 'ink', '@inkjs/ui', 'react-reconciler', 'yoga-layout'];
+const VERB_IMPLEMENTATIONS = [
+  'commands/auth/login.js',
+  'commands/auth/status.js',
+  'commands/auth/logout.js',
+  'commands/users/list.js',
+  'commands/users/show.js',
+  'commands/users/set-role.js',
+  'commands/users/delete.js',
+  'commands/users/requests.js',
+  'commands/users/grant-admin.js',
+];
+
+function expectNothingDrawn(modules: readonly string[]): void {
+  const packages = packagesOf(modules);
+  for (const name of [...DRAWING_PACKAGES, 'graphql-request']) expect(packages, `${name} was loaded`).not.toContain(name);
+  // Of `graphql`, only the printer that turns a document into query text.
+  expect(modules.filter((path) => /node_modules\/graphql\/index\.(m?js)$/.test(path))).toEqual([]);
+  expect(ownModules(modules).filter((path) => path.startsWith('ui/'))).toEqual([]);
+}
+
+describe('what a non-interactive momstride run loads', () => {
+  it('users list --json: no React, Ink, views or graphql-request, and of the commands only users list', async () => {
+    const result = await recordRun(['users', 'list', '--json'], await adminEnv());
+    expect(result.code).toBe(0);
+    expect(Array.isArray(JSON.parse(result.stdout))).toBe(true);
+    expectNothingDrawn(result.modules);
+    const verbs = ownModules(result.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path));
+    expect(verbs).toEqual(['commands/users/list.js']);
+  });
+
+  it('users list piped (tab-separated lines) and auth status --json draw nothing either', async () => {
+    const env = await adminEnv();
+    const piped = await recordRun(['users', 'list', '--limit', '2'], env);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout.trimEnd().split('\n')[0]?.split('\t')).toHaveLength(8);
+    expectNothingDrawn(piped.modules);
+
+    const status = await recordRun(['auth', 'status', '--json'], env);
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({ user: { email: 'olivia@momstride.example' } });
+    expectNothingDrawn(status.modules);
+    expect(ownModules(status.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/auth/status.js']);
+  });
+
+  it('--help loads no command implementation and no API client', async () => {
+    const result = await recordRun(['users', '--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: momstride users');
+    expectNothingDrawn(result.modules);
+    const own = ownModules(result.modules);
+    expect(own.filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual([]);
+    expect(own).not.toContain('services/api-client.js');
+    expect(packagesOf(result.modules)).not.toContain('graphql');
+  });
+});
