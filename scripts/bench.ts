@@ -6,7 +6,7 @@
  * @apollo/gateway + bare @apollo/subgraph pair doing the same one-row SQL for `me`, measured in the same run —
  * and the SQL statements one request costs. Then the web app's first-view figures and the stack's memory.
  *
- *   npm run bench [-- --only me,users-me,feed,directory,anchor,web] [--scales 1000,100000]
+ *   npm run bench [-- --only me,users-me,feed,directory,anchor,cli,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
  *
  * --against measures an already running stack (e.g. `npm start`'s): its processes are found by their listening
@@ -21,7 +21,8 @@
  * Env: BENCH_SECONDS (5: measured seconds per target, split into the rounds), BENCH_ROUNDS (5),
  * BENCH_LEAD_IN_SECONDS (0.5), BENCH_CONNECTIONS (10), BENCH_RATE (requests/s cap; none), BENCH_SCALES
  * ("1000,100000"; --scales wins), BENCH_WARMUP_SECONDS (5 for the first scale, 2 after), BENCH_DATABASE_URL
- * (--database-url).
+ * (--database-url), BENCH_CLI_RUNS (20: runs of each `momstride` command of the `cli` target), BENCH_CLI_BIN (the
+ * CLI entry the `cli` target runs, default cli/dist/bin.js: e.g. another build to compare).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,6 +50,7 @@ import {
   type CpuProbe,
   type CpuUse,
 } from './bench/cpu.js';
+import { measureCli } from './bench/cli-runs.js';
 import { seedScale } from './bench/seed-scale.js';
 import { buildAll } from './lib/build.js';
 import { dataDir, repoRoot } from './lib/paths.js';
@@ -58,9 +60,9 @@ import type { ServiceProcess } from './lib/processes.js';
 import { generateSecrets, type StackSecrets } from './lib/secrets.js';
 import { startStack, stopServices } from './lib/stack.js';
 
-const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'web'] as const;
+const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'cli', 'web'] as const;
 type TargetName = (typeof TARGETS)[number];
-type ApiTargetName = Exclude<TargetName, 'anchor' | 'web'>;
+type ApiTargetName = Exclude<TargetName, 'anchor' | 'web' | 'cli'>;
 
 const { values: flags } = parseArgs({
   options: {
@@ -75,7 +77,7 @@ const unknown = [...only].filter((name) => !(TARGETS as readonly string[]).inclu
 if (unknown.length > 0) throw new Error(`--only: unknown target ${unknown.join(', ')} (known: ${TARGETS.join(', ')})`);
 const wants = (name: TargetName) => only.has(name);
 // Ratios need the anchor: it runs whenever an API target does.
-const apiTargets = TARGETS.filter((name): name is ApiTargetName => name !== 'web' && name !== 'anchor' && wants(name));
+const apiTargets = TARGETS.filter((name): name is ApiTargetName => name !== 'web' && name !== 'anchor' && name !== 'cli' && wants(name));
 const runAnchor = wants('anchor') || apiTargets.length > 0;
 
 /** "1000", "1k", "100k", "1m" → number. */
@@ -93,6 +95,13 @@ const IDLE_SECONDS = 3;
 const LEAD_IN_SECONDS = Number(process.env.BENCH_LEAD_IN_SECONDS ?? 0.5);
 const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 const demo = { email: 'maya@momstride.example', password: 'MomStride!2026' };
+/** The `cli` target signs in as the demo admin (the `users` commands need one). */
+const demoAdmin = { email: 'olivia@momstride.example', password: 'MomStride!2026' };
+const cliRuns = Math.max(1, Number(process.env.BENCH_CLI_RUNS ?? 20));
+const CLI_COMMANDS = [
+  ['users', 'list', '--json'],
+  ['auth', 'status', '--json'],
+] as const;
 
 /* ------------------------------------------------------------------------------------------------ cleanup */
 
@@ -585,6 +594,35 @@ try {
           .map(([name, value]) => `${name} ${value.toFixed(1)}`)
           .join(', ') +
         ' ms/s',
+    );
+  }
+
+  if (wants('cli')) {
+    // After the API targets, at the last scale's data: a script running the CLI in a loop waits this long per call.
+    console.log(
+      `\nCLI (${process.env.BENCH_CLI_BIN ?? 'cli/dist/bin.js'}, stdout a pipe, signed in as ${demoAdmin.email}): ${cliRuns} runs of each command in turn after 2 unmeasured; ` +
+        'wall = spawn to exit; CPU ms per run of the CLI process (all threads, from the reaped child) and of the stack meanwhile.',
+    );
+    const figures = await measureCli({
+      bin: process.env.BENCH_CLI_BIN ?? join(repoRoot, 'cli/dist/bin.js'),
+      gatewayUrl,
+      admin: demoAdmin,
+      commands: CLI_COMMANDS,
+      runs: cliRuns,
+      probe: subject.probe,
+    });
+    printTable(
+      figures.map((entry) => {
+        const cells: Record<string, string> = {
+          command: entry.command,
+          'wall p50 ms': entry.wallP50.toFixed(0),
+          'wall p95 ms': entry.wallP95.toFixed(0),
+          'CLI CPU ms': entry.cliCpuMs.toFixed(0),
+        };
+        for (const name of columns) cells[name] = ms(entry.stack.byProcess[name]);
+        cells['failed'] = String(entry.failures);
+        return cells;
+      }),
     );
   }
 

@@ -15,7 +15,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
-const TICK_MS = (() => {
+/** Milliseconds per clock tick of /proc's utime/stime fields. */
+export const TICK_MS = (() => {
   try {
     return 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
   } catch {
