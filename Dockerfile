@@ -7,6 +7,7 @@ COPY package.json package-lock.json ./
 COPY subgraphs/kit/package.json subgraphs/kit/
 COPY subgraphs/accounts/package.json subgraphs/accounts/
 COPY subgraphs/community/package.json subgraphs/community/
+COPY subgraphs/events-wellness/package.json subgraphs/events-wellness/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY cli/package.json cli/

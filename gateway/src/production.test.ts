@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.js';
+import { subgraphs } from '../../subgraphs.config.js';
 import { freePort } from '../../scripts/lib/ports.js';
 import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../scripts/lib/processes.js';
 import { startFreshSubgraphs, type FreshSubgraphs } from '../../scripts/testing/fresh-subgraphs.js';
@@ -48,7 +49,8 @@ describe('production gateway', () => {
   let baseUrl = '';
 
   beforeAll(async () => {
-    fresh = await startFreshSubgraphs(['accounts', 'community'], {}, { nodeEnv: 'production' });
+    // Every subgraph of the supergraph: the gateway is ready only when each answers.
+    fresh = await startFreshSubgraphs(subgraphs.map((subgraph) => subgraph.name), {}, { nodeEnv: 'production' });
     const port = await freePort();
     const service = spawnGateway(gatewayEnv(fresh.urls, port));
     gateway = service;
@@ -116,7 +118,8 @@ describe('production gateway', () => {
         (res) => res.status === 503,
       );
       expect(down.status).toBe(503);
-      expect(down.body).toEqual({ status: 'unavailable', subgraphs: { accounts: 'ready', community: 'unavailable' } });
+      const readyExcept = (name: string, state: string) => Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, subgraph.name === name ? state : 'ready']));
+      expect(down.body).toEqual({ status: 'unavailable', subgraphs: readyExcept('community', 'unavailable') });
       expect(down.headers['cache-control']).toBe('no-store');
       // The subgraph itself says why.
       expect((await call('GET', `${fresh.urls['community']}/readyz`)).status).toBe(503);
@@ -128,7 +131,7 @@ describe('production gateway', () => {
       () => call('GET', '/readyz', { baseUrl }),
       (res) => res.status === 200,
     );
-    expect(back.body).toEqual({ status: 'ready', subgraphs: { accounts: 'ready', community: 'ready' } });
+    expect(back.body).toEqual({ status: 'ready', subgraphs: Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, 'ready'])) });
   });
 });
 

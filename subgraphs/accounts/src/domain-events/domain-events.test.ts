@@ -8,7 +8,7 @@ const accounts = subgraph('accounts');
 
 type Received = { [E in DomainEventName]: Array<DomainEventMessage<E>> };
 
-const received: Received = { 'user.registered': [], 'user.followed': [], 'user.deleted': [] };
+const received: Received = { 'user.registered': [], 'user.followed': [], 'user.deleted': [], 'event.waitlist_promoted': [], 'event.cancelled': [] };
 let bus: EventBus;
 
 const FOLLOW = 'mutation($id: ID!) { follow(userId: $id) { isFollowing } }';

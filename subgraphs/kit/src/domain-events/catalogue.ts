@@ -9,6 +9,13 @@ export interface DomainEvents {
   'user.followed': { followerId: string; followeeId: string; occurredAt: string };
   /** A user was deleted by an admin (accounts); every subgraph removes her content. */
   'user.deleted': { userId: string; occurredAt: string };
+  /**
+   * A member on an event's waitlist got a place (events-wellness: a participant left or an admin raised the limit);
+   * accounts mails her. `startsAt` is ISO time.
+   */
+  'event.waitlist_promoted': { userId: string; eventId: string; title: string; startsAt: string; occurredAt: string };
+  /** An admin cancelled an event (events-wellness); `userIds` are its participants and waitlisted members, whom accounts mails. */
+  'event.cancelled': { eventId: string; title: string; startsAt: string; userIds: string[]; occurredAt: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

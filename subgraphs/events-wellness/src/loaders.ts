@@ -1,0 +1,27 @@
+import { createEntityByIdLoader, isUuid, type EntityManager } from '@momstride/kit';
+import DataLoader from 'dataloader';
+import type { EventsWellnessLoaders } from './context.js';
+import { Event } from './modules/events/event.entity.js';
+import { joinedEventIds, waitlistPositions } from './modules/events/event.service.js';
+import { goalsOfUsers } from './modules/goals/goal.service.js';
+
+/** Per-request loaders, built on the request's EntityManager fork for the request's viewer. */
+export function createEventsWellnessLoaders(em: EntityManager, viewerId: string | undefined): EventsWellnessLoaders {
+  return {
+    eventById: createEntityByIdLoader(em, Event),
+    viewerJoined: new DataLoader<string, boolean>(async (ids) => {
+      if (!viewerId) return ids.map(() => false);
+      const joined = await joinedEventIds(em, viewerId, [...new Set(ids)]);
+      return ids.map((id) => joined.has(id));
+    }),
+    viewerWaitlistPosition: new DataLoader<string, number | null>(async (ids) => {
+      if (!viewerId) return ids.map(() => null);
+      const positions = await waitlistPositions(em, viewerId, [...new Set(ids)]);
+      return ids.map((id) => positions.get(id) ?? null);
+    }),
+    goalsByUserId: new DataLoader(async (ids) => {
+      const goals = await goalsOfUsers(em, [...new Set(ids.filter(isUuid))]);
+      return ids.map((id) => goals.get(id) ?? []);
+    }),
+  };
+}

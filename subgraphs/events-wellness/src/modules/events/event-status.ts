@@ -1,0 +1,25 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Display status of an event (spec §4): computed from the clock; `cancelled` once an admin cancels. */
+export enum EventStatus {
+  upcoming = 'upcoming',
+  active = 'active',
+  completed = 'completed',
+  cancelled = 'cancelled',
+}
+
+registerEnumType(EventStatus, { name: 'EventStatus', description: 'upcoming before the start, active until start plus duration, then completed; cancelled by an admin' });
+
+/** The status of an event at `now`. */
+export function eventStatus(event: { eventDate: Date; endsAt: Date; cancelledAt: Date | null }, now: Date = new Date()): EventStatus {
+  if (event.cancelledAt) return EventStatus.cancelled;
+  if (event.eventDate.getTime() > now.getTime()) return EventStatus.upcoming;
+  if (event.endsAt.getTime() > now.getTime()) return EventStatus.active;
+  return EventStatus.completed;
+}
+
+export const EVENT_FULL = 'Event is full';
+export const EVENT_CANCELLED = 'This event has been cancelled';
+export const EVENT_COMPLETED = 'This event has already taken place';
+export const EVENT_STARTED = 'This event has already started';
+export const EVENT_NOT_FOUND = 'Event not found';

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+
+export const EVENT_TITLE_MAX_LENGTH = 200;
+export const EVENT_LOCATION_MAX_LENGTH = 300;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
+
+/**
+ * A walking event (spec §3 Event). `status`, `isJoined`, `isWaitlisted`, `waitlistPosition` and `createdBy` are
+ * field resolvers (event.resolver.ts); the counters are kept in the transaction that holds the event's row lock.
+ */
+@Entity({ tableName: 'events' })
+@ObjectType('Event')
+@Directive('@key(fields: "id")')
+export class Event {
+  [OptionalProps]?: 'currentParticipants' | 'waitlistCount' | 'createdAt' | 'updatedAt' | 'cancelledAt' | 'location' | 'maxParticipants' | 'createdBy';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: EVENT_TITLE_MAX_LENGTH })
+  @Field(() => String)
+  title!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  description!: string;
+
+  /** When it starts (spec `event_date`). */
+  @Property({ type: 'datetime', fieldName: 'starts_at' })
+  @Field(() => Date, { description: 'When the event starts' })
+  eventDate!: Date;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int)
+  durationMinutes!: number;
+
+  /** eventDate + durationMinutes, stored for the status filters. */
+  @Property({ type: 'datetime' })
+  @Field(() => Date, { description: 'When the event ends (start plus duration)' })
+  endsAt!: Date;
+
+  @Property({ type: 'string', length: EVENT_LOCATION_MAX_LENGTH, nullable: true })
+  @Field(() => String, { nullable: true })
+  location: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Places; null means unlimited' })
+  maxParticipants: number | null = null;
+
+  @Property({ type: 'integer', fieldName: 'participants_count', default: 0 })
+  @Field(() => Int)
+  currentParticipants: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int, { description: 'Members waiting for a place' })
+  waitlistCount: number = 0;
+
+  /** The admin who created it (a user id of accounts). */
+  @Property({ type: 'uuid', nullable: true })
+  createdBy: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Field(() => Date)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When an admin cancelled it' })
+  cancelledAt: Date | null = null;
+}

@@ -1,0 +1,127 @@
+import { notFound, requireAdmin, requireViewer } from '@momstride/kit';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { EventsWellnessContext } from '../../context.js';
+import { User, userReference } from '../users/user.type.js';
+import { cancelEvent, createEvent, updateEvent } from './event-admin.service.js';
+import { Event } from './event.entity.js';
+import { EventInput } from './event.inputs.js';
+import { checkLimit, EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT, eventsJoinedBy, listEvents } from './event.service.js';
+import { EVENT_NOT_FOUND, EventStatus, eventStatus } from './event-status.js';
+import { joinEvent, joinWaitlist, leaveEvent, leaveWaitlist } from './participation.service.js';
+import { freePlaces } from './waitlist.js';
+
+/**
+ * Events for signed-in members; creating, editing and cancelling for admins (the role of the viewer token, which
+ * the gateway mints from a session that ends within about a second when her role changes: docs/security.md).
+ */
+@Resolver(() => Event)
+export class EventResolver {
+  @Query(() => [Event], {
+    description: `Events, at most limit (1..${EVENTS_MAX_LIMIT}): with a status only those (upcoming and active soonest first, completed and cancelled latest first); without, upcoming and active first`,
+  })
+  async events(
+    @Arg('status', () => EventStatus, { nullable: true }) status: EventStatus | null | undefined,
+    @Arg('limit', () => Int, { defaultValue: EVENTS_DEFAULT_LIMIT }) limit: number,
+    @Ctx() ctx: EventsWellnessContext,
+  ): Promise<Event[]> {
+    requireViewer(ctx);
+    return listEvents(ctx.em, status ?? null, checkLimit(limit, EVENTS_MAX_LIMIT));
+  }
+
+  @Query(() => Event, { description: 'One event; NOT_FOUND for an unknown id' })
+  async event(@Arg('id', () => ID) id: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+    requireViewer(ctx);
+    const event = await ctx.loaders.eventById.load(id);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return event;
+  }
+
+  @Query(() => [Event], { description: 'The events the viewer joined (every status), upcoming and active first' })
+  async myEvents(
+    @Arg('limit', () => Int, { defaultValue: EVENTS_MAX_LIMIT }) limit: number,
+    @Ctx() ctx: EventsWellnessContext,
+  ): Promise<Event[]> {
+    const viewer = requireViewer(ctx);
+    return eventsJoinedBy(ctx.em, viewer.userId, checkLimit(limit, EVENTS_MAX_LIMIT));
+  }
+
+  @Mutation(() => Event, {
+    description: 'Joins an upcoming event; again: nothing changes. CONFLICT "Event is full" when no place is left; CONFLICT for started, completed or cancelled events',
+  })
+  async joinEvent(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+    const viewer = requireViewer(ctx);
+    return joinEvent(ctx.em, viewer.userId, eventId);
+  }
+
+  @Mutation(() => Event, { description: 'Leaves an upcoming event (not joined: nothing changes); the first member on the waitlist gets the place' })
+  async leaveEvent(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+    const viewer = requireViewer(ctx);
+    return leaveEvent(ctx.em, viewer.userId, eventId);
+  }
+
+  @Mutation(() => Event, { description: 'Joins the waitlist of a full upcoming event (see waitlistPosition); promoted automatically when a place frees up' })
+  async joinEventWaitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+    const viewer = requireViewer(ctx);
+    return joinWaitlist(ctx.em, viewer.userId, eventId);
+  }
+
+  @Mutation(() => Event, { description: 'Leaves the waitlist (not on it: nothing changes)' })
+  async leaveEventWaitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+    const viewer = requireViewer(ctx);
+    return leaveWaitlist(ctx.em, viewer.userId, eventId);
+  }
+
+  @Mutation(() => Event, { description: 'Admin: creates an event (spec §5 rules; BAD_USER_INPUT with fields)' })
+  async createEvent(@Arg('input', () => EventInput) input: EventInput, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+    const admin = requireAdmin(ctx);
+    return createEvent(ctx.em, admin.userId, input);
+  }
+
+  @Mutation(() => Event, {
+    description: 'Admin: edits an event (the same rules; a limit below the members already joined is refused; a raised limit promotes from the waitlist)',
+  })
+  async updateEvent(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => EventInput) input: EventInput,
+    @Ctx() ctx: EventsWellnessContext,
+  ): Promise<Event> {
+    requireAdmin(ctx);
+    return updateEvent(ctx.em, id, input);
+  }
+
+  @Mutation(() => Event, { description: 'Admin: cancels an event; its participants and waitlisted members are told (notice and mail)' })
+  async cancelEvent(@Arg('id', () => ID) id: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+    requireAdmin(ctx);
+    return cancelEvent(ctx.em, id);
+  }
+
+  @FieldResolver(() => EventStatus)
+  status(@Root() event: Event): EventStatus {
+    return eventStatus(event);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'No place left (participants at or above the maximum)' })
+  isFull(@Root() event: Event): boolean {
+    return freePlaces(event) === 0;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer takes part' })
+  isJoined(@Root() event: Event, @Ctx() ctx: EventsWellnessContext): Promise<boolean> {
+    return ctx.loaders.viewerJoined.load(event.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer is on the waitlist' })
+  async isWaitlisted(@Root() event: Event, @Ctx() ctx: EventsWellnessContext): Promise<boolean> {
+    return (await ctx.loaders.viewerWaitlistPosition.load(event.id)) !== null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "The viewer's place on the waitlist (1 = next), null when not on it" })
+  waitlistPosition(@Root() event: Event, @Ctx() ctx: EventsWellnessContext): Promise<number | null> {
+    return ctx.loaders.viewerWaitlistPosition.load(event.id);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The admin who created it (resolved by accounts)' })
+  createdBy(@Root() event: Event): User | null {
+    return event.createdBy ? userReference(event.createdBy) : null;
+  }
+}

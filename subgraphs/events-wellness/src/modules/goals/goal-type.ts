@@ -1,0 +1,23 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Goal types (spec §9). */
+export enum GoalType {
+  steps = 'steps',
+  distance = 'distance',
+  events = 'events',
+  weight = 'weight',
+  meditation = 'meditation',
+}
+
+registerEnumType(GoalType, { name: 'GoalType' });
+
+/** Each goal type's label and unit (spec §9). */
+export const goalTypeCatalogue: Readonly<Record<GoalType, { label: string; unit: string }>> = {
+  [GoalType.steps]: { label: 'Daily Steps', unit: 'steps' },
+  [GoalType.distance]: { label: 'Weekly Distance', unit: 'miles' },
+  [GoalType.events]: { label: 'Monthly Events', unit: 'events' },
+  [GoalType.weight]: { label: 'Weight Loss', unit: 'lbs' },
+  [GoalType.meditation]: { label: 'Daily Meditation', unit: 'minutes' },
+};
+
+export const isGoalType = (value: string): value is GoalType => Object.hasOwn(goalTypeCatalogue, value);

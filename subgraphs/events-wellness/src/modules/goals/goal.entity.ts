@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { GoalType } from './goal-type.js';
+
+/** A member's wellness goal (spec §3); only its owner reads or changes it. */
+@Entity({ tableName: 'wellness_goals' })
+@ObjectType('WellnessGoal')
+export class WellnessGoal {
+  [OptionalProps]?: 'currentValue' | 'completed' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Enum({ items: () => GoalType, type: 'string' })
+  @Field(() => GoalType)
+  goalType!: GoalType;
+
+  @Property({ type: 'number', columnType: 'double precision' })
+  @Field(() => Float)
+  targetValue!: number;
+
+  @Property({ type: 'number', columnType: 'double precision', default: 0 })
+  @Field(() => Float)
+  currentValue: number = 0;
+
+  /** YYYY-MM-DD. */
+  @Property({ type: 'string', columnType: 'date' })
+  targetDate!: string;
+
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean, { description: 'Set by the server once currentValue reaches targetValue' })
+  completed: boolean = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Field(() => Date)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  updatedAt: Date = new Date();
+}

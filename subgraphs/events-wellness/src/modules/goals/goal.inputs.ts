@@ -1,0 +1,30 @@
+import { Field, Float, InputType, ObjectType, Int } from 'type-graphql';
+
+/** A new wellness goal. goalType is one of GoalType's values, checked by the server (spec §5). */
+@InputType('WellnessGoalInput')
+export class WellnessGoalInput {
+  @Field(() => String, { description: 'steps, distance, events, weight or meditation' })
+  goalType!: string;
+
+  @Field(() => Float, { description: 'Greater than 0' })
+  targetValue!: number;
+
+  @Field(() => String, { description: 'YYYY-MM-DD, not before today' })
+  targetDate!: string;
+}
+
+/** A member's goals at a glance (the Wellness page's summary cards and the dashboard's Wellness Progress). */
+@ObjectType('WellnessSummary')
+export class WellnessSummary {
+  @Field(() => Int)
+  totalGoals!: number;
+
+  @Field(() => Int)
+  completedGoals!: number;
+
+  @Field(() => Int, { description: 'Percent of goals completed (0 with no goals)' })
+  overallProgress!: number;
+
+  @Field(() => Int, { description: 'Average progress of the goals, each capped at 100 percent (0 with no goals)' })
+  averageProgress!: number;
+}

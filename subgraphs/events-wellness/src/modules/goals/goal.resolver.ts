@@ -1,0 +1,71 @@
+import { requireViewer } from '@momstride/kit';
+import { Arg, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { EventsWellnessContext } from '../../context.js';
+import { WellnessGoal } from './goal.entity.js';
+import { WellnessGoalInput, WellnessSummary } from './goal.inputs.js';
+import { createGoal, dateString, deleteGoal, findOwnGoal, goalProgress, summarize, updateGoalProgress } from './goal.service.js';
+import { goalTypeCatalogue } from './goal-type.js';
+
+/** Wellness goals: a member reads and changes her own only; anyone else's is NOT_FOUND. */
+@Resolver(() => WellnessGoal)
+export class WellnessGoalResolver {
+  @Query(() => [WellnessGoal], { description: "The viewer's goals, newest first" })
+  async wellnessGoals(@Ctx() ctx: EventsWellnessContext): Promise<WellnessGoal[]> {
+    const viewer = requireViewer(ctx);
+    return ctx.loaders.goalsByUserId.load(viewer.userId);
+  }
+
+  @Query(() => WellnessGoal, { description: 'One of the viewer’s goals; NOT_FOUND for anyone else’s' })
+  async wellnessGoal(@Arg('id', () => ID) id: string, @Ctx() ctx: EventsWellnessContext): Promise<WellnessGoal> {
+    const viewer = requireViewer(ctx);
+    return findOwnGoal(ctx.em, viewer.userId, id);
+  }
+
+  @Query(() => WellnessSummary, { description: "The viewer's goal totals (Total Goals, Completed, Overall Progress)" })
+  async wellnessSummary(@Ctx() ctx: EventsWellnessContext): Promise<WellnessSummary> {
+    const viewer = requireViewer(ctx);
+    return summarize(await ctx.loaders.goalsByUserId.load(viewer.userId));
+  }
+
+  @Mutation(() => WellnessGoal, { description: 'Creates a goal (spec §5: known type, target > 0, date not before today; else BAD_USER_INPUT "Please fill in all fields")' })
+  async createWellnessGoal(@Arg('input', () => WellnessGoalInput) input: WellnessGoalInput, @Ctx() ctx: EventsWellnessContext): Promise<WellnessGoal> {
+    const viewer = requireViewer(ctx);
+    return createGoal(ctx.em, viewer.userId, input);
+  }
+
+  @Mutation(() => WellnessGoal, { description: 'Sets the progress of one of the viewer’s goals (≥ 0); completed once current ≥ target' })
+  async updateWellnessGoalProgress(
+    @Arg('id', () => ID) id: string,
+    @Arg('currentValue', () => Float) currentValue: number,
+    @Ctx() ctx: EventsWellnessContext,
+  ): Promise<WellnessGoal> {
+    const viewer = requireViewer(ctx);
+    return updateGoalProgress(ctx.em, viewer.userId, id, currentValue);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes one of the viewer’s goals' })
+  async deleteWellnessGoal(@Arg('id', () => ID) id: string, @Ctx() ctx: EventsWellnessContext): Promise<boolean> {
+    const viewer = requireViewer(ctx);
+    return deleteGoal(ctx.em, viewer.userId, id);
+  }
+
+  @FieldResolver(() => String, { description: 'YYYY-MM-DD' })
+  targetDate(@Root() goal: WellnessGoal): string {
+    return dateString(goal.targetDate as string | Date);
+  }
+
+  @FieldResolver(() => String, { description: 'e.g. Daily Steps (spec §9)' })
+  label(@Root() goal: WellnessGoal): string {
+    return goalTypeCatalogue[goal.goalType].label;
+  }
+
+  @FieldResolver(() => String, { description: 'e.g. steps, miles, lbs (spec §9)' })
+  unit(@Root() goal: WellnessGoal): string {
+    return goalTypeCatalogue[goal.goalType].unit;
+  }
+
+  @FieldResolver(() => Float, { description: 'current / target in percent, capped at 100' })
+  progress(@Root() goal: WellnessGoal): number {
+    return goalProgress(goal);
+  }
+}
