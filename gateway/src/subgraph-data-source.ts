@@ -156,16 +156,17 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     const { request, context } = options;
     if (!request.query) throw new Error('Missing query');
     const body: GraphQLRequestBody = { query: request.query, variables: request.variables, operationName: request.operationName };
+    const text = JSON.stringify(body);
     const representations = request.variables?.['representations'];
-    if (Array.isArray(representations) && representations.length > 1) {
+    // Only a body over the limit is measured representation by representation and split.
+    if (Buffer.byteLength(text) > this.maxRequestBytes && Array.isArray(representations) && representations.length > 1) {
       const chunks = chunkRepresentations(representations, this.maxRequestBytes - Buffer.byteLength(request.query) - 1024);
       if (chunks.length > 1) return this.sendChunked(context, body, chunks);
     }
-    return this.send(context, body);
+    return this.send(context, text);
   }
 
-  private async send(context: GatewayContext, body: GraphQLRequestBody): Promise<SubgraphResponse> {
-    const text = JSON.stringify(body);
+  private async send(context: GatewayContext, text: string): Promise<SubgraphResponse> {
     const reply = await post(
       this.url,
       {
@@ -196,7 +197,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
   /** One `_entities` fetch sent as several, merged as if the subgraph had answered it at once. */
   private async sendChunked(context: GatewayContext, body: GraphQLRequestBody, chunks: unknown[][]): Promise<SubgraphResponse> {
     const replies = await mapLimited(chunks, CHUNK_CONCURRENCY, (representations) =>
-      this.send(context, { ...body, variables: { ...body.variables, representations } }),
+      this.send(context, JSON.stringify({ ...body, variables: { ...body.variables, representations } })),
     );
     const entities: unknown[] = [];
     const errors: GraphQLFormattedError[] = [];
