@@ -2,6 +2,8 @@ import { authRoutes } from './accounts/auth.routes.js';
 import { usersRoutes } from './accounts/users.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 import { postsRoutes } from './community/posts.routes.js';
+import { eventsRoutes } from './events-wellness/events.routes.js';
+import { wellnessRoutes } from './events-wellness/wellness.routes.js';
 import type { AnyRestRoute } from './framework.js';
 
 /**
@@ -13,4 +15,6 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...usersRoutes,
   ...postsRoutes,
   ...communityRoutes,
+  ...eventsRoutes,
+  ...wellnessRoutes,
 ];
