@@ -6,7 +6,7 @@
  * @apollo/gateway + bare @apollo/subgraph pair doing the same one-row SQL for `me`, measured in the same run —
  * and the SQL statements one request costs. Then the web app's first-view figures and the stack's memory.
  *
- *   npm run bench [-- --only me,users-me,feed,directory,anchor,cli,web] [--scales 1000,100000]
+ *   npm run bench [-- --only me,users-me,feed,directory,events,goals,anchor,cli,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
  *
  * --against measures an already running stack (e.g. `npm start`'s): its processes are found by their listening
@@ -60,7 +60,7 @@ import type { ServiceProcess } from './lib/processes.js';
 import { generateSecrets, type StackSecrets } from './lib/secrets.js';
 import { startStack, stopServices } from './lib/stack.js';
 
-const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'cli', 'web'] as const;
+const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'cli', 'web'] as const;
 type TargetName = (typeof TARGETS)[number];
 type ApiTargetName = Exclude<TargetName, 'anchor' | 'web' | 'cli'>;
 
@@ -453,6 +453,8 @@ try {
     me: { name: 'GraphQL { me }', url: `${gatewayUrl}/graphql`, method: 'POST', body: JSON.stringify({ query: ANCHOR_QUERY }) },
     feed: { name: 'GET /api/posts/feed?limit=5', url: `${gatewayUrl}/api/posts/feed?limit=5`, method: 'GET' },
     directory: { name: 'GET /api/users?search=yoga', url: `${gatewayUrl}/api/users?search=yoga&limit=20`, method: 'GET' },
+    events: { name: 'GET /api/events?status=upcoming&limit=3', url: `${gatewayUrl}/api/events?status=upcoming&limit=3`, method: 'GET' },
+    goals: { name: 'GET /api/wellness/goals', url: `${gatewayUrl}/api/wellness/goals`, method: 'GET' },
   };
 
   // A running stack is measured once, at the data it has; our own stack at every scale.
@@ -579,7 +581,7 @@ try {
     }
     const usersMe = totals[api['users-me'].name];
     if (usersMe) {
-      for (const name of ['feed', 'directory'] as const) {
+      for (const name of ['feed', 'directory', 'events', 'goals'] as const) {
         const other = totals[api[name].name];
         if (other) console.log(`${api[name].name}: ${(other / usersMe).toFixed(2)}× the CPU of GET /api/users/me`);
       }

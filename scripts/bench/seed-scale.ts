@@ -1,7 +1,8 @@
 /**
  * Grows the demo data to a benchmark scale straight in SQL (generate_series), bounded in time:
- * `users` members in accounts and `posts` posts by random members in community. Idempotent: it only adds
- * what is missing to reach the target counts. Also usable alone: `tsx scripts/bench/seed-scale.ts <server-url> <users> <posts>`.
+ * `users` members in accounts, `posts` posts by random members in community, and as many walking events (past and
+ * upcoming, one participant each) and wellness goals of random members in events-wellness. Idempotent: it only
+ * adds what is missing to reach the target counts. Also usable alone: `tsx scripts/bench/seed-scale.ts <server-url> <users> <posts>`.
  */
 import pg from 'pg';
 import { databaseUrl } from '../lib/postgres.js';
@@ -65,6 +66,35 @@ export async function seedScale(serverUrl: string, scale: Scale): Promise<void> 
       );
     }
     await client.query('VACUUM ANALYZE posts');
+  });
+  await withClient(databaseUrl(serverUrl, 'momstride_events_wellness'), async (client) => {
+    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM events WHERE title LIKE 'Bench walk %'`);
+    const missing = scale.posts - Number(rows[0]?.count ?? 0);
+    if (missing > 0) {
+      // Half in the past, half ahead (an hour apart), each with one participant.
+      await client.query(
+        `WITH made AS (
+           INSERT INTO events (id, title, description, starts_at, duration_minutes, ends_at, location, max_participants,
+                               participants_count, created_at, updated_at)
+           SELECT gen_random_uuid(), 'Bench walk ' || g, 'A benchmark walk around the lake.', s, 60, s + interval '60 minutes',
+                  'Lakeside Park', CASE WHEN g % 3 = 0 THEN NULL ELSE 20 END, 1, now(), now()
+           FROM generate_series(1, $1::int) AS g, LATERAL (SELECT now() + ((g - $1::int / 2) || ' hours')::interval AS s) t
+           RETURNING id)
+         INSERT INTO event_participants (event_id, user_id)
+         SELECT id, ($2::uuid[])[1 + floor(random() * array_length($2::uuid[], 1))::int] FROM made`,
+        [missing, userIds],
+      );
+      await client.query(
+        `INSERT INTO wellness_goals (id, user_id, goal_type, target_value, current_value, target_date, completed, created_at)
+         SELECT gen_random_uuid(), ($2::uuid[])[1 + floor(random() * array_length($2::uuid[], 1))::int],
+                (ARRAY['steps', 'distance', 'events', 'weight', 'meditation'])[1 + g % 5], 100, g % 50, current_date + 30, false, now()
+         FROM generate_series(1, $1::int) AS g`,
+        [missing, userIds],
+      );
+    }
+    await client.query('VACUUM ANALYZE events');
+    await client.query('VACUUM ANALYZE event_participants');
+    await client.query('VACUUM ANALYZE wellness_goals');
   });
 }
 
