@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../../context.js';
 import { countUsers, searchUsers } from '../directory/directory.service.js';
-import { boundedPage } from '../paging.js';
+import { boundedPage } from '@momstride/kit';
 import { User } from '../users/user.entity.js';
 import { Role } from '../users/user.enums.js';
 import { requireCurrentAdmin } from './admin.guard.js';

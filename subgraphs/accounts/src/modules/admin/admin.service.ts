@@ -1,7 +1,7 @@
 import { badUserInput, forbidden, isUuid, notFound } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withTransactionRetry } from '../../db-retry.js';
-import type { Page } from '../paging.js';
+import type { Page } from '@momstride/kit';
 import { recordSessionRevocation } from '../sessions/session-revocation.service.js';
 import { User } from '../users/user.entity.js';
 import { Role } from '../users/user.enums.js';

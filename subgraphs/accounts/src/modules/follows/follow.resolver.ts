@@ -1,8 +1,7 @@
-import { requireViewer } from '@momstride/kit';
+import { boundedPage, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../../context.js';
 import { User } from '../users/user.entity.js';
-import { boundedPage } from '../paging.js';
 import { FOLLOWS_DEFAULT_LIMIT, FOLLOWS_MAX_LIMIT, isFollowing, listFollows, setFollowing } from './follow.service.js';
 import { FollowPayload } from './follow.types.js';
 

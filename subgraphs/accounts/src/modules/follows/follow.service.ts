@@ -1,7 +1,7 @@
 import { badUserInput, isUuid, notFound, recordDomainEvent, toSnapshots, unauthenticated } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withTransactionRetry } from '../../db-retry.js';
-import type { Page } from '../paging.js';
+import type { Page } from '@momstride/kit';
 import { User } from '../users/user.entity.js';
 import { USER_NOT_FOUND } from '../users/user.service.js';
 

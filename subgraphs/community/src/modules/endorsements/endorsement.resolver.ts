@@ -1,9 +1,8 @@
-import { requireViewer } from '@momstride/kit';
+import { boundedPage, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CommunityContext } from '../../context.js';
 import { User, userReference } from '../users/user.type.js';
 import { Endorsement } from './endorsement.entity.js';
-import { boundedPage } from '../limits.js';
 import { endorse, ENDORSEMENTS_DEFAULT_LIMIT, ENDORSEMENTS_MAX_LIMIT, endorsementsOf, MAX_ENDORSEMENTS_PER_MEMBER } from './endorsement.service.js';
 
 @Resolver(() => Endorsement)

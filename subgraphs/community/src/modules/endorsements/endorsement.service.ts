@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { badUserInput, conflict, isUuid, notFound, type EntityManager } from '@momstride/kit';
-import type { Page } from '../limits.js';
+import type { Page } from '@momstride/kit';
 import { isMember } from '../members/member.service.js';
 import { Endorsement, SKILL_MAX_LENGTH } from './endorsement.entity.js';
 

@@ -1,4 +1,4 @@
-import { badUserInput } from '@momstride/kit';
+import { badUserInput } from './errors.js';
 
 /** One page of a list: at most `limit` rows after skipping `offset`. */
 export interface Page {
