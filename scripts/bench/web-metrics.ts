@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
 
 /**
  * Budgets for the JavaScript (gzip, KB) of the first view, checked by web/e2e/first-view-budget.test.ts.
@@ -44,20 +45,6 @@ export interface Credentials {
   email: string;
   password: string;
 }
-
-// The same browser as web/e2e/support/browser.ts (not imported: its extensionless imports do not resolve under
-// the scripts' NodeNext module resolution).
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Extra wait after Playwright's network idle (500 ms without requests), for late timers and paints. */
 const SETTLE_MS = 500;
