@@ -1,5 +1,6 @@
 import type { SubgraphContext } from '@momstride/kit';
 import type DataLoader from 'dataloader';
+import type { EventParticipant, EventWaitlistEntry } from './modules/events/attendee.types.js';
 import type { Event } from './modules/events/event.entity.js';
 import type { WellnessGoal } from './modules/goals/goal.entity.js';
 
@@ -9,6 +10,10 @@ export interface EventsWellnessLoaders {
   viewerJoined: DataLoader<string, boolean>;
   /** The viewer's waitlist position per event (null when not on it): N events, one query. */
   viewerWaitlistPosition: DataLoader<string, number | null>;
+  /** Each event's participants in join order (admin view): N events, one query. */
+  participantsByEventId: DataLoader<string, EventParticipant[]>;
+  /** Each event's waitlist, first in line first (admin view): N events, one query. */
+  waitlistByEventId: DataLoader<string, EventWaitlistEntry[]>;
   /** A member's goals, newest first: N users, one query. */
   goalsByUserId: DataLoader<string, WellnessGoal[]>;
 }

@@ -2,6 +2,7 @@ import { createEntityByIdLoader, isUuid, type EntityManager } from '@momstride/k
 import DataLoader from 'dataloader';
 import type { EventsWellnessLoaders } from './context.js';
 import { Event } from './modules/events/event.entity.js';
+import { participantsOf, waitlistsOf } from './modules/events/attendees.js';
 import { joinedEventIds, waitlistPositions } from './modules/events/event.service.js';
 import { goalsOfUsers } from './modules/goals/goal.service.js';
 
@@ -19,6 +20,8 @@ export function createEventsWellnessLoaders(em: EntityManager, viewerId: string 
       const positions = await waitlistPositions(em, viewerId, [...new Set(ids)]);
       return ids.map((id) => positions.get(id) ?? null);
     }),
+    participantsByEventId: new DataLoader((ids) => participantsOf(em, ids)),
+    waitlistByEventId: new DataLoader((ids) => waitlistsOf(em, ids)),
     goalsByUserId: new DataLoader(async (ids) => {
       const goals = await goalsOfUsers(em, [...new Set(ids.filter(isUuid))]);
       return ids.map((id) => goals.get(id) ?? []);

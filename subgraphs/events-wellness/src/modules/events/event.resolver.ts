@@ -2,6 +2,8 @@ import { notFound, requireAdmin, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { EventsWellnessContext } from '../../context.js';
 import { User, userReference } from '../users/user.type.js';
+import { EventParticipant, EventWaitlistEntry } from './attendee.types.js';
+import { ATTENDEES_MAX_LIST } from './attendees.js';
 import { cancelEvent, createEvent, updateEvent } from './event-admin.service.js';
 import { Event } from './event.entity.js';
 import { EventInput } from './event.inputs.js';
@@ -118,6 +120,22 @@ export class EventResolver {
   @FieldResolver(() => Int, { nullable: true, description: "The viewer's place on the waitlist (1 = next), null when not on it" })
   waitlistPosition(@Root() event: Event, @Ctx() ctx: EventsWellnessContext): Promise<number | null> {
     return ctx.loaders.viewerWaitlistPosition.load(event.id);
+  }
+
+  @FieldResolver(() => [EventParticipant], {
+    description: `Admin: who takes part, in join order (at most ${ATTENDEES_MAX_LIST}); FORBIDDEN for members`,
+  })
+  participants(@Root() event: Event, @Ctx() ctx: EventsWellnessContext): Promise<EventParticipant[]> {
+    requireAdmin(ctx);
+    return ctx.loaders.participantsByEventId.load(event.id);
+  }
+
+  @FieldResolver(() => [EventWaitlistEntry], {
+    description: `Admin: who waits for a place, first in line first (at most ${ATTENDEES_MAX_LIST}); FORBIDDEN for members`,
+  })
+  waitlist(@Root() event: Event, @Ctx() ctx: EventsWellnessContext): Promise<EventWaitlistEntry[]> {
+    requireAdmin(ctx);
+    return ctx.loaders.waitlistByEventId.load(event.id);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The admin who created it (resolved by accounts)' })

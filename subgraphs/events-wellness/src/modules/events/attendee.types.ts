@@ -1,0 +1,28 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { User } from '../users/user.type.js';
+
+/** A member who takes part in an event (admin view). */
+@ObjectType({ description: 'A member taking part in an event, in join order (admins only)' })
+export class EventParticipant {
+  @Field(() => User, { description: 'The member (resolved by accounts)' })
+  user!: User;
+
+  @Field(() => Date)
+  joinedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When she got her place from the waitlist, if she did' })
+  promotedFromWaitlistAt!: Date | null;
+}
+
+/** A member waiting for a place (admin view). */
+@ObjectType({ description: 'A member waiting for a place, first in line first (admins only)' })
+export class EventWaitlistEntry {
+  @Field(() => Int, { description: '1 = next to get a place' })
+  position!: number;
+
+  @Field(() => User, { description: 'The member (resolved by accounts)' })
+  user!: User;
+
+  @Field(() => Date)
+  joinedAt!: Date;
+}
