@@ -31,6 +31,12 @@ export const requestIdFor = (req: IncomingMessage): string => {
   return value !== undefined && saneRequestId.test(value) ? value : randomUUID();
 };
 
+/** A calendar feed's path holds its secret token (the feed's only credential): logged without it. */
+const SECRET_PATH = /^(\/api\/calendar\/)[^/?#]+/i;
+
+/** The URL as it is logged: secrets in the path replaced. */
+export const loggedUrl = (url: string): string => url.replace(SECRET_PATH, '$1[redacted]');
+
 /** Probes answer 503 until every subgraph is up (the launcher polls /readyz while they start): not an error. */
 const levelOf = (req: IncomingMessage, status: number): Level => {
   if (req.url === '/readyz' || req.url === '/healthz') return status >= 500 ? 'debug' : 'trace';
@@ -53,7 +59,7 @@ export const createHttpLogger = (logger: Logger) => (req: Request, res: Response
     if (!logger.isLevelEnabled(level)) return;
     req.log[level](
       {
-        req: { id, method: req.method, url: req.originalUrl, remoteAddress: req.socket.remoteAddress },
+        req: { id, method: req.method, url: loggedUrl(req.originalUrl), remoteAddress: req.socket.remoteAddress },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
       },

@@ -39,14 +39,17 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Da
   readonly method: HttpMethod;
   /** Express path under /api, e.g. `/users/:id/follow`. */
   readonly path: string;
-  /** `required`: no token → 401 "Not authenticated"; invalid token → 401 "Could not validate credentials". */
+  /**
+   * `required`: no token → 401 "Not authenticated"; invalid token → 401 "Could not validate credentials". Absent: a
+   * public route (sign-in, a calendar feed whose secret URL is the credential).
+   */
   readonly auth?: 'required';
   readonly body?: z.ZodType<Body>;
   readonly query?: z.ZodType<Query>;
   readonly params?: z.ZodType<Params>;
   readonly operation: string;
   readonly variables: (input: RouteInput<Body, Query, Params>) => Record<string, unknown>;
-  /** Maps the operation's data to the JSON reply; may throw RestReplyError for an error reply instead. */
+  /** Maps the operation's data to the JSON reply (or a TextReply); may throw RestReplyError for an error reply instead. */
   readonly response: (data: Data, input: RouteInput<Body, Query, Params>) => unknown;
   /** Success status, 200 unless given. */
   readonly status?: number;
@@ -66,7 +69,7 @@ export interface RestRouteDefinition<Body, Query, Params, Data, Variables extend
   readonly operation: TypedDocumentNode<Data, Variables>;
   /** The operation's variables, and no others (a misspelt optional variable fails to compile). */
   readonly variables: (input: RouteInput<Body, Query, Params>) => Out & { readonly [Name in Exclude<keyof Out, keyof Variables>]: never };
-  /** Maps the operation's data to the JSON reply; may throw RestReplyError for an error reply instead. */
+  /** Maps the operation's data to the JSON reply (or a TextReply); may throw RestReplyError for an error reply instead. */
   readonly response: (data: NoInfer<Data>, input: RouteInput<Body, Query, Params>) => unknown;
 }
 
@@ -89,6 +92,18 @@ export const defineRoute = <
   operation,
   ...route
 }: RestRouteDefinition<Body, Query, Params, Data, Variables, Out>): AnyRestRoute => ({ ...route, operation: operationNameOf(operation) });
+
+/**
+ * A reply that is not JSON (e.g. an iCalendar file): a route's `response` returns it instead of a JSON value, and it is
+ * sent as it is, with its content type and headers.
+ */
+export class TextReply {
+  constructor(
+    readonly contentType: string,
+    readonly body: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+}
 
 export interface RestDeps {
   readonly server: ApolloServer<GatewayContext>;
@@ -174,6 +189,11 @@ export const handleRoute = async (route: AnyRestRoute, deps: RestDeps, req: Requ
   } catch (error) {
     if (error instanceof RestReplyError) return sendRestError(res, error.reply);
     throw error;
+  }
+  if (reply instanceof TextReply) {
+    for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+    res.status(route.status ?? 200).type(reply.contentType).send(reply.body);
+    return;
   }
   res.status(route.status ?? 200).json(reply);
 };

@@ -2,6 +2,7 @@ import { authRoutes } from './accounts/auth.routes.js';
 import { usersRoutes } from './accounts/users.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 import { postsRoutes } from './community/posts.routes.js';
+import { calendarRoutes } from './events-wellness/calendar.routes.js';
 import { eventsRoutes } from './events-wellness/events.routes.js';
 import { wellnessRoutes } from './events-wellness/wellness.routes.js';
 import type { AnyRestRoute } from './framework.js';
@@ -16,5 +17,6 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...postsRoutes,
   ...communityRoutes,
   ...eventsRoutes,
+  ...calendarRoutes,
   ...wellnessRoutes,
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, registerAdmin, registerMember, type RegisteredUser } from '../../testing/client.js';
+import { createEventAs, inDays } from '../../testing/events.js';
 
 const EVENT_KEYS = [
   'current_participants',
@@ -35,26 +36,9 @@ const expectEventShape = (event: Record<string, unknown>) => {
   expect(typeof event['current_participants']).toBe('number');
 };
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
 let admin: RegisteredUser;
 
-const createEvent = async (overrides: Record<string, unknown> = {}): Promise<EventJson> => {
-  const res = await call('POST', '/api/events', {
-    token: admin.accessToken,
-    json: {
-      title: `Walk ${randomUUID()}`,
-      description: 'A morning walk around the lake',
-      event_date: inDays(10),
-      duration_minutes: 60,
-      location: 'Lakeside Park',
-      max_participants: null,
-      ...overrides,
-    },
-  });
-  if (res.status !== 201) throw new Error(`create event failed: ${res.status} ${res.text}`);
-  return res.body as EventJson;
-};
+const createEvent = (overrides: Record<string, unknown> = {}) => createEventAs<EventJson>(admin, overrides);
 
 beforeAll(async () => {
   admin = await registerAdmin();

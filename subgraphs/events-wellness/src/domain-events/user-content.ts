@@ -1,4 +1,5 @@
 import type { EntityManager } from '@momstride/kit';
+import { removeCalendarFeed } from '../modules/calendar/calendar-feed.service.js';
 import { lockEvent, reloadEvent } from '../modules/events/event-lock.js';
 import { promoteFromWaitlist } from '../modules/events/waitlist.js';
 
@@ -6,7 +7,7 @@ import { promoteFromWaitlist } from '../modules/events/waitlist.js';
  * Removes everything events-wellness holds about a deleted user, in the transaction that records her removal (the
  * kit's deleted-user handling; a second delivery finds nothing more to remove). Her places are given up one event
  * at a time under the event's row lock, so the counters stay exact, and a freed place of an upcoming event goes to
- * the first member on its waitlist. Events she created stay (createdBy then resolves to null).
+ * the first member on its waitlist. Events she created stay (createdBy then resolves to null); her calendar subscription goes.
  */
 export async function removeUserContent(tem: EntityManager, userId: string): Promise<void> {
   const rows = await tem.execute<Array<{ event_id: string }>>(
@@ -27,4 +28,5 @@ export async function removeUserContent(tem: EntityManager, userId: string): Pro
   }
   await tem.execute('delete from event_notices where user_id = ?', [userId], 'run');
   await tem.execute('delete from wellness_goals where user_id = ?', [userId], 'run');
+  await removeCalendarFeed(tem, userId);
 }

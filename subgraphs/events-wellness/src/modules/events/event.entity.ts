@@ -67,6 +67,7 @@ export class Event {
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Field(() => Date, { description: 'When it last changed (an edit, a cancellation, a place taken or given up)' })
   updatedAt: Date = new Date();
 
   @Property({ type: 'datetime', nullable: true })
