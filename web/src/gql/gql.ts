@@ -37,6 +37,8 @@ type Documents = {
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": typeof types.WelcomeBannerFragmentDoc,
     "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": typeof types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.DirectoryMemberCardFragmentDoc,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.MemberProfilePageDocument,
     "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n  }\n": typeof types.FollowersPageDocument,
     "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": typeof types.NetworkCardFragmentDoc,
@@ -76,6 +78,8 @@ const documents: Documents = {
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": types.WelcomeBannerFragmentDoc,
     "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": types.DirectoryMemberCardFragmentDoc,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n": types.ResetCalendarFeedDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.MemberProfilePageDocument,
     "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n  }\n": types.FollowersPageDocument,
     "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": types.NetworkCardFragmentDoc,
@@ -198,6 +202,14 @@ export function graphql(source: "\n  query DirectoryPage($search: String, $busin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n"): (typeof documents)["\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
