@@ -77,6 +77,12 @@ const VERB_IMPLEMENTATIONS = [
   'commands/users/delete.js',
   'commands/users/requests.js',
   'commands/users/grant-admin.js',
+  'commands/events/list.js',
+  'commands/events/show.js',
+  'commands/events/create.js',
+  'commands/events/update.js',
+  'commands/events/cancel.js',
+  'commands/events/participants.js',
 ];
 
 function expectNothingDrawn(modules: readonly string[]): void {
@@ -111,14 +117,32 @@ describe('what a non-interactive momstride run loads', () => {
     expect(ownModules(status.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/auth/status.js']);
   });
 
+  it('events list --json and events show --json: nothing drawn, and of the commands only the one that runs', async () => {
+    const env = await adminEnv();
+    const list = await recordRun(['events', 'list', '--json', '--limit', '3'], env);
+    expect(list.code).toBe(0);
+    const events = JSON.parse(list.stdout) as { id: string }[];
+    expect(events).toHaveLength(3);
+    expectNothingDrawn(list.modules);
+    expect(ownModules(list.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/events/list.js']);
+
+    const show = await recordRun(['events', 'show', events[0]?.id ?? '', '--json'], env);
+    expect(show.code).toBe(0);
+    expect(JSON.parse(show.stdout)).toMatchObject({ id: events[0]?.id });
+    expectNothingDrawn(show.modules);
+    expect(ownModules(show.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/events/show.js']);
+  });
+
   it('--help loads no command implementation and no API client', async () => {
-    const result = await recordRun(['users', '--help']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Usage: momstride users');
-    expectNothingDrawn(result.modules);
-    const own = ownModules(result.modules);
-    expect(own.filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual([]);
-    expect(own).not.toContain('services/api-client.js');
-    expect(packagesOf(result.modules)).not.toContain('graphql');
+    for (const noun of ['users', 'events']) {
+      const result = await recordRun([noun, '--help']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`Usage: momstride ${noun}`);
+      expectNothingDrawn(result.modules);
+      const own = ownModules(result.modules);
+      expect(own.filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual([]);
+      expect(own).not.toContain('services/api-client.js');
+      expect(packagesOf(result.modules)).not.toContain('graphql');
+    }
   });
 });

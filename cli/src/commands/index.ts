@@ -1,10 +1,12 @@
 import type { Command } from 'commander';
 import type { CliDeps } from '../services/context.js';
 import { registerAuthCommands } from './auth/index.js';
+import { registerEventsCommands } from './events/index.js';
 import { registerUsersCommands } from './users/index.js';
 
 /** Every command group ("noun"); each registers its verbs from one file per verb. */
 export function registerCommands(program: Command, deps: CliDeps): void {
   registerAuthCommands(program, deps);
   registerUsersCommands(program, deps);
+  registerEventsCommands(program, deps);
 }

@@ -5,6 +5,8 @@ export interface TableColumn<Row> {
   value: (row: Row) => string;
   /** Ink color name for a cell, e.g. 'green'. */
   color?: (row: Row) => string | undefined;
+  /** Never shrunk to fit the terminal (e.g. an id the person copies into the next command). */
+  keepWidth?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -20,11 +22,12 @@ const MIN_COLUMN = 8;
 
 /**
  * Column widths (without the gap) that fit `available` characters including the gaps: the widest column
- * gives up one character at a time until the table fits or nothing can shrink further.
+ * gives up one character at a time until the table fits or nothing can shrink further. Columns marked in
+ * `kept` keep their natural width.
  */
-export function fitColumnWidths(natural: readonly number[], available: number): number[] {
+export function fitColumnWidths(natural: readonly number[], available: number, kept: readonly boolean[] = []): number[] {
   const widths = [...natural];
-  const minimums = natural.map((width) => Math.min(width, MIN_COLUMN));
+  const minimums = natural.map((width, index) => (kept[index] ? width : Math.min(width, MIN_COLUMN)));
   const total = () => widths.reduce((sum, width) => sum + width + GAP, 0);
   while (total() > available) {
     let widest = -1;
@@ -43,7 +46,7 @@ export function Table<Row>({ rows, columns, width }: TableProps<Row>) {
   const natural = columns.map((column, index) =>
     Math.max(column.header.length, ...cells.map((line) => (line[index] ?? '').length)),
   );
-  const widths = width === undefined ? natural : fitColumnWidths(natural, width);
+  const widths = width === undefined ? natural : fitColumnWidths(natural, width, columns.map((column) => column.keepWidth === true));
   return (
     <Box flexDirection="column">
       <Box>

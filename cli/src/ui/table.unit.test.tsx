@@ -12,6 +12,11 @@ describe('fitColumnWidths', () => {
     expect(fitColumnWidths([30, 30], 30)).toEqual([13, 13]);
     expect(fitColumnWidths([30, 30, 4], 10)).toEqual([8, 8, 4]);
   });
+
+  it('leaves the columns marked to keep their width alone', () => {
+    expect(fitColumnWidths([36, 40, 20], 80, [true])).toEqual([36, 19, 19]);
+    expect(fitColumnWidths([36, 40], 20, [true])).toEqual([36, 8]);
+  });
 });
 
 describe('Table with a width', () => {
