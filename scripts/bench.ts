@@ -100,6 +100,7 @@ const demoAdmin = { email: 'olivia@momstride.example', password: 'MomStride!2026
 const cliRuns = Math.max(1, Number(process.env.BENCH_CLI_RUNS ?? 20));
 const CLI_COMMANDS = [
   ['users', 'list', '--json'],
+  ['events', 'list', '--status', 'upcoming', '--json'],
   ['auth', 'status', '--json'],
 ] as const;
 
