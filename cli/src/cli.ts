@@ -18,6 +18,8 @@ const ROOT_HELP = `${examples([
   'momstride auth login --with-token < refresh-token.txt',
   'momstride users list --search maya',
   'momstride users set-role maya@momstride.example admin',
+  'momstride events list --status upcoming --json',
+  'momstride events create   (asks for what is missing)',
 ])}
 Environment:
   MOMSTRIDE_API         gateway base URL (default ${DEFAULT_API_URL})
