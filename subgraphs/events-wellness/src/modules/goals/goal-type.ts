@@ -20,4 +20,7 @@ export const goalTypeCatalogue: Readonly<Record<GoalType, { label: string; unit:
   [GoalType.meditation]: { label: 'Daily Meditation', unit: 'minutes' },
 };
 
+/** The catalogue as a list, in the spec's order (the Add New Goal form's choices). */
+export const goalTypeOptions = (Object.keys(goalTypeCatalogue) as GoalType[]).map((goalType) => ({ goalType, ...goalTypeCatalogue[goalType] }));
+
 export const isGoalType = (value: string): value is GoalType => Object.hasOwn(goalTypeCatalogue, value);

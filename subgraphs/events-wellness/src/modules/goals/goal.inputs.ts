@@ -1,4 +1,5 @@
 import { Field, Float, InputType, ObjectType, Int } from 'type-graphql';
+import { GoalType } from './goal-type.js';
 
 /** A new wellness goal. goalType is one of GoalType's values, checked by the server (spec §5). */
 @InputType('WellnessGoalInput')
@@ -27,4 +28,17 @@ export class WellnessSummary {
 
   @Field(() => Int, { description: 'Average progress of the goals, each capped at 100 percent (0 with no goals)' })
   averageProgress!: number;
+}
+
+/** One goal type as a form offers it: its label and unit (spec §9). */
+@ObjectType('GoalTypeOption')
+export class GoalTypeOption {
+  @Field(() => GoalType)
+  goalType!: GoalType;
+
+  @Field(() => String, { description: 'e.g. Daily Steps' })
+  label!: string;
+
+  @Field(() => String, { description: 'e.g. steps' })
+  unit!: string;
 }

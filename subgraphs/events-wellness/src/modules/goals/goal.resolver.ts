@@ -2,9 +2,9 @@ import { requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { EventsWellnessContext } from '../../context.js';
 import { WellnessGoal } from './goal.entity.js';
-import { WellnessGoalInput, WellnessSummary } from './goal.inputs.js';
+import { GoalTypeOption, WellnessGoalInput, WellnessSummary } from './goal.inputs.js';
 import { createGoal, dateString, deleteGoal, findOwnGoal, goalProgress, summarize, updateGoalProgress } from './goal.service.js';
-import { goalTypeCatalogue } from './goal-type.js';
+import { goalTypeCatalogue, goalTypeOptions } from './goal-type.js';
 
 /** Wellness goals: a member reads and changes her own only; anyone else's is NOT_FOUND. */
 @Resolver(() => WellnessGoal)
@@ -25,6 +25,12 @@ export class WellnessGoalResolver {
   async wellnessSummary(@Ctx() ctx: EventsWellnessContext): Promise<WellnessSummary> {
     const viewer = requireViewer(ctx);
     return summarize(await ctx.loaders.goalsByUserId.load(viewer.userId));
+  }
+
+  @Query(() => [GoalTypeOption], { description: 'The goal types with their labels and units, in the spec’s order (spec §9)' })
+  wellnessGoalTypes(@Ctx() ctx: EventsWellnessContext): GoalTypeOption[] {
+    requireViewer(ctx);
+    return goalTypeOptions;
   }
 
   @Mutation(() => WellnessGoal, { description: 'Creates a goal (spec §5: known type, target > 0, date not before today; else BAD_USER_INPUT "Please fill in all fields")' })

@@ -97,4 +97,18 @@ describe('wellness goals', () => {
     }
     expect((await eventsWellness.gqlOk<{ wellnessGoals: unknown[] }>('{ wellnessGoals { id } }', {}, viewerOf(ann!))).wellnessGoals).toEqual([]);
   });
+
+  it('lists the goal types with their labels and units in the spec’s order, for members only', async () => {
+    const [ann] = await registerUsers(1);
+    const query = '{ wellnessGoalTypes { goalType label unit } }';
+    const { wellnessGoalTypes } = await eventsWellness.gqlOk<{ wellnessGoalTypes: unknown[] }>(query, {}, viewerOf(ann!));
+    expect(wellnessGoalTypes).toEqual([
+      { goalType: 'steps', label: 'Daily Steps', unit: 'steps' },
+      { goalType: 'distance', label: 'Weekly Distance', unit: 'miles' },
+      { goalType: 'events', label: 'Monthly Events', unit: 'events' },
+      { goalType: 'weight', label: 'Weight Loss', unit: 'lbs' },
+      { goalType: 'meditation', label: 'Daily Meditation', unit: 'minutes' },
+    ]);
+    expect(errorOf(await eventsWellness.gql(query, {}, {})).code).toBe('UNAUTHENTICATED');
+  });
 });

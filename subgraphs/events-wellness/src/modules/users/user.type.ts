@@ -1,8 +1,8 @@
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 
 /**
- * The `User` entity as events-wellness contributes to it (`goals`, `wellnessSummary`, for the viewer herself);
- * accounts owns every other field. events-wellness only ever holds the id.
+ * The `User` entity as events-wellness contributes to it (`goals`, `wellnessSummary`, `upcomingEventCount`, for the
+ * viewer herself); accounts owns every other field. events-wellness only ever holds the id.
  */
 @ObjectType('User')
 @Directive('@key(fields: "id")')
