@@ -1,6 +1,7 @@
 import { requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { EventsWellnessContext } from '../../context.js';
+import { User, userReference } from '../users/user.type.js';
 import { WellnessGoal } from './goal.entity.js';
 import { GoalTypeOption, WellnessGoalInput, WellnessSummary } from './goal.inputs.js';
 import { createGoal, dateString, deleteGoal, findOwnGoal, goalProgress, summarize, updateGoalProgress } from './goal.service.js';
@@ -53,6 +54,11 @@ export class WellnessGoalResolver {
   async deleteWellnessGoal(@Arg('id', () => ID) id: string, @Ctx() ctx: EventsWellnessContext): Promise<boolean> {
     const viewer = requireViewer(ctx);
     return deleteGoal(ctx.em, viewer.userId, id);
+  }
+
+  @FieldResolver(() => User, { description: 'The member whose goal it is: a change can answer with her goals and summary as they now stand' })
+  owner(@Root() goal: WellnessGoal): User {
+    return userReference(goal.userId);
   }
 
   @FieldResolver(() => String, { description: 'YYYY-MM-DD' })

@@ -40,6 +40,16 @@ describe('wellness goals', () => {
     expect(done.updateWellnessGoalProgress).toMatchObject({ currentValue: 20, completed: true, progress: 100 });
     expect(errorOf(await eventsWellness.gql(UPDATE, { id: goal.id, v: -1 }, viewer))).toEqual({ code: 'BAD_USER_INPUT', message: 'Progress cannot be negative' });
 
+    // A change answers with her goals and summary as they now stand (one reply keeps every screen in step).
+    const withOwner = `mutation($id: ID!, $v: Float!) { updateWellnessGoalProgress(id: $id, currentValue: $v) {
+      id owner { id goals { id currentValue } wellnessSummary { totalGoals completedGoals overallProgress } } } }`;
+    const owned = await eventsWellness.gqlOk<{ updateWellnessGoalProgress: { owner: Record<string, unknown> } }>(withOwner, { id: goal.id, v: 20 }, viewer);
+    expect(owned.updateWellnessGoalProgress.owner).toEqual({
+      id: ann!.user.id,
+      goals: [{ id: goal.id, currentValue: 20 }],
+      wellnessSummary: { totalGoals: 1, completedGoals: 1, overallProgress: 100 },
+    });
+
     await eventsWellness.gqlOk(CREATE, { input: { goalType: 'steps', targetValue: 10000, targetDate: day(0) } }, viewer);
     const { wellnessGoals, wellnessSummary } = await eventsWellness.gqlOk<{ wellnessGoals: Goal[]; wellnessSummary: Record<string, number> }>(
       '{ wellnessGoals { id goalType } wellnessSummary { totalGoals completedGoals overallProgress averageProgress } }',
