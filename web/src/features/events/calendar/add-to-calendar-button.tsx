@@ -30,9 +30,17 @@ export function AddToCalendarButton({ eventId, title }: { eventId: string; title
   };
 
   return (
-    <SmallButton type="button" $variant="secondary" onClick={() => void download()} disabled={busy} aria-busy={busy || undefined}>
+    <SmallButton
+      type="button"
+      $variant="secondary"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      // Cards list many walks: the name says which one (and starts with the visible words).
+      aria-label={`Add to calendar: ${title}`}
+    >
       {busy ? <Spinner $size={16} aria-hidden="true" /> : <CalendarIcon width={18} height={18} />}
-      Add to calendar<span className="visually-hidden">: {title}</span>
+      Add to calendar
     </SmallButton>
   );
 }
