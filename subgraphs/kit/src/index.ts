@@ -16,3 +16,4 @@ export * from './http/index.js';
 export * from './entity-query.js';
 export * from './run-subgraph.js';
 export * from './removed-viewer.js';
+export * from './rate-budget.js';

@@ -16,6 +16,10 @@ export interface DomainEvents {
   'event.waitlist_promoted': { userId: string; eventId: string; title: string; startsAt: string; occurredAt: string };
   /** An admin cancelled an event (events-wellness); `userIds` are its participants and waitlisted members, whom accounts mails. */
   'event.cancelled': { eventId: string; title: string; startsAt: string; userIds: string[]; occurredAt: string };
+  /** `senderId` sent `recipientId` a message (messaging); `createdAt` is the message's ISO time. For the live stream. */
+  'message.sent': { messageId: string; senderId: string; recipientId: string; createdAt: string; occurredAt: string };
+  /** `readerId` read the messages `partnerId` had sent her (messaging: she opened the thread). For the live stream. */
+  'messages.read': { readerId: string; partnerId: string; occurredAt: string };
 }
 
 export type DomainEventName = keyof DomainEvents;
