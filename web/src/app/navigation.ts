@@ -12,6 +12,7 @@ interface FrameNavItem extends NavItem {
 const mainNavigation: FrameNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'Directory', to: paths.directory },
+  { label: 'Events', to: paths.events },
   { label: 'About', to: paths.about },
   { label: 'Admin Panel', to: paths.admin, adminOnly: true },
 ];

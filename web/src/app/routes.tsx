@@ -42,6 +42,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.profile, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/profile/profile-page'), 'ProfilePage') },
   { path: paths.memberProfile, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/member-profile/member-profile-page'), 'MemberProfilePage') },
   { path: paths.directory, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/directory/directory-page'), 'DirectoryPage') },
+  { path: paths.events, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/events/events-page'), 'EventsPage') },
   { path: paths.followers, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/network/followers-page'), 'FollowersPage') },
   { path: paths.admin, access: 'admin', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/admin/admin-page'), 'AdminPage') },
 ];

@@ -241,3 +241,9 @@ export const AwardIcon = (p: IconProps) => (
     <path d="m8.5 13.5-1.5 7 5-2.5 5 2.5-1.5-7" />
   </Icon>
 );
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="M12 7v5.2l3.4 2" />
+  </Icon>
+);

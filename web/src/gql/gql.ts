@@ -37,8 +37,16 @@ type Documents = {
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": typeof types.WelcomeBannerFragmentDoc,
     "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": typeof types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.DirectoryMemberCardFragmentDoc,
+    "\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n": typeof types.MarkEventNoticesReadDocument,
+    "\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventWaitlistDocument,
+    "\n  mutation LeaveEventWaitlist($eventId: ID!) {\n    leaveEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.LeaveEventWaitlistDocument,
+    "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.LeaveEventDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
+    "\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n  }\n": typeof types.EventCardFragmentDoc,
+    "\n  fragment EventNoticeItem on EventNotice {\n    id\n    kind\n    event {\n      id\n      title\n      eventDate\n    }\n  }\n": typeof types.EventNoticeItemFragmentDoc,
+    "\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n": typeof types.EventsPageDocument,
+    "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": typeof types.MyEventsDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.MemberProfilePageDocument,
     "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n  }\n": typeof types.FollowersPageDocument,
     "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": typeof types.NetworkCardFragmentDoc,
@@ -46,6 +54,9 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.EditProfileFormFragmentDoc,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": typeof types.EventParticipationFragmentDoc,
+    "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventDocument,
+    "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.EventParticipationDocument,
     "\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n": typeof types.FollowChangeFragmentDoc,
     "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": typeof types.FollowMemberDocument,
     "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": typeof types.UnfollowMemberDocument,
@@ -78,8 +89,16 @@ const documents: Documents = {
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": types.WelcomeBannerFragmentDoc,
     "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": types.DirectoryMemberCardFragmentDoc,
+    "\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n": types.MarkEventNoticesReadDocument,
+    "\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventWaitlistDocument,
+    "\n  mutation LeaveEventWaitlist($eventId: ID!) {\n    leaveEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.LeaveEventWaitlistDocument,
+    "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.LeaveEventDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n": types.ResetCalendarFeedDocument,
+    "\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n  }\n": types.EventCardFragmentDoc,
+    "\n  fragment EventNoticeItem on EventNotice {\n    id\n    kind\n    event {\n      id\n      title\n      eventDate\n    }\n  }\n": types.EventNoticeItemFragmentDoc,
+    "\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n": types.EventsPageDocument,
+    "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": types.MyEventsDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.MemberProfilePageDocument,
     "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n  }\n": types.FollowersPageDocument,
     "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": types.NetworkCardFragmentDoc,
@@ -87,6 +106,9 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.EditProfileFormFragmentDoc,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": types.EventParticipationFragmentDoc,
+    "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventDocument,
+    "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.EventParticipationDocument,
     "\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n": types.FollowChangeFragmentDoc,
     "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": types.FollowMemberDocument,
     "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": types.UnfollowMemberDocument,
@@ -205,11 +227,43 @@ export function graphql(source: "\n  fragment DirectoryMemberCard on User {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveEventWaitlist($eventId: ID!) {\n    leaveEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveEventWaitlist($eventId: ID!) {\n    leaveEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventNoticeItem on EventNotice {\n    id\n    kind\n    event {\n      id\n      title\n      eventDate\n    }\n  }\n"): (typeof documents)["\n  fragment EventNoticeItem on EventNotice {\n    id\n    kind\n    event {\n      id\n      title\n      eventDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n"): (typeof documents)["\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n"): (typeof documents)["\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -238,6 +292,18 @@ export function graphql(source: "\n  fragment EditProfileForm on User {\n    id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n"): (typeof documents)["\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

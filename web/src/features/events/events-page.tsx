@@ -1,0 +1,172 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { Container } from '../../components/container';
+import { EmptyState } from '../../components/empty-state';
+import { CalendarIcon, FootstepsIcon } from '../../components/icons';
+import { PageHeading } from '../../components/page-heading';
+import { Spinner } from '../../components/spinner';
+import { TabCount, Tabs } from '../../components/tabs';
+import { preloadJoinEvent, useJoinEvent } from '../../lib/events/use-join-event';
+import { notify } from '../../lib/notify';
+import { useNow } from '../../lib/use-now';
+import { useEventWaitlist } from './api/use-event-waitlist';
+import { useLeaveEvent } from './api/use-leave-event';
+import { CalendarSubscription } from './calendar/calendar-subscription';
+import type { EventActionHandlers } from './event-actions';
+import { EventList } from './event-list';
+import { EventNotices } from './event-notices';
+import { EVENTS_LIST_LIMIT, EventsPageQuery, MyEventsQuery } from './events-query';
+
+const Stack = styled(Container)`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const TabStack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 240px;
+  color: ${({ theme }) => theme.colors.plum700};
+`;
+
+type EventsTab = 'all' | 'mine';
+
+function LoadingEvents({ label }: { label: string }) {
+  return (
+    <Loading role="status">
+      <Spinner $size={36} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </Loading>
+  );
+}
+
+/** The My Events tab: the walks she joined (every status), and her calendar subscription. */
+function MyEventsTab({ now, busyId, handlers, onBrowse }: { now: number; busyId: string | null; handlers: EventActionHandlers; onBrowse: () => void }) {
+  const { data, loading, error } = useQuery(MyEventsQuery, { fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    if (error) notify.error('Failed to load events');
+  }, [error]);
+
+  const events = data?.myEvents ?? [];
+  return (
+    <TabStack>
+      {loading && !data ? (
+        <LoadingEvents label="Loading your events…" />
+      ) : events.length === 0 ? (
+        <EmptyState
+          icon={<CalendarIcon />}
+          title="You haven't joined any events yet"
+          action={
+            <Button type="button" onClick={onBrowse}>
+              Browse events
+            </Button>
+          }
+        >
+          Pick a walk that fits your week: the ones you join show up here, with a link for your calendar.
+        </EmptyState>
+      ) : (
+        <EventList events={events} now={now} busyId={busyId} handlers={handlers} label="My events" />
+      )}
+      <CalendarSubscription />
+    </TabStack>
+  );
+}
+
+/** Spec §2 Events: All Events and My Events, event cards with join and leave, notices about her events. */
+export function EventsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: EventsTab = params.get('tab') === 'mine' ? 'mine' : 'all';
+  const now = useNow();
+  const { data, loading, error, refetch } = useQuery(EventsPageQuery, {
+    variables: { limit: EVENTS_LIST_LIMIT },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { join, pendingId: joiningId } = useJoinEvent();
+  const { leave, pendingId: leavingId } = useLeaveEvent();
+  const { joinWaitlist, leaveWaitlist, pendingId: waitlistId } = useEventWaitlist();
+
+  useEffect(() => {
+    if (error) notify.error('Failed to load events');
+  }, [error]);
+  useEffect(preloadJoinEvent, []);
+
+  const selectTab = (next: EventsTab) =>
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (next === 'mine') nextParams.set('tab', 'mine');
+        else nextParams.delete('tab');
+        return nextParams;
+      },
+      { replace: true },
+    );
+
+  const handlers: EventActionHandlers = {
+    onJoin: (id) => void join(id),
+    onLeave: (id) => void leave(id),
+    onJoinWaitlist: (id) => void joinWaitlist(id),
+    onLeaveWaitlist: (id) => void leaveWaitlist(id),
+  };
+  const busyId = joiningId ?? leavingId ?? waitlistId;
+  const events = data?.events ?? [];
+
+  const allEvents =
+    loading && !data ? (
+      <LoadingEvents label="Loading events…" />
+    ) : !data && error ? (
+      <EmptyState
+        icon={<FootstepsIcon />}
+        title="We couldn’t load the events"
+        action={
+          <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Please check your connection and try again.
+      </EmptyState>
+    ) : events.length === 0 ? (
+      <EmptyState icon={<FootstepsIcon />} title="No events yet">
+        New walks are added every week — check back soon.
+      </EmptyState>
+    ) : (
+      <EventList events={events} now={now} busyId={busyId} handlers={handlers} label="All events" />
+    );
+
+  return (
+    <Stack>
+      <PageHeading title="Walking Events" subtitle="Lace up and join fellow moms for walks, hikes and strolls — every pace is welcome." />
+      <EventNotices notices={data?.eventNotices ?? []} />
+      <Tabs<EventsTab>
+        label="Events"
+        selected={tab}
+        onSelect={selectTab}
+        tabs={[
+          {
+            key: 'all',
+            label: (
+              <>
+                All Events {data ? <TabCount>{events.length}</TabCount> : null}
+              </>
+            ),
+            content: allEvents,
+          },
+          {
+            key: 'mine',
+            label: 'My Events',
+            content: <MyEventsTab now={now} busyId={busyId} handlers={handlers} onBrowse={() => selectTab('all')} />,
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

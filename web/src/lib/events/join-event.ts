@@ -1,0 +1,47 @@
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../gql';
+import { errorMessage } from '../error-message';
+import { notify } from '../notify';
+
+const JoinEventMutation = graphql(`
+  mutation JoinEvent($eventId: ID!) {
+    joinEvent(eventId: $eventId) {
+      ...EventParticipation
+    }
+  }
+`);
+
+/** The event's participation as the server has it now: asked again after a refused join (it filled up meanwhile). */
+const EventParticipationQuery = graphql(`
+  query EventParticipation($eventId: ID!) {
+    event(id: $eventId) {
+      ...EventParticipation
+    }
+  }
+`);
+
+/**
+ * Join an event and say how it went (spec §8 toasts; the server's detail on failure). The reply updates the event
+ * wherever it is cached; the viewer's cached My Events list is dropped so it is asked again. A refused join (it
+ * filled up meanwhile) refreshes the event, so its card shows Full.
+ */
+export async function joinEvent(client: ApolloClient, eventId: string): Promise<boolean> {
+  try {
+    await client.mutate({
+      mutation: JoinEventMutation,
+      variables: { eventId },
+      update(cache) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'myEvents' });
+        cache.gc();
+      },
+    });
+    notify.success('Successfully joined event!');
+    return true;
+  } catch (error) {
+    notify.error(errorMessage(error, 'Failed to join event'));
+    client.query({ query: EventParticipationQuery, variables: { eventId }, fetchPolicy: 'network-only' }).catch((refreshError: unknown) => {
+      console.warn('Refreshing the event after a failed join failed', refreshError);
+    });
+    return false;
+  }
+}
