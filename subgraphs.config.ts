@@ -17,6 +17,7 @@ export const subgraphs: readonly SubgraphDefinition[] = [
   { name: 'accounts', port: 4001, database: 'momstride_accounts', privateEnv: ['ACCESS_TOKEN_PRIVATE_KEY', 'MAIL', 'MEDIA'] },
   { name: 'community', port: 4002, database: 'momstride_community' },
   { name: 'events-wellness', port: 4003, database: 'momstride_events_wellness' },
+  { name: 'messaging', port: 4004, database: 'momstride_messaging' },
 ];
 
 export const gatewayPort = 4000;

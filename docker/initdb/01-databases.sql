@@ -3,3 +3,4 @@ CREATE DATABASE momstride_domain_events;
 CREATE DATABASE momstride_accounts;
 CREATE DATABASE momstride_community;
 CREATE DATABASE momstride_events_wellness;
+CREATE DATABASE momstride_messaging;

@@ -1,0 +1,23 @@
+import type { RateBudget, SubgraphContext } from '@momstride/kit';
+import type DataLoader from 'dataloader';
+import type { MessagingTotals } from './modules/conversations/conversation.service.js';
+import type { MessagePage, ThreadPageKey } from './modules/conversations/thread.js';
+import type { Message } from './modules/messages/message.entity.js';
+
+export interface MessagingLoaders {
+  /** Messages by id, for conversations' last messages and reports (never exposed by id on their own). */
+  messageById: DataLoader<string, Message | null>;
+  /** Whether the viewer blocked each member: N members, one query (false for anonymous viewers). */
+  blockedByViewer: DataLoader<string, boolean>;
+  /** A page of the viewer's thread with each partner: N partners with the same cursor and limit, one query. */
+  threadPage: DataLoader<ThreadPageKey, MessagePage, string>;
+  /** A member's conversation count and unread messages: one query. */
+  totals: DataLoader<string, MessagingTotals>;
+}
+
+export interface MessagingServices {
+  /** The per-member sending limit (MESSAGES_PER_MINUTE). */
+  readonly sendRate: RateBudget;
+}
+
+export type MessagingContext = SubgraphContext<MessagingLoaders, { services: MessagingServices }>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** messaging's own variables, beyond every subgraph's (kit env.ts); runSubgraph parses them once. */
+export const messagingEnvShape = {
+  /**
+   * Messages one member may send per minute. A lively chat (20 messages in a few seconds) stays far below it; a
+   * script sending hundreds a minute gets RATE_LIMITED (REST 429 with Retry-After).
+   */
+  MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+};

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { runSubgraph } from '@momstride/kit';
+import type { MessagingContext, MessagingLoaders } from './context.js';
+import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
+import { removeUserContent } from './domain-events/user-content.js';
+import { entities, SQL_ONLY_TABLES } from './entities.js';
+import { messagingEnvShape } from './env.js';
+import { createMessagingLoaders } from './loaders.js';
+import { createSendRate } from './modules/messages/send-rate.js';
+import { buildMessagingSchema } from './schema.js';
+import { DemoSeeder } from './seeders/demo.seeder.js';
+
+await runSubgraph<typeof messagingEnvShape, MessagingLoaders, Pick<MessagingContext, 'services'>>({
+  name: 'messaging',
+  moduleUrl: import.meta.url,
+  entities,
+  skipTables: SQL_ONLY_TABLES,
+  env: messagingEnvShape,
+  buildSchema: buildMessagingSchema,
+  seeder: DemoSeeder,
+  removeUserContent,
+  subscribe: subscribeToDomainEvents,
+  setup: ({ env, orm }) => {
+    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE) };
+    return {
+      createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),
+      extendContext: () => ({ services }),
+    };
+  },
+});

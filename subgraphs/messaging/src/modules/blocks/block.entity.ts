@@ -1,0 +1,19 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+
+/** `blockerId` blocked `blockedId`: no messages either way until she unblocks. The blocked member is not told. */
+@Entity({ tableName: 'message_blocks' })
+@ObjectType('BlockedMember', { description: 'A member the viewer blocked' })
+export class MemberBlock {
+  [OptionalProps]?: 'blockedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  blockerId!: string;
+
+  @PrimaryKey({ type: 'uuid' })
+  blockedId!: string;
+
+  @Property({ type: 'datetime', fieldName: 'created_at', defaultRaw: 'now()' })
+  @Field(() => Date)
+  blockedAt: Date = new Date();
+}

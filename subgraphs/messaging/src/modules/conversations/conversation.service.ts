@@ -1,0 +1,63 @@
+import { badUserInput, entityQuery, isUuid, recordDomainEvent, type EntityManager, type Page } from '@momstride/kit';
+import { isMember } from '../members/member.service.js';
+import { NO_CONVERSATION_WITH_YOURSELF, userNotFound } from '../messages/message-rules.js';
+import { Conversation, emptyConversation } from './conversation.entity.js';
+
+export const CONVERSATIONS_DEFAULT_LIMIT = 20;
+export const CONVERSATIONS_MAX_LIMIT = 100;
+
+const recentConversations = entityQuery(
+  Conversation,
+  'where "user_id" = $1 order by "last_message_at" desc, "partner_id" desc limit $2 offset $3',
+);
+
+/** The member's conversations, most recent first: one statement along conversations_recent_index. */
+export const listConversations = (em: EntityManager, userId: string, page: Page): Promise<Conversation[]> =>
+  recentConversations(em, [userId, page.limit, page.offset]);
+
+const conversationRow = entityQuery(Conversation, 'where "user_id" = $1 and "partner_id" = $2');
+
+/**
+ * The member's conversation with `partnerId`: her stored row, or an empty one with a member they have not written
+ * with yet. NOT_FOUND for anyone messaging does not know; BAD_USER_INPUT for herself.
+ */
+export async function conversationWith(em: EntityManager, userId: string, partnerId: string): Promise<Conversation> {
+  if (partnerId === userId) throw badUserInput(NO_CONVERSATION_WITH_YOURSELF);
+  if (!isUuid(partnerId)) throw userNotFound();
+  const [row] = await conversationRow(em, [userId, partnerId]);
+  if (row) return row;
+  if (!(await isMember(em, partnerId))) throw userNotFound();
+  return emptyConversation(userId, partnerId);
+}
+
+/**
+ * Marks what the partner sent her read (spec: reading a thread marks it read) and answers the conversation. Writes
+ * only when something is unread: under the row's lock (taken before the messages are marked, so a message arriving
+ * meanwhile is either marked with them or counted after), the messages get `read_at`, the count goes to 0, and
+ * `messages.read` goes to the outbox.
+ */
+export async function markConversationRead(em: EntityManager, userId: string, partnerId: string): Promise<Conversation> {
+  const conversation = await conversationWith(em, userId, partnerId);
+  if (conversation.unreadCount === 0) return conversation;
+  return em.transactional(async (tem) => {
+    await tem.execute('select 1 from conversations where user_id = ? and partner_id = ? for update', [userId, partnerId]);
+    await tem.execute('update messages set read_at = clock_timestamp() where recipient_id = ? and sender_id = ? and read_at is null', [userId, partnerId], 'run');
+    await tem.execute('update conversations set unread_count = 0 where user_id = ? and partner_id = ?', [userId, partnerId], 'run');
+    await recordDomainEvent(tem, 'messages.read', { readerId: userId, partnerId });
+    return Object.assign(new Conversation(), { ...conversation, unreadCount: 0 });
+  });
+}
+
+export interface MessagingTotals {
+  conversationCount: number;
+  unreadCount: number;
+}
+
+/** How many conversations the member has and how many messages she has not read: one statement. */
+export async function messagingTotals(em: EntityManager, userId: string): Promise<MessagingTotals> {
+  const [row] = await em.execute<Array<{ conversations: number; unread: number }>>(
+    'select count(*)::int as conversations, coalesce(sum(unread_count), 0)::int as unread from conversations where user_id = ?',
+    [userId],
+  );
+  return { conversationCount: row?.conversations ?? 0, unreadCount: row?.unread ?? 0 };
+}

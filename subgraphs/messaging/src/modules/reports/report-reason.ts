@@ -1,0 +1,28 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Why a member reports a message: a small fixed set (plus free text in `details`). */
+export enum MessageReportReason {
+  spam = 'spam',
+  harassment = 'harassment',
+  inappropriate = 'inappropriate',
+  scam = 'scam',
+  other = 'other',
+}
+
+registerEnumType(MessageReportReason, { name: 'MessageReportReason' });
+
+/** The reasons in the order a form offers them, with their labels (one source for web and CLI). */
+export const reportReasonLabels: Readonly<Record<MessageReportReason, string>> = {
+  [MessageReportReason.spam]: 'Spam',
+  [MessageReportReason.harassment]: 'Harassment or bullying',
+  [MessageReportReason.inappropriate]: 'Inappropriate content',
+  [MessageReportReason.scam]: 'Scam or fraud',
+  [MessageReportReason.other]: 'Something else',
+};
+
+export enum MessageReportStatus {
+  open = 'open',
+  resolved = 'resolved',
+}
+
+registerEnumType(MessageReportStatus, { name: 'MessageReportStatus' });

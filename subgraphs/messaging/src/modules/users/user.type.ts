@@ -1,0 +1,15 @@
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+
+/**
+ * The `User` entity as messaging contributes to it (`conversationCount`, `unreadMessageCount`, for the viewer
+ * herself); accounts owns every other field. messaging only ever holds the id.
+ */
+@ObjectType('User')
+@Directive('@key(fields: "id")')
+export class User {
+  @Field(() => ID)
+  id!: string;
+}
+
+/** A reference the gateway resolves (in one batched `_entities` call) against accounts. */
+export const userReference = (id: string): User & { __typename: 'User' } => ({ __typename: 'User', id });
