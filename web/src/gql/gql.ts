@@ -19,9 +19,15 @@ type Documents = {
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.EndorsementItemFragmentDoc,
     "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": typeof types.MemberHeroFragmentDoc,
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.PostCardFragmentDoc,
+    "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": typeof types.AdminEventCardFragmentDoc,
+    "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.AdminEventsDocument,
+    "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": typeof types.AdminEventAttendeesDocument,
     "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": typeof types.AdminUsersPageDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.CancelEventDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.GrantAdminRequestDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n": typeof types.PendingAdminRequestFragmentDoc,
     "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": typeof types.AdminUserRowFragmentDoc,
@@ -71,9 +77,15 @@ const documents: Documents = {
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.EndorsementItemFragmentDoc,
     "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": types.MemberHeroFragmentDoc,
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.PostCardFragmentDoc,
+    "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": types.AdminEventCardFragmentDoc,
+    "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.AdminEventsDocument,
+    "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": types.AdminEventAttendeesDocument,
     "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": types.AdminUsersPageDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.CancelEventDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteUserDocument,
     "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.GrantAdminRequestDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n": types.PendingAdminRequestFragmentDoc,
     "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": types.AdminUserRowFragmentDoc,
@@ -155,7 +167,23 @@ export function graphql(source: "\n  fragment PostCard on Post {\n    id\n    co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n"): (typeof documents)["\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n"): (typeof documents)["\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +192,14 @@ export function graphql(source: "\n  mutation DeleteUser($userId: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

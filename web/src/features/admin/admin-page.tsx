@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { Container } from '../../components/container';
@@ -7,6 +8,7 @@ import { Panel } from '../../components/panel';
 import { Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { EventsTab } from './events-tab';
 import { UsersTab } from './users-tab';
 
 const Stack = styled(Container)`
@@ -32,11 +34,16 @@ const Denied = styled(Panel)`
   p { color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
-type AdminTab = 'users';
+type AdminTab = 'events' | 'users';
 
-/** Spec §2 Admin Panel. The Events tab joins when events exist; Users is the tab today. */
+/**
+ * Spec §2 Admin Panel: tabs Events and Users (`?tab=events`; Users opens first, as it did before events existed, so
+ * links to the panel keep landing on the users list).
+ */
 export function AdminPage() {
   const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: AdminTab = params.get('tab') === 'events' ? 'events' : 'users';
   if (!user || user.role !== 'admin') {
     return (
       <Stack>
@@ -51,12 +58,15 @@ export function AdminPage() {
   }
   return (
     <Stack>
-      <PageHeading title="Admin Panel" subtitle="Manage the community: members, roles and admin requests." />
+      <PageHeading title="Admin Panel" subtitle="Manage the community: walking events, members, roles and admin requests." />
       <Tabs<AdminTab>
         label="Admin Panel"
-        selected="users"
-        onSelect={() => undefined}
-        tabs={[{ key: 'users', label: 'Users', content: <UsersTab viewerId={user.id} /> }]}
+        selected={tab}
+        onSelect={(next) => setParams(next === 'events' ? { tab: 'events' } : {}, { replace: true })}
+        tabs={[
+          { key: 'events', label: 'Events', content: <EventsTab /> },
+          { key: 'users', label: 'Users', content: <UsersTab viewerId={user.id} /> },
+        ]}
       />
     </Stack>
   );

@@ -1,0 +1,186 @@
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { DateTile } from '../../components/event/date-tile';
+import { EventBadges, EventStatusBadge, FullBadge } from '../../components/event/event-badges';
+import { EventFacts } from '../../components/event/event-facts';
+import { CloseIcon, EditIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import type { AdminEventCardFragment as AdminEvent } from '../../gql/graphql';
+import { adminListStatus } from '../../lib/events/event-display';
+import { cardSurface } from '../../styles/surface';
+import { useUpdateEvent } from './api/use-save-event';
+import { EventAttendees } from './event-attendees';
+import { EventForm } from './event-form';
+import { eventFormValuesOf } from './event-form-values';
+
+export const AdminEventCardFragment = graphql(`
+  fragment AdminEventCard on Event {
+    id
+    title
+    description
+    eventDate
+    durationMinutes
+    location
+    maxParticipants
+    currentParticipants
+    waitlistCount
+    status
+    isFull
+  }
+`);
+
+const Card = styled.article`
+  display: grid;
+  gap: 0.9rem;
+  min-width: 0;
+  padding: 1.1rem 1.25rem;
+  ${cardSurface}
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.9rem;
+  align-items: flex-start;
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; line-height: 1.3; overflow-wrap: anywhere; }
+`;
+
+const Heading = styled.div`
+  flex: 1 1 14rem;
+  display: grid;
+  gap: 0.4rem;
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin-left: auto;
+  button { min-height: 40px; padding: 0 0.9rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  svg { flex: none; }
+`;
+
+const DangerButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
+  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 0.6rem;
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(14rem, 1fr) 2fr;
+    align-items: start;
+  }
+`;
+
+const Description = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Waitlist = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const EditTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+function EditEvent({ event, onDone }: { event: AdminEvent; onDone: () => void }) {
+  const { updateEvent, updating } = useUpdateEvent();
+  return (
+    <Card aria-labelledby={`admin-event-${event.id}-title`}>
+      <EditTitle id={`admin-event-${event.id}-title`}>Edit “{event.title}”</EditTitle>
+      <EventForm
+        label={`Edit ${event.title}`}
+        initial={eventFormValuesOf(event)}
+        keepDate={event.eventDate}
+        submitLabel="Save Changes"
+        busyLabel="Saving…"
+        busy={updating}
+        onSave={async (input) => {
+          const result = await updateEvent(event.id, input);
+          if (result.ok) onDone();
+          return result;
+        }}
+        onDiscard={onDone}
+        autoFocus
+      />
+    </Card>
+  );
+}
+
+/**
+ * An event in the Admin Panel: the admin list's status (spec §4), participants and max, the waitlist, Edit (in place)
+ * and Cancel event while it has not taken place, and who takes part.
+ */
+export function AdminEventCard({
+  event: ref,
+  now,
+  editing,
+  cancelling,
+  onEdit,
+  onDoneEditing,
+  onCancel,
+}: {
+  event: FragmentType<typeof AdminEventCardFragment>;
+  now: number;
+  editing: boolean;
+  cancelling: boolean;
+  onEdit: (eventId: string) => void;
+  onDoneEditing: () => void;
+  onCancel: (event: AdminEvent) => void;
+}) {
+  const event = getFragmentData(AdminEventCardFragment, ref);
+  if (editing) return <EditEvent event={event} onDone={onDoneEditing} />;
+  const status = adminListStatus(event, now);
+  const changeable = status === 'upcoming' || status === 'active';
+  const titleId = `admin-event-${event.id}-title`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        <DateTile eventDate={event.eventDate} muted={!changeable} />
+        <Heading>
+          <EventBadges>
+            <EventStatusBadge status={status} />
+            {event.isFull ? <FullBadge /> : null}
+          </EventBadges>
+          <h3 id={titleId}>{event.title}</h3>
+        </Heading>
+        {changeable ? (
+          <Actions>
+            <Button id={`edit-event-${event.id}`} type="button" $variant="secondary" onClick={() => onEdit(event.id)} aria-label={`Edit ${event.title}`}>
+              <EditIcon width={18} height={18} aria-hidden="true" /> Edit
+            </Button>
+            <DangerButton type="button" $variant="ghost" onClick={() => onCancel(event)} disabled={cancelling} aria-label={`Cancel event ${event.title}`}>
+              {cancelling ? <Spinner aria-hidden="true" /> : <CloseIcon width={18} height={18} aria-hidden="true" />} Cancel event
+            </DangerButton>
+          </Actions>
+        ) : null}
+      </Head>
+      <Details>
+        <div>
+          <EventFacts
+            eventDate={event.eventDate}
+            durationMinutes={event.durationMinutes}
+            location={event.location}
+            participants={{ current: event.currentParticipants, max: event.maxParticipants ?? null }}
+          />
+          {event.waitlistCount > 0 ? <Waitlist>{event.waitlistCount} on the waitlist</Waitlist> : null}
+        </div>
+        <Description>{event.description}</Description>
+      </Details>
+      <EventAttendees eventId={event.id} participants={event.currentParticipants} waitlisted={event.waitlistCount} />
+    </Card>
+  );
+}

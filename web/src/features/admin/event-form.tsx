@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { Spinner } from '../../components/spinner';
+import type { EventInput } from '../../gql/graphql';
+import type { FieldError } from '../../lib/error-message';
+import { toDateTimeLocalValue } from '../../lib/datetime-local';
+import { checkEventForm, EVENT_MAX_LENGTH, isEventFormField, type EventFormErrors, type EventFormField, type EventFormValues } from './event-form-values';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-items: start;
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export type EventSaveResult = { ok: true } | { ok: false; fields: FieldError[] };
+
+/**
+ * The admin's event form (spec §5): title, description, date and time, duration, location, max participants (empty:
+ * unlimited), checked here and on the server. Creating starts empty and empties again once saved; editing starts from
+ * the event (`keepDate`: its stored start, sent unchanged while the date is not touched).
+ */
+export function EventForm({
+  label,
+  initial,
+  keepDate,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSave,
+  onDiscard,
+  autoFocus = false,
+}: {
+  label: string;
+  initial: EventFormValues;
+  keepDate?: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSave: (input: EventInput) => Promise<EventSaveResult>;
+  onDiscard?: () => void;
+  /** The title takes the focus (a form that opens in place of what was clicked). */
+  autoFocus?: boolean;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const change = (field: EventFormField) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    setFormError(null);
+  };
+  const field = (name: EventFormField) => ({ value: values[name], onChange: change(name), error: errors[name] });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkEventForm(values, Date.now(), keepDate ? { value: initial.eventDate, eventDate: keepDate } : undefined);
+    setErrors(check.errors);
+    setFormError(check.message);
+    if (!check.input) return;
+    const result = await onSave(check.input);
+    if (result.ok) {
+      if (!onDiscard) setValues(initial);
+      return;
+    }
+    const serverErrors: EventFormErrors = {};
+    for (const { field: name, message } of result.fields) if (isEventFormField(name)) serverErrors[name] = message;
+    setErrors(serverErrors);
+  };
+
+  return (
+    <Form aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField label="Title" autoFocus={autoFocus} required maxLength={EVENT_MAX_LENGTH.title} placeholder="Saturday Trail Hike" {...field('title')} />
+      <TextAreaField label="Description" required rows={3} maxLength={EVENT_MAX_LENGTH.description} placeholder="The route, the pace, what to bring" {...field('description')} />
+      <Columns>
+        <TextField label="Date and time" type="datetime-local" required min={toDateTimeLocalValue(new Date())} {...field('eventDate')} />
+        <TextField label="Duration (minutes)" type="number" inputMode="numeric" required min={1} step={1} {...field('durationMinutes')} />
+      </Columns>
+      <Columns>
+        <TextField label="Location" maxLength={EVENT_MAX_LENGTH.location} placeholder="Meeting point" {...field('location')} />
+        <TextField
+          label="Max participants"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="No limit"
+          hint="Leave empty for no limit."
+          {...field('maxParticipants')}
+        />
+      </Columns>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <Actions>
+        {onDiscard ? (
+          <Button type="button" $variant="ghost" onClick={onDiscard} disabled={busy}>
+            Discard changes
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? <Spinner aria-hidden="true" /> : null}
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { CalendarIcon, FootstepsIcon } from '../../components/icons';
+import { Panel, PanelHeader } from '../../components/panel';
+import { Spinner } from '../../components/spinner';
+import type { AdminEventCardFragment as AdminEvent } from '../../gql/graphql';
+import { formatEventDay, formatTime } from '../../lib/dates';
+import { notify } from '../../lib/notify';
+import { formatCount } from '../../lib/numbers';
+import { useNow } from '../../lib/use-now';
+import { ADMIN_EVENTS_LIMIT, AdminEventsQuery } from './admin-events-query';
+import { AdminEventCard } from './admin-event-card';
+import { useCancelEvent } from './api/use-cancel-event';
+import { useCreateEvent } from './api/use-save-event';
+import { EventForm } from './event-form';
+import { emptyEventForm } from './event-form-values';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Intro = styled.p`
+  margin: -0.4rem 0 1.1rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Total = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.plum800};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.9rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 200px;
+  color: ${({ theme }) => theme.colors.plum700};
+`;
+
+const people = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Admin Panel → Events (spec §2): the create form, and the event cards with Edit and Cancel event. */
+export function EventsTab() {
+  const now = useNow();
+  const { data, loading, error } = useQuery(AdminEventsQuery, { variables: { limit: ADMIN_EVENTS_LIMIT }, fetchPolicy: 'cache-and-network' });
+  const { createEvent, creating } = useCreateEvent();
+  const { cancelEvent, pendingId: cancellingId } = useCancelEvent();
+  const [confirmDialog, confirm] = useConfirmDialog();
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (error) notify.error('Failed to load events');
+  }, [error]);
+
+  const events = data?.events ?? [];
+
+  // Back from the form, the focus returns to the Edit button that opened it.
+  const stopEditing = () => {
+    const id = editingId;
+    setEditingId(null);
+    requestAnimationFrame(() => document.getElementById(`edit-event-${id}`)?.focus());
+  };
+
+  const onCancel = async (event: AdminEvent) => {
+    const told = [
+      event.currentParticipants > 0 ? people(event.currentParticipants, 'participant', 'participants') : null,
+      event.waitlistCount > 0 ? people(event.waitlistCount, 'member on the waitlist', 'members on the waitlist') : null,
+    ].filter(Boolean);
+    const ok = await confirm({
+      title: 'Cancel this event?',
+      message: `${event.title} on ${formatEventDay(event.eventDate)} at ${formatTime(event.eventDate)} will be cancelled.${
+        told.length > 0 ? ` Its ${told.join(' and ')} will be told.` : ''
+      } This cannot be undone.`,
+      confirmLabel: 'Cancel event',
+      tone: 'danger',
+    });
+    if (ok) await cancelEvent(event.id);
+  };
+
+  return (
+    <Stack>
+      <Panel aria-labelledby="admin-create-event-title">
+        <PanelHeader icon={<CalendarIcon />} id="admin-create-event-title" title="Create an event" />
+        <Intro>Members see it on the Events page and the dashboard at once.</Intro>
+        <EventForm
+          label="Create an event"
+          initial={emptyEventForm}
+          submitLabel="Create Event"
+          busyLabel="Creating…"
+          busy={creating}
+          onSave={createEvent}
+        />
+      </Panel>
+      <Panel aria-labelledby="admin-events-title">
+        <PanelHeader
+          icon={<FootstepsIcon />}
+          id="admin-events-title"
+          title="Events"
+          action={
+            <Total role="status" aria-live="polite">
+              {loading ? <Spinner aria-hidden="true" /> : null}
+              {data ? `${formatCount(events.length)} ${events.length === 1 ? 'event' : 'events'}` : 'Loading events…'}
+            </Total>
+          }
+        />
+        {loading && !data ? (
+          <Loading>
+            <Spinner $size={36} aria-hidden="true" />
+          </Loading>
+        ) : events.length === 0 ? (
+          <EmptyState icon={<FootstepsIcon />} title="No events yet">
+            Create the first walk with the form above.
+          </EmptyState>
+        ) : (
+          <List aria-label="Events">
+            {events.map((event) => (
+              <li key={event.id}>
+                <AdminEventCard
+                  event={event}
+                  now={now}
+                  editing={editingId === event.id}
+                  cancelling={cancellingId === event.id}
+                  onEdit={setEditingId}
+                  onDoneEditing={stopEditing}
+                  onCancel={(target) => void onCancel(target)}
+                />
+              </li>
+            ))}
+          </List>
+        )}
+      </Panel>
+      {confirmDialog}
+    </Stack>
+  );
+}
