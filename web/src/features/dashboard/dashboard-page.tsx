@@ -12,6 +12,7 @@ import { NetworkPanel } from './panels/network-panel';
 import { OurStoryPanel } from './panels/our-story-panel';
 import { Prompt } from './panels/panel-text';
 import { PendingAdminNotice } from './panels/pending-admin-notice';
+import { UpcomingEventsPanel } from './panels/upcoming-events-panel';
 import { WelcomeBanner } from './panels/welcome-banner';
 
 const Stack = styled(Container)`
@@ -63,6 +64,7 @@ export function DashboardPage() {
       <PendingAdminNotice query={data} />
       <Grid>
         <Column>
+          <UpcomingEventsPanel query={data} />
           <BusinessSnapshotPanel query={data} />
           <CommunityFeedPanel query={data} />
         </Column>

@@ -12,6 +12,7 @@ export const DashboardQuery = graphql(`
   query DashboardPage($feedLimit: Int!) {
     ...WelcomeBanner
     ...PendingAdminNotice
+    ...UpcomingEventsPanel
     ...BusinessSnapshotPanel
     ...CommunityFeedPanel
     ...NetworkPanel
