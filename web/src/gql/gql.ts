@@ -19,6 +19,7 @@ type Documents = {
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.EndorsementItemFragmentDoc,
     "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": typeof types.MemberHeroFragmentDoc,
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.PostCardFragmentDoc,
+    "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": typeof types.GoalProgressFragmentDoc,
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": typeof types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.AdminEventsDocument,
     "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": typeof types.AdminEventAttendeesDocument,
@@ -61,6 +62,13 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.EditProfileFormFragmentDoc,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation CreateWellnessGoal($input: WellnessGoalInput!) {\n    createWellnessGoal(input: $input) {\n      id\n      owner {\n        id\n        ...WellnessSummaryCards\n        goals {\n          id\n          ...GoalCard\n        }\n      }\n    }\n  }\n": typeof types.CreateWellnessGoalDocument,
+    "\n  mutation DeleteWellnessGoal($id: ID!) {\n    deleteWellnessGoal(id: $id)\n  }\n": typeof types.DeleteWellnessGoalDocument,
+    "\n  mutation UpdateGoalProgress($id: ID!, $currentValue: Float!) {\n    updateWellnessGoalProgress(id: $id, currentValue: $currentValue) {\n      id\n      ...GoalCard\n      owner {\n        id\n        ...WellnessSummaryCards\n      }\n    }\n  }\n": typeof types.UpdateGoalProgressDocument,
+    "\n  fragment GoalCard on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetDate\n    completed\n    ...GoalProgress\n  }\n": typeof types.GoalCardFragmentDoc,
+    "\n  fragment NewGoalForm on Query {\n    wellnessGoalTypes {\n      goalType\n      label\n      unit\n    }\n  }\n": typeof types.NewGoalFormFragmentDoc,
+    "\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n": typeof types.WellnessSummaryCardsFragmentDoc,
+    "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n": typeof types.WellnessPageDocument,
     "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": typeof types.EventParticipationFragmentDoc,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventDocument,
     "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.EventParticipationDocument,
@@ -78,6 +86,7 @@ const documents: Documents = {
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.EndorsementItemFragmentDoc,
     "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": types.MemberHeroFragmentDoc,
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.PostCardFragmentDoc,
+    "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": types.GoalProgressFragmentDoc,
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.AdminEventsDocument,
     "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": types.AdminEventAttendeesDocument,
@@ -120,6 +129,13 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.EditProfileFormFragmentDoc,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation CreateWellnessGoal($input: WellnessGoalInput!) {\n    createWellnessGoal(input: $input) {\n      id\n      owner {\n        id\n        ...WellnessSummaryCards\n        goals {\n          id\n          ...GoalCard\n        }\n      }\n    }\n  }\n": types.CreateWellnessGoalDocument,
+    "\n  mutation DeleteWellnessGoal($id: ID!) {\n    deleteWellnessGoal(id: $id)\n  }\n": types.DeleteWellnessGoalDocument,
+    "\n  mutation UpdateGoalProgress($id: ID!, $currentValue: Float!) {\n    updateWellnessGoalProgress(id: $id, currentValue: $currentValue) {\n      id\n      ...GoalCard\n      owner {\n        id\n        ...WellnessSummaryCards\n      }\n    }\n  }\n": types.UpdateGoalProgressDocument,
+    "\n  fragment GoalCard on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetDate\n    completed\n    ...GoalProgress\n  }\n": types.GoalCardFragmentDoc,
+    "\n  fragment NewGoalForm on Query {\n    wellnessGoalTypes {\n      goalType\n      label\n      unit\n    }\n  }\n": types.NewGoalFormFragmentDoc,
+    "\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n": types.WellnessSummaryCardsFragmentDoc,
+    "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n": types.WellnessPageDocument,
     "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": types.EventParticipationFragmentDoc,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventDocument,
     "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.EventParticipationDocument,
@@ -166,6 +182,10 @@ export function graphql(source: "\n  fragment MemberHero on User {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n"): (typeof documents)["\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -334,6 +354,34 @@ export function graphql(source: "\n  fragment EditProfileForm on User {\n    id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWellnessGoal($input: WellnessGoalInput!) {\n    createWellnessGoal(input: $input) {\n      id\n      owner {\n        id\n        ...WellnessSummaryCards\n        goals {\n          id\n          ...GoalCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWellnessGoal($input: WellnessGoalInput!) {\n    createWellnessGoal(input: $input) {\n      id\n      owner {\n        id\n        ...WellnessSummaryCards\n        goals {\n          id\n          ...GoalCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWellnessGoal($id: ID!) {\n    deleteWellnessGoal(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWellnessGoal($id: ID!) {\n    deleteWellnessGoal(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGoalProgress($id: ID!, $currentValue: Float!) {\n    updateWellnessGoalProgress(id: $id, currentValue: $currentValue) {\n      id\n      ...GoalCard\n      owner {\n        id\n        ...WellnessSummaryCards\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGoalProgress($id: ID!, $currentValue: Float!) {\n    updateWellnessGoalProgress(id: $id, currentValue: $currentValue) {\n      id\n      ...GoalCard\n      owner {\n        id\n        ...WellnessSummaryCards\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GoalCard on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetDate\n    completed\n    ...GoalProgress\n  }\n"): (typeof documents)["\n  fragment GoalCard on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetDate\n    completed\n    ...GoalProgress\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewGoalForm on Query {\n    wellnessGoalTypes {\n      goalType\n      label\n      unit\n    }\n  }\n"): (typeof documents)["\n  fragment NewGoalForm on Query {\n    wellnessGoalTypes {\n      goalType\n      label\n      unit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n"): (typeof documents)["\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n"): (typeof documents)["\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

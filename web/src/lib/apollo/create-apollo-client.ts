@@ -54,6 +54,12 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([refreshLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Totals without an id of their own: screens that read different totals of the same member (the dashboard,
+        // the Wellness page) merge into one object instead of replacing each other's.
+        WellnessSummary: { merge: true },
+      },
+    }),
   });
 }

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { cardSurface } from '../styles/surface';
+
+export type StatTone = 'coral' | 'plum' | 'sage';
+
+/**
+ * The row of stat cards at the top of a screen; `$count` is how many it holds. Never a lone card on a row of its
+ * own: three side by side, four as two pairs until the screen is wide enough for all four.
+ */
+export const StatGrid = styled.ul<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => ($count % 3 === 0 ? 3 : 2)}, minmax(0, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+    gap: 1rem;
+  }
+`;
+
+const Face = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.85rem;
+  height: 100%;
+  padding: 0.85rem 0.9rem;
+  ${cardSurface}
+  color: inherit;
+  text-decoration: none;
+  &[href]:hover { border-color: ${({ theme }) => theme.colors.plum600}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  @media (min-width: 640px) {
+    align-items: center;
+    padding: 1.15rem 1.25rem;
+  }
+`;
+
+const Icon = styled.span<{ $tone: StatTone }>`
+  display: none;
+  @media (min-width: 640px) {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 14px;
+    background: ${({ $tone, theme }) => theme.colors[`${$tone}100`]};
+    color: ${({ $tone, theme }) => theme.colors[`${$tone}700`]};
+  }
+`;
+
+/** Label then figure; on a phone the figure shows first, so figures line up when a label takes two lines. */
+const Text = styled.span`
+  display: flex;
+  flex-direction: column-reverse;
+  min-width: 0;
+  span { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.inkSoft}; line-height: 1.3; }
+  strong { font-size: ${({ theme }) => theme.fontSizes['2xl']}; font-weight: 750; line-height: 1.15; color: ${({ theme }) => theme.colors.plum900}; }
+  @media (min-width: 640px) {
+    flex-direction: column;
+    strong { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  }
+`;
+
+export interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  tone?: StatTone;
+  /** Where the card leads: the whole card is then one link. */
+  to?: string;
+}
+
+/** One figure with its label (Total Goals, Wellness Progress, …), optionally opening its screen. */
+export function StatCard({ label, value, icon, tone = 'plum', to }: StatCardProps) {
+  return (
+    <li>
+      <Face {...(to ? { as: Link, to } : {})}>
+        <Icon $tone={tone} aria-hidden="true">
+          {icon}
+        </Icon>
+        <Text>
+          <span>{label}</span>
+          <strong>{value}</strong>
+        </Text>
+      </Face>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import { errorDetail } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+
+/** The reply carries the goal (Complete when the server says so) and her summary as it now stands. */
+const UpdateGoalProgressMutation = graphql(`
+  mutation UpdateGoalProgress($id: ID!, $currentValue: Float!) {
+    updateWellnessGoalProgress(id: $id, currentValue: $currentValue) {
+      id
+      ...GoalCard
+      owner {
+        id
+        ...WellnessSummaryCards
+      }
+    }
+  }
+`);
+
+/** Set a goal's progress (spec §8 toasts). */
+export function useUpdateGoalProgress() {
+  const [mutate, { loading }] = useMutation(UpdateGoalProgressMutation);
+  const updateProgress = useCallback(
+    async (id: string, currentValue: number): Promise<boolean> => {
+      try {
+        await mutate({ variables: { id, currentValue } });
+        notify.success('Progress updated!');
+        return true;
+      } catch (error) {
+        notify.error(errorDetail(error, 'Failed to update progress'));
+        return false;
+      }
+    },
+    [mutate],
+  );
+  return { updateProgress, updating: loading };
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/form-field';
+import { FormAlert } from '../../components/form-alert';
+import { SproutIcon } from '../../components/icons';
+import { Panel, PanelHeader } from '../../components/panel';
+import { Spinner } from '../../components/spinner';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import type { GoalType } from '../../gql/graphql';
+import { useCreateGoal } from './api/use-create-goal';
+import { todayDateValue } from './goal-dates';
+import { checkGoalForm, emptyGoalForm, type GoalFormErrors, type GoalFormField, type GoalFormValues } from './goal-form';
+
+export const NewGoalFormFragment = graphql(`
+  fragment NewGoalForm on Query {
+    wellnessGoalTypes {
+      goalType
+      label
+      unit
+    }
+  }
+`);
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+`;
+
+const formFields: readonly GoalFormField[] = ['goalType', 'targetValue', 'targetDate'];
+const isFormField = (field: string): field is GoalFormField => (formFields as readonly string[]).includes(field);
+
+/** Spec §2 and §5: Add New Goal — goal type, target value (with its unit) and target date, checked before sending. */
+export function NewGoalForm({ query }: { query: FragmentType<typeof NewGoalFormFragment> }) {
+  const { wellnessGoalTypes: goalTypes } = getFragmentData(NewGoalFormFragment, query);
+  const { createGoal, creating } = useCreateGoal();
+  const [values, setValues] = useState<GoalFormValues>(emptyGoalForm);
+  const [errors, setErrors] = useState<GoalFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const today = todayDateValue();
+  const unit = goalTypes.find((type) => type.goalType === values.goalType)?.unit;
+
+  const change = (field: GoalFormField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (creating) return;
+    const check = checkGoalForm(values, todayDateValue());
+    setErrors(check.errors);
+    setFormError(check.formError);
+    if (!check.input) return;
+    const result = await createGoal(check.input);
+    if (result.ok) {
+      setValues(emptyGoalForm);
+      return;
+    }
+    const serverErrors: GoalFormErrors = {};
+    for (const { field, message } of result.fields) if (isFormField(field)) serverErrors[field] = message;
+    setErrors(serverErrors);
+  };
+
+  return (
+    <Panel aria-labelledby="new-goal-title">
+      <PanelHeader icon={<SproutIcon />} id="new-goal-title" title="Add New Goal" />
+      <Form aria-labelledby="new-goal-title" onSubmit={(event) => void submit(event)} noValidate>
+        <SelectField
+          label="Goal type"
+          value={values.goalType}
+          error={errors.goalType}
+          onChange={(event) => change('goalType', event.target.value as GoalType | '')}
+          options={[{ value: '', label: 'Select a goal type' }, ...goalTypes.map((type) => ({ value: type.goalType, label: type.label }))]}
+        />
+        <TextField
+          label={unit ? `Target value (${unit})` : 'Target value'}
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0.1"
+          hint={unit ? undefined : 'Choose a goal type to see its unit'}
+          value={values.targetValue}
+          error={errors.targetValue}
+          onChange={(event) => change('targetValue', event.target.value)}
+        />
+        <TextField
+          label="Target date"
+          type="date"
+          min={today}
+          value={values.targetDate}
+          error={errors.targetDate}
+          onChange={(event) => change('targetDate', event.target.value)}
+        />
+        {formError ? (
+          <FormAlert>{formError}</FormAlert>
+        ) : null}
+        <Button type="submit" disabled={creating} aria-busy={creating} $block>
+          {creating ? <Spinner aria-hidden="true" /> : null}
+          {creating ? 'Adding goal…' : 'Add Goal'}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
+
