@@ -30,7 +30,11 @@ export async function blockMember(em: EntityManager, viewerId: string, userId: s
   return em.transactional(async (tem) => {
     await lockPair(tem, viewerId, userId);
     await addMember(tem, viewerId);
-    await tem.execute('insert into message_blocks (blocker_id, blocked_id) values (?, ?) on conflict do nothing', [viewerId, userId], 'run');
+    // Its time is taken under the lock: every message of the pair stored before it is older.
+    await tem.execute('insert into message_blocks (blocker_id, blocked_id, created_at) values (?, ?, clock_timestamp()) on conflict do nothing', [
+      viewerId,
+      userId,
+    ], 'run');
     const [block] = await blockRow(tem, [viewerId, userId]);
     if (!block) throw new Error('the block was not stored');
     return block;
