@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { DateTile } from '../../components/event/date-tile';
-import { EventBadges, EventStatusBadge, FullBadge } from '../../components/event/event-badges';
 import { EventFacts } from '../../components/event/event-facts';
+import { EventDescription, EventHeading } from '../../components/event/event-heading';
 import { CloseIcon, EditIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
@@ -38,21 +37,6 @@ const Card = styled.article`
   ${cardSurface}
 `;
 
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.9rem;
-  align-items: flex-start;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; line-height: 1.3; overflow-wrap: anywhere; }
-`;
-
-const Heading = styled.div`
-  flex: 1 1 14rem;
-  display: grid;
-  gap: 0.4rem;
-  min-width: 0;
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -74,16 +58,6 @@ const Details = styled.div`
     grid-template-columns: minmax(14rem, 1fr) 2fr;
     align-items: start;
   }
-`;
-
-const Description = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
 `;
 
 const Waitlist = styled.p`
@@ -148,15 +122,7 @@ export function AdminEventCard({
   const titleId = `admin-event-${event.id}-title`;
   return (
     <Card aria-labelledby={titleId}>
-      <Head>
-        <DateTile eventDate={event.eventDate} muted={!changeable} />
-        <Heading>
-          <EventBadges>
-            <EventStatusBadge status={status} />
-            {event.isFull ? <FullBadge /> : null}
-          </EventBadges>
-          <h3 id={titleId}>{event.title}</h3>
-        </Heading>
+      <EventHeading titleId={titleId} title={event.title} level={3} eventDate={event.eventDate} status={status} isFull={event.isFull}>
         {changeable ? (
           <Actions>
             <Button id={`edit-event-${event.id}`} type="button" $variant="secondary" onClick={() => onEdit(event.id)} aria-label={`Edit ${event.title}`}>
@@ -167,7 +133,7 @@ export function AdminEventCard({
             </DangerButton>
           </Actions>
         ) : null}
-      </Head>
+      </EventHeading>
       <Details>
         <div>
           <EventFacts
@@ -178,7 +144,7 @@ export function AdminEventCard({
           />
           {event.waitlistCount > 0 ? <Waitlist>{event.waitlistCount} on the waitlist</Waitlist> : null}
         </div>
-        <Description>{event.description}</Description>
+        <EventDescription $lines={3}>{event.description}</EventDescription>
       </Details>
       <EventAttendees eventId={event.id} participants={event.currentParticipants} waitlisted={event.waitlistCount} />
     </Card>

@@ -17,6 +17,7 @@ import { useCancelEvent } from './api/use-cancel-event';
 import { useCreateEvent } from './api/use-save-event';
 import { EventForm } from './event-form';
 import { emptyEventForm } from './event-form-values';
+import { PanelLoading, PanelTotal } from './panel-status';
 
 const Stack = styled.div`
   display: grid;
@@ -28,14 +29,6 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
-const Total = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-weight: 650;
-  color: ${({ theme }) => theme.colors.plum800};
-`;
-
 const List = styled.ul`
   display: grid;
   gap: 0.9rem;
@@ -44,11 +37,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 200px;
-  color: ${({ theme }) => theme.colors.plum700};
+const More = styled.p`
+  margin-top: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
 const people = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -111,16 +103,16 @@ export function EventsTab() {
           id="admin-events-title"
           title="Events"
           action={
-            <Total role="status" aria-live="polite">
+            <PanelTotal role="status" aria-live="polite">
               {loading ? <Spinner aria-hidden="true" /> : null}
               {data ? `${formatCount(events.length)} ${events.length === 1 ? 'event' : 'events'}` : 'Loading events…'}
-            </Total>
+            </PanelTotal>
           }
         />
         {loading && !data ? (
-          <Loading>
+          <PanelLoading>
             <Spinner $size={36} aria-hidden="true" />
-          </Loading>
+          </PanelLoading>
         ) : events.length === 0 ? (
           <EmptyState icon={<FootstepsIcon />} title="No events yet">
             Create the first walk with the form above.
@@ -142,6 +134,9 @@ export function EventsTab() {
             ))}
           </List>
         )}
+        {events.length >= ADMIN_EVENTS_LIMIT ? (
+          <More>Showing the first {ADMIN_EVENTS_LIMIT} events: upcoming and active first, then the latest past ones.</More>
+        ) : null}
       </Panel>
       {confirmDialog}
     </Stack>

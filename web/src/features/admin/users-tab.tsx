@@ -15,6 +15,7 @@ import { useGrantAdminRequest } from './api/use-grant-admin-request';
 import { useSetUserRole } from './api/use-set-user-role';
 import { formatCount } from '../../lib/numbers';
 import { Pagination } from './pagination';
+import { PanelLoading, PanelTotal } from './panel-status';
 import { PendingRequests } from './pending-requests';
 import { UsersTable } from './users-table';
 
@@ -32,21 +33,6 @@ const Toolbar = styled.div`
     justify-content: space-between;
     align-items: end;
   }
-`;
-
-const Total = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-weight: 650;
-  color: ${({ theme }) => theme.colors.plum800};
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 200px;
-  color: ${({ theme }) => theme.colors.plum700};
 `;
 
 const None = styled.p`
@@ -129,15 +115,15 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
         <PanelHeader icon={<UsersIcon />} id="admin-users-title" title="Users" />
         <Toolbar>
           <SearchInput label="Search users" placeholder="Name, email or business" value={search} onChange={(e) => setSearch(e.target.value)} />
-          <Total role="status" aria-live="polite">
+          <PanelTotal role="status" aria-live="polite">
             {loading ? <Spinner aria-hidden="true" /> : null}
             {shown ? `${formatCount(total)} ${total === 1 ? 'user' : 'users'}` : 'Loading users…'}
-          </Total>
+          </PanelTotal>
         </Toolbar>
         {!shown && loading ? (
-          <Loading>
+          <PanelLoading>
             <Spinner $size={36} aria-hidden="true" />
-          </Loading>
+          </PanelLoading>
         ) : users.length === 0 ? (
           <None>{settled ? 'No users match your search.' : 'No users yet.'}</None>
         ) : (

@@ -14,6 +14,13 @@ const Row = styled.div`
   margin-top: auto;
   padding-top: 0.9rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  /* Side by side when they fit, else each across the card. */
+  button {
+    flex: 1 1 auto;
+    min-height: 40px;
+    padding: 0 1rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Marker = styled.p<{ $tone: 'sage' | 'plum' }>`
