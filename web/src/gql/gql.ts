@@ -36,13 +36,15 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment BusinessSnapshotPanel on Query {\n    me {\n      id\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      createdAt\n    }\n  }\n": typeof types.BusinessSnapshotPanelFragmentDoc,
     "\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": typeof types.CommunityFeedPanelFragmentDoc,
+    "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      followingCount\n    }\n  }\n": typeof types.DashboardStatsFragmentDoc,
     "\n  fragment NetworkPanel on Query {\n    me {\n      id\n      followersCount\n      followingCount\n    }\n  }\n": typeof types.NetworkPanelFragmentDoc,
     "\n  fragment PendingAdminNotice on Query {\n    me {\n      id\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.PendingAdminNoticeFragmentDoc,
     "\n  fragment UpcomingEventsPanel on Query {\n    upcomingWalks: events(status: upcoming, limit: 3) {\n      id\n      title\n      eventDate\n      durationMinutes\n      location\n      isJoined\n      isFull\n    }\n  }\n": typeof types.UpcomingEventsPanelFragmentDoc,
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": typeof types.WelcomeBannerFragmentDoc,
+    "\n  fragment WellnessGoalsPanel on Query {\n    me {\n      id\n      goals {\n        id\n        ...GoalProgress\n      }\n    }\n  }\n": typeof types.WellnessGoalsPanelFragmentDoc,
     "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": typeof types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.DirectoryMemberCardFragmentDoc,
     "\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n": typeof types.MarkEventNoticesReadDocument,
@@ -103,13 +105,15 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
-    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n  }\n": types.DashboardPageDocument,
+    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n  }\n": types.DashboardPageDocument,
     "\n  fragment BusinessSnapshotPanel on Query {\n    me {\n      id\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      createdAt\n    }\n  }\n": types.BusinessSnapshotPanelFragmentDoc,
     "\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": types.CommunityFeedPanelFragmentDoc,
+    "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      followingCount\n    }\n  }\n": types.DashboardStatsFragmentDoc,
     "\n  fragment NetworkPanel on Query {\n    me {\n      id\n      followersCount\n      followingCount\n    }\n  }\n": types.NetworkPanelFragmentDoc,
     "\n  fragment PendingAdminNotice on Query {\n    me {\n      id\n      hasPendingAdminRequest\n    }\n  }\n": types.PendingAdminNoticeFragmentDoc,
     "\n  fragment UpcomingEventsPanel on Query {\n    upcomingWalks: events(status: upcoming, limit: 3) {\n      id\n      title\n      eventDate\n      durationMinutes\n      location\n      isJoined\n      isFull\n    }\n  }\n": types.UpcomingEventsPanelFragmentDoc,
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": types.WelcomeBannerFragmentDoc,
+    "\n  fragment WellnessGoalsPanel on Query {\n    me {\n      id\n      goals {\n        id\n        ...GoalProgress\n      }\n    }\n  }\n": types.WellnessGoalsPanelFragmentDoc,
     "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": types.DirectoryMemberCardFragmentDoc,
     "\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n": types.MarkEventNoticesReadDocument,
@@ -253,7 +257,7 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n  }\n"): (typeof documents)["\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n  }\n"];
+export function graphql(source: "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n  }\n"): (typeof documents)["\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -262,6 +266,10 @@ export function graphql(source: "\n  fragment BusinessSnapshotPanel on Query {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n"): (typeof documents)["\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      followingCount\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      followingCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,6 +286,10 @@ export function graphql(source: "\n  fragment UpcomingEventsPanel on Query {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n"): (typeof documents)["\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WellnessGoalsPanel on Query {\n    me {\n      id\n      goals {\n        id\n        ...GoalProgress\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WellnessGoalsPanel on Query {\n    me {\n      id\n      goals {\n        id\n        ...GoalProgress\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,12 +8,14 @@ import { notify } from '../../lib/notify';
 import { DashboardQuery, FEED_FETCH_LIMIT } from './dashboard-query';
 import { BusinessSnapshotPanel } from './panels/business-snapshot-panel';
 import { CommunityFeedPanel } from './panels/community-feed-panel';
+import { DashboardStats } from './panels/dashboard-stats';
 import { NetworkPanel } from './panels/network-panel';
 import { OurStoryPanel } from './panels/our-story-panel';
 import { Prompt } from './panels/panel-text';
 import { PendingAdminNotice } from './panels/pending-admin-notice';
 import { UpcomingEventsPanel } from './panels/upcoming-events-panel';
 import { WelcomeBanner } from './panels/welcome-banner';
+import { WellnessGoalsPanel } from './panels/wellness-goals-panel';
 
 const Stack = styled(Container)`
   display: grid;
@@ -62,6 +64,7 @@ export function DashboardPage() {
     <Stack>
       <WelcomeBanner query={data} />
       <PendingAdminNotice query={data} />
+      <DashboardStats query={data} />
       <Grid>
         <Column>
           <UpcomingEventsPanel query={data} />
@@ -69,6 +72,7 @@ export function DashboardPage() {
           <CommunityFeedPanel query={data} />
         </Column>
         <Column>
+          <WellnessGoalsPanel query={data} />
           <NetworkPanel query={data} />
           <OurStoryPanel />
         </Column>

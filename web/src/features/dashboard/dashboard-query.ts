@@ -12,10 +12,12 @@ export const DashboardQuery = graphql(`
   query DashboardPage($feedLimit: Int!) {
     ...WelcomeBanner
     ...PendingAdminNotice
+    ...DashboardStats
     ...UpcomingEventsPanel
     ...BusinessSnapshotPanel
     ...CommunityFeedPanel
     ...NetworkPanel
+    ...WellnessGoalsPanel
   }
 `);
 
