@@ -123,7 +123,8 @@ const parsePart = (
   problems: ValidationItem[],
 ): unknown => {
   if (!schema) return undefined;
-  if (where === 'body' && value === undefined) {
+  // A request without a body: "Field required", unless the route's body schema accepts none (`.optional()`).
+  if (where === 'body' && value === undefined && !schema.safeParse(undefined).success) {
     problems.push({ type: 'missing', loc: ['body'], msg: 'Field required', input: null });
     return undefined;
   }

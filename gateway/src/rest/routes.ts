@@ -6,6 +6,9 @@ import { calendarRoutes } from './events-wellness/calendar.routes.js';
 import { eventsRoutes } from './events-wellness/events.routes.js';
 import { wellnessRoutes } from './events-wellness/wellness.routes.js';
 import type { AnyRestRoute } from './framework.js';
+import { blocksRoutes } from './messaging/blocks.routes.js';
+import { messagesRoutes } from './messaging/messages.routes.js';
+import { reportsRoutes } from './messaging/reports.routes.js';
 
 /**
  * Every REST route, one line per group. A group lives under the subgraph that owns its calls (DESIGN.md §1):
@@ -19,4 +22,8 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...eventsRoutes,
   ...calendarRoutes,
   ...wellnessRoutes,
+  // Before messagesRoutes: GET /messages/blocks would otherwise be taken for GET /messages/{partnerId}.
+  ...blocksRoutes,
+  ...messagesRoutes,
+  ...reportsRoutes,
 ];

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineRoute } from '../framework.js';
+import { RestBlockedMembersDocument, RestBlockMemberDocument, RestUnblockMemberDocument } from '../gql/graphql.js';
+import { pageQuery } from '../params.js';
+import { toBlockedMemberJson } from './message.mapper.js';
+
+/** Blocking (beyond the spec): the viewer's list, block, unblock. Listed before messagesRoutes (GET /messages/{partnerId}). */
+export const blocksRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/messages/blocks',
+    auth: 'required',
+    query: pageQuery(100),
+    operation: RestBlockedMembersDocument,
+    variables: ({ query }) => ({ limit: query.limit, offset: query.offset }),
+    response: (data) => data.blockedMembers.map(toBlockedMemberJson),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/messages/blocks',
+    auth: 'required',
+    body: z.object({ user_id: z.guid() }),
+    operation: RestBlockMemberDocument,
+    variables: ({ body }) => ({ userId: body.user_id }),
+    response: (data) => toBlockedMemberJson(data.blockMember),
+    status: 201,
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/messages/blocks/:userId',
+    auth: 'required',
+    params: z.object({ userId: z.guid() }),
+    operation: RestUnblockMemberDocument,
+    variables: ({ params }) => ({ userId: params.userId }),
+    response: (_data, { params }) => ({ user_id: params.userId, blocked: false }),
+  }),
+];
