@@ -23,22 +23,31 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
  * Budgets for the JavaScript (gzip, KB) of the first view, checked by web/e2e/first-view-budget.test.ts.
  * The landing page is prerendered and loads well under 1 KB; 100 KB is what the app's entry alone would cost.
  * The dashboard's floor is its libraries: react-dom 63, Apollo Client with graphql and rxjs 48.5, react-router 12,
- * styled-components 11, react 3.3 (about 138 KB); the app's own code adds about 24 KB. Issue 6 asked for 150 KB,
- * which would leave 12 KB for the frame, the dashboard, the session and the routes; this budget holds today's
- * figure (162.6 KB) against regressions.
+ * styled-components 11, react 3.3 (about 138 KB); the app's own code adds about 29 KB. Issue 6 asked for 150 KB,
+ * which would leave 12 KB for the frame, the dashboard, the session and the routes. It was 162.6 KB then; the spec's
+ * stat cards, upcoming walks and wellness goals (issue 8) brought it to 167.4 KB. The budget leaves room for the
+ * dashboard's last spec'd panel (Recent Messages) and holds the figure against regressions; the failure message
+ * lists every file by size.
  */
 export const LANDING_JS_BUDGET_KB = 100;
-export const DASHBOARD_JS_BUDGET_KB = 165;
+export const DASHBOARD_JS_BUDGET_KB = 170;
 
 export interface WebMetrics {
   /** JavaScript of the guest landing page `/`, gzip level 9, KB. */
   landingJsGzipKB: number;
   /** JavaScript of `/dashboard` for a signed-in member, gzip level 9, KB. */
   dashboardJsGzipKB: number;
+  /** The same, per file (path on the gateway, KB), largest first: what to look at when the budget is exceeded. */
+  dashboardJsFiles: JavaScriptFile[];
   /** Largest Contentful Paint of the landing page, ms. */
   landingLcpMs: number;
   /** Median time from the click on "Sign in" to the painted dashboard greeting, ms. */
   signInToDashboardMs: number;
+}
+
+export interface JavaScriptFile {
+  path: string;
+  kb: number;
 }
 
 export interface Credentials {
@@ -62,12 +71,13 @@ type TimedWindow = Window & { __signInTiming?: SignInTiming };
 export async function measureWebMetrics(gatewayUrl: string, credentials: Credentials): Promise<WebMetrics> {
   const baseUrl = gatewayUrl.replace(/\/+$/, '');
   const landing = await measureLanding(baseUrl);
-  const dashboardJsGzipKB = await measureDashboardJavaScript(baseUrl, await signInThroughApi(baseUrl, credentials));
+  const dashboardJsFiles = await measureDashboardJavaScript(baseUrl, await signInThroughApi(baseUrl, credentials));
   const signInTimes: number[] = [];
   for (let run = 0; run < SIGN_IN_RUNS; run++) signInTimes.push(await timeSignIn(baseUrl, credentials));
   return {
     landingJsGzipKB: landing.javaScriptKB,
-    dashboardJsGzipKB,
+    dashboardJsGzipKB: totalKB(dashboardJsFiles),
+    dashboardJsFiles,
     landingLcpMs: landing.lcpMs,
     signInToDashboardMs: median(signInTimes),
   };
@@ -80,12 +90,12 @@ function measureLanding(baseUrl: string): Promise<{ javaScriptKB: number; lcpMs:
   return withFreshBrowser(async (context, page) => {
     const javaScriptKB = recordJavaScript(context, baseUrl);
     await openUntilIdle(page, `${baseUrl}/`);
-    return { javaScriptKB: await javaScriptKB(), lcpMs: await largestContentfulPaint(page) };
+    return { javaScriptKB: totalKB(await javaScriptKB()), lcpMs: await largestContentfulPaint(page) };
   });
 }
 
 /** The dashboard of a member already signed in (tokens in localStorage before the app starts), cold cache. */
-function measureDashboardJavaScript(baseUrl: string, tokens: { accessToken: string; refreshToken: string }): Promise<number> {
+function measureDashboardJavaScript(baseUrl: string, tokens: { accessToken: string; refreshToken: string }): Promise<JavaScriptFile[]> {
   return withFreshBrowser(async (context, page) => {
     await context.addInitScript(
       ({ origin, accessToken, refreshToken }) => {
@@ -95,13 +105,13 @@ function measureDashboardJavaScript(baseUrl: string, tokens: { accessToken: stri
       },
       { origin: new URL(baseUrl).origin, ...tokens },
     );
-    const javaScriptKB = recordJavaScript(context, baseUrl);
+    const javaScriptFiles = recordJavaScript(context, baseUrl);
     await openUntilIdle(page, `${baseUrl}/dashboard`);
     // Without the greeting the figure would be some other page's (e.g. the sign-in form's after a redirect).
     if ((await page.locator('#dashboard-greeting').count()) === 0) {
       throw new Error(`the dashboard did not render for the signed-in member (page at ${page.url()})`);
     }
-    return javaScriptKB();
+    return javaScriptFiles();
   });
 }
 
@@ -200,19 +210,27 @@ async function openUntilIdle(page: Page, url: string): Promise<void> {
 
 /**
  * Starts recording the JavaScript that the gateway's origin sends to `context`; the returned function (call it
- * before the browser closes) gzips each body once per URL and returns the total in KB.
+ * before the browser closes) gzips each body once per URL and returns each file's KB, largest first.
  */
-function recordJavaScript(context: BrowserContext, baseUrl: string): () => Promise<number> {
+function recordJavaScript(context: BrowserContext, baseUrl: string): () => Promise<JavaScriptFile[]> {
   const origin = new URL(baseUrl).origin;
   const responses = new Map<string, Response>();
   context.on('response', (response) => {
     if (isJavaScriptFrom(origin, response)) responses.set(response.url(), response);
   });
   return async () => {
-    const sizes = await Promise.all([...responses.values()].map(async (response) => gzipSync(await response.body(), { level: 9 }).length));
-    return sizes.reduce((sum, size) => sum + size, 0) / 1024;
+    const files = await Promise.all(
+      [...responses.values()].map(async (response) => ({
+        path: new URL(response.url()).pathname,
+        kb: gzipSync(await response.body(), { level: 9 }).length / 1024,
+      })),
+    );
+    return files.sort((a, b) => b.kb - a.kb);
   };
 }
+
+/** The total of files' sizes, KB. */
+export const totalKB = (files: readonly JavaScriptFile[]): number => files.reduce((sum, file) => sum + file.kb, 0);
 
 function isJavaScriptFrom(origin: string, response: Response): boolean {
   const url = new URL(response.url());
