@@ -5,13 +5,45 @@ import { Seeder } from '@mikro-orm/seeder';
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+/** The demo community walks in Austin (the demo members' city). */
+const DEMO_TIME_ZONE = 'America/Chicago';
+
+/** The zone's offset from UTC (ms, east positive) at an instant. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return Date.UTC(parts['year']!, parts['month']! - 1, parts['day']!, parts['hour'], parts['minute'], parts['second']) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * When a demo walk starts: `startsInMs` from now, or with `at` that day's wall-clock time in the demo's time zone —
+ * moved a day later if an upcoming walk would otherwise start within the hour (or be over already).
+ */
+export function demoStart(event: Pick<DemoEvent, 'startsInMs' | 'at'>, now: number): Date {
+  const relative = now + event.startsInMs;
+  if (!event.at) return new Date(relative);
+  const [hour, minute] = event.at.split(':').map(Number) as [number, number];
+  const atOn = (instant: number): number => {
+    const local = new Date(instant + zoneOffsetMs(instant, DEMO_TIME_ZONE));
+    const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute);
+    return wall - zoneOffsetMs(wall, DEMO_TIME_ZONE);
+  };
+  let start = atOn(relative);
+  while (event.startsInMs > 0 && start < now + HOUR_MS) start = atOn(start + DAY_MS);
+  return new Date(start);
+}
 
 interface DemoEvent {
   title: string;
   description: string;
   location: string;
-  /** Start relative to the seeding time. */
+  /** Start relative to the seeding time; with `at`, only its day counts (in the demo's time zone). */
   startsInMs: number;
+  /** Wall-clock start (HH:MM) in DEMO_TIME_ZONE, so walks start at a sensible hour whenever the seed runs. */
+  at?: string;
   durationMinutes: number;
   maxParticipants: number | null;
   participants: DemoMember[];
@@ -26,6 +58,7 @@ export const demoEvents: readonly DemoEvent[] = [
     description: 'An easy 3-mile loop along the river path to start the week with fresh air and good company.',
     location: 'Riverside Park, north entrance',
     startsInMs: -14 * DAY_MS,
+    at: '06:30',
     durationMinutes: 60,
     maxParticipants: 15,
     participants: ['maya', 'priya', 'jasmine', 'sofia'],
@@ -35,12 +68,13 @@ export const demoEvents: readonly DemoEvent[] = [
     description: 'Bring the little ones! A relaxed stroller-friendly walk with a coffee stop at the end.',
     location: 'Maple Grove Park playground',
     startsInMs: -7 * DAY_MS,
+    at: '10:00',
     durationMinutes: 45,
     maxParticipants: null,
     participants: ['hannah', 'grace', 'maya'],
   },
   {
-    title: 'Lunchtime Networking Walk',
+    title: 'Networking Walk & Talk',
     description: 'Walk and talk business: pitch practice, referrals and a brisk pace around downtown.',
     location: 'City Hall steps',
     startsInMs: -30 * MINUTE_MS,
@@ -53,15 +87,17 @@ export const demoEvents: readonly DemoEvent[] = [
     description: 'Unwind after work with a sunset walk around the lake. Headlamps welcome.',
     location: 'Lakeside boathouse',
     startsInMs: 5 * HOUR_MS,
+    at: '18:30',
     durationMinutes: 60,
     maxParticipants: 10,
     participants: ['jasmine', 'grace'],
   },
   {
-    title: 'Saturday Trail Hike',
+    title: 'Ridge Trail Hike',
     description: 'A moderate 5-mile trail hike with a picnic at the overlook. Sturdy shoes recommended.',
     location: 'Pine Ridge trailhead',
     startsInMs: 3 * DAY_MS,
+    at: '08:00',
     durationMinutes: 120,
     maxParticipants: 4,
     participants: ['maya', 'priya', 'jasmine', 'sofia'],
@@ -72,6 +108,7 @@ export const demoEvents: readonly DemoEvent[] = [
     description: 'A gentle boardwalk stroll with ocean views.',
     location: 'South Beach boardwalk',
     startsInMs: 5 * DAY_MS,
+    at: '17:30',
     durationMinutes: 60,
     maxParticipants: 10,
     participants: ['grace'],
@@ -82,6 +119,7 @@ export const demoEvents: readonly DemoEvent[] = [
     description: 'Our monthly 5K for every pace: walk, jog or push a stroller. Medals for everyone who finishes.',
     location: 'Memorial Stadium parking lot',
     startsInMs: 10 * DAY_MS,
+    at: '09:00',
     durationMinutes: 90,
     maxParticipants: null,
     participants: ['maya', 'hannah', 'grace', 'olivia'],
@@ -91,6 +129,7 @@ export const demoEvents: readonly DemoEvent[] = [
     description: 'A slower, quiet walk with breathing exercises led by Maya, our wellness coach.',
     location: 'Botanical Garden gates',
     startsInMs: 17 * DAY_MS,
+    at: '07:15',
     durationMinutes: 45,
     maxParticipants: 20,
     participants: ['sofia'],
@@ -100,6 +139,7 @@ export const demoEvents: readonly DemoEvent[] = [
     description: 'Bring one business challenge; leave with three ideas. Small group, big thinking.',
     location: 'Harbor Front promenade',
     startsInMs: 24 * DAY_MS,
+    at: '12:15',
     durationMinutes: 60,
     maxParticipants: 8,
     participants: [],
@@ -139,7 +179,7 @@ export class DemoSeeder extends Seeder {
       for (const [index, event] of demoEvents.entries()) {
         const id = demoEventId(index);
         ids.push(id);
-        const startsAt = new Date(now + event.startsInMs);
+        const startsAt = demoStart(event, now);
         await tx.execute(
           `insert into events (id, title, description, location, starts_at, duration_minutes, ends_at, max_participants, created_by, created_at, cancelled_at)
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (id) do nothing`,
