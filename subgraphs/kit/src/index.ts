@@ -17,3 +17,4 @@ export * from './entity-query.js';
 export * from './run-subgraph.js';
 export * from './removed-viewer.js';
 export * from './rate-budget.js';
+export * from './pg-listen.js';

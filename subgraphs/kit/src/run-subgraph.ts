@@ -20,6 +20,8 @@ export interface SubgraphParts<TLoaders, TExtra extends object> {
   readonly httpRoutes?: StartSubgraphOptions<TLoaders, TExtra>['httpRoutes'];
   /** Cleanup on shutdown (before the queue and the ORM close). */
   readonly onShutdown?: () => Promise<void>;
+  /** Called first when the subgraph stops: end long-lived responses (live streams) so the server can close at once. */
+  readonly onStopping?: () => Promise<void>;
 }
 
 /** What setup receives: everything the kit has started. */
@@ -103,6 +105,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     createLoaders: parts.createLoaders,
     ...(parts.extendContext ? { extendContext: parts.extendContext } : {}),
     ...(parts.httpRoutes ? { httpRoutes: parts.httpRoutes } : {}),
+    ...(parts.onStopping ? { onStopping: parts.onStopping } : {}),
     onShutdown: async () => {
       await parts.onShutdown?.();
       await relay.stop();

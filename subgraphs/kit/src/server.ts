@@ -35,6 +35,8 @@ export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   extendContext?: (base: BaseContext) => TExtra;
   /** Extra cleanup on shutdown, before the ORM closes. */
   onShutdown?: () => Promise<void>;
+  /** Called first when the server stops, before it waits for open requests: end long-lived responses (live streams). */
+  onStopping?: () => Promise<void>;
   /** Install SIGTERM/SIGINT handlers that stop and exit (default true). */
   handleSignals?: boolean;
   /** Largest /graphql request body in bytes (1 MB unless given). */
@@ -259,6 +261,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down');
+      await options.onStopping?.();
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await options.onShutdown?.();

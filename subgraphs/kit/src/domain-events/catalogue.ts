@@ -7,6 +7,8 @@ export interface DomainEvents {
   'user.registered': { userId: string; occurredAt: string };
   /** `followerId` started following `followeeId` (accounts). */
   'user.followed': { followerId: string; followeeId: string; occurredAt: string };
+  /** `endorserId` endorsed `endorseeId` for `skill` (community: a new endorsement, not the same skill again). For her notifications. */
+  'user.endorsed': { endorsementId: string; endorserId: string; endorseeId: string; skill: string; occurredAt: string };
   /** A user was deleted by an admin (accounts); every subgraph removes her content. */
   'user.deleted': { userId: string; occurredAt: string };
   /**
@@ -16,9 +18,9 @@ export interface DomainEvents {
   'event.waitlist_promoted': { userId: string; eventId: string; title: string; startsAt: string; occurredAt: string };
   /** An admin cancelled an event (events-wellness); `userIds` are its participants and waitlisted members, whom accounts mails. */
   'event.cancelled': { eventId: string; title: string; startsAt: string; userIds: string[]; occurredAt: string };
-  /** `senderId` sent `recipientId` a message (messaging); `createdAt` is the message's ISO time. For the live stream. */
+  /** `senderId` sent `recipientId` a message (messaging); `createdAt` is the message's ISO time. messaging makes the recipient's notification of it. */
   'message.sent': { messageId: string; senderId: string; recipientId: string; createdAt: string; occurredAt: string };
-  /** `readerId` read the messages `partnerId` had sent her (messaging: she opened the thread). For the live stream. */
+  /** `readerId` read the messages `partnerId` had sent her (messaging: she opened the thread). messaging marks her notification of them read. */
   'messages.read': { readerId: string; partnerId: string; occurredAt: string };
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { startPgListener } from '../pg-listen.js';
 import type { EventBus } from './bus.js';
 import type { DomainEventName, DomainEvents } from './catalogue.js';
 import { OUTBOX_CHANNEL, OUTBOX_TABLE, PROCESSED_EVENTS_TABLE } from './tables.js';
@@ -157,33 +157,15 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   };
 
   // LISTEN on a dedicated connection, re-established when it drops; the poll covers the gaps.
-  let listener: pg.Client | undefined;
-  const listen = async () => {
-    if (stopped) return;
-    const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'momstride-outbox-relay' });
-    client.on('notification', wake);
-    client.on('error', (error: Error) => {
-      logger.warn({ err: error }, 'outbox relay lost its LISTEN connection; reconnecting');
-      if (listener === client) listener = undefined;
-      void client.end().catch(() => undefined);
-      setTimeout(() => void listen().catch(() => undefined), 1000).unref();
-    });
-    try {
-      await client.connect();
-      await client.query(`listen "${OUTBOX_CHANNEL}"`);
-      if (stopped) {
-        await client.end();
-        return;
-      }
-      listener = client;
-      wake();
-    } catch (error) {
-      void client.end().catch(() => undefined);
-      logger.warn({ err: error }, 'outbox relay could not LISTEN; polling meanwhile');
-      setTimeout(() => void listen().catch(() => undefined), 5000).unref();
-    }
-  };
-  void listen();
+  const listener = startPgListener({
+    databaseUrl: options.databaseUrl,
+    channel: OUTBOX_CHANNEL,
+    applicationName: 'momstride-outbox-relay',
+    logger,
+    label: 'outbox relay',
+    onNotification: wake,
+    onListening: wake,
+  });
   const timer = setInterval(wake, options.pollIntervalMs ?? 1000);
   timer.unref();
 
@@ -193,7 +175,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       stopped = true;
       clearInterval(timer);
       await running?.catch(() => undefined);
-      await listener?.end().catch(() => undefined);
+      await listener.stop();
     },
   };
 }

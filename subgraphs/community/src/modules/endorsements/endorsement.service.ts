@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badUserInput, conflict, isUuid, notFound, type EntityManager } from '@momstride/kit';
+import { badUserInput, conflict, isUuid, notFound, recordDomainEvent, type EntityManager } from '@momstride/kit';
 import type { Page } from '@momstride/kit';
 import { isMember } from '../members/member.service.js';
 import { Endorsement, SKILL_MAX_LENGTH } from './endorsement.entity.js';
@@ -36,7 +36,7 @@ const findPairSkill = (em: EntityManager, endorserId: string, endorseeId: string
  * `endorserId` endorses `endorseeId` for a skill. Endorsing the same member for the same skill again (in any
  * letter case) returns the existing endorsement; a new skill beyond MAX_ENDORSEMENTS_PER_MEMBER for the same
  * member is CONFLICT. One transaction holding a lock on the pair (a transaction-scoped advisory lock), so
- * concurrent endorsements of one pair cannot together pass the limit.
+ * concurrent endorsements of one pair cannot together pass the limit. A new endorsement records `user.endorsed`.
  */
 export async function endorse(em: EntityManager, endorserId: string, endorseeId: string, rawSkill: string): Promise<Endorsement> {
   if (endorseeId === endorserId) throw badUserInput(SELF_ENDORSEMENT_MESSAGE);
@@ -51,14 +51,17 @@ export async function endorse(em: EntityManager, endorserId: string, endorseeId:
       [endorserId, endorseeId],
     );
     if (Number(row?.count ?? 0) >= MAX_ENDORSEMENTS_PER_MEMBER) throw conflict(ENDORSEMENT_LIMIT_MESSAGE);
-    await tx.execute(
+    const inserted = await tx.execute<Array<{ id: string }>>(
       `insert into endorsements (id, endorser_id, endorsee_id, skill, created_at) values (?, ?, ?, ?, ?)
-       on conflict (endorser_id, endorsee_id, lower(skill)) do nothing`,
+       on conflict (endorser_id, endorsee_id, lower(skill)) do nothing returning id`,
       [randomUUID(), endorserId, endorseeId, skill, new Date().toISOString()],
-      'run',
     );
     const endorsement = await findPairSkill(tx, endorserId, endorseeId, skill);
     if (!endorsement) throw new Error('endorsement vanished right after it was stored');
+    // Only a new endorsement is news (messaging tells the endorsed member).
+    if (inserted.length > 0) {
+      await recordDomainEvent(tx, 'user.endorsed', { endorsementId: endorsement.id, endorserId, endorseeId, skill: endorsement.skill });
+    }
     return endorsement;
   });
 }
