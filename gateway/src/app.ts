@@ -14,6 +14,7 @@ import { restRoutes } from './rest/routes.js';
 import { cors, securityHeaders } from './security.js';
 import { sessionRevocationsFor } from './session-revocations.js';
 import { mediaRouter, webRouter } from './static-web.js';
+import { streamRouter } from './stream/stream.route.js';
 import { loadSupergraph } from './supergraph.js';
 import { profilePictureUploadRouter } from './uploads/profile-picture.route.js';
 import { createViewerTokenSigner } from './viewer-token.js';
@@ -22,6 +23,8 @@ export interface GatewayApp {
   readonly app: express.Express;
   /** Stops Apollo Server and the revocation poller (the HTTP listener is the caller's). */
   readonly stop: () => Promise<void>;
+  /** Ends every open live stream (first thing when stopping: the listener then closes at once). */
+  readonly endStreams: () => void;
 }
 
 /** Builds the whole gateway: GraphQL, REST compatibility layer, health, media and the SPA. */
@@ -29,10 +32,8 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   const supergraph = loadSupergraph(env.SUPERGRAPH_PATH, env.SUBGRAPH_URLS);
   const signViewerToken = await createViewerTokenSigner(env.VIEWER_TOKEN_PRIVATE_KEY);
   const revocations = sessionRevocationsFor(supergraph, { signViewerToken, logger });
-  const buildContext = createContextBuilder({
-    verifyAccessToken: await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY, revocations.isRevoked),
-    signViewerToken,
-  });
+  const verifyAccessToken = await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY, revocations.isRevoked);
+  const buildContext = createContextBuilder({ verifyAccessToken, signViewerToken });
   const operations = loadOperations();
   const graphql = createGraphQLServer({
     supergraph,
@@ -63,6 +64,8 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(createHealthRouter(supergraph.subgraphs));
   app.use('/graphql', graphqlHttpHandler(graphql.server, buildContext));
   app.use(profilePictureUploadRouter({ buildContext, subgraphs: supergraph.subgraphs }));
+  const streams = streamRouter({ buildContext, verifyAccessToken, subgraphs: supergraph.subgraphs });
+  app.use(streams.router);
   app.use('/api', createRestRouter(restRoutes, { server: graphql.server, operations, buildContext }));
   app.use('/media', mediaRouter(env.MEDIA_DIR));
   app.use(webRouter(env.WEB_DIST));
@@ -82,8 +85,10 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   return {
     app,
     stop: () => {
+      streams.endAll();
       revocations.stop();
       return graphql.server.stop();
     },
+    endStreams: streams.endAll,
   };
 };

@@ -34,6 +34,7 @@ const main = async () => {
       process.exit(1);
     }, 10_000);
     force.unref();
+    gateway.endStreams();
     server.close(() => {
       gateway
         .stop()

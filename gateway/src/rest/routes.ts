@@ -8,6 +8,7 @@ import { wellnessRoutes } from './events-wellness/wellness.routes.js';
 import type { AnyRestRoute } from './framework.js';
 import { blocksRoutes } from './messaging/blocks.routes.js';
 import { messagesRoutes } from './messaging/messages.routes.js';
+import { notificationsRoutes } from './messaging/notifications.routes.js';
 import { reportsRoutes } from './messaging/reports.routes.js';
 
 /**
@@ -26,4 +27,5 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...blocksRoutes,
   ...messagesRoutes,
   ...reportsRoutes,
+  ...notificationsRoutes,
 ];

@@ -6,7 +6,9 @@ import { removeUserContent } from './domain-events/user-content.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { messagingEnvShape } from './env.js';
 import { createMessagingLoaders } from './loaders.js';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { createSendRate } from './modules/messages/send-rate.js';
+import { startLiveStream } from './modules/stream/live-stream.js';
 import { buildMessagingSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 
@@ -20,11 +22,13 @@ await runSubgraph<typeof messagingEnvShape, MessagingLoaders, Pick<MessagingCont
   seeder: DemoSeeder,
   removeUserContent,
   subscribe: subscribeToDomainEvents,
-  setup: ({ env, orm }) => {
+  setup: async ({ env, orm, logger, bus }) => {
     const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE) };
+    await scheduleHousekeeping({ bus, orm, logger });
     return {
       createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),
       extendContext: () => ({ services }),
+      ...startLiveStream({ orm, databaseUrl: env.DATABASE_URL, logger }),
     };
   },
 });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineRoute } from '../framework.js';
+import {
+  RestMarkAllNotificationsReadDocument,
+  RestMarkNotificationReadDocument,
+  RestNotificationsDocument,
+  RestUnreadNotificationCountDocument,
+} from '../gql/graphql.js';
+import { pageQuery } from '../params.js';
+import { toNotificationJson } from './notification.mapper.js';
+
+/** GET /notifications without a limit: the newest 20 (older ones with `before`). */
+const NOTIFICATIONS_PAGE = 20;
+
+/** The notification centre (beyond the spec): the viewer's list, unread count, mark one or all read. */
+export const notificationsRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/notifications',
+    auth: 'required',
+    query: z.object({
+      before: z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), z.guid().optional()),
+      limit: pageQuery(NOTIFICATIONS_PAGE).shape.limit,
+    }),
+    operation: RestNotificationsDocument,
+    variables: ({ query }) => ({ limit: query.limit, before: query.before ?? null }),
+    response: (data) => data.notifications.map(toNotificationJson),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/notifications/unread-count',
+    auth: 'required',
+    operation: RestUnreadNotificationCountDocument,
+    variables: () => ({}),
+    response: (data) => ({ count: data.unreadNotificationCount }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/notifications/read-all',
+    auth: 'required',
+    operation: RestMarkAllNotificationsReadDocument,
+    variables: () => ({}),
+    response: (data) => ({ marked: data.markAllNotificationsRead }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/notifications/:id/read',
+    auth: 'required',
+    params: z.object({ id: z.guid() }),
+    operation: RestMarkNotificationReadDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => toNotificationJson(data.markNotificationRead),
+  }),
+];

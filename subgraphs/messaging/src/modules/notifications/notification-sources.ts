@@ -1,0 +1,34 @@
+import { isUuid, onDomainEvent, type DomainEventConsumer } from '@momstride/kit';
+import { notifyMessage, readMessageNotification } from './message-notifications.js';
+import { createNotifications } from './notification.service.js';
+import { notificationTexts } from './notification-texts.js';
+
+/**
+ * The domain events notifications are made of (docs/contracts.md, "Notifications"). Each delivery is applied once, in
+ * one transaction that records its id (onDomainEvent), so a redelivered event never makes a second notification; the
+ * notification and its stream event are written in that transaction.
+ */
+export async function subscribeNotificationSources(consumer: DomainEventConsumer): Promise<void> {
+  await onDomainEvent(consumer, 'user.followed', async (tem, { followerId, followeeId, occurredAt }) => {
+    await createNotifications(tem, [{ userId: followeeId, actorId: followerId, ...notificationTexts.follow(followerId), createdAt: validDate(occurredAt) }]);
+  });
+  await onDomainEvent(consumer, 'user.endorsed', async (tem, { endorserId, endorseeId, skill, occurredAt }) => {
+    await createNotifications(tem, [{ userId: endorseeId, actorId: endorserId, ...notificationTexts.endorsement(skill), createdAt: validDate(occurredAt) }]);
+  });
+  await onDomainEvent(consumer, 'event.waitlist_promoted', async (tem, { userId, title, occurredAt }) => {
+    await createNotifications(tem, [{ userId, actorId: null, ...notificationTexts.waitlistPromoted(title), createdAt: validDate(occurredAt) }]);
+  });
+  await onDomainEvent(consumer, 'event.cancelled', async (tem, { userIds, title, occurredAt }) => {
+    const createdAt = validDate(occurredAt);
+    const members = [...new Set(Array.isArray(userIds) ? userIds.filter(isUuid) : [])];
+    await createNotifications(tem, members.map((userId) => ({ userId, actorId: null, ...notificationTexts.eventCancelled(title), createdAt })));
+  });
+  await onDomainEvent(consumer, 'message.sent', (tem, message) => notifyMessage(tem, message));
+  await onDomainEvent(consumer, 'messages.read', (tem, { readerId, partnerId }) => readMessageNotification(tem, readerId, partnerId));
+}
+
+/** The event's time, or undefined (the database's clock) when it is missing or malformed. */
+const validDate = (iso: string | undefined): Date | undefined => {
+  const date = iso ? new Date(iso) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+};

@@ -1,0 +1,35 @@
+/** Test helpers for notifications: a member's notifications and unread count straight from messaging, waiting for them. */
+import { viewerOf, type AuthPayload } from '../../../../scripts/testing/members.js';
+import { eventually, subgraph } from '../../../../scripts/testing/subgraph-client.js';
+import { messaging } from './messaging.js';
+
+export interface NotificationView {
+  id: string;
+  kind: string;
+  text: string;
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+  actor: { id: string } | null;
+}
+
+export const NOTIFICATION_FIELDS = 'id kind text link createdAt readAt actor { id }';
+const NOTIFICATIONS = `query($limit: Int! = 100, $before: ID) { notifications(limit: $limit, before: $before) { ${NOTIFICATION_FIELDS} } unreadNotificationCount }`;
+
+export const accounts = subgraph('accounts');
+export const community = subgraph('community');
+
+/** Her notifications (newest first, up to 100) and unread count. */
+export async function notificationsOf(member: AuthPayload, options: { limit?: number; before?: string } = {}) {
+  return messaging.gqlOk<{ notifications: NotificationView[]; unreadNotificationCount: number }>(NOTIFICATIONS, options, viewerOf(member));
+}
+
+/** Waits until one of her notifications matches (the domain event behind it has been applied). */
+export const notificationLike = (member: AuthPayload, match: (notification: NotificationView) => boolean, what = 'a notification') =>
+  eventually(async () => (await notificationsOf(member)).notifications.find(match), 20_000, what);
+
+export const follow = (follower: AuthPayload, followee: AuthPayload) =>
+  accounts.gqlOk('mutation($id: ID!) { follow(userId: $id) { isFollowing } }', { id: followee.user.id }, viewerOf(follower));
+
+export const endorse = (endorser: AuthPayload, endorsee: AuthPayload, skill: string) =>
+  community.gqlOk('mutation($id: ID!, $skill: String!) { endorse(userId: $id, skill: $skill) { id } }', { id: endorsee.user.id, skill }, viewerOf(endorser));
