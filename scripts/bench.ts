@@ -6,7 +6,7 @@
  * @apollo/gateway + bare @apollo/subgraph pair doing the same one-row SQL for `me`, measured in the same run —
  * and the SQL statements one request costs. Then the web app's first-view figures and the stack's memory.
  *
- *   npm run bench [-- --only me,users-me,feed,directory,events,goals,anchor,cli,web] [--scales 1000,100000]
+ *   npm run bench [-- --only me,users-me,feed,directory,events,goals,anchor,cli,stream,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
  *
  * --against measures an already running stack (e.g. `npm start`'s): its processes are found by their listening
@@ -22,7 +22,9 @@
  * BENCH_LEAD_IN_SECONDS (0.5), BENCH_CONNECTIONS (10), BENCH_RATE (requests/s cap; none), BENCH_SCALES
  * ("1000,100000"; --scales wins), BENCH_WARMUP_SECONDS (5 for the first scale, 2 after), BENCH_DATABASE_URL
  * (--database-url), BENCH_CLI_RUNS (20: runs of each `momstride` command of the `cli` target), BENCH_CLI_BIN (the
- * CLI entry the `cli` target runs, default cli/dist/bin.js: e.g. another build to compare).
+ * CLI entry the `cli` target runs, default cli/dist/bin.js: e.g. another build to compare), BENCH_STREAM_MEMBERS (200:
+ * members holding a live stream in the `stream` target), BENCH_STREAM_MESSAGES (1000: messages sent meanwhile),
+ * BENCH_STREAM_RATE (50: messages sent per second).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -51,6 +53,7 @@ import {
   type CpuUse,
 } from './bench/cpu.js';
 import { measureCli } from './bench/cli-runs.js';
+import { measureStreamLoad } from './bench/stream-load.js';
 import { seedScale } from './bench/seed-scale.js';
 import { buildAll } from './lib/build.js';
 import { dataDir, repoRoot } from './lib/paths.js';
@@ -60,9 +63,9 @@ import type { ServiceProcess } from './lib/processes.js';
 import { generateSecrets, type StackSecrets } from './lib/secrets.js';
 import { startStack, stopServices } from './lib/stack.js';
 
-const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'cli', 'web'] as const;
+const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'cli', 'stream', 'web'] as const;
 type TargetName = (typeof TARGETS)[number];
-type ApiTargetName = Exclude<TargetName, 'anchor' | 'web' | 'cli'>;
+type ApiTargetName = Exclude<TargetName, 'anchor' | 'web' | 'cli' | 'stream'>;
 
 const { values: flags } = parseArgs({
   options: {
@@ -77,7 +80,9 @@ const unknown = [...only].filter((name) => !(TARGETS as readonly string[]).inclu
 if (unknown.length > 0) throw new Error(`--only: unknown target ${unknown.join(', ')} (known: ${TARGETS.join(', ')})`);
 const wants = (name: TargetName) => only.has(name);
 // Ratios need the anchor: it runs whenever an API target does.
-const apiTargets = TARGETS.filter((name): name is ApiTargetName => name !== 'web' && name !== 'anchor' && name !== 'cli' && wants(name));
+const apiTargets = TARGETS.filter(
+  (name): name is ApiTargetName => name !== 'web' && name !== 'anchor' && name !== 'cli' && name !== 'stream' && wants(name),
+);
 const runAnchor = wants('anchor') || apiTargets.length > 0;
 
 /** "1000", "1k", "100k", "1m" → number. */
@@ -627,6 +632,37 @@ try {
         return cells;
       }),
     );
+  }
+
+  if (wants('stream')) {
+    const members = Number(process.env.BENCH_STREAM_MEMBERS ?? 200);
+    const messages = Number(process.env.BENCH_STREAM_MESSAGES ?? 1000);
+    const rate = Number(process.env.BENCH_STREAM_RATE ?? 50);
+    console.log(
+      `\nLive stream: ${members} new members each hold GET /api/stream while ${messages} messages flow between them (POST /api/messages, ` +
+        `${rate} a second); each must reach its recipient's and its sender's streams exactly once. Latency: send started → recipient's receipt. ` +
+        'CPU in ms per message while they flowed.',
+    );
+    const figures = await measureStreamLoad({ gatewayUrl, members, messages, rate, probe: subject.probe, deadlineMs: 180_000 });
+    const cells: Record<string, string> = {
+      streams: String(figures.members),
+      sent: String(figures.sent),
+      'exactly once': String(figures.deliveredExactlyOnce),
+      missing: String(figures.missing),
+      repeated: String(figures.duplicates),
+      'msg/s': figures.messagesPerSecond.toFixed(0),
+      'p50 ms': figures.p50.toFixed(1),
+      'p99 ms': figures.p99.toFixed(1),
+      'max ms': figures.max.toFixed(1),
+    };
+    for (const name of columns) cells[name] = ms(figures.cpu.byProcess[name]);
+    cells['failed sends'] = String(figures.failedSends);
+    printTable([cells]);
+    console.log(
+      `Other processes on this machine used ${(figures.foreignShare * 100).toFixed(0)}% of its ${cpus().length} CPUs meanwhile` +
+        `${figures.foreignShare > 0.05 ? ': latencies include waiting for a CPU' : ''}.`,
+    );
+    if (figures.missing > 0 || figures.duplicates > 0 || figures.failedSends > 0) console.log('The live stream lost, repeated or refused messages: see the row above.');
   }
 
   if (wants('web')) {

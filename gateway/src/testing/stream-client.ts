@@ -3,6 +3,7 @@
  * as messaging writes them: `id:`, `event:`, one `data:` line of JSON), waiting for one, and the stream's end.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createSseReader } from '../../../scripts/lib/sse-reader.js';
 import { gatewayUrl } from './client.js';
 
 export interface StreamEvent {
@@ -113,24 +114,12 @@ export function openStream(options: OpenStreamOptions = {}): Promise<TestStream>
         res.on('end', () => resolve(stream(body ? JSON.parse(body) : undefined)));
         return;
       }
-      let buffer = '';
+      const read = createSseReader(
+        (block) => events.push({ event: block.event, id: block.id, data: JSON.parse(block.data), at: performance.now() }),
+        () => (comments += 1),
+      );
       res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let event = 'message';
-          let id: string | null = null;
-          let data: string | null = null;
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments += 1;
-            else if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('id: ')) id = line.slice(4);
-            else if (line.startsWith('data: ')) data = data === null ? line.slice(6) : `${data}\n${line.slice(6)}`;
-          }
-          if (data !== null) events.push({ event, id, data: JSON.parse(data), at: performance.now() });
-        }
+        read(chunk);
         notify();
       });
       resolve(stream(undefined));
