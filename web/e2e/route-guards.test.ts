@@ -20,14 +20,14 @@ describe('route table guards (signed out)', () => {
   });
 
   it('sends member and admin screens to /login', async () => {
-    for (const path of ['/profile', '/profile/123', '/directory', '/followers', '/admin']) {
+    for (const path of ['/profile', '/profile/123', '/directory', '/followers', '/messages', '/admin']) {
       await browser.page.goto(path);
       await expectPath(browser.page, '/login');
     }
   });
 
   it('sends unknown paths (and screens not built yet, such as /settings) to /', async () => {
-    for (const path of ['/no-such-page', '/settings', '/messages']) {
+    for (const path of ['/no-such-page', '/settings']) {
       await browser.page.goto(path);
       await expectPath(browser.page, '/');
       await browser.page.getByRole('link', { name: /Join Our Community/ }).first().waitFor();
@@ -171,7 +171,7 @@ describe('shared frame on a phone', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor();
-      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Directory', 'Events', 'Wellness', 'About', 'Profile', 'My Network']);
+      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Directory', 'Events', 'Messages', 'Wellness', 'About', 'Profile', 'My Network']);
       await drawer.getByRole('link', { name: 'About' }).click();
       await expectPath(page, '/about');
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 import './provided-context';
 
@@ -40,6 +41,24 @@ export async function openBrowser(baseURL: string, viewport: ViewportName = 'des
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Browsers for the tests of a describe block, each with a profile of its own (a member of her own), all closed after
+ * each test: `const browsers = browserSessions();` then `const page = await browsers.open('phone');` in a test.
+ */
+export function browserSessions(): { open(viewport?: ViewportName): Promise<Page> } {
+  const sessions: BrowserSession[] = [];
+  afterEach(async () => {
+    await Promise.all(sessions.splice(0).map((session) => session.close()));
+  });
+  return {
+    async open(viewport = 'desktop') {
+      const session = await openBrowser(inject('gatewayUrl'), viewport);
+      sessions.push(session);
+      return session.page;
     },
   };
 }

@@ -13,6 +13,7 @@ const mainNavigation: FrameNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'Directory', to: paths.directory },
   { label: 'Events', to: paths.events },
+  { label: 'Messages', to: paths.messages },
   { label: 'Wellness', to: paths.wellness },
   { label: 'About', to: paths.about },
   { label: 'Admin Panel', to: paths.admin, adminOnly: true },

@@ -43,6 +43,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.memberProfile, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/member-profile/member-profile-page'), 'MemberProfilePage') },
   { path: paths.directory, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/directory/directory-page'), 'DirectoryPage') },
   { path: paths.events, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/events/events-page'), 'EventsPage') },
+  { path: paths.messages, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/messages/messages-page'), 'MessagesPage') },
   { path: paths.wellness, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/wellness/wellness-page'), 'WellnessPage') },
   { path: paths.followers, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/network/followers-page'), 'FollowersPage') },
   { path: paths.admin, access: 'admin', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/admin/admin-page'), 'AdminPage') },

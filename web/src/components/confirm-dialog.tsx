@@ -2,8 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import styled from 'styled-components';
 import { Button } from './button';
 
-const Dialog = styled.dialog`
+/** The card of an in-app modal dialog (native <dialog>): what every dialog of the app looks like. */
+export const ModalDialog = styled.dialog`
   width: min(440px, calc(100vw - 2rem));
+  max-height: calc(100dvh - 2rem);
   padding: 1.5rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -16,6 +18,9 @@ const Dialog = styled.dialog`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
+`;
+
+const Dialog = styled(ModalDialog)`
   p {
     margin-top: 0.6rem;
     color: ${({ theme }) => theme.colors.inkSoft};

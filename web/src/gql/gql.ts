@@ -19,6 +19,7 @@ type Documents = {
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.EndorsementItemFragmentDoc,
     "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": typeof types.MemberHeroFragmentDoc,
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.PostCardFragmentDoc,
+    "\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": typeof types.ConversationSummaryFragmentDoc,
     "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": typeof types.GoalProgressFragmentDoc,
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": typeof types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.AdminEventsDocument,
@@ -36,12 +37,13 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment BusinessSnapshotPanel on Query {\n    me {\n      id\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      createdAt\n    }\n  }\n": typeof types.BusinessSnapshotPanelFragmentDoc,
     "\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": typeof types.CommunityFeedPanelFragmentDoc,
-    "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      followingCount\n    }\n  }\n": typeof types.DashboardStatsFragmentDoc,
+    "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      conversationCount\n      followingCount\n    }\n  }\n": typeof types.DashboardStatsFragmentDoc,
     "\n  fragment NetworkPanel on Query {\n    me {\n      id\n      followersCount\n      followingCount\n    }\n  }\n": typeof types.NetworkPanelFragmentDoc,
     "\n  fragment PendingAdminNotice on Query {\n    me {\n      id\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.PendingAdminNoticeFragmentDoc,
+    "\n  fragment RecentMessagesPanel on Query {\n    recentConversations: conversations(limit: 3) {\n      id\n      ...ConversationSummary\n    }\n  }\n": typeof types.RecentMessagesPanelFragmentDoc,
     "\n  fragment UpcomingEventsPanel on Query {\n    upcomingWalks: events(status: upcoming, limit: 3) {\n      id\n      title\n      eventDate\n      durationMinutes\n      location\n      isJoined\n      isFull\n    }\n  }\n": typeof types.UpcomingEventsPanelFragmentDoc,
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": typeof types.WelcomeBannerFragmentDoc,
     "\n  fragment WellnessGoalsPanel on Query {\n    me {\n      id\n      goals {\n        id\n        ...GoalProgress\n      }\n    }\n  }\n": typeof types.WellnessGoalsPanelFragmentDoc,
@@ -58,6 +60,14 @@ type Documents = {
     "\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n": typeof types.EventsPageDocument,
     "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": typeof types.MyEventsDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.MemberProfilePageDocument,
+    "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n": typeof types.BlockMemberDocument,
+    "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": typeof types.UnblockMemberDocument,
+    "\n  mutation MarkConversationRead($partnerId: ID!) {\n    markConversationRead(partnerId: $partnerId) {\n      id\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": typeof types.MessageReportReasonsDocument,
+    "\n  mutation ReportMessage($messageId: ID!, $reason: MessageReportReason!, $details: String) {\n    reportMessage(messageId: $messageId, reason: $reason, details: $details) {\n      id\n      status\n    }\n  }\n": typeof types.ReportMessageDocument,
+    "\n  mutation SendMessage($recipientId: ID!, $content: String!) {\n    sendMessage(recipientId: $recipientId, content: $content) {\n      id\n      ...MessageItem\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  query MessagesConversations($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      id\n      ...ConversationSummary\n    }\n  }\n": typeof types.MessagesConversationsDocument,
+    "\n  query MessagesThread($partnerId: ID!, $limit: Int!, $before: ID) {\n    conversation(partnerId: $partnerId) {\n      id\n      isBlockedByMe\n      ...ConversationSummary\n      messages(limit: $limit, before: $before) {\n        hasOlder\n        messages {\n          id\n          ...MessageItem\n        }\n      }\n    }\n  }\n": typeof types.MessagesThreadDocument,
     "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n  }\n": typeof types.FollowersPageDocument,
     "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": typeof types.NetworkCardFragmentDoc,
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
@@ -77,6 +87,10 @@ type Documents = {
     "\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n": typeof types.FollowChangeFragmentDoc,
     "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": typeof types.FollowMemberDocument,
     "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": typeof types.UnfollowMemberDocument,
+    "\n  fragment MessageItem on Message {\n    id\n    content\n    createdAt\n    readAt\n    sender {\n      id\n    }\n    recipient {\n      id\n    }\n  }\n": typeof types.MessageItemFragmentDoc,
+    "\n  query LiveConversation($partnerId: ID!) {\n    conversation(partnerId: $partnerId) {\n      id\n      ...ConversationSummary\n    }\n    me {\n      id\n      unreadMessageCount\n      conversationCount\n    }\n  }\n": typeof types.LiveConversationDocument,
+    "\n  query LiveUnreadCount {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n": typeof types.LiveUnreadCountDocument,
+    "\n  query UnreadMessages {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n": typeof types.UnreadMessagesDocument,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
@@ -88,6 +102,7 @@ const documents: Documents = {
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.EndorsementItemFragmentDoc,
     "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": types.MemberHeroFragmentDoc,
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.PostCardFragmentDoc,
+    "\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": types.ConversationSummaryFragmentDoc,
     "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": types.GoalProgressFragmentDoc,
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.AdminEventsDocument,
@@ -105,12 +120,13 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
-    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n  }\n": types.DashboardPageDocument,
+    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": types.DashboardPageDocument,
     "\n  fragment BusinessSnapshotPanel on Query {\n    me {\n      id\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      createdAt\n    }\n  }\n": types.BusinessSnapshotPanelFragmentDoc,
     "\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": types.CommunityFeedPanelFragmentDoc,
-    "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      followingCount\n    }\n  }\n": types.DashboardStatsFragmentDoc,
+    "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      conversationCount\n      followingCount\n    }\n  }\n": types.DashboardStatsFragmentDoc,
     "\n  fragment NetworkPanel on Query {\n    me {\n      id\n      followersCount\n      followingCount\n    }\n  }\n": types.NetworkPanelFragmentDoc,
     "\n  fragment PendingAdminNotice on Query {\n    me {\n      id\n      hasPendingAdminRequest\n    }\n  }\n": types.PendingAdminNoticeFragmentDoc,
+    "\n  fragment RecentMessagesPanel on Query {\n    recentConversations: conversations(limit: 3) {\n      id\n      ...ConversationSummary\n    }\n  }\n": types.RecentMessagesPanelFragmentDoc,
     "\n  fragment UpcomingEventsPanel on Query {\n    upcomingWalks: events(status: upcoming, limit: 3) {\n      id\n      title\n      eventDate\n      durationMinutes\n      location\n      isJoined\n      isFull\n    }\n  }\n": types.UpcomingEventsPanelFragmentDoc,
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": types.WelcomeBannerFragmentDoc,
     "\n  fragment WellnessGoalsPanel on Query {\n    me {\n      id\n      goals {\n        id\n        ...GoalProgress\n      }\n    }\n  }\n": types.WellnessGoalsPanelFragmentDoc,
@@ -127,6 +143,14 @@ const documents: Documents = {
     "\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n": types.EventsPageDocument,
     "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": types.MyEventsDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.MemberProfilePageDocument,
+    "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n": types.BlockMemberDocument,
+    "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": types.UnblockMemberDocument,
+    "\n  mutation MarkConversationRead($partnerId: ID!) {\n    markConversationRead(partnerId: $partnerId) {\n      id\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": types.MessageReportReasonsDocument,
+    "\n  mutation ReportMessage($messageId: ID!, $reason: MessageReportReason!, $details: String) {\n    reportMessage(messageId: $messageId, reason: $reason, details: $details) {\n      id\n      status\n    }\n  }\n": types.ReportMessageDocument,
+    "\n  mutation SendMessage($recipientId: ID!, $content: String!) {\n    sendMessage(recipientId: $recipientId, content: $content) {\n      id\n      ...MessageItem\n    }\n  }\n": types.SendMessageDocument,
+    "\n  query MessagesConversations($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      id\n      ...ConversationSummary\n    }\n  }\n": types.MessagesConversationsDocument,
+    "\n  query MessagesThread($partnerId: ID!, $limit: Int!, $before: ID) {\n    conversation(partnerId: $partnerId) {\n      id\n      isBlockedByMe\n      ...ConversationSummary\n      messages(limit: $limit, before: $before) {\n        hasOlder\n        messages {\n          id\n          ...MessageItem\n        }\n      }\n    }\n  }\n": types.MessagesThreadDocument,
     "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n  }\n": types.FollowersPageDocument,
     "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": types.NetworkCardFragmentDoc,
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": types.CreatePostDocument,
@@ -146,6 +170,10 @@ const documents: Documents = {
     "\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n": types.FollowChangeFragmentDoc,
     "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": types.FollowMemberDocument,
     "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": types.UnfollowMemberDocument,
+    "\n  fragment MessageItem on Message {\n    id\n    content\n    createdAt\n    readAt\n    sender {\n      id\n    }\n    recipient {\n      id\n    }\n  }\n": types.MessageItemFragmentDoc,
+    "\n  query LiveConversation($partnerId: ID!) {\n    conversation(partnerId: $partnerId) {\n      id\n      ...ConversationSummary\n    }\n    me {\n      id\n      unreadMessageCount\n      conversationCount\n    }\n  }\n": types.LiveConversationDocument,
+    "\n  query LiveUnreadCount {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n": types.LiveUnreadCountDocument,
+    "\n  query UnreadMessages {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n": types.UnreadMessagesDocument,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
@@ -186,6 +214,10 @@ export function graphql(source: "\n  fragment MemberHero on User {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,7 +289,7 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n  }\n"): (typeof documents)["\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n  }\n"];
+export function graphql(source: "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n"): (typeof documents)["\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,7 +301,7 @@ export function graphql(source: "\n  fragment CommunityFeedPanel on Query {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      followingCount\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      followingCount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      conversationCount\n      followingCount\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      conversationCount\n      followingCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,6 +310,10 @@ export function graphql(source: "\n  fragment NetworkPanel on Query {\n    me {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PendingAdminNotice on Query {\n    me {\n      id\n      hasPendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  fragment PendingAdminNotice on Query {\n    me {\n      id\n      hasPendingAdminRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecentMessagesPanel on Query {\n    recentConversations: conversations(limit: 3) {\n      id\n      ...ConversationSummary\n    }\n  }\n"): (typeof documents)["\n  fragment RecentMessagesPanel on Query {\n    recentConversations: conversations(limit: 3) {\n      id\n      ...ConversationSummary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,6 +378,38 @@ export function graphql(source: "\n  query MyEvents {\n    myEvents {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"): (typeof documents)["\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($partnerId: ID!) {\n    markConversationRead(partnerId: $partnerId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($partnerId: ID!) {\n    markConversationRead(partnerId: $partnerId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportMessage($messageId: ID!, $reason: MessageReportReason!, $details: String) {\n    reportMessage(messageId: $messageId, reason: $reason, details: $details) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReportMessage($messageId: ID!, $reason: MessageReportReason!, $details: String) {\n    reportMessage(messageId: $messageId, reason: $reason, details: $details) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($recipientId: ID!, $content: String!) {\n    sendMessage(recipientId: $recipientId, content: $content) {\n      id\n      ...MessageItem\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($recipientId: ID!, $content: String!) {\n    sendMessage(recipientId: $recipientId, content: $content) {\n      id\n      ...MessageItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesConversations($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      id\n      ...ConversationSummary\n    }\n  }\n"): (typeof documents)["\n  query MessagesConversations($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      id\n      ...ConversationSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesThread($partnerId: ID!, $limit: Int!, $before: ID) {\n    conversation(partnerId: $partnerId) {\n      id\n      isBlockedByMe\n      ...ConversationSummary\n      messages(limit: $limit, before: $before) {\n        hasOlder\n        messages {\n          id\n          ...MessageItem\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessagesThread($partnerId: ID!, $limit: Int!, $before: ID) {\n    conversation(partnerId: $partnerId) {\n      id\n      isBlockedByMe\n      ...ConversationSummary\n      messages(limit: $limit, before: $before) {\n        hasOlder\n        messages {\n          id\n          ...MessageItem\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -418,6 +486,22 @@ export function graphql(source: "\n  mutation FollowMember($userId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowMember($userId: ID!) {\n    unfollow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageItem on Message {\n    id\n    content\n    createdAt\n    readAt\n    sender {\n      id\n    }\n    recipient {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment MessageItem on Message {\n    id\n    content\n    createdAt\n    readAt\n    sender {\n      id\n    }\n    recipient {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveConversation($partnerId: ID!) {\n    conversation(partnerId: $partnerId) {\n      id\n      ...ConversationSummary\n    }\n    me {\n      id\n      unreadMessageCount\n      conversationCount\n    }\n  }\n"): (typeof documents)["\n  query LiveConversation($partnerId: ID!) {\n    conversation(partnerId: $partnerId) {\n      id\n      ...ConversationSummary\n    }\n    me {\n      id\n      unreadMessageCount\n      conversationCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveUnreadCount {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n"): (typeof documents)["\n  query LiveUnreadCount {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessages {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n"): (typeof documents)["\n  query UnreadMessages {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import { MobileDrawer } from './mobile-drawer';
+import { NavBadge } from './nav-badge';
 import type { NavItem, ShellUser } from './nav-item';
 import { UserMenu } from './user-menu';
 
@@ -116,7 +117,10 @@ export function AppShell({ homeHref, items, accountLinks, user, onLogout, aboutH
             <ul>
               {items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
+                  <NavLink to={item.to}>
+                    {item.label}
+                    <NavBadge count={item.badge} />
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { IconButton } from '../icon-button';
 import { Avatar } from '../avatar';
 import { CloseIcon, LogOutIcon } from '../icons';
 import { LogoMark } from '../logo';
+import { NavBadge } from './nav-badge';
 import type { NavItem, ShellUser } from './nav-item';
 
 const Backdrop = styled.div`
@@ -158,6 +159,7 @@ export function MobileDrawer({
               <li key={item.to}>
                 <NavLink to={item.to} onClick={onClose}>
                   {item.label}
+                  <NavBadge count={item.badge} />
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,8 @@
 export interface NavItem {
   label: string;
   to: string;
+  /** A count shown beside the label (unread messages); nothing at 0. */
+  badge?: number;
 }
 
 export interface ShellUser {

@@ -13,6 +13,7 @@ import { NetworkPanel } from './panels/network-panel';
 import { OurStoryPanel } from './panels/our-story-panel';
 import { Prompt } from './panels/panel-text';
 import { PendingAdminNotice } from './panels/pending-admin-notice';
+import { RecentMessagesPanel } from './panels/recent-messages-panel';
 import { UpcomingEventsPanel } from './panels/upcoming-events-panel';
 import { WelcomeBanner } from './panels/welcome-banner';
 import { WellnessGoalsPanel } from './panels/wellness-goals-panel';
@@ -73,6 +74,7 @@ export function DashboardPage() {
         </Column>
         <Column>
           <WellnessGoalsPanel query={data} />
+          <RecentMessagesPanel query={data} />
           <NetworkPanel query={data} />
           <OurStoryPanel />
         </Column>

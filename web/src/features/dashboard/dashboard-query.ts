@@ -18,6 +18,7 @@ export const DashboardQuery = graphql(`
     ...CommunityFeedPanel
     ...NetworkPanel
     ...WellnessGoalsPanel
+    ...RecentMessagesPanel
   }
 `);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarIcon, ChartIcon, UsersIcon } from '../../../components/icons';
+import { CalendarIcon, ChartIcon, MessageIcon, UsersIcon } from '../../../components/icons';
 import { StatCard, StatGrid, type StatTone } from '../../../components/stat-card';
 import { paths } from '../../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
@@ -13,6 +13,7 @@ export const DashboardStatsFragment = graphql(`
       wellnessSummary {
         overallProgress
       }
+      conversationCount
       followingCount
     }
   }
@@ -28,14 +29,16 @@ interface Stat {
 
 /**
  * Spec §2 Dashboard: the four cards, each opening its screen — Upcoming Events (the upcoming events she joined),
- * Wellness Progress (percent of her goals completed), Active Conversations (joins with messaging: one more entry
- * here and one more field above) and Following (→ My Network, the handler the spec's app has broken).
+ * Wellness Progress (percent of her goals completed), Active Conversations (all her conversations: the members she
+ * has exchanged at least one message with, kept live by the stream) and Following (→ My Network, the handler the
+ * spec's app has broken).
  */
 export function DashboardStats({ query }: { query: FragmentType<typeof DashboardStatsFragment> }) {
   const { me } = getFragmentData(DashboardStatsFragment, query);
   const stats: Stat[] = [
     { label: 'Upcoming Events', value: formatCount(me.upcomingEventCount ?? 0), icon: <CalendarIcon />, tone: 'coral', to: paths.events },
     { label: 'Wellness Progress', value: `${me.wellnessSummary?.overallProgress ?? 0}%`, icon: <ChartIcon />, tone: 'sage', to: paths.wellness },
+    { label: 'Active Conversations', value: formatCount(me.conversationCount ?? 0), icon: <MessageIcon />, tone: 'coral', to: paths.messages },
     { label: 'Following', value: formatCount(me.followingCount), icon: <UsersIcon />, tone: 'plum', to: `${paths.followers}?tab=following` },
   ];
   return (

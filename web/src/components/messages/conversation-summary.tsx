@@ -1,0 +1,130 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { messagesWithPath } from '../../config/paths';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { formatRelative } from '../../lib/dates';
+import { Avatar } from '../avatar';
+
+/**
+ * One line of a conversation list (the Messages screen, the dashboard's Recent Messages): the partner, the last
+ * message and the unread count. The stream fetches a conversation it does not know yet with this same fragment.
+ */
+export const ConversationSummaryFragment = graphql(`
+  fragment ConversationSummary on Conversation {
+    id
+    unreadCount
+    partner {
+      id
+      firstName
+      lastName
+      businessName
+      profilePicture
+    }
+    lastMessage {
+      id
+      content
+      createdAt
+      sender {
+        id
+      }
+    }
+  }
+`);
+
+const Count = styled.span`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  min-width: 1.35rem;
+  height: 1.35rem;
+  padding: 0 0.4rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.coral600};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1;
+`;
+
+/** How many unread (a conversation's messages, all of hers): "99+" past 99, read out as "N unread". Nothing at 0. */
+export function UnreadCount({ count, className }: { count: number | null | undefined; className?: string }) {
+  if (!count) return null;
+  return (
+    <>
+      <Count aria-hidden="true" className={className}>
+        {count > 99 ? '99+' : count}
+      </Count>
+      <span className="visually-hidden"> ({count} unread)</span>
+    </>
+  );
+}
+
+const Row = styled(Link)<{ $selected: boolean; $unread: boolean }>`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  padding: 0.7rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+  background: ${({ $selected, theme }) => ($selected ? theme.colors.plum100 : 'transparent')};
+  &:hover { background: ${({ $selected, theme }) => ($selected ? theme.colors.plum100 : theme.colors.sand100)}; }
+  .text { flex: 1; min-width: 0; display: grid; gap: 0.05rem; }
+  .line { display: flex; align-items: baseline; gap: 0.5rem; min-width: 0; }
+  .line > :first-child { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong { color: ${({ theme }) => theme.colors.plum900}; font-weight: ${({ $unread }) => ($unread ? 750 : 650)}; }
+  time, small { font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  time { flex: none; color: ${({ theme }) => theme.colors.inkSoft}; }
+  small { font-weight: 600; color: ${({ theme }) => theme.colors.coral700}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .preview {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ $unread, theme }) => ($unread ? theme.colors.ink : theme.colors.inkSoft)};
+    font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
+  }
+`;
+
+export type ConversationSummaryRef = FragmentType<typeof ConversationSummaryFragment>;
+
+/**
+ * One conversation as a link to its thread (/messages?user=…): partner, business, the last message (hers marked
+ * "You:"), its time label (spec §9) and the unread count. The Messages list and the dashboard's Recent Messages.
+ */
+export function ConversationRow({
+  conversation,
+  viewerId,
+  selected = false,
+  now = Date.now(),
+}: {
+  conversation: ConversationSummaryRef;
+  viewerId: string;
+  selected?: boolean;
+  now?: number;
+}) {
+  const { id, partner, lastMessage: last, unreadCount } = getFragmentData(ConversationSummaryFragment, conversation);
+  const name = `${partner.firstName} ${partner.lastName}`;
+  const preview = last ? `${last.sender.id === viewerId ? 'You: ' : ''}${last.content}` : 'New conversation';
+  return (
+    <li>
+      <Row
+        to={messagesWithPath(id)}
+        $selected={selected}
+        $unread={unreadCount > 0}
+        aria-current={selected ? 'page' : undefined}
+        data-conversation={id}
+      >
+        <Avatar firstName={partner.firstName} lastName={partner.lastName} picture={partner.profilePicture} size={44} />
+        <span className="text">
+          <span className="line">
+            <strong>{name}</strong>
+            {last ? <time dateTime={last.createdAt}>{formatRelative(last.createdAt, now)}</time> : null}
+          </span>
+          {partner.businessName ? <small>{partner.businessName}</small> : null}
+          <span className="line">
+            <span className="preview">{preview}</span>
+            <UnreadCount count={unreadCount} />
+          </span>
+        </span>
+      </Row>
+    </li>
+  );
+}

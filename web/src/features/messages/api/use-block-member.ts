@@ -1,0 +1,55 @@
+import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useCallback, useState } from 'react';
+import { graphql } from '../../../gql';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+
+const BlockMemberMutation = graphql(`
+  mutation BlockMember($userId: ID!) {
+    blockMember(userId: $userId) {
+      blockedAt
+      user {
+        id
+      }
+    }
+  }
+`);
+
+const UnblockMemberMutation = graphql(`
+  mutation UnblockMember($userId: ID!) {
+    unblockMember(userId: $userId)
+  }
+`);
+
+function setBlocked(cache: ApolloCache, partnerId: string, blocked: boolean): void {
+  cache.modify<{ isBlockedByMe: boolean }>({
+    id: cache.identify({ __typename: 'Conversation', id: partnerId }),
+    fields: { isBlockedByMe: () => blocked },
+  });
+}
+
+/** Block or unblock the partner of a conversation (no messages either way while blocked; she is not told). */
+export function useBlockMember(partnerId: string) {
+  const [block] = useMutation(BlockMemberMutation, { update: (cache) => setBlocked(cache, partnerId, true) });
+  const [unblock] = useMutation(UnblockMemberMutation, { update: (cache) => setBlocked(cache, partnerId, false) });
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async (action: () => Promise<unknown>, success: string, failure: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notify.success(success);
+    } catch (error) {
+      notify.error(errorMessage(error, failure));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  return {
+    busy,
+    block: () => run(() => block({ variables: { userId: partnerId } }), 'Member blocked', 'Failed to block member'),
+    unblock: () => run(() => unblock({ variables: { userId: partnerId } }), 'Member unblocked', 'Failed to unblock member'),
+  };
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { ModalDialog } from '../../components/confirm-dialog';
+import { TextAreaField } from '../../components/form-field';
+import { Spinner } from '../../components/spinner';
+import type { MessageReportReason } from '../../gql/graphql';
+import { MessageReportReasonsQuery, useReportMessage } from './api/use-report-message';
+
+const Dialog = styled(ModalDialog)`
+  width: min(480px, calc(100vw - 2rem));
+  form { display: grid; gap: 1rem; margin-top: 0.75rem; }
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  padding: 0.6rem 0.85rem;
+  border-left: 3px solid ${({ theme }) => theme.colors.plum600};
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.sand100};
+  color: ${({ theme }) => theme.colors.ink};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Reasons = styled.fieldset`
+  display: grid;
+  gap: 0.3rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { margin-bottom: 0.4rem; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    padding: 0.45rem 0.6rem;
+    border-radius: 10px;
+    cursor: pointer;
+    &:hover { background: ${({ theme }) => theme.colors.sand100}; }
+  }
+  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.plum700}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.6rem;
+`;
+
+/** At most this much detail goes with a report (the server's bound). */
+const DETAILS_MAX_LENGTH = 1_000;
+
+/**
+ * Report a message she received: one of the server's reasons and optional details, to the admins. A modal dialog
+ * (Escape cancels); focus goes back where it was when it closes.
+ */
+export function ReportDialog({ message, onClose }: { message: { id: string; content: string }; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const [reason, setReason] = useState<MessageReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const { data, error } = useQuery(MessageReportReasonsQuery);
+  const { report, reporting } = useReportMessage();
+
+  useEffect(() => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (returnFocus.current?.isConnected) returnFocus.current.focus();
+    };
+  }, []);
+
+  // Opened once the reasons are here, so the first of them takes the focus.
+  const ready = Boolean(data) || Boolean(error);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (ready && dialog && !dialog.open) dialog.showModal();
+  }, [ready]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return;
+    if (await report(message.id, reason, details)) onClose();
+  };
+
+  return (
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>Report message</h2>
+      <form onSubmit={(event) => void onSubmit(event)}>
+        <Quote>{message.content}</Quote>
+        <Reasons>
+          <legend>Why are you reporting it?</legend>
+          {error && !data ? <p role="alert">The reasons could not be loaded. Please try again later.</p> : null}
+          {data?.messageReportReasons.map((option) => (
+            <label key={option.value}>
+              <input
+                type="radio"
+                name="reason"
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => setReason(option.value)}
+                required
+              />
+              {option.label}
+            </label>
+          ))}
+        </Reasons>
+        <TextAreaField
+          label="Details (optional)"
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          maxLength={DETAILS_MAX_LENGTH}
+          rows={3}
+          hint="Only our admins see reports. The sender is not told."
+        />
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!reason || reporting} aria-busy={reporting || undefined}>
+            {reporting ? <Spinner aria-hidden="true" /> : null}
+            Send report
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}
