@@ -125,12 +125,15 @@ describe('messages in the browser', () => {
     expect(new URL(b.url()).searchParams.get('user')).toBe(amara.id);
   });
 
-  it('a blocked member cannot send; the block shows in the thread and lifts with Unblock; a message can be reported', async () => {
+  it('a profile\'s Message button opens the conversation; a blocked member cannot send; the block shows in the thread and lifts with Unblock; a message can be reported', async () => {
     const gatewayUrl = inject('gatewayUrl');
     const { amara, bea, a, b } = await pair();
     await sendMessageThroughApi(gatewayUrl, bea, amara, 'Hi Amara, are you selling at the fair?');
 
-    await openMessages(a, `?user=${bea.id}`);
+    // Bea's public profile has a Message button too: it opens the conversation with her.
+    await a.goto(`/profile/${bea.id}`);
+    await a.getByRole('button', { name: `Message ${fullName(bea)}` }).click();
+    await a.waitForURL((url) => url.pathname === '/messages' && url.searchParams.get('user') === bea.id);
     await bubble(a, bea, 'are you selling at the fair?').waitFor();
 
     // Amara reports Bea's message with one of the server's reasons.
