@@ -102,7 +102,8 @@ export function MessagesPage() {
   const selectedId = params.get('user')?.trim() || null;
   const now = useNow(30_000);
   useThreadPagePolicy();
-  const [pages, setPages] = useState(1);
+  // The list's length when a page came back short: nothing more to load until the list changes.
+  const [endAt, setEndAt] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, error, loading, fetchMore } = useQuery(MessagesConversationsQuery, {
     variables: { limit: CONVERSATIONS_PAGE_SIZE, offset: 0 },
@@ -146,14 +147,15 @@ export function MessagesPage() {
   const onLoadMore = async () => {
     setLoadingMore(true);
     try {
-      await fetchMore({
-        variables: { offset: pages * CONVERSATIONS_PAGE_SIZE },
+      const { data: more } = await fetchMore({
+        variables: { offset: conversations.length },
         updateQuery: (previous, { fetchMoreResult }) => {
           const known = new Set(previous.conversations.map((conversation) => conversation.id));
           return { conversations: [...previous.conversations, ...fetchMoreResult.conversations.filter((c) => !known.has(c.id))] };
         },
       });
-      setPages((count) => count + 1);
+      const added = more?.conversations.length ?? 0;
+      if (added < CONVERSATIONS_PAGE_SIZE) setEndAt(conversations.length + added);
     } catch {
       notify.error('Failed to load conversations');
     } finally {
@@ -217,7 +219,7 @@ export function MessagesPage() {
             selectedId={selectedId}
             viewerId={viewerId}
             now={now}
-            canLoadMore={conversations.length >= pages * CONVERSATIONS_PAGE_SIZE}
+            canLoadMore={conversations.length >= CONVERSATIONS_PAGE_SIZE && conversations.length !== endAt}
             loadingMore={loadingMore}
             onLoadMore={() => void onLoadMore()}
           />
