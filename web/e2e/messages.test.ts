@@ -123,6 +123,7 @@ describe('messages in the browser', () => {
       expect.stringMatching(/^Amara: See you at the harbor\./),
     ]);
     expect(new URL(b.url()).searchParams.get('user')).toBe(amara.id);
+    expect(await seriousViolations(b)).toEqual([]);
   });
 
   it('a profile\'s Message button opens the conversation; a blocked member cannot send; the block shows in the thread and lifts with Unblock; a message can be reported', async () => {
@@ -176,6 +177,8 @@ describe('messages in the browser', () => {
     const maya = await registerThroughApi(gatewayUrl, { firstName: 'Maya', lastName: uniqueSurname('Phone') });
     const noor = await registerThroughApi(gatewayUrl, { firstName: 'Noor', lastName: uniqueSurname('Phone'), businessName: 'Noor Knits' });
     await knownToMessaging(gatewayUrl, noor, [maya]);
+    // More than a page of messages: a thread opens with the newest 30 (notes 6 to 34 and the welcome).
+    for (let n = 1; n <= 34; n++) await sendMessageThroughApi(gatewayUrl, noor, maya, `Walk note ${n}`);
     await sendMessageThroughApi(gatewayUrl, noor, maya, 'Welcome to the walking group!');
 
     const page = await open('phone');
@@ -190,6 +193,15 @@ describe('messages in the browser', () => {
     expect(await conversationList(page).isVisible()).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(fullName(noor));
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The newest messages first; scrolling up brings the older ones, down to the beginning.
+    const note = (n: number) => thread(page, noor).locator('li', { hasText: new RegExp(`: Walk note ${n}$`) });
+    expect(await note(6).count()).toBe(1);
+    expect(await note(5).count()).toBe(0);
+    await thread(page, noor).evaluate((element) => element.scrollTo({ top: 0 }));
+    await note(1).waitFor();
+    await thread(page, noor).getByText(`This is the beginning of your conversation with ${noor.firstName}.`).waitFor();
+    expect(await thread(page, noor).locator('li').count()).toBe(35);
 
     await page.getByRole('button', { name: 'Back to conversations' }).click();
     await expectPath(page, '/messages');
