@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
 import type { DomainEventMessage, DomainEventName } from './catalogue.js';
@@ -71,11 +72,38 @@ async function createQueue(boss: PgBoss, name: string, options: Parameters<PgBos
   }
 }
 
+/** Advisory lock key (domain-events database) held while a process sets up its queues: "momstride queue setup". */
+const QUEUE_SETUP_LOCK = 0x4d_51_53_55;
+
+/**
+ * Runs queue set-up (create, update, subscribe) one at a time across every process: each takes a session advisory
+ * lock on its own short connection first (ending the connection releases it). Retrying deadlocks alone was not enough
+ * once five or six subgraphs started together, each creating a dozen queues.
+ */
+function queueSetupLock(connectionString: string): <T>(work: () => Promise<T>) => Promise<T> {
+  let chain: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = chain.then(async () => {
+      const client = new pg.Client({ connectionString, application_name: 'momstride-queue-setup' });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+        return await work();
+      } finally {
+        await client.end();
+      }
+    });
+    chain = run.catch(() => undefined);
+    return run;
+  };
+}
+
 export async function startEventBus(options: EventBusOptions): Promise<EventBus> {
   const boss = new PgBoss({ connectionString: options.connectionString, max: 4, application_name: 'momstride-domain-events' });
   boss.on('error', (error: unknown) => options.logger.error({ err: error }, 'domain-event queue error'));
   await boss.start();
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
+  const setUp = queueSetupLock(options.connectionString);
 
   return {
     async publish(event, message) {
@@ -90,11 +118,13 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     async subscribe(event, subscriber, handler) {
       const queue = queueName(subscriber, event);
       const deadLetter = deadLetterQueueName(queue);
-      await createQueue(boss, deadLetter, { name: deadLetter, retentionMinutes: DEAD_LETTER_RETENTION_MINUTES });
-      const policy = { name: queue, ...SUBSCRIBER_QUEUE_POLICY, deadLetter };
-      await createQueue(boss, queue, policy);
-      await boss.updateQueue(queue, policy); // a queue created by an earlier version takes the current policy
-      await boss.subscribe(event, queue);
+      await setUp(async () => {
+        await createQueue(boss, deadLetter, { name: deadLetter, retentionMinutes: DEAD_LETTER_RETENTION_MINUTES });
+        const policy = { name: queue, ...SUBSCRIBER_QUEUE_POLICY, deadLetter };
+        await createQueue(boss, queue, policy);
+        await boss.updateQueue(queue, policy); // a queue created by an earlier version takes the current policy
+        await boss.subscribe(event, queue);
+      });
       await boss.work<DomainEventMessage<typeof event>>(queue, { pollingIntervalSeconds, batchSize: 10 }, async (jobs) => {
         // Each job succeeds or fails on its own: a failure is retried alone (pg-boss then completes only the jobs still
         // active), not together with the rest of the batch.
@@ -111,9 +141,11 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     },
     async schedule(name, cron, handler) {
       const policy = { name, retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 };
-      await createQueue(boss, name, policy);
-      await boss.updateQueue(name, policy);
-      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      await setUp(async () => {
+        await createQueue(boss, name, policy);
+        await boss.updateQueue(name, policy);
+        await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      });
       await boss.work(name, { pollingIntervalSeconds: 30 }, async (jobs) => {
         for (const job of jobs) {
           options.logger.debug({ queue: name, jobId: job.id }, 'running scheduled job');

@@ -1,6 +1,6 @@
 /** Test helpers for notifications: a member's notifications and unread count straight from messaging, waiting for them. */
 import { viewerOf, type AuthPayload } from '../../../../scripts/testing/members.js';
-import { eventually, subgraph } from '../../../../scripts/testing/subgraph-client.js';
+import { eventually, queryRows, subgraph } from '../../../../scripts/testing/subgraph-client.js';
 import { messaging } from './messaging.js';
 
 export interface NotificationView {
@@ -31,5 +31,12 @@ export const notificationLike = (member: AuthPayload, match: (notification: Noti
 export const follow = (follower: AuthPayload, followee: AuthPayload) =>
   accounts.gqlOk('mutation($id: ID!) { follow(userId: $id) { isFollowing } }', { id: followee.user.id }, viewerOf(follower));
 
-export const endorse = (endorser: AuthPayload, endorsee: AuthPayload, skill: string) =>
-  community.gqlOk('mutation($id: ID!, $skill: String!) { endorse(userId: $id, skill: $skill) { id } }', { id: endorsee.user.id, skill }, viewerOf(endorser));
+/** `endorser` endorses `endorsee` for `skill`, once community knows her (its member row comes from user.registered). */
+export async function endorse(endorser: AuthPayload, endorsee: AuthPayload, skill: string): Promise<unknown> {
+  await eventually(
+    async () => ((await queryRows(community.databaseUrl(), 'select 1 from members where user_id = $1', [endorsee.user.id])).length ? true : undefined),
+    20_000,
+    'user.registered to reach community',
+  );
+  return community.gqlOk('mutation($id: ID!, $skill: String!) { endorse(userId: $id, skill: $skill) { id } }', { id: endorsee.user.id, skill }, viewerOf(endorser));
+}
