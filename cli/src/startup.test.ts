@@ -83,6 +83,8 @@ const VERB_IMPLEMENTATIONS = [
   'commands/events/update.js',
   'commands/events/cancel.js',
   'commands/events/participants.js',
+  'commands/reports/list.js',
+  'commands/reports/resolve.js',
 ];
 
 function expectNothingDrawn(modules: readonly string[]): void {
@@ -133,8 +135,16 @@ describe('what a non-interactive momstride run loads', () => {
     expect(ownModules(show.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/events/show.js']);
   });
 
+  it('reports list --json: nothing drawn, and of the commands only the one that runs', async () => {
+    const list = await recordRun(['reports', 'list', '--json'], await adminEnv());
+    expect(list.code).toBe(0);
+    expect(Array.isArray(JSON.parse(list.stdout))).toBe(true);
+    expectNothingDrawn(list.modules);
+    expect(ownModules(list.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/reports/list.js']);
+  });
+
   it('--help loads no command implementation and no API client', async () => {
-    for (const noun of ['users', 'events']) {
+    for (const noun of ['users', 'events', 'reports']) {
       const result = await recordRun([noun, '--help']);
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`Usage: momstride ${noun}`);

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { CliDeps } from '../services/context.js';
 import { registerAuthCommands } from './auth/index.js';
 import { registerEventsCommands } from './events/index.js';
+import { registerReportsCommands } from './reports/index.js';
 import { registerUsersCommands } from './users/index.js';
 
 /** Every command group ("noun"); each registers its verbs from one file per verb. */
@@ -9,4 +10,5 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerAuthCommands(program, deps);
   registerUsersCommands(program, deps);
   registerEventsCommands(program, deps);
+  registerReportsCommands(program, deps);
 }

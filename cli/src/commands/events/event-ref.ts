@@ -1,16 +1,10 @@
 import { EventAdminTargetDocument, type EventSummaryFragment } from '../../gql/graphql.js';
 import type { CommandContext } from '../../services/context.js';
-import { UsageError } from '../../services/errors.js';
+import { parseId } from '../ids.js';
 import { adminRequiredError } from '../users/admin-access.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An event is named by its id (a UUID, as `events list` shows it); anything else is a usage error (exit 2). */
-export function parseEventId(raw: string): string {
-  const value = raw.trim();
-  if (!UUID.test(value)) throw new UsageError(`Expected an event id (see: momstride events list), got "${raw}"`);
-  return value.toLowerCase();
-}
+export const parseEventId = (raw: string): string => parseId(raw, 'an event id (see: momstride events list)');
 
 /**
  * The event an admin command (update, cancel) acts on, read with the viewer's role in one request: a member hears
