@@ -9,6 +9,7 @@ import { Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { EventsTab } from './events-tab';
+import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
 
 const Stack = styled(Container)`
@@ -34,16 +35,19 @@ const Denied = styled(Panel)`
   p { color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
-type AdminTab = 'events' | 'users';
+type AdminTab = 'events' | 'users' | 'reports';
+
+const TABS: readonly AdminTab[] = ['events', 'users', 'reports'];
 
 /**
- * Spec §2 Admin Panel: tabs Events and Users (`?tab=events`; Users opens first, as it did before events existed, so
- * links to the panel keep landing on the users list).
+ * Spec §2 Admin Panel: tabs Events and Users, and Reports (reported messages) beyond the spec (`?tab=events`,
+ * `?tab=reports`; Users opens first, as it did before events existed, so links to the panel keep landing on the users list).
  */
 export function AdminPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const tab: AdminTab = params.get('tab') === 'events' ? 'events' : 'users';
+  const asked = params.get('tab');
+  const tab: AdminTab = TABS.find((candidate) => candidate === asked) ?? 'users';
   if (!user || user.role !== 'admin') {
     return (
       <Stack>
@@ -62,10 +66,11 @@ export function AdminPage() {
       <Tabs<AdminTab>
         label="Admin Panel"
         selected={tab}
-        onSelect={(next) => setParams(next === 'events' ? { tab: 'events' } : {}, { replace: true })}
+        onSelect={(next) => setParams(next === 'users' ? {} : { tab: next }, { replace: true })}
         tabs={[
           { key: 'events', label: 'Events', content: <EventsTab /> },
           { key: 'users', label: 'Users', content: <UsersTab viewerId={user.id} /> },
+          { key: 'reports', label: 'Reports', content: <ReportsTab /> },
         ]}
       />
     </Stack>
