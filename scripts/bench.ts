@@ -6,7 +6,7 @@
  * @apollo/gateway + bare @apollo/subgraph pair doing the same one-row SQL for `me`, measured in the same run —
  * and the SQL statements one request costs. Then the web app's first-view figures and the stack's memory.
  *
- *   npm run bench [-- --only me,users-me,feed,directory,events,goals,anchor,cli,stream,web] [--scales 1000,100000]
+ *   npm run bench [-- --only me,users-me,feed,directory,events,goals,conversations,anchor,cli,stream,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
  *
  * --against measures an already running stack (e.g. `npm start`'s): its processes are found by their listening
@@ -54,7 +54,7 @@ import {
 } from './bench/cpu.js';
 import { measureCli } from './bench/cli-runs.js';
 import { measureStreamLoad } from './bench/stream-load.js';
-import { seedScale } from './bench/seed-scale.js';
+import { seedConversations, seedScale } from './bench/seed-scale.js';
 import { buildAll } from './lib/build.js';
 import { dataDir, repoRoot } from './lib/paths.js';
 import { freePort } from './lib/ports.js';
@@ -63,7 +63,9 @@ import type { ServiceProcess } from './lib/processes.js';
 import { generateSecrets, type StackSecrets } from './lib/secrets.js';
 import { startStack, stopServices } from './lib/stack.js';
 
-const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'cli', 'stream', 'web'] as const;
+const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'conversations', 'cli', 'stream', 'web'] as const;
+/** The conversations target's member talks with this many others. */
+const BENCH_CONVERSATIONS = 1000;
 type TargetName = (typeof TARGETS)[number];
 type ApiTargetName = Exclude<TargetName, 'anchor' | 'web' | 'cli' | 'stream'>;
 
@@ -429,6 +431,8 @@ try {
   let headers: Record<string, string> = { 'content-type': 'application/json' };
   let anchorProbe: CpuProbe | undefined;
   let anchorUrl: string | undefined;
+  /** The demo member the API targets run as. */
+  let viewerId = '';
   const columns = ['gateway', ...subgraphs.map((subgraph) => subgraph.name), 'postgres'];
   const total = (cpu: CpuUse) => columns.reduce((sum, name) => sum + (cpu.byProcess[name] ?? 0), 0);
 
@@ -437,6 +441,7 @@ try {
     if (!login.ok) throw new Error(`demo login (${demo.email}) failed: ${login.status} ${await login.text()}`);
     const { access_token: token, user } = (await login.json()) as { access_token: string; user: { id: string } };
     headers = { ...headers, authorization: `Bearer ${token}` };
+    viewerId = user.id;
 
     if (runAnchor && !subject.serverDatabaseUrl) console.log('No database URL: the anchor cannot run (--database-url).');
     if (runAnchor && subject.serverDatabaseUrl) {
@@ -461,6 +466,11 @@ try {
     directory: { name: 'GET /api/users?search=yoga', url: `${gatewayUrl}/api/users?search=yoga&limit=20`, method: 'GET' },
     events: { name: 'GET /api/events?status=upcoming&limit=3', url: `${gatewayUrl}/api/events?status=upcoming&limit=3`, method: 'GET' },
     goals: { name: 'GET /api/wellness/goals', url: `${gatewayUrl}/api/wellness/goals`, method: 'GET' },
+    conversations: {
+      name: `GET /api/messages/conversations (of ${BENCH_CONVERSATIONS.toLocaleString('en-US')})`,
+      url: `${gatewayUrl}/api/messages/conversations`,
+      method: 'GET',
+    },
   };
 
   // A running stack is measured once, at the data it has; our own stack at every scale.
@@ -471,6 +481,7 @@ try {
     if (scale !== undefined && subject.serverDatabaseUrl) {
       const seedStarted = performance.now();
       await seedScale(subject.serverDatabaseUrl, { users: scale, posts: scale });
+      if (wants('conversations')) await seedConversations(subject.serverDatabaseUrl, viewerId, BENCH_CONVERSATIONS);
       data = `${scale.toLocaleString('en-US')} users and posts (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`;
     } else {
       data = 'the data it has';
@@ -587,7 +598,7 @@ try {
     }
     const usersMe = totals[api['users-me'].name];
     if (usersMe) {
-      for (const name of ['feed', 'directory', 'events', 'goals'] as const) {
+      for (const name of ['feed', 'directory', 'events', 'goals', 'conversations'] as const) {
         const other = totals[api[name].name];
         if (other) console.log(`${api[name].name}: ${(other / usersMe).toFixed(2)}× the CPU of GET /api/users/me`);
       }

@@ -108,3 +108,33 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await seedScale(serverUrl, { users: Number(users), posts: Number(posts) });
   console.log(`Seeded to ${users} users and ${posts} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
+
+/**
+ * `userId`'s conversations in messaging: one with each of up to `count` other members (one message from the partner,
+ * unread), for the conversations target. Idempotent: partners she already talks with are skipped.
+ */
+export async function seedConversations(serverUrl: string, userId: string, count: number): Promise<void> {
+  const partnerIds = await withClient(databaseUrl(serverUrl, 'momstride_accounts'), async (client) => {
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM users WHERE id <> $1 ORDER BY created_at LIMIT $2', [userId, count]);
+    return rows.map((row) => row.id);
+  });
+  await withClient(databaseUrl(serverUrl, 'momstride_messaging'), async (client) => {
+    await client.query(
+      `WITH todo AS (
+         SELECT p.partner_id, row_number() OVER () AS n FROM unnest($2::uuid[]) AS p(partner_id)
+         WHERE NOT EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = $1 AND c.partner_id = p.partner_id)),
+       made AS (
+         INSERT INTO messages (id, sender_id, recipient_id, content, created_at)
+         SELECT gen_random_uuid(), partner_id, $1, 'Hello from a fellow walker, number ' || n, now() - (n || ' seconds')::interval FROM todo
+         RETURNING id, sender_id, created_at),
+       hers AS (
+         INSERT INTO conversations (user_id, partner_id, last_message_id, last_message_at, unread_count)
+         SELECT $1, sender_id, id, created_at, 1 FROM made)
+       INSERT INTO conversations (user_id, partner_id, last_message_id, last_message_at, unread_count)
+       SELECT sender_id, $1, id, created_at, 0 FROM made`,
+      [userId, partnerIds],
+    );
+    await client.query('VACUUM ANALYZE messages');
+    await client.query('VACUUM ANALYZE conversations');
+  });
+}
