@@ -33,6 +33,8 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       sourcemap: false,
       target: 'es2022',
+      // Every browser the app supports preloads modules itself; older ones still run the app, only without the preload.
+      modulePreload: { polyfill: false },
       // The GraphQL client and what only it uses travel as one chunk (not a dozen small ones), fetched by the
       // screens that talk to the API; its dependencies shared with the rest (React) stay where they were.
       rolldownOptions: {

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
 import { tokenStorage } from '../lib/session';
-import { lazyPart, type LazyPart } from './lazy-part';
+import { lazyPart, type LazyPart } from '../lib/lazy-part';
 import type { RouteAccess } from './route-access';
 
 /** `bare`: the screen draws its own page; `frame`: inside the shared frame (signed in) or public header/footer. */

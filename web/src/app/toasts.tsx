@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useToastsShown } from '../lib/notify';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../lib/lazy-part';
 
 const AppToaster = lazyPart(() => import('../lib/toaster'), 'AppToaster');
 

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { MenuButton } from '../icon-button';
@@ -6,10 +6,14 @@ import { Container } from '../container';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
-import { MobileDrawer } from './mobile-drawer';
 import { NavBadge } from './nav-badge';
 import type { NavItem, ShellUser } from './nav-item';
 import { UserMenu } from './user-menu';
+import { lazyPart } from '../../lib/lazy-part';
+
+/** The phone's navigation drawer loads when first wanted (a touch or focus on the menu button starts it). */
+const MobileDrawer = lazyPart(() => import('./mobile-drawer'), 'MobileDrawer');
+const preloadDrawer = () => void MobileDrawer.preload();
 
 const Page = styled.div`
   min-height: 100vh;
@@ -91,11 +95,13 @@ export interface AppShellProps {
   user: ShellUser;
   onLogout: () => void;
   aboutHref: string;
+  /** Shown in the header before the account menu (the notification bell). */
+  headerExtras?: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in frame: top navigation, mobile drawer, user menu, footer. */
-export function AppShell({ homeHref, items, accountLinks, user, onLogout, aboutHref, children }: AppShellProps) {
+export function AppShell({ homeHref, items, accountLinks, user, onLogout, aboutHref, headerExtras, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   return (
@@ -109,6 +115,9 @@ export function AppShell({ homeHref, items, accountLinks, user, onLogout, aboutH
             aria-expanded={drawerOpen}
             aria-controls="mobile-drawer"
             onClick={() => setDrawerOpen(true)}
+            onPointerEnter={preloadDrawer}
+            onPointerDown={preloadDrawer}
+            onFocus={preloadDrawer}
           >
             <MenuIcon />
           </MenuButton>
@@ -126,17 +135,22 @@ export function AppShell({ homeHref, items, accountLinks, user, onLogout, aboutH
             </ul>
           </DesktopNav>
           <Spacer />
+          {headerExtras}
           <UserMenu user={user} links={accountLinks} onLogout={onLogout} />
         </Row>
       </Header>
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        items={items}
-        accountLinks={accountLinks}
-        user={user}
-        onLogout={onLogout}
-      />
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open
+            onClose={closeDrawer}
+            items={items}
+            accountLinks={accountLinks}
+            user={user}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : null}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { Avatar } from '../avatar';
 import { ChevronDownIcon, LogOutIcon } from '../icons';
 import type { NavItem, ShellUser } from './nav-item';
+import { useDismiss } from '../use-dismiss';
 
 const Wrap = styled.div`
   position: relative;
@@ -92,24 +93,8 @@ export function UserMenu({ user, links, onLogout }: { user: ShellUser; links: Na
   const wrapRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (wrapRef.current && !wrapRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        triggerRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, wrapRef, triggerRef);
 
   const fullName = `${user.firstName} ${user.lastName}`;
   return (

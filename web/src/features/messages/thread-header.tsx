@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useCallback, useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { ArrowLeftIcon } from '../../components/icons';
 import { MoreIcon } from './message-icons';
 import { IconButton } from '../../components/icon-button';
+import { useDismiss } from '../../components/use-dismiss';
 import { memberProfilePath } from '../../config/paths';
 
 const Bar = styled.header`
@@ -117,24 +118,8 @@ export function ThreadHeader({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const name = `${partner.firstName} ${partner.lastName}`;
 
-  // Like the user menu: a pointer down outside closes it, Escape too (focus back on the button).
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (wrapRef.current && !wrapRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, wrapRef, triggerRef);
 
   const choose = (action: () => void) => () => {
     setOpen(false);
