@@ -32,7 +32,7 @@ for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
       });
     }
 
-    it('registration errors, the dashboard, the user menu and about (signed in) have none either', async () => {
+    it('registration errors, the dashboard, the user menu, notifications and about (signed in) have none either', async () => {
       const { page } = browser;
       const found: Record<string, unknown> = {};
       const check = async (label: string) => {
@@ -58,6 +58,11 @@ for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
         await check('user menu');
         await page.keyboard.press('Escape');
       }
+      await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).getByRole('heading', { name: 'Notifications' }).waitFor();
+      await page.getByRole('dialog', { name: 'Notifications' }).getByRole('status').waitFor({ state: 'detached' });
+      await check('notifications');
+      await page.keyboard.press('Escape');
       await page.goto('/about');
       await page.getByRole('heading', { name: 'Empowerment' }).waitFor();
       await check('about (signed in)');

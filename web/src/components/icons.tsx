@@ -248,3 +248,8 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 7v5.2l3.4 2" />
   </Icon>
 );
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15ZM10 21h4" />
+  </Icon>
+);

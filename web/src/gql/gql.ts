@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query FrameCounts {\n    me {\n      id\n      unreadMessageCount\n    }\n    unreadNotificationCount\n  }\n": typeof types.FrameCountsDocument,
     "\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n": typeof types.BadgeChipFragmentDoc,
     "\n  fragment BusinessDetails on User {\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.BusinessDetailsFragmentDoc,
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.EndorsementItemFragmentDoc,
@@ -72,6 +73,9 @@ type Documents = {
     "\n  query MessagesThread($partnerId: ID!, $limit: Int!, $before: ID) {\n    conversation(partnerId: $partnerId) {\n      id\n      isBlockedByMe\n      ...ConversationSummary\n      messages(limit: $limit, before: $before) {\n        hasOlder\n        messages {\n          id\n          ...MessageItem\n        }\n      }\n    }\n  }\n": typeof types.MessagesThreadDocument,
     "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n  }\n": typeof types.FollowersPageDocument,
     "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": typeof types.NetworkCardFragmentDoc,
+    "\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n": typeof types.NotificationListDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.EditProfileFormFragmentDoc,
@@ -92,13 +96,14 @@ type Documents = {
     "\n  fragment MessageItem on Message {\n    id\n    content\n    createdAt\n    readAt\n    sender {\n      id\n    }\n    recipient {\n      id\n    }\n  }\n": typeof types.MessageItemFragmentDoc,
     "\n  query LiveConversation($partnerId: ID!) {\n    conversation(partnerId: $partnerId) {\n      id\n      ...ConversationSummary\n    }\n    me {\n      id\n      unreadMessageCount\n      conversationCount\n    }\n  }\n": typeof types.LiveConversationDocument,
     "\n  query LiveUnreadCount {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n": typeof types.LiveUnreadCountDocument,
-    "\n  query UnreadMessages {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n": typeof types.UnreadMessagesDocument,
+    "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    text\n    link\n    createdAt\n    readAt\n    actor {\n      id\n      firstName\n      lastName\n      profilePicture\n    }\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
     "\n  fragment SessionUser on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    profilePicture\n    hasPendingAdminRequest\n    isOrganizationOwner\n  }\n": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query FrameCounts {\n    me {\n      id\n      unreadMessageCount\n    }\n    unreadNotificationCount\n  }\n": types.FrameCountsDocument,
     "\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n": types.BadgeChipFragmentDoc,
     "\n  fragment BusinessDetails on User {\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.BusinessDetailsFragmentDoc,
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.EndorsementItemFragmentDoc,
@@ -157,6 +162,9 @@ const documents: Documents = {
     "\n  query MessagesThread($partnerId: ID!, $limit: Int!, $before: ID) {\n    conversation(partnerId: $partnerId) {\n      id\n      isBlockedByMe\n      ...ConversationSummary\n      messages(limit: $limit, before: $before) {\n        hasOlder\n        messages {\n          id\n          ...MessageItem\n        }\n      }\n    }\n  }\n": types.MessagesThreadDocument,
     "\n  query FollowersPage($userId: ID!) {\n    followers(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n    following(userId: $userId, limit: 100) {\n      id\n      ...NetworkCard\n    }\n  }\n": types.FollowersPageDocument,
     "\n  fragment NetworkCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n  }\n": types.NetworkCardFragmentDoc,
+    "\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n": types.NotificationListDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.EditProfileFormFragmentDoc,
@@ -177,7 +185,7 @@ const documents: Documents = {
     "\n  fragment MessageItem on Message {\n    id\n    content\n    createdAt\n    readAt\n    sender {\n      id\n    }\n    recipient {\n      id\n    }\n  }\n": types.MessageItemFragmentDoc,
     "\n  query LiveConversation($partnerId: ID!) {\n    conversation(partnerId: $partnerId) {\n      id\n      ...ConversationSummary\n    }\n    me {\n      id\n      unreadMessageCount\n      conversationCount\n    }\n  }\n": types.LiveConversationDocument,
     "\n  query LiveUnreadCount {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n": types.LiveUnreadCountDocument,
-    "\n  query UnreadMessages {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n": types.UnreadMessagesDocument,
+    "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    text\n    link\n    createdAt\n    readAt\n    actor {\n      id\n      firstName\n      lastName\n      profilePicture\n    }\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
@@ -198,6 +206,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrameCounts {\n    me {\n      id\n      unreadMessageCount\n    }\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query FrameCounts {\n    me {\n      id\n      unreadMessageCount\n    }\n    unreadNotificationCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -433,6 +445,18 @@ export function graphql(source: "\n  fragment NetworkCard on User {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n"): (typeof documents)["\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -513,7 +537,7 @@ export function graphql(source: "\n  query LiveUnreadCount {\n    me {\n      id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnreadMessages {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n"): (typeof documents)["\n  query UnreadMessages {\n    me {\n      id\n      unreadMessageCount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    text\n    link\n    createdAt\n    readAt\n    actor {\n      id\n      firstName\n      lastName\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem on Notification {\n    id\n    kind\n    text\n    link\n    createdAt\n    readAt\n    actor {\n      id\n      firstName\n      lastName\n      profilePicture\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

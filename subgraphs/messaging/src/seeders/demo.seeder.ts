@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import { demoUserIds, type EntityManager as SqlEntityManager } from '@momstride/kit';
 import { Seeder } from '@mikro-orm/seeder';
 import { addMember } from '../modules/members/member.service.js';
+import { notifyMessage } from '../modules/notifications/message-notifications.js';
 import { demoMessageId, demoMessages } from './demo-conversations.js';
 
 const MINUTE_MS = 60 * 1000;
 
 /**
- * Demo members and conversations by the fixed demo user ids. Idempotent: member rows and messages (fixed ids) ON
+ * Demo members, conversations and the notifications of their unread messages by the fixed demo user ids. Idempotent: member rows and messages (fixed ids) ON
  * CONFLICT DO NOTHING, and the conversation rows of the seeded pairs recomputed from their messages.
  */
 export class DemoSeeder extends Seeder {
@@ -17,16 +18,17 @@ export class DemoSeeder extends Seeder {
     await em.transactional(async (tx) => {
       for (const userId of Object.values(demoUserIds)) await addMember(tx, userId);
       const ids: string[] = [];
+      const inserted: number[] = [];
       for (const [index, message] of demoMessages.entries()) {
         const id = demoMessageId(index);
         ids.push(id);
         const createdAt = new Date(now - message.minutesAgo * MINUTE_MS);
         const readAt = message.unread ? null : new Date(Math.min(now, createdAt.getTime() + 3 * MINUTE_MS));
-        await tx.execute(
-          'insert into messages (id, sender_id, recipient_id, content, created_at, read_at) values (?, ?, ?, ?, ?, ?) on conflict (id) do nothing',
+        const rows = await tx.execute<Array<{ id: string }>>(
+          'insert into messages (id, sender_id, recipient_id, content, created_at, read_at) values (?, ?, ?, ?, ?, ?) on conflict (id) do nothing returning id',
           [id, demoUserIds[message.from], demoUserIds[message.to], message.content, createdAt, readAt],
-          'run',
         );
+        if (rows.length > 0) inserted.push(index);
       }
       // Both members' rows of every seeded pair: the pair's latest message and what each has not read.
       await tx.execute(
@@ -45,6 +47,13 @@ export class DemoSeeder extends Seeder {
         [ids, ids],
         'run',
       );
+      // The bell shows what the unread messages would have announced (made once: only for messages inserted now).
+      for (const index of inserted) {
+        const message = demoMessages[index]!;
+        if (message.unread) {
+          await notifyMessage(tx, { messageId: demoMessageId(index), senderId: demoUserIds[message.from], recipientId: demoUserIds[message.to] });
+        }
+      }
     });
   }
 }

@@ -1,11 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { receiveMessage, receiveRead } from '../messages/receive';
+import { applyAllNotificationsRead, applyStreamNotification } from '../notifications/notification-cache';
 import { onStreamEvent } from './stream-events';
 
 /**
  * Keeps the Apollo cache in step with the stream: a `message` lands in its thread, moves its conversation to the
  * top of the lists and counts as unread; a `read` clears a conversation's unread count (she read it elsewhere) or
- * marks her messages seen (her partner read them). Every screen showing these fields follows without a reload.
+ * marks her messages seen (her partner read them); a `notification` lands first in her list with the bell's count, and
+ * `notifications_read` shows them read. Every screen showing these fields follows without a reload.
  */
 export function applyStreamToCache(client: ApolloClient, viewerId: string): () => void {
   const offMessage = onStreamEvent('message', (event) => {
@@ -23,8 +25,16 @@ export function applyStreamToCache(client: ApolloClient, viewerId: string): () =
     );
   });
   const offRead = onStreamEvent('read', (event) => void receiveRead(client, event.reader_id, event.partner_id, viewerId));
+  const offNotification = onStreamEvent('notification', (event) =>
+    applyStreamNotification(client.cache, event.notification, event.unread_count),
+  );
+  const offAllRead = onStreamEvent('notifications_read', (event) =>
+    applyAllNotificationsRead(client.cache, event.read_at, event.unread_count),
+  );
   return () => {
     offMessage();
     offRead();
+    offNotification();
+    offAllRead();
   };
 }
