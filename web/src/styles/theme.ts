@@ -49,7 +49,7 @@ export const theme = {
     md: '0 6px 20px rgba(58, 25, 52, 0.08)',
     lg: '0 18px 48px rgba(58, 25, 52, 0.14)',
   },
-  breakpoints: { sm: '640px', md: '900px', lg: '1200px' },
+  breakpoints: { sm: '640px', md: '900px', lg: '1200px', nav: '1100px' },
   layout: { maxWidth: '1180px', headerHeight: '68px' },
 } as const;
 
@@ -59,4 +59,6 @@ export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm})`,
   md: `@media (min-width: ${theme.breakpoints.md})`,
   lg: `@media (min-width: ${theme.breakpoints.lg})`,
+  /** Where the header's row of links replaces the menu button and drawer. */
+  nav: `@media (min-width: ${theme.breakpoints.nav})`,
 } as const;

@@ -1,11 +1,13 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
-import { MenuButton } from '../icon-button';
+import { media } from '../../styles/theme';
+import { IconButton } from '../icon-button';
 import { Container } from '../container';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
+import { MoreMenu } from './more-menu';
 import { NavBadge } from './nav-badge';
 import type { NavItem, ShellUser } from './nav-item';
 import { UserMenu } from './user-menu';
@@ -39,26 +41,33 @@ const Row = styled(Container)`
 
 const DesktopNav = styled.nav`
   display: none;
-  margin-left: 1.5rem;
-  @media (min-width: 900px) {
+  margin-left: 1rem;
+  ${media.nav} {
     display: block;
   }
   ul {
     display: flex;
-    gap: 0.25rem;
+    gap: 0.15rem;
     list-style: none;
     margin: 0;
     padding: 0;
   }
   a {
     display: block;
-    padding: 0.5rem 0.9rem;
+    padding: 0.5rem 0.8rem;
     border-radius: 999px;
     color: ${({ theme }) => theme.colors.inkSoft};
     font-weight: 600;
     text-decoration: none;
     &:hover { color: ${({ theme }) => theme.colors.plum800}; background: ${({ theme }) => theme.colors.sand200}; }
     &.active { color: ${({ theme }) => theme.colors.plum800}; background: ${({ theme }) => theme.colors.plum100}; }
+  }
+`;
+
+/** Opens the drawer where the header has no room for its row of links. */
+const MenuButton = styled(IconButton)`
+  ${media.nav} {
+    display: none;
   }
 `;
 
@@ -124,14 +133,17 @@ export function AppShell({ homeHref, items, accountLinks, user, onLogout, aboutH
           <Logo to={homeHref} />
           <DesktopNav aria-label="Main">
             <ul>
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to}>
-                    {item.label}
-                    <NavBadge count={item.badge} />
-                  </NavLink>
-                </li>
-              ))}
+              {items
+                .filter((item) => !item.secondary)
+                .map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to}>
+                      {item.label}
+                      <NavBadge count={item.badge} />
+                    </NavLink>
+                  </li>
+                ))}
+              {items.some((item) => item.secondary) ? <MoreMenu items={items.filter((item) => item.secondary)} /> : null}
             </ul>
           </DesktopNav>
           <Spacer />

@@ -3,6 +3,8 @@ export interface NavItem {
   to: string;
   /** A count shown beside the label (unread messages); nothing at 0. */
   badge?: number;
+  /** Listed under "More" in the laptop header (the phone's drawer lists every item in order). */
+  secondary?: boolean;
 }
 
 export interface ShellUser {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { Container } from '../../components/container';
-import { SunriseBadge } from '../../components/illustrations';
+import { SunriseBadge } from '../../components/sunrise-badge';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { supportAreas, values, type AboutItem } from './about-content';

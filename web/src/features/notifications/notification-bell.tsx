@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { useDismiss } from '../../components/use-dismiss';
+import { useHeaderMenu } from '../../components/app-shell/header-menu';
 import { IconButton } from '../../components/icon-button';
 import { BellIcon } from '../../components/icons';
 import { lazyPart } from '../../lib/lazy-part';
@@ -45,25 +45,10 @@ export const bellLabel = (count: number): string => (count > 0 ? `Notifications,
  * The count comes from the frame (kept live by the stream); the list's code loads only when it is opened.
  */
 export function NotificationBell({ count }: { count: number }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const panelId = useId();
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useDismiss(open, close, wrapRef, triggerRef);
+  const { open, close, panelId, wrapRef, triggerProps } = useHeaderMenu(preloadPanel);
   return (
     <Wrap ref={wrapRef}>
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-label={bellLabel(count)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onPointerEnter={preloadPanel}
-        onPointerDown={preloadPanel}
-        onFocus={preloadPanel}
-      >
+      <Trigger {...triggerProps} aria-label={bellLabel(count)}>
         <BellIcon width={22} height={22} />
         {count > 0 ? <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge> : null}
       </Trigger>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SunriseBadge } from '../../../components/illustrations';
+import { SunriseBadge } from '../../../components/sunrise-badge';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 
 export const WelcomeBannerFragment = graphql(`
