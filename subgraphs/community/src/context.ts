@@ -1,5 +1,6 @@
 import type { SubgraphContext } from '@momstride/kit';
 import type DataLoader from 'dataloader';
+import type { Participation } from './modules/challenges/participation.js';
 import type { Post } from './modules/posts/post.entity.js';
 
 export interface CommunityLoaders {
@@ -8,6 +9,10 @@ export interface CommunityLoaders {
   postsCountByUserId: DataLoader<string, number>;
   /** Whether the community team features the member: N users, one query. */
   isFeaturedByUserId: DataLoader<string, boolean>;
+  /** Whether the viewer likes each story: N stories, one query (false for anonymous viewers). */
+  storyLikedByViewer: DataLoader<string, boolean>;
+  /** The viewer's participation in each challenge (null: not joined): N challenges, two queries. */
+  challengeParticipation: DataLoader<string, Participation | null>;
 }
 
 export type CommunityContext = SubgraphContext<CommunityLoaders>;

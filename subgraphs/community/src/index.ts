@@ -16,5 +16,5 @@ await runSubgraph<Record<never, never>, CommunityLoaders>({
   seeder: DemoSeeder,
   removeUserContent,
   subscribe: subscribeToDomainEvents,
-  setup: () => ({ createLoaders: ({ em }) => createCommunityLoaders(em) }),
+  setup: () => ({ createLoaders: ({ em, viewer }) => createCommunityLoaders(em, viewer.userId ?? null) }),
 });

@@ -1,15 +1,18 @@
 import 'reflect-metadata';
 import { buildSubgraph, printSubgraphSdl, type BuildSubgraphOptions } from '@momstride/kit';
 import { BadgeResolver } from './modules/badges/badge.resolver.js';
+import { ChallengeResolver } from './modules/challenges/challenge.resolver.js';
+import { CommunityStatsResolver } from './modules/community-stats/community-stats.js';
 import { EndorsementResolver } from './modules/endorsements/endorsement.resolver.js';
 import { MemberResolver } from './modules/members/member.resolver.js';
 import { resolvePostReference } from './modules/posts/post.reference.js';
 import { PostResolver } from './modules/posts/post.resolver.js';
 import { resolveUserReference } from './modules/users/user.reference.js';
+import { StoryResolver } from './modules/stories/story.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 
 const subgraphOptions: BuildSubgraphOptions = {
-  resolvers: [PostResolver, UserResolver, BadgeResolver, EndorsementResolver, MemberResolver],
+  resolvers: [PostResolver, UserResolver, BadgeResolver, EndorsementResolver, MemberResolver, StoryResolver, ChallengeResolver, CommunityStatsResolver],
   referenceResolvers: {
     Post: { __resolveReference: resolvePostReference },
     User: { __resolveReference: resolveUserReference },
