@@ -21,6 +21,20 @@ export const categoryQuery = () =>
     return last === '' ? undefined : last;
   }, z.enum(BusinessCategory).optional());
 
+const TRUE_TEXT = new Set(['true', '1', 'yes', 'on', 't', 'y']);
+const FALSE_TEXT = new Set(['false', '0', 'no', 'off', 'f', 'n']);
+
+/** An optional boolean query parameter (FastAPI's lax forms: true/false, 1/0, yes/no, on/off), else 422 `bool_parsing`. */
+export const boolQuery = (fallback: boolean) =>
+  z.preprocess(lastValue, z.string().optional()).transform((value, ctx): boolean => {
+    const text = value?.trim().toLowerCase();
+    if (text === undefined || text === '') return fallback;
+    if (TRUE_TEXT.has(text)) return true;
+    if (FALSE_TEXT.has(text)) return false;
+    ctx.addIssue({ code: 'custom', message: 'Input should be a valid boolean, unable to interpret input', params: { type: 'bool_parsing' } });
+    return z.NEVER;
+  });
+
 /** An integer query parameter within [min, max] (default `fallback`), with FastAPI's 422 items. */
 export const intQuery = (min: number, max: number, fallback: number) =>
   z.preprocess(lastValue, z.string().optional()).transform((value, ctx): number => {

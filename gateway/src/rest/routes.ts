@@ -1,7 +1,9 @@
 import { authRoutes } from './accounts/auth.routes.js';
 import { usersRoutes } from './accounts/users.routes.js';
+import { challengesRoutes } from './community/challenges.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 import { postsRoutes } from './community/posts.routes.js';
+import { storiesRoutes } from './community/stories.routes.js';
 import { calendarRoutes } from './events-wellness/calendar.routes.js';
 import { eventsRoutes } from './events-wellness/events.routes.js';
 import { wellnessRoutes } from './events-wellness/wellness.routes.js';
@@ -20,6 +22,8 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...usersRoutes,
   ...postsRoutes,
   ...communityRoutes,
+  ...storiesRoutes,
+  ...challengesRoutes,
   ...eventsRoutes,
   ...calendarRoutes,
   ...wellnessRoutes,

@@ -1,0 +1,28 @@
+import type { RestChallengeFragment } from '../gql/graphql.js';
+
+/**
+ * A challenge in the spec's JSON (id, title, description, end_date, target_metric, challenge_type) plus
+ * participants_count and is_joined (api-additions.md) and, beyond them, is_ended, the target as a number with its
+ * unit, and the viewer's progress (null unless she joined).
+ */
+export const toChallengeJson = (challenge: RestChallengeFragment) => ({
+  id: challenge.id,
+  title: challenge.title,
+  description: challenge.description,
+  end_date: challenge.endDate,
+  target_metric: challenge.targetMetric,
+  challenge_type: challenge.challengeType,
+  participants_count: challenge.participantsCount,
+  is_joined: challenge.isJoined,
+  is_ended: challenge.isEnded,
+  target_value: challenge.targetValue,
+  unit: challenge.unit,
+  my_progress: challenge.myProgress
+    ? {
+        total: challenge.myProgress.total,
+        percent: challenge.myProgress.percent,
+        streak: challenge.myProgress.streak,
+        completed_at: challenge.myProgress.completedAt,
+      }
+    : null,
+});

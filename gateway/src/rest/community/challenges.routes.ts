@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { dateTimeInput, floatInput, idParams } from '../events-wellness/inputs.js';
+import { defineRoute } from '../framework.js';
+import {
+  ChallengeType,
+  RestChallengeDocument,
+  RestChallengeLeaderboardDocument,
+  RestChallengesDocument,
+  RestCommunityStatsDocument,
+  RestCreateChallengeDocument,
+  RestJoinChallengeDocument,
+  RestLeaveChallengeDocument,
+  RestLogChallengeProgressDocument,
+} from '../gql/graphql.js';
+import { boolQuery, intQuery } from '../params.js';
+import { toUserSummaryJson } from '../accounts/user.mapper.js';
+import { toChallengeJson } from './challenge.mapper.js';
+
+/** The most challenges one list gives (the subgraph's cap). */
+const CHALLENGES_MAX = 50;
+const LEADERBOARD_MAX = 50;
+
+// Shape only: required fields, the future end and the target's range (and their messages) live in community.
+const challengeBody = z.object({
+  title: z.string(),
+  description: z.string(),
+  challenge_type: z.enum(ChallengeType),
+  target_value: floatInput(),
+  unit: z.string().nullish(),
+  end_date: dateTimeInput(),
+});
+
+const progressBody = z.object({ amount: floatInput(), date: z.string().nullish() });
+
+export const challengesRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/community/challenges',
+    auth: 'required',
+    query: z.object({ include_ended: boolQuery(false), limit: intQuery(1, CHALLENGES_MAX, CHALLENGES_MAX) }),
+    operation: RestChallengesDocument,
+    variables: ({ query }) => ({ includeEnded: query.include_ended, limit: query.limit }),
+    response: (data) => data.challenges.map(toChallengeJson),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/community/challenges',
+    auth: 'required',
+    body: challengeBody,
+    operation: RestCreateChallengeDocument,
+    variables: ({ body }) => ({
+      input: {
+        title: body.title,
+        description: body.description,
+        challengeType: body.challenge_type,
+        targetValue: body.target_value,
+        unit: body.unit ?? null,
+        endDate: body.end_date,
+      },
+    }),
+    response: (data) => toChallengeJson(data.createChallenge),
+    status: 201,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/community/challenges/:id',
+    auth: 'required',
+    params: idParams,
+    operation: RestChallengeDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => toChallengeJson(data.challenge),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/community/challenges/:id/join',
+    auth: 'required',
+    params: idParams,
+    operation: RestJoinChallengeDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => toChallengeJson(data.joinChallenge),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/community/challenges/:id/leave',
+    auth: 'required',
+    params: idParams,
+    operation: RestLeaveChallengeDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => toChallengeJson(data.leaveChallenge),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/community/challenges/:id/progress',
+    auth: 'required',
+    params: idParams,
+    body: progressBody,
+    operation: RestLogChallengeProgressDocument,
+    variables: ({ params, body }) => ({ id: params.id, amount: body.amount, date: body.date ?? null }),
+    response: (data) => toChallengeJson(data.logChallengeProgress),
+    status: 201,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/community/challenges/:id/leaderboard',
+    auth: 'required',
+    params: idParams,
+    query: z.object({ limit: intQuery(1, LEADERBOARD_MAX, 10) }),
+    operation: RestChallengeLeaderboardDocument,
+    variables: ({ params, query }) => ({ id: params.id, limit: query.limit }),
+    response: (data) => ({
+      entries: data.challengeLeaderboard.entries.map((entry) => ({
+        rank: entry.rank,
+        total: entry.total,
+        completed: entry.completed,
+        member: toUserSummaryJson(entry.member),
+      })),
+      me: data.challengeLeaderboard.me,
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/community/stats',
+    auth: 'required',
+    operation: RestCommunityStatsDocument,
+    variables: () => ({}),
+    // Beyond §7, with §3's field names (camelCase there).
+    response: (data) => ({
+      totalMembers: data.communityStats.totalMembers,
+      activeMembers: data.communityStats.activeMembers,
+      successStories: data.communityStats.successStories,
+      completedChallenges: data.communityStats.completedChallenges,
+      activeChallenges: data.communityStats.activeChallenges,
+    }),
+  }),
+];

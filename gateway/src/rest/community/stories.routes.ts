@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { idParams } from '../events-wellness/inputs.js';
+import { defineRoute } from '../framework.js';
+import {
+  RestCreateSuccessStoryDocument,
+  RestDeleteSuccessStoryDocument,
+  RestFeatureSuccessStoryDocument,
+  RestSuccessStoriesDocument,
+  RestSuccessStoryDocument,
+  RestToggleSuccessStoryLikeDocument,
+  StoryType,
+} from '../gql/graphql.js';
+import { boolQuery, pageQuery } from '../params.js';
+import { toStoryJson } from './story.mapper.js';
+
+/** The first 20 unless paged; the subgraph caps a page at 50. */
+const storiesQuery = pageQuery(20).extend({ featured_only: boolQuery(false) });
+
+// Shape only: required and length rules (and their messages) live in community (→ 422 with the fields).
+const storyBody = z.object({ title: z.string(), story_type: z.enum(StoryType), story_content: z.string() });
+
+export const storiesRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/community/success-stories',
+    auth: 'required',
+    query: storiesQuery,
+    operation: RestSuccessStoriesDocument,
+    variables: ({ query }) => ({ featuredOnly: query.featured_only, limit: query.limit, offset: query.offset }),
+    response: (data) => data.successStories.map(toStoryJson),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/community/success-stories',
+    auth: 'required',
+    body: storyBody,
+    operation: RestCreateSuccessStoryDocument,
+    variables: ({ body }) => ({ input: { title: body.title, storyType: body.story_type, storyContent: body.story_content } }),
+    response: (data) => toStoryJson(data.createSuccessStory),
+    status: 201,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/community/success-stories/:id',
+    auth: 'required',
+    params: idParams,
+    operation: RestSuccessStoryDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => toStoryJson(data.successStory),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/community/success-stories/:id/like',
+    auth: 'required',
+    params: idParams,
+    operation: RestToggleSuccessStoryLikeDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => ({ liked: data.toggleSuccessStoryLike.liked, likes_count: data.toggleSuccessStoryLike.story.likesCount }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/community/success-stories/:id/feature',
+    auth: 'required',
+    params: idParams,
+    body: z.object({ featured: z.boolean().default(true) }).default({ featured: true }),
+    operation: RestFeatureSuccessStoryDocument,
+    variables: ({ params, body }) => ({ id: params.id, featured: body.featured }),
+    response: (data) => toStoryJson(data.featureSuccessStory),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/community/success-stories/:id',
+    auth: 'required',
+    params: idParams,
+    operation: RestDeleteSuccessStoryDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: () => ({ message: 'Story deleted' }),
+  }),
+];

@@ -1,0 +1,20 @@
+import type { RestStoryFragment } from '../gql/graphql.js';
+
+/**
+ * A success story in the spec's JSON (api-additions.md: id, title, author_name, author_business, story_type,
+ * story_content, likes_count, created_at) plus, beyond it, the author's id, whether it is featured and whether the
+ * viewer likes it.
+ */
+export const toStoryJson = (story: RestStoryFragment) => ({
+  id: story.id,
+  title: story.title,
+  author_id: story.author.id,
+  author_name: `${story.author.firstName} ${story.author.lastName}`,
+  author_business: story.author.businessName,
+  story_type: story.storyType,
+  story_content: story.storyContent,
+  likes_count: story.likesCount,
+  is_featured: story.isFeatured,
+  is_liked: story.likedByMe,
+  created_at: story.createdAt,
+});
