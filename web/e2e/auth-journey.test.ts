@@ -27,7 +27,11 @@ describe('auth journey in the browser', () => {
 
     // The shared frame: navigation lists only existing screens; user menu shows initials, name and e-mail.
     const mainNav = page.getByRole('navigation', { name: 'Main' });
-    expect(await mainNav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Directory', 'Events', 'Messages', 'Wellness', 'About']);
+    expect(await mainNav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Community', 'Directory', 'Events', 'Messages', 'Wellness']);
+    await mainNav.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('navigation', { name: 'More' }).getByRole('link').first().waitFor();
+    expect(await page.getByRole('navigation', { name: 'More' }).getByRole('link').allTextContents()).toEqual(['About']);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Account menu for Aisha Okafor' }).click();
     await page.getByText(member.email).waitFor();
     expect(await page.getByRole('link', { name: 'Profile', exact: true }).getAttribute('href')).toBe('/profile');

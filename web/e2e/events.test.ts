@@ -5,7 +5,7 @@ import { toDateTimeLocalValue } from '../src/lib/datetime-local';
 import { DEMO_PASSWORD, loginThroughUi } from './support/accounts';
 import { registerThroughApi, uniqueSurname } from './support/api';
 import { seriousViolations } from './support/axe';
-import { expectPath, openBrowser, type BrowserSession, type ViewportName } from './support/browser';
+import { expectPath, followNavLink, openBrowser, type BrowserSession, type ViewportName } from './support/browser';
 import {
   createEventThroughApi,
   DEMO_ADMIN,
@@ -52,7 +52,7 @@ describe('walking events in the browser', () => {
     const title = walkTitle('Harbor sunrise walk');
     const admin = await open();
     await loginThroughUi(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' }).click();
+    await followNavLink(admin, 'Admin Panel');
     await expectPath(admin, '/admin');
     await admin.getByRole('tab', { name: 'Events' }).click();
     const form = admin.getByRole('form', { name: 'Create an event' });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, loginThroughUi, newMember, registerThroughUi } from './support/accounts';
 import { registerThroughApi, uniqueSurname } from './support/api';
-import { expectPath, openBrowser, type BrowserSession } from './support/browser';
+import { expectPath, followNavLink, openBrowser, type BrowserSession } from './support/browser';
 import { makePng } from '../../scripts/testing/upload-fixtures';
 import { toastWithText } from './support/toasts';
 
@@ -201,7 +201,7 @@ describe('people and posts in the browser', () => {
     const name = `Iris ${surname}`;
 
     await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' }).click();
+    await followNavLink(page, 'Admin Panel');
     await expectPath(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginThroughUi, newMember, registerThroughUi } from './support/accounts';
-import { expectPath, openBrowser, type BrowserSession } from './support/browser';
+import { expectPath, followNavLink, openBrowser, type BrowserSession } from './support/browser';
 
 const guestOnly = ['/', '/login', '/register', '/forgot-password', '/reset-password'];
 
@@ -138,7 +138,7 @@ describe('route table guards (signed in)', () => {
       if (request.url().endsWith('/graphql')) operations.push(String(request.postDataJSON()?.operationName));
     });
     // Client-side navigation: the dashboard's own query runs again with the broken token.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await followNavLink(page, 'About');
     await expectPath(page, '/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForFunction(() => localStorage.getItem('access_token') !== 'expired-meanwhile');
@@ -171,7 +171,7 @@ describe('shared frame on a phone', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor();
-      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Directory', 'Events', 'Messages', 'Wellness', 'About', 'Profile', 'My Network']);
+      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Community', 'Directory', 'Events', 'Messages', 'Wellness', 'About', 'Profile', 'My Network']);
       await drawer.getByRole('link', { name: 'About' }).click();
       await expectPath(page, '/about');
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -67,3 +67,15 @@ export function browserSessions(): { open(viewport?: ViewportName): Promise<Page
 export async function expectPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
 }
+
+/** Follows a link of the laptop header's navigation: one in its row, or one under "More" (opened first). */
+export async function followNavLink(page: Page, name: string): Promise<void> {
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const inRow = main.getByRole('link', { name, exact: true });
+  if ((await inRow.count()) === 0) {
+    await main.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name, exact: true }).click();
+    return;
+  }
+  await inRow.click();
+}

@@ -7,16 +7,18 @@ interface FrameNavItem extends NavItem {
 
 /**
  * Navigation of the signed-in frame, in the spec's order. It lists only screens that exist:
- * add a line here when a screen's route is added in routes.tsx.
+ * add a line here when a screen's route is added in routes.tsx. `secondary` ones sit under "More" in the laptop
+ * header (the drawer lists all in order).
  */
 const mainNavigation: FrameNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Community', to: paths.community },
   { label: 'Directory', to: paths.directory },
   { label: 'Events', to: paths.events },
   { label: 'Messages', to: paths.messages },
   { label: 'Wellness', to: paths.wellness },
-  { label: 'About', to: paths.about },
-  { label: 'Admin Panel', to: paths.admin, adminOnly: true },
+  { label: 'About', to: paths.about, secondary: true },
+  { label: 'Admin Panel', to: paths.admin, adminOnly: true, secondary: true },
 ];
 
 /** User-menu links (spec §2). Settings joins once its screen exists. */
@@ -29,7 +31,7 @@ function visibleTo(role: 'admin' | 'member') {
   return (item: FrameNavItem) => !item.adminOnly || role === 'admin';
 }
 
-const strip = ({ label, to }: FrameNavItem): NavItem => ({ label, to });
+const strip = ({ label, to, secondary }: FrameNavItem): NavItem => ({ label, to, ...(secondary ? { secondary } : {}) });
 
 export function navigationFor(role: 'admin' | 'member'): { main: NavItem[]; account: NavItem[] } {
   return {

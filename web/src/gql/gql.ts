@@ -40,6 +40,21 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment ChallengeCard on Challenge {\n    id\n    title\n    description\n    endDate\n    targetMetric\n    targetValue\n    unit\n    challengeType\n    participantsCount\n    isJoined\n    isEnded\n    myProgress {\n      total\n      percent\n      streak\n      completedAt\n    }\n  }\n": typeof types.ChallengeCardFragmentDoc,
+    "\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      id\n      ...ChallengeCard\n    }\n  }\n": typeof types.JoinChallengeDocument,
+    "\n  mutation LogChallengeProgress($id: ID!, $amount: Float!, $date: String) {\n    logChallengeProgress(id: $id, amount: $amount, date: $date) {\n      id\n      ...ChallengeCard\n    }\n  }\n": typeof types.LogChallengeProgressDocument,
+    "\n  fragment CommunityMember on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    bio\n    profilePicture\n    followersCount\n    isFeatured\n    createdAt\n  }\n": typeof types.CommunityMemberFragmentDoc,
+    "\n  query CommunityStats {\n    communityStats {\n      activeMembers\n      successStories\n      activeChallenges\n    }\n  }\n": typeof types.CommunityStatsDocument,
+    "\n  query CommunityFeaturedMembers($limit: Int!) {\n    featuredMembers(limit: $limit) {\n      id\n      ...CommunityMember\n    }\n  }\n": typeof types.CommunityFeaturedMembersDocument,
+    "\n  query CommunityNewMembers($limit: Int!) {\n    recentMembers(limit: $limit) {\n      id\n      ...CommunityMember\n    }\n  }\n": typeof types.CommunityNewMembersDocument,
+    "\n  query CommunityStories($limit: Int!) {\n    successStories(limit: $limit) {\n      id\n      ...StoryCard\n    }\n  }\n": typeof types.CommunityStoriesDocument,
+    "\n  query CommunityChallenges {\n    challenges(limit: 50) {\n      id\n      ...ChallengeCard\n    }\n  }\n": typeof types.CommunityChallengesDocument,
+    "\n  query ChallengeLeaderboard($id: ID!, $limit: Int!) {\n    challengeLeaderboard(id: $id, limit: $limit) {\n      entries {\n        rank\n        total\n        completed\n        member {\n          id\n          firstName\n          lastName\n          businessName\n          profilePicture\n        }\n      }\n      me {\n        rank\n        total\n      }\n    }\n  }\n": typeof types.ChallengeLeaderboardDocument,
+    "\n  mutation CreateChallenge($input: ChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateChallengeDocument,
+    "\n  mutation CreateStory($input: SuccessStoryInput!) {\n    createSuccessStory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateStoryDocument,
+    "\n  fragment StoryCard on SuccessStory {\n    id\n    title\n    storyType\n    storyContent\n    likesCount\n    likedByMe\n    isFeatured\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n    }\n  }\n": typeof types.StoryCardFragmentDoc,
+    "\n  mutation ToggleStoryLike($id: ID!) {\n    toggleSuccessStoryLike(id: $id) {\n      liked\n      story {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": typeof types.ToggleStoryLikeDocument,
+    "\n  mutation FeatureStory($id: ID!, $featured: Boolean!) {\n    featureSuccessStory(id: $id, featured: $featured) {\n      id\n      isFeatured\n    }\n  }\n": typeof types.FeatureStoryDocument,
     "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment BusinessSnapshotPanel on Query {\n    me {\n      id\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      createdAt\n    }\n  }\n": typeof types.BusinessSnapshotPanelFragmentDoc,
     "\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": typeof types.CommunityFeedPanelFragmentDoc,
@@ -129,6 +144,21 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment ChallengeCard on Challenge {\n    id\n    title\n    description\n    endDate\n    targetMetric\n    targetValue\n    unit\n    challengeType\n    participantsCount\n    isJoined\n    isEnded\n    myProgress {\n      total\n      percent\n      streak\n      completedAt\n    }\n  }\n": types.ChallengeCardFragmentDoc,
+    "\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      id\n      ...ChallengeCard\n    }\n  }\n": types.JoinChallengeDocument,
+    "\n  mutation LogChallengeProgress($id: ID!, $amount: Float!, $date: String) {\n    logChallengeProgress(id: $id, amount: $amount, date: $date) {\n      id\n      ...ChallengeCard\n    }\n  }\n": types.LogChallengeProgressDocument,
+    "\n  fragment CommunityMember on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    bio\n    profilePicture\n    followersCount\n    isFeatured\n    createdAt\n  }\n": types.CommunityMemberFragmentDoc,
+    "\n  query CommunityStats {\n    communityStats {\n      activeMembers\n      successStories\n      activeChallenges\n    }\n  }\n": types.CommunityStatsDocument,
+    "\n  query CommunityFeaturedMembers($limit: Int!) {\n    featuredMembers(limit: $limit) {\n      id\n      ...CommunityMember\n    }\n  }\n": types.CommunityFeaturedMembersDocument,
+    "\n  query CommunityNewMembers($limit: Int!) {\n    recentMembers(limit: $limit) {\n      id\n      ...CommunityMember\n    }\n  }\n": types.CommunityNewMembersDocument,
+    "\n  query CommunityStories($limit: Int!) {\n    successStories(limit: $limit) {\n      id\n      ...StoryCard\n    }\n  }\n": types.CommunityStoriesDocument,
+    "\n  query CommunityChallenges {\n    challenges(limit: 50) {\n      id\n      ...ChallengeCard\n    }\n  }\n": types.CommunityChallengesDocument,
+    "\n  query ChallengeLeaderboard($id: ID!, $limit: Int!) {\n    challengeLeaderboard(id: $id, limit: $limit) {\n      entries {\n        rank\n        total\n        completed\n        member {\n          id\n          firstName\n          lastName\n          businessName\n          profilePicture\n        }\n      }\n      me {\n        rank\n        total\n      }\n    }\n  }\n": types.ChallengeLeaderboardDocument,
+    "\n  mutation CreateChallenge($input: ChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n    }\n  }\n": types.CreateChallengeDocument,
+    "\n  mutation CreateStory($input: SuccessStoryInput!) {\n    createSuccessStory(input: $input) {\n      id\n    }\n  }\n": types.CreateStoryDocument,
+    "\n  fragment StoryCard on SuccessStory {\n    id\n    title\n    storyType\n    storyContent\n    likesCount\n    likedByMe\n    isFeatured\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n    }\n  }\n": types.StoryCardFragmentDoc,
+    "\n  mutation ToggleStoryLike($id: ID!) {\n    toggleSuccessStoryLike(id: $id) {\n      liked\n      story {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": types.ToggleStoryLikeDocument,
+    "\n  mutation FeatureStory($id: ID!, $featured: Boolean!) {\n    featureSuccessStory(id: $id, featured: $featured) {\n      id\n      isFeatured\n    }\n  }\n": types.FeatureStoryDocument,
     "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": types.DashboardPageDocument,
     "\n  fragment BusinessSnapshotPanel on Query {\n    me {\n      id\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      createdAt\n    }\n  }\n": types.BusinessSnapshotPanelFragmentDoc,
     "\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": types.CommunityFeedPanelFragmentDoc,
@@ -310,6 +340,66 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChallengeCard on Challenge {\n    id\n    title\n    description\n    endDate\n    targetMetric\n    targetValue\n    unit\n    challengeType\n    participantsCount\n    isJoined\n    isEnded\n    myProgress {\n      total\n      percent\n      streak\n      completedAt\n    }\n  }\n"): (typeof documents)["\n  fragment ChallengeCard on Challenge {\n    id\n    title\n    description\n    endDate\n    targetMetric\n    targetValue\n    unit\n    challengeType\n    participantsCount\n    isJoined\n    isEnded\n    myProgress {\n      total\n      percent\n      streak\n      completedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      id\n      ...ChallengeCard\n    }\n  }\n"): (typeof documents)["\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      id\n      ...ChallengeCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogChallengeProgress($id: ID!, $amount: Float!, $date: String) {\n    logChallengeProgress(id: $id, amount: $amount, date: $date) {\n      id\n      ...ChallengeCard\n    }\n  }\n"): (typeof documents)["\n  mutation LogChallengeProgress($id: ID!, $amount: Float!, $date: String) {\n    logChallengeProgress(id: $id, amount: $amount, date: $date) {\n      id\n      ...ChallengeCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityMember on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    bio\n    profilePicture\n    followersCount\n    isFeatured\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommunityMember on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    bio\n    profilePicture\n    followersCount\n    isFeatured\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityStats {\n    communityStats {\n      activeMembers\n      successStories\n      activeChallenges\n    }\n  }\n"): (typeof documents)["\n  query CommunityStats {\n    communityStats {\n      activeMembers\n      successStories\n      activeChallenges\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityFeaturedMembers($limit: Int!) {\n    featuredMembers(limit: $limit) {\n      id\n      ...CommunityMember\n    }\n  }\n"): (typeof documents)["\n  query CommunityFeaturedMembers($limit: Int!) {\n    featuredMembers(limit: $limit) {\n      id\n      ...CommunityMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityNewMembers($limit: Int!) {\n    recentMembers(limit: $limit) {\n      id\n      ...CommunityMember\n    }\n  }\n"): (typeof documents)["\n  query CommunityNewMembers($limit: Int!) {\n    recentMembers(limit: $limit) {\n      id\n      ...CommunityMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityStories($limit: Int!) {\n    successStories(limit: $limit) {\n      id\n      ...StoryCard\n    }\n  }\n"): (typeof documents)["\n  query CommunityStories($limit: Int!) {\n    successStories(limit: $limit) {\n      id\n      ...StoryCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityChallenges {\n    challenges(limit: 50) {\n      id\n      ...ChallengeCard\n    }\n  }\n"): (typeof documents)["\n  query CommunityChallenges {\n    challenges(limit: 50) {\n      id\n      ...ChallengeCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengeLeaderboard($id: ID!, $limit: Int!) {\n    challengeLeaderboard(id: $id, limit: $limit) {\n      entries {\n        rank\n        total\n        completed\n        member {\n          id\n          firstName\n          lastName\n          businessName\n          profilePicture\n        }\n      }\n      me {\n        rank\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChallengeLeaderboard($id: ID!, $limit: Int!) {\n    challengeLeaderboard(id: $id, limit: $limit) {\n      entries {\n        rank\n        total\n        completed\n        member {\n          id\n          firstName\n          lastName\n          businessName\n          profilePicture\n        }\n      }\n      me {\n        rank\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChallenge($input: ChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChallenge($input: ChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStory($input: SuccessStoryInput!) {\n    createSuccessStory(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStory($input: SuccessStoryInput!) {\n    createSuccessStory(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoryCard on SuccessStory {\n    id\n    title\n    storyType\n    storyContent\n    likesCount\n    likedByMe\n    isFeatured\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n    }\n  }\n"): (typeof documents)["\n  fragment StoryCard on SuccessStory {\n    id\n    title\n    storyType\n    storyContent\n    likesCount\n    likedByMe\n    isFeatured\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleStoryLike($id: ID!) {\n    toggleSuccessStoryLike(id: $id) {\n      liked\n      story {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleStoryLike($id: ID!) {\n    toggleSuccessStoryLike(id: $id) {\n      liked\n      story {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FeatureStory($id: ID!, $featured: Boolean!) {\n    featureSuccessStory(id: $id, featured: $featured) {\n      id\n      isFeatured\n    }\n  }\n"): (typeof documents)["\n  mutation FeatureStory($id: ID!, $featured: Boolean!) {\n    featureSuccessStory(id: $id, featured: $featured) {\n      id\n      isFeatured\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

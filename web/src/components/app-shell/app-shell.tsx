@@ -58,6 +58,7 @@ const DesktopNav = styled.nav`
     border-radius: 999px;
     color: ${({ theme }) => theme.colors.inkSoft};
     font-weight: 600;
+    white-space: nowrap;
     text-decoration: none;
     &:hover { color: ${({ theme }) => theme.colors.plum800}; background: ${({ theme }) => theme.colors.sand200}; }
     &.active { color: ${({ theme }) => theme.colors.plum800}; background: ${({ theme }) => theme.colors.plum100}; }

@@ -69,15 +69,18 @@ const Counter = styled.p<{ $over: boolean }>`
  */
 export function Composer({
   partnerName,
+  initialText = '',
   onSend,
   textareaRef,
 }: {
   partnerName: string;
+  /** What the box starts with (a welcome prefilled by the Community screen). */
+  initialText?: string;
   onSend: (content: string) => void;
   /** The box itself, for the thread to focus. */
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const boxId = useId();
   const counterId = useId();
   const length = messageLength(text);

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { useConfirmDialog } from '../../components/confirm-dialog';
@@ -10,6 +11,7 @@ import type { MessageItemFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { ConversationSummaryFragment } from '../../components/messages/conversation-summary';
 import { MessageItemFragment as MessageItemDoc } from '../../lib/messages/message-item';
+import { messageDraftOf } from '../../lib/messages/message-draft';
 import { notify } from '../../lib/notify';
 import { useNow } from '../../lib/use-now';
 import { useBlockMember } from './api/use-block-member';
@@ -89,6 +91,14 @@ export function ThreadPane({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const focused = useRef(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const draft = messageDraftOf(location.state);
+  // Once sent, a prefilled welcome is not offered again (a reload keeps the history entry's state).
+  const sendFromBox = (content: string) => {
+    if (draft) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void send(content);
+  };
 
   useEffect(() => {
     if (error) notify.error('Failed to load messages');
@@ -183,7 +193,7 @@ export function ThreadPane({
           </Button>
         </Blocked>
       ) : (
-        <Composer partnerName={`${partner.firstName} ${partner.lastName}`} onSend={(content) => void send(content)} textareaRef={textareaRef} />
+        <Composer partnerName={`${partner.firstName} ${partner.lastName}`} initialText={draft} onSend={sendFromBox} textareaRef={textareaRef} />
       )}
       {reported ? <ReportDialog message={reported} onClose={() => setReported(null)} /> : null}
       {confirmElement}

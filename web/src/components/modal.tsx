@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { CloseIcon } from './icons';
+import { ModalDialog } from './confirm-dialog';
+
+const Dialog = styled(ModalDialog)<{ $width: number }>`
+  width: min(${({ $width }) => $width}px, calc(100vw - 2rem));
+  padding: 0;
+  overflow: hidden;
+  &[open] { display: flex; flex-direction: column; }
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1.25rem 1.25rem 0.75rem 1.5rem;
+  h2 { overflow-wrap: anywhere; }
+`;
+
+const Close = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  margin: -0.35rem -0.35rem 0 0;
+  border: 0;
+  border-radius: 12px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.sand100}; color: ${({ theme }) => theme.colors.plum800}; }
+`;
+
+const Body = styled.div`
+  overflow-y: auto;
+  padding: 0 1.5rem 1.5rem;
+`;
+
+/**
+ * A modal dialog with a title and a close button (native <dialog>: focus stays inside, Escape closes). It opens when
+ * mounted and hands the focus back to where it was when it goes. Render it while it should be open.
+ */
+export function Modal({ title, onClose, width = 480, children }: { title: ReactNode; onClose: () => void; width?: number; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+  return (
+    <Dialog
+      ref={ref}
+      $width={width}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <Head>
+        <h2 id={titleId}>{title}</h2>
+        <Close type="button" aria-label="Close" onClick={onClose}>
+          <CloseIcon width={22} height={22} />
+        </Close>
+      </Head>
+      <Body>{children}</Body>
+    </Dialog>
+  );
+}
