@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
 import type { CliDeps } from '../services/context.js';
 import { registerAuthCommands } from './auth/index.js';
+import { registerChallengesCommands } from './challenges/index.js';
 import { registerEventsCommands } from './events/index.js';
 import { registerReportsCommands } from './reports/index.js';
+import { registerStoriesCommands } from './stories/index.js';
 import { registerUsersCommands } from './users/index.js';
 
 /** Every command group ("noun"); each registers its verbs from one file per verb. */
@@ -11,4 +13,6 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerUsersCommands(program, deps);
   registerEventsCommands(program, deps);
   registerReportsCommands(program, deps);
+  registerChallengesCommands(program, deps);
+  registerStoriesCommands(program, deps);
 }
