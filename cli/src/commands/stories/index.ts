@@ -4,7 +4,7 @@ import type { CliDeps } from '../../services/context.js';
 import { examples, lazyAction, withJsonOption } from '../command-kit.js';
 import type { StoriesFeatureOptions } from './feature.js';
 
-const STORY_ID = '0b6a4f1e-5d1c-4c1e-9a51-300000000001';
+const STORY_ID = '0b6a4f1e-5d1c-4c1e-9a51-600000000001';
 
 export function registerStoriesCommands(program: Command, deps: CliDeps): void {
   const stories = program.command('stories').description("Members' success stories (admins only)");

@@ -135,5 +135,6 @@ export const demoChallenges: readonly DemoChallenge[] = [
   },
 ];
 
-export const demoStoryId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-30000000${String(index + 1).padStart(4, '0')}`;
-export const demoChallengeId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-40000000${String(index + 1).padStart(4, '0')}`;
+/** Demo ids differ by their 25th character across every seeded kind: 1 posts, 2 endorsements, 3 events, 4 goals, 5 messages, 6 stories, 7 challenges. */
+export const demoStoryId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-6${String(index + 1).padStart(11, '0')}`;
+export const demoChallengeId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-7${String(index + 1).padStart(11, '0')}`;
