@@ -29,10 +29,16 @@ function setBlocked(cache: ApolloCache, partnerId: string, blocked: boolean): vo
   });
 }
 
+/**
+ * After a block or unblock the open thread asks the server again, so a refetch that left before the change (the live
+ * stream's first connection refetches what shows conversations) cannot leave the old state on screen.
+ */
+const REFETCH_THREAD = { refetchQueries: ['MessagesThread'], awaitRefetchQueries: true };
+
 /** Block or unblock the partner of a conversation (no messages either way while blocked; she is not told). */
 export function useBlockMember(partnerId: string) {
-  const [block] = useMutation(BlockMemberMutation, { update: (cache) => setBlocked(cache, partnerId, true) });
-  const [unblock] = useMutation(UnblockMemberMutation, { update: (cache) => setBlocked(cache, partnerId, false) });
+  const [block] = useMutation(BlockMemberMutation, { update: (cache) => setBlocked(cache, partnerId, true), ...REFETCH_THREAD });
+  const [unblock] = useMutation(UnblockMemberMutation, { update: (cache) => setBlocked(cache, partnerId, false), ...REFETCH_THREAD });
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(async (action: () => Promise<unknown>, success: string, failure: string) => {
