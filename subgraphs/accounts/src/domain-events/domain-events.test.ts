@@ -49,9 +49,9 @@ describe('domain events published by accounts', () => {
     const [row] = await queryRows<{ name: string; published_at: Date | null }>(
       accounts.databaseUrl(),
       'select name, published_at from domain_event_outbox where id = $1',
-      [deleted.eventId],
+      [deleted.domainEventId],
     );
     expect(row).toMatchObject({ name: 'user.deleted', published_at: expect.any(Date) });
-    expect(new Set([registered.eventId, deleted.eventId]).size).toBe(2);
+    expect(new Set([registered.domainEventId, deleted.domainEventId]).size).toBe(2);
   });
 });

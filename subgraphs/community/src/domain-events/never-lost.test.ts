@@ -77,13 +77,13 @@ describe('domain events are never lost', () => {
     try {
       const [userId, marker, eventId] = [randomUUID(), randomUUID(), randomUUID()];
       const occurredAt = new Date().toISOString();
-      await bus.publish('user.registered', { userId, occurredAt, eventId });
+      await bus.publish('user.registered', { userId, occurredAt, domainEventId: eventId });
       await eventually(async () => present(await membersOf(userId)), 20_000, 'the first delivery');
       // Her member row goes (as if removed since); the same event delivered again must not bring it back.
       await queryRows(community.databaseUrl(), 'delete from members where user_id = $1', [userId]);
-      await bus.publish('user.registered', { userId, occurredAt, eventId });
+      await bus.publish('user.registered', { userId, occurredAt, domainEventId: eventId });
       // A marker behind the repeat on the same queue: once it is applied, the repeat has been handled.
-      await bus.publish('user.registered', { userId: marker, occurredAt, eventId: randomUUID() });
+      await bus.publish('user.registered', { userId: marker, occurredAt, domainEventId: randomUUID() });
       await eventually(async () => present(await membersOf(marker)), 20_000, 'the marker behind the repeat');
       expect(await membersOf(userId)).toHaveLength(0);
       expect(await queryRows(community.databaseUrl(), 'select 1 from processed_domain_events where event_id = $1', [eventId])).toHaveLength(1);
@@ -100,14 +100,14 @@ describe('domain events are never lost', () => {
       await queryRows(serverUrl(), `ALTER DATABASE ${communityDatabase} WITH ALLOW_CONNECTIONS false`);
       await queryRows(serverUrl(), 'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [communityDatabase]);
       try {
-        await bus.publish('user.registered', { userId, occurredAt: new Date().toISOString(), eventId });
+        await bus.publish('user.registered', { userId, occurredAt: new Date().toISOString(), domainEventId: eventId });
         // Evidence the handler ran and failed: the job waits for a retry.
         await eventually(
           async () =>
             present(
               await queryRows(
                 fresh.databases['domainEvents']!,
-                `select 1 from pgboss.job where name = 'community__user-registered' and data->>'eventId' = $1 and state = 'retry'`,
+                `select 1 from pgboss.job where name = 'community__user-registered' and data->>'domainEventId' = $1 and state = 'retry'`,
                 [eventId],
               ),
             ),

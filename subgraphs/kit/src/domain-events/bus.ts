@@ -129,11 +129,11 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
         // Each job succeeds or fails on its own: a failure is retried alone (pg-boss then completes only the jobs still
         // active), not together with the rest of the batch.
         for (const job of jobs) {
-          options.logger.debug({ event, jobId: job.id, eventId: job.data.eventId }, 'handling domain event');
+          options.logger.debug({ event, jobId: job.id, domainEventId: job.data.domainEventId }, 'handling domain event');
           try {
             await handler(job.data);
           } catch (error) {
-            options.logger.warn({ err: error, event, jobId: job.id, eventId: job.data.eventId }, 'domain event handler failed; will retry');
+            options.logger.warn({ err: error, event, jobId: job.id, domainEventId: job.data.domainEventId }, 'domain event handler failed; will retry');
             await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
           }
         }

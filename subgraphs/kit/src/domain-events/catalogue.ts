@@ -16,6 +16,8 @@ export interface DomainEvents {
    * accounts mails her. `startsAt` is ISO time.
    */
   'event.waitlist_promoted': { userId: string; eventId: string; title: string; startsAt: string; occurredAt: string };
+  /** An admin created an event (events-wellness); media-reviews lets members review it. `startsAt` is ISO time. */
+  'event.created': { eventId: string; title: string; startsAt: string; occurredAt: string };
   /** An admin cancelled an event (events-wellness); `userIds` are its participants and waitlisted members, whom accounts mails. */
   'event.cancelled': { eventId: string; title: string; startsAt: string; userIds: string[]; occurredAt: string };
   /** `senderId` sent `recipientId` a message (messaging); `createdAt` is the message's ISO time. messaging makes the recipient's notification of it. */
@@ -26,5 +28,8 @@ export interface DomainEvents {
 
 export type DomainEventName = keyof DomainEvents;
 
-/** What travels on the queue: the payload plus the event's id (its outbox row), for idempotent consumers. */
-export type DomainEventMessage<E extends DomainEventName> = DomainEvents[E] & { eventId?: string };
+/**
+ * What travels on the queue: the payload plus the domain event's own id (its outbox row), for idempotent consumers —
+ * named apart from every payload field (`event.*` payloads carry the walk's `eventId`).
+ */
+export type DomainEventMessage<E extends DomainEventName> = DomainEvents[E] & { domainEventId?: string };

@@ -45,7 +45,7 @@ export async function onDomainEvent<E extends DomainEventName>(
   handler: (tem: EntityManager, message: DomainEventMessage<E>) => Promise<void>,
 ): Promise<void> {
   await consumer.bus.subscribe(event, consumer.subscriber, async (message) => {
-    const eventId = typeof message.eventId === 'string' && isUuid(message.eventId) ? message.eventId : undefined;
+    const eventId = typeof message.domainEventId === 'string' && isUuid(message.domainEventId) ? message.domainEventId : undefined;
     const applied = await consumeOnce(consumer.orm, consumer.subscriber, eventId, (tem) => handler(tem, message));
     if (!applied) consumer.logger.debug({ event, eventId }, 'domain event already applied; skipped');
   });

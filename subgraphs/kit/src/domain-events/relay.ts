@@ -72,7 +72,7 @@ export async function pruneDomainEventTables(
 /**
  * Moves events from this subgraph's outbox to the queue. Each round claims the oldest due rows with
  * `FOR UPDATE SKIP LOCKED` (two relays never publish the same row at once), publishes them in order with the row id
- * as `eventId`, and marks them published in the same transaction. When the queue is unavailable the row keeps
+ * as `domainEventId`, and marks them published in the same transaction. When the queue is unavailable the row keeps
  * `published_at` null, gets the attempt and the error counted and a later `next_attempt_at`, the round stops and the
  * relay pauses (1 s, 2 s, 4 s … at most 30 s, so an outage costs one connection attempt per pause and delivery resumes
  * within 30 s of the queue's return). A crash between publish and commit publishes the row again later: consumers are
@@ -105,7 +105,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       );
       for (const row of rows) {
         try {
-          await withTimeout(bus.publish(row.name, { ...row.payload, eventId: row.id }), PUBLISH_TIMEOUT_MS);
+          await withTimeout(bus.publish(row.name, { ...row.payload, domainEventId: row.id }), PUBLISH_TIMEOUT_MS);
         } catch (error) {
           const attempts = row.attempts + 1;
           failuresInARow += 1;

@@ -40,7 +40,7 @@ describe('notifications', () => {
     );
     const bus = await startEventBus({ connectionString: domainEventsDatabaseUrl(), logger: createLogger({ name: 'notifications-test', level: 'silent' }) });
     try {
-      await bus.publish('user.followed', { ...(original!.payload as { followerId: string; followeeId: string; occurredAt: string }), eventId: original!.id });
+      await bus.publish('user.followed', { ...(original!.payload as { followerId: string; followeeId: string; occurredAt: string }), domainEventId: original!.id });
     } finally {
       await bus.stop();
     }
