@@ -18,3 +18,4 @@ export * from './run-subgraph.js';
 export * from './removed-viewer.js';
 export * from './rate-budget.js';
 export * from './pg-listen.js';
+export * from './toggle.js';

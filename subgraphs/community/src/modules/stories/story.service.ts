@@ -1,4 +1,4 @@
-import { badUserInput, entityQuery, forbidden, isUuid, notFound, toSnapshots, type EntityManager, type FieldError, type Page } from '@momstride/kit';
+import { badUserInput, entityQuery, forbidden, isUuid, notFound, toggleRow, toSnapshots, type EntityManager, type FieldError, type Page } from '@momstride/kit';
 import { STORY_CONTENT_MAX_LENGTH, STORY_TITLE_MAX_LENGTH, SuccessStory } from './story.entity.js';
 import type { StoryType } from './story-type.js';
 
@@ -65,26 +65,22 @@ export async function deleteStory(em: EntityManager, viewer: { userId: string; i
 }
 
 /**
- * Likes the story, or takes her like back when she had liked it. The like row is inserted (or, when it exists,
- * deleted) and `likes_count` moves by one in the same transaction, so simultaneous likes by many members add up
- * exactly. Two toggles by one member at once take turns (the second waits on the first's row) and end where two
- * toggles one after the other would: when her row vanished under the delete, the insert is tried again. Returns
- * whether she likes it now and the story.
+ * Likes the story, or takes her like back when she had liked it (the kit's toggleRow), and `likes_count` moves by one
+ * in the same transaction, so simultaneous likes by many members add up exactly. Returns whether she likes it now
+ * and the story.
  */
 export function toggleStoryLike(em: EntityManager, userId: string, id: string): Promise<{ liked: boolean; story: SuccessStory }> {
   if (!isUuid(id)) throw notFound(STORY_NOT_FOUND);
   return em.transactional(async (tem) => {
-    let liked: boolean | undefined;
-    for (let attempt = 0; liked === undefined; attempt += 1) {
-      const inserted = await tem.execute<unknown[]>(
-        'insert into story_likes (story_id, user_id) select id, ? from success_stories where id = ? on conflict do nothing returning story_id',
-        [userId, id],
-      );
-      if (inserted.length > 0) liked = true;
-      else if ((await tem.execute<unknown[]>('delete from story_likes where story_id = ? and user_id = ? returning story_id', [id, userId])).length > 0) liked = false;
-      // Neither: the story is gone, or her like was taken back by a toggle running alongside (then try again).
-      else if (attempt >= 2 || (await tem.execute<unknown[]>('select 1 from success_stories where id = ?', [id])).length === 0) throw notFound(STORY_NOT_FOUND);
-    }
+    const liked = await toggleRow(
+      tem,
+      {
+        insert: ['insert into story_likes (story_id, user_id) select id, ? from success_stories where id = ? on conflict do nothing returning story_id', [userId, id]],
+        remove: ['delete from story_likes where story_id = ? and user_id = ? returning story_id', [id, userId]],
+        exists: ['select 1 from success_stories where id = ?', [id]],
+      },
+      () => notFound(STORY_NOT_FOUND),
+    );
     const rows = await tem.execute<Array<Record<string, unknown>>>(
       'update success_stories set likes_count = likes_count + ? where id = ? returning *',
       [liked ? 1 : -1, id],
