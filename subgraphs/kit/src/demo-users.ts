@@ -13,3 +13,7 @@ export const demoUserIds = {
 } as const;
 
 export type DemoMember = keyof typeof demoUserIds;
+
+/** How many demo events events-wellness seeds (its seeder checks it), and their ids (media-reviews knows them from its own seed). */
+export const DEMO_EVENT_COUNT = 9;
+export const demoEventId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-3${String(index + 1).padStart(11, '0')}`;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { demoUserIds, type DemoMember, type EntityManager as SqlEntityManager } from '@momstride/kit';
+import { DEMO_EVENT_COUNT, demoEventId, demoUserIds, type DemoMember, type EntityManager as SqlEntityManager } from '@momstride/kit';
 import { Seeder } from '@mikro-orm/seeder';
 
 const MINUTE_MS = 60 * 1000;
@@ -163,7 +163,6 @@ export const demoGoals: readonly DemoGoal[] = [
   { member: 'jasmine', goalType: 'steps', targetValue: 8000, currentValue: 8000, inDays: 1 },
 ];
 
-export const demoEventId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-3${String(index + 1).padStart(11, '0')}`;
 export const demoGoalId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-4${String(index + 1).padStart(11, '0')}`;
 
 /**
@@ -172,6 +171,8 @@ export const demoGoalId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-4$
  */
 export class DemoSeeder extends Seeder {
   async run(baseEm: EntityManager): Promise<void> {
+    // media-reviews knows the demo events by the kit's ids and count.
+    if (demoEvents.length !== DEMO_EVENT_COUNT) throw new Error(`DEMO_EVENT_COUNT is ${DEMO_EVENT_COUNT}, but ${demoEvents.length} demo events are seeded`);
     const em = baseEm as unknown as SqlEntityManager;
     const now = Date.now();
     await em.transactional(async (tx) => {

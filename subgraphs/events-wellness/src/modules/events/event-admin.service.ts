@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { badUserInput, conflict, recordDomainEvent, type EntityManager, type FieldError } from '@momstride/kit';
 import { Event, EVENT_DESCRIPTION_MAX_LENGTH, EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from './event.entity.js';
 import type { EventInput } from './event.inputs.js';
@@ -72,12 +73,16 @@ export function checkEventInput(input: EventInput, checkDate = true, now: Date =
   };
 }
 
-/** Creates an event (admin; the caller checked the role). */
+/** Creates an event (admin; the caller checked the role) and records `event.created`. */
 export async function createEvent(em: EntityManager, adminId: string, input: EventInput): Promise<Event> {
   const clean = checkEventInput(input);
-  const event = em.create(Event, { ...clean, createdBy: adminId });
-  await em.persistAndFlush(event);
-  return event;
+  const id = randomUUID();
+  await em.transactional(async (tem) => {
+    tem.create(Event, { id, ...clean, createdBy: adminId });
+    await tem.flush();
+    await recordDomainEvent(tem, 'event.created', { eventId: id, title: clean.title, startsAt: clean.eventDate.toISOString() });
+  });
+  return reloadEvent(em, id);
 }
 
 /**
