@@ -1,0 +1,23 @@
+import type { RestReviewFragment } from '../gql/graphql.js';
+
+/**
+ * A review in the spec's JSON (api-additions.md: id, review_type, target_id, rating, title, content, reviewer_name,
+ * reviewer_business, helpful_count, is_featured, created_at) plus, beyond it, the reviewer's id, whether the viewer
+ * marked it helpful and when it last changed.
+ */
+export const toReviewJson = (review: RestReviewFragment) => ({
+  id: review.id,
+  review_type: review.reviewType,
+  target_id: review.targetId,
+  rating: review.rating,
+  title: review.title,
+  content: review.content,
+  reviewer_id: review.reviewer.id,
+  reviewer_name: `${review.reviewer.firstName} ${review.reviewer.lastName}`,
+  reviewer_business: review.reviewer.businessName,
+  helpful_count: review.helpfulCount,
+  is_featured: review.isFeatured,
+  is_helpful: review.helpfulByMe,
+  created_at: review.createdAt,
+  updated_at: review.updatedAt,
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { idParams } from '../events-wellness/inputs.js';
+import { defineRoute } from '../framework.js';
+import {
+  RestDeleteReviewDocument,
+  RestFeatureReviewDocument,
+  RestPhotoCategoriesDocument,
+  RestReviewsDocument,
+  RestSubmitReviewDocument,
+  RestToggleReviewHelpfulDocument,
+  ReviewType,
+} from '../gql/graphql.js';
+import { pageQuery } from '../params.js';
+import { toReviewJson } from './review.mapper.js';
+
+/** Spec §7/§9: `limit=50`; the subgraph caps a page at 50. */
+const reviewsQuery = pageQuery(50).extend({
+  review_type: z.preprocess((value) => {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    return last === '' ? undefined : last;
+  }, z.enum(ReviewType).optional()),
+});
+
+// Shape only: a whole rating (the 1–5 range), required fields and the target's existence are checked by media-reviews.
+const reviewBody = z.object({
+  review_type: z.enum(ReviewType),
+  target_id: z.string().nullish(),
+  rating: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+});
+
+export const reviewsRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/reviews',
+    auth: 'required',
+    query: reviewsQuery,
+    operation: RestReviewsDocument,
+    variables: ({ query }) => ({ reviewType: query.review_type ?? null, limit: query.limit, offset: query.offset }),
+    response: (data) => data.reviews.map(toReviewJson),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/reviews',
+    auth: 'required',
+    body: reviewBody,
+    operation: RestSubmitReviewDocument,
+    variables: ({ body }) => ({
+      input: { reviewType: body.review_type, targetId: body.target_id ?? null, rating: body.rating, title: body.title, content: body.content },
+    }),
+    response: (data) => toReviewJson(data.submitReview),
+    status: 201,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/reviews/:id/helpful',
+    auth: 'required',
+    params: idParams,
+    operation: RestToggleReviewHelpfulDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => ({ helpful: data.toggleReviewHelpful.helpful, helpful_count: data.toggleReviewHelpful.review.helpfulCount }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/reviews/:id/feature',
+    auth: 'required',
+    params: idParams,
+    body: z.object({ featured: z.boolean().default(true) }).default({ featured: true }),
+    operation: RestFeatureReviewDocument,
+    variables: ({ params, body }) => ({ id: params.id, featured: body.featured }),
+    response: (data) => toReviewJson(data.featureReview),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/reviews/:id',
+    auth: 'required',
+    params: idParams,
+    operation: RestDeleteReviewDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: () => ({ message: 'Review deleted' }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/gallery/categories',
+    auth: 'required',
+    operation: RestPhotoCategoriesDocument,
+    variables: () => ({}),
+    response: (data) => data.photoCategories.map((category) => ({ id: category.id, name: category.name, icon: category.icon, description: category.description })),
+  }),
+];

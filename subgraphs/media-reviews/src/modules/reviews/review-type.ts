@@ -1,0 +1,13 @@
+import { registerEnumType } from 'type-graphql';
+
+/** What a review is about (spec §3). */
+export enum ReviewType {
+  community = 'community',
+  event = 'event',
+  member = 'member',
+}
+
+registerEnumType(ReviewType, { name: 'ReviewType', description: 'What a review is about' });
+
+/** The one target of a community review (spec §5). */
+export const COMMUNITY_TARGET = 'community';

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ReviewType } from './review-type.js';
+
+export const REVIEW_TITLE_MAX_LENGTH = 120;
+export const REVIEW_CONTENT_MAX_LENGTH = 5000;
+
+/** A member's review (spec §3) of the community, an event or a member; one per member and target. Indexes and checks: Migration20261226090000. */
+@Entity({ tableName: 'reviews' })
+@ObjectType('Review', { description: "A member's review of the community, an event or a member" })
+export class Review {
+  [OptionalProps]?: 'helpfulCount' | 'isFeatured' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  /** Who wrote it (a user id of accounts). */
+  @Property({ type: 'uuid' })
+  reviewerId!: string;
+
+  @Enum({ items: () => ReviewType, type: 'string' })
+  @Field(() => ReviewType)
+  reviewType!: ReviewType;
+
+  @Property({ type: 'text' })
+  @Field(() => String, { description: '"community", or the id of the event or member reviewed' })
+  targetId!: string;
+
+  @Property({ type: 'smallint' })
+  @Field(() => Int, { description: '1 to 5' })
+  rating!: number;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  title!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  content!: string;
+
+  /** Kept in the transaction of every mark and unmark. */
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  helpfulCount: number = 0;
+
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean, { description: 'Chosen by an admin' })
+  isFeatured: boolean = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Field(() => Date)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Field(() => Date, { description: 'When she last changed it (a second review of the same target updates hers)' })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,78 @@
+import { boundedPage, requireAdmin, requireViewer } from '@momstride/kit';
+import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { MediaReviewsContext } from '../../context.js';
+import { User, userReference } from '../users/user.type.js';
+import { Review } from './review.entity.js';
+import { ReviewInput } from './review.inputs.js';
+import { deleteReview, featureReview, listReviews, REVIEWS_DEFAULT_LIMIT, REVIEWS_MAX_LIMIT, reviewById, submitReview, toggleHelpful } from './review.service.js';
+import { ReviewType } from './review-type.js';
+
+@ObjectType('ReviewHelpfulResult', { description: 'A helpful mark toggled: whether the viewer marks the review helpful now, and the review' })
+export class ReviewHelpfulResult {
+  @Field(() => Boolean)
+  helpful!: boolean;
+
+  @Field(() => Review)
+  review!: Review;
+}
+
+@Resolver(() => Review)
+export class ReviewResolver {
+  @Query(() => [Review], { description: `Reviews newest first, of one type when given; at most ${REVIEWS_MAX_LIMIT} per page` })
+  async reviews(
+    @Arg('reviewType', () => ReviewType, { nullable: true }) reviewType: ReviewType | null | undefined,
+    @Arg('limit', () => Int, { defaultValue: REVIEWS_DEFAULT_LIMIT }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: MediaReviewsContext,
+  ): Promise<Review[]> {
+    requireViewer(ctx);
+    return listReviews(ctx.em, reviewType ?? null, boundedPage(limit, offset, REVIEWS_MAX_LIMIT));
+  }
+
+  @Query(() => Review, { description: 'One review; NOT_FOUND "Review not found" for an unknown id' })
+  async review(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<Review> {
+    requireViewer(ctx);
+    return reviewById(ctx.em, id);
+  }
+
+  @Mutation(() => Review, {
+    description: 'Writes a review (spec §5): a community review is about "community", an event or member must exist (NOT_FOUND); a second review of the same target updates hers',
+  })
+  async submitReview(@Arg('input', () => ReviewInput) input: ReviewInput, @Ctx() ctx: MediaReviewsContext): Promise<Review> {
+    const viewer = requireViewer(ctx);
+    return submitReview(ctx.em, viewer.userId, input);
+  }
+
+  @Mutation(() => ReviewHelpfulResult, { description: "Marks a review helpful, or takes the mark back; CONFLICT for her own review" })
+  async toggleReviewHelpful(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<ReviewHelpfulResult> {
+    const viewer = requireViewer(ctx);
+    return toggleHelpful(ctx.em, viewer.userId, id);
+  }
+
+  @Mutation(() => Review, { description: 'Features or unfeatures a review (admins)' })
+  async featureReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('featured', () => Boolean, { defaultValue: true }) featured: boolean,
+    @Ctx() ctx: MediaReviewsContext,
+  ): Promise<Review> {
+    requireAdmin(ctx);
+    return featureReview(ctx.em, id, featured);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a review: its author or an admin (FORBIDDEN for anyone else)' })
+  async deleteReview(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<boolean> {
+    const viewer = requireViewer(ctx);
+    await deleteReview(ctx.em, { userId: viewer.userId, isAdmin: viewer.role === 'admin' }, id);
+    return true;
+  }
+
+  @FieldResolver(() => User, { description: 'Who wrote it' })
+  reviewer(@Root() review: Review): User {
+    return userReference(review.reviewerId);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer marked it helpful' })
+  helpfulByMe(@Root() review: Review, @Ctx() ctx: MediaReviewsContext): Promise<boolean> {
+    return ctx.loaders.helpfulByViewer.load(review.id);
+  }
+}

@@ -1,0 +1,169 @@
+import {
+  badUserInput,
+  conflict,
+  entityQuery,
+  forbidden,
+  isUuid,
+  notFound,
+  toggleRow,
+  toSnapshots,
+  type EntityManager,
+  type FieldError,
+  type Page,
+} from '@momstride/kit';
+import { isKnownEvent } from '../events/known-event.service.js';
+import { addMember, isMember } from '../members/member.service.js';
+import { Review, REVIEW_CONTENT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH } from './review.entity.js';
+import type { ReviewInput } from './review.inputs.js';
+import { COMMUNITY_TARGET, ReviewType } from './review-type.js';
+
+export const REVIEW_NOT_FOUND = 'Review not found';
+export const EVENT_NOT_FOUND = 'Event not found';
+export const USER_NOT_FOUND = 'User not found';
+export const TITLE_REQUIRED = 'Title is required';
+export const CONTENT_REQUIRED = 'Review is required';
+export const TITLE_TOO_LONG = `Title can be at most ${REVIEW_TITLE_MAX_LENGTH} characters`;
+export const CONTENT_TOO_LONG = `Review can be at most ${REVIEW_CONTENT_MAX_LENGTH} characters`;
+export const RATING_INVALID = 'Rating must be a whole number from 1 to 5';
+export const TARGET_REQUIRED = 'Choose the event or member you are reviewing';
+export const COMMUNITY_TARGET_ONLY = 'A community review is about the community (target_id "community")';
+export const NO_SELF_REVIEW = 'You cannot review yourself';
+export const NO_OWN_HELPFUL = 'You cannot mark your own review helpful';
+export const NOT_YOUR_REVIEW = 'Only the author or an admin can delete this review';
+
+/** Spec §9: review lists of 50. */
+export const REVIEWS_DEFAULT_LIMIT = 50;
+export const REVIEWS_MAX_LIMIT = 50;
+
+const newest = entityQuery(Review, 'order by created_at desc, id desc limit $1 offset $2');
+const newestOfType = entityQuery(Review, 'where review_type = $3 order by created_at desc, id desc limit $1 offset $2');
+
+/** Reviews newest first, of one type when given (along reviews_newest_index / reviews_type_newest_index). */
+export const listReviews = (em: EntityManager, reviewType: ReviewType | null, page: Page): Promise<Review[]> =>
+  reviewType ? newestOfType(em, [page.limit, page.offset, reviewType]) : newest(em, [page.limit, page.offset]);
+
+/** One review; NOT_FOUND for an unknown or malformed id. */
+export async function reviewById(em: EntityManager, id: string): Promise<Review> {
+  const review = isUuid(id) ? await em.findOne(Review, { id }) : null;
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  return review;
+}
+
+const length = (text: string) => [...text].length;
+
+/** Spec §5 on the server: every field problem at once (the first one as the message). */
+function checkFields(input: ReviewInput): { title: string; content: string; targetId: string } {
+  const title = (input.title ?? '').trim();
+  const content = (input.content ?? '').trim();
+  const given = (input.targetId ?? '').trim();
+  const fields: FieldError[] = [];
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) fields.push({ field: 'rating', message: RATING_INVALID });
+  if (title === '') fields.push({ field: 'title', message: TITLE_REQUIRED });
+  else if (length(title) > REVIEW_TITLE_MAX_LENGTH) fields.push({ field: 'title', message: TITLE_TOO_LONG });
+  if (content === '') fields.push({ field: 'content', message: CONTENT_REQUIRED });
+  else if (length(content) > REVIEW_CONTENT_MAX_LENGTH) fields.push({ field: 'content', message: CONTENT_TOO_LONG });
+  let targetId = given;
+  if (input.reviewType === ReviewType.community) {
+    if (given !== '' && given !== COMMUNITY_TARGET) fields.push({ field: 'targetId', message: COMMUNITY_TARGET_ONLY });
+    targetId = COMMUNITY_TARGET;
+  } else if (given === '') fields.push({ field: 'targetId', message: TARGET_REQUIRED });
+  if (fields.length > 0) throw badUserInput(fields[0]!.message, fields);
+  return { title, content, targetId: targetId.toLowerCase() };
+}
+
+/**
+ * A member reviews the community, an event or a member (spec §5): the target must exist (an event or member
+ * media-reviews knows; NOT_FOUND otherwise), nobody reviews herself, and a second review of the same target updates
+ * hers (one per member and target: a unique index and an upsert, so two at once make one).
+ */
+export async function submitReview(em: EntityManager, reviewerId: string, input: ReviewInput): Promise<Review> {
+  const { title, content, targetId } = checkFields(input);
+  if (input.reviewType === ReviewType.event && !(await isKnownEvent(em, targetId))) throw notFound(EVENT_NOT_FOUND);
+  if (input.reviewType === ReviewType.member) {
+    if (targetId === reviewerId) throw badUserInput(NO_SELF_REVIEW, [{ field: 'targetId', message: NO_SELF_REVIEW }]);
+    if (!(await isMember(em, targetId))) throw notFound(USER_NOT_FOUND);
+  }
+  // The gateway vouches for the reviewer: she is a member from now on even if her user.registered is still on its way.
+  await addMember(em, reviewerId);
+  const rows = await em.execute<Array<Record<string, unknown>>>(
+    `insert into reviews (id, reviewer_id, review_type, target_id, rating, title, content) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?)
+     on conflict (reviewer_id, review_type, target_id)
+     do update set rating = excluded.rating, title = excluded.title, content = excluded.content, updated_at = now()
+     returning *`,
+    [reviewerId, input.reviewType, targetId, input.rating, title, content],
+  );
+  const [review] = toSnapshots(em, Review, rows);
+  if (!review) throw new Error('the review vanished right after it was stored');
+  return review;
+}
+
+/**
+ * Marks a review helpful, or takes the mark back (the kit's toggleRow); `helpful_count` moves by one in the same
+ * transaction, so simultaneous marks add up exactly. Her own review she cannot mark.
+ */
+export function toggleHelpful(em: EntityManager, userId: string, id: string): Promise<{ helpful: boolean; review: Review }> {
+  if (!isUuid(id)) throw notFound(REVIEW_NOT_FOUND);
+  return em.transactional(async (tem) => {
+    const [own] = await tem.execute<Array<{ reviewer_id: string }>>('select reviewer_id from reviews where id = ?', [id]);
+    if (!own) throw notFound(REVIEW_NOT_FOUND);
+    if (own.reviewer_id === userId) throw conflict(NO_OWN_HELPFUL);
+    const helpful = await toggleRow(
+      tem,
+      {
+        insert: ['insert into review_helpful (review_id, user_id) select id, ? from reviews where id = ? on conflict do nothing returning review_id', [userId, id]],
+        remove: ['delete from review_helpful where review_id = ? and user_id = ? returning review_id', [id, userId]],
+        exists: ['select 1 from reviews where id = ?', [id]],
+      },
+      () => notFound(REVIEW_NOT_FOUND),
+    );
+    const rows = await tem.execute<Array<Record<string, unknown>>>('update reviews set helpful_count = helpful_count + ? where id = ? returning *', [
+      helpful ? 1 : -1,
+      id,
+    ]);
+    const [review] = toSnapshots(tem, Review, rows);
+    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    return { helpful, review };
+  });
+}
+
+/** Features or unfeatures a review (admins; the caller checked the role). */
+export async function featureReview(em: EntityManager, id: string, featured: boolean): Promise<Review> {
+  if (!isUuid(id)) throw notFound(REVIEW_NOT_FOUND);
+  const rows = await em.execute<Array<Record<string, unknown>>>('update reviews set is_featured = ? where id = ? returning *', [featured, id]);
+  const [review] = toSnapshots(em, Review, rows);
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  return review;
+}
+
+/** Deletes a review: its author or an admin (its helpful marks go with it). */
+export async function deleteReview(em: EntityManager, viewer: { userId: string; isAdmin: boolean }, id: string): Promise<void> {
+  const review = await reviewById(em, id);
+  if (review.reviewerId !== viewer.userId && !viewer.isAdmin) throw forbidden(NOT_YOUR_REVIEW);
+  await em.execute('delete from reviews where id = ?', [review.id], 'run');
+}
+
+/** Which of `reviewIds` the member marked helpful, in one query. */
+export async function helpfulReviewIds(em: EntityManager, userId: string, reviewIds: readonly string[]): Promise<Set<string>> {
+  const ids = reviewIds.filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await em.execute<Array<{ review_id: string }>>('select review_id from review_helpful where user_id = ? and review_id = any(array[?]::uuid[])', [userId, ids]);
+  return new Set(rows.map((row) => row.review_id));
+}
+
+export interface Rating {
+  average: number | null;
+  count: number;
+}
+
+/** The average rating and count of each target of one type, in one query. */
+export async function ratingsOf(em: EntityManager, reviewType: ReviewType, targetIds: readonly string[]): Promise<Map<string, Rating>> {
+  const ids = [...new Set(targetIds)];
+  const result = new Map<string, Rating>();
+  if (ids.length === 0) return result;
+  const rows = await em.execute<Array<{ target_id: string; average: string | number; count: string | number }>>(
+    'select target_id, avg(rating) as average, count(*) as count from reviews where review_type = ? and target_id in (?) group by target_id',
+    [reviewType, ids],
+  );
+  for (const row of rows) result.set(row.target_id, { average: Math.round(Number(row.average) * 10) / 10, count: Number(row.count) });
+  return result;
+}

@@ -1,0 +1,12 @@
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+
+/** The `User` entity as media-reviews contributes to it (her rating as a member); accounts owns every other field. */
+@ObjectType('User')
+@Directive('@key(fields: "id")')
+export class User {
+  @Field(() => ID)
+  id!: string;
+}
+
+/** A reference the gateway resolves (in one batched `_entities` call) against accounts. */
+export const userReference = (id: string): User & { __typename: 'User' } => ({ __typename: 'User', id });
