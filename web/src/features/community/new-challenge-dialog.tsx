@@ -5,7 +5,7 @@ import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
 import type { ChallengeType } from '../../gql/graphql';
 import { challengeTypeLabels } from './challenge-card';
-import { DialogActions, DialogForm, submitDialog } from './dialog-form';
+import { DialogActions, DialogForm, submitDialog } from '../../components/dialog-form';
 
 const CreateChallengeMutation = graphql(`
   mutation CreateChallenge($input: ChallengeInput!) {

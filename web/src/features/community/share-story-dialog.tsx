@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form-fie
 import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
 import type { StoryType } from '../../gql/graphql';
-import { DialogActions, DialogForm, submitDialog } from './dialog-form';
+import { DialogActions, DialogForm, submitDialog } from '../../components/dialog-form';
 
 const CreateStoryMutation = graphql(`
   mutation CreateStory($input: SuccessStoryInput!) {

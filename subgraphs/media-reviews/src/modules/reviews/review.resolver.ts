@@ -1,6 +1,7 @@
 import { boundedPage, requireAdmin, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { MediaReviewsContext } from '../../context.js';
+import { Event } from '../events/event.type.js';
 import { User, userReference } from '../users/user.type.js';
 import { Review } from './review.entity.js';
 import { ReviewInput } from './review.inputs.js';
@@ -69,6 +70,16 @@ export class ReviewResolver {
   @FieldResolver(() => User, { description: 'Who wrote it' })
   reviewer(@Root() review: Review): User {
     return userReference(review.reviewerId);
+  }
+
+  @FieldResolver(() => Event, { nullable: true, description: 'The event reviewed (event reviews only)' })
+  targetEvent(@Root() review: Review): (Event & { __typename: 'Event' }) | null {
+    return review.reviewType === ReviewType.event ? { __typename: 'Event', id: review.targetId } : null;
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The member reviewed (member reviews only)' })
+  targetMember(@Root() review: Review): User | null {
+    return review.reviewType === ReviewType.member ? userReference(review.targetId) : null;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer marked it helpful' })

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import { errorMessage, fieldErrors } from '../lib/error-message';
+import { notify } from '../lib/notify';
 
-/** The form inside a Community dialog: fields stacked, actions at the end. */
+/** The form inside a dialog: fields stacked, actions at the end. */
 export const DialogForm = styled.form`
   display: grid;
   gap: 1rem;
@@ -18,11 +18,18 @@ export const byField = (fields: ReadonlyArray<{ field: string; message: string }
 
 /**
  * A dialog's save: on success its toast and the dialog closes; refused with field problems, they show under their
- * fields; otherwise the server's message (or the fallback) as an error toast.
+ * fields; otherwise the server's message (or the fallback, or only the fallback without detail) as an error toast.
  */
 export async function submitDialog(
   save: () => Promise<unknown>,
-  outcome: { success: string; fallback: string; setErrors: (errors: Record<string, string>) => void; onClose: () => void },
+  outcome: {
+    success: string;
+    fallback: string;
+    setErrors: (errors: Record<string, string>) => void;
+    onClose: () => void;
+    /** false: always the fallback (spec §8 messages shown without the server's detail). */
+    withDetail?: boolean;
+  },
 ): Promise<void> {
   try {
     await save();
@@ -31,7 +38,7 @@ export async function submitDialog(
   } catch (error) {
     const fields = fieldErrors(error);
     if (fields.length > 0) outcome.setErrors(byField(fields));
-    else notify.error(errorMessage(error, outcome.fallback));
+    else notify.error(outcome.withDetail === false ? outcome.fallback : errorMessage(error, outcome.fallback));
   }
 }
 

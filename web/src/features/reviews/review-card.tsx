@@ -1,0 +1,144 @@
+import { useMutation } from '@apollo/client/react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { AwardIcon } from '../../components/icons';
+import { Pill } from '../../components/pill';
+import { memberProfilePath } from '../../config/paths';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { formatDay } from '../../lib/dates';
+import { notify } from '../../lib/notify';
+import { cardSurface } from '../../styles/surface';
+import { Stars } from './stars';
+
+export const ReviewCardFragment = graphql(`
+  fragment ReviewCard on Review {
+    id
+    reviewType
+    rating
+    title
+    content
+    helpfulCount
+    helpfulByMe
+    isFeatured
+    createdAt
+    reviewer {
+      id
+      firstName
+      lastName
+      businessName
+      profilePicture
+    }
+    targetEvent {
+      id
+      title
+    }
+    targetMember {
+      id
+      firstName
+      lastName
+    }
+  }
+`);
+
+const ToggleHelpfulMutation = graphql(`
+  mutation ToggleReviewHelpful($id: ID!) {
+    toggleReviewHelpful(id: $id) {
+      helpful
+      review {
+        id
+        helpfulCount
+        helpfulByMe
+      }
+    }
+  }
+`);
+
+const Card = styled.article`
+  display: grid;
+  gap: 0.7rem;
+  padding: 1.25rem;
+  ${cardSurface}
+  header { display: flex; gap: 0.75rem; align-items: center; min-width: 0; }
+  header > div { min-width: 0; display: grid; }
+  header a { color: ${({ theme }) => theme.colors.plum900}; text-decoration: none; &:hover { text-decoration: underline; } }
+  header small { color: ${({ theme }) => theme.colors.inkSoft}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+  p.content { white-space: pre-line; overflow-wrap: anywhere; }
+  .about { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  .about a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 650; }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  button { min-height: 40px; padding: 0 0.9rem; }
+`;
+
+const typeLabels = { community: 'Community', event: 'Event', member: 'Member' } as const;
+
+/** One review (spec §2 Reviews): who wrote it, the stars, what about, the text, and the helpful toggle. */
+export function ReviewCard({ review: ref, viewerId }: { review: FragmentType<typeof ReviewCardFragment>; viewerId: string | undefined }) {
+  const review = getFragmentData(ReviewCardFragment, ref);
+  const [toggle, { loading }] = useMutation(ToggleHelpfulMutation);
+  const own = review.reviewer.id === viewerId;
+  const headingId = `review-${review.id}`;
+  const helpful = () => toggle({ variables: { id: review.id } }).catch(() => notify.error('Failed to mark review helpful'));
+  return (
+    <Card aria-labelledby={headingId}>
+      <header>
+        <Avatar firstName={review.reviewer.firstName} lastName={review.reviewer.lastName} picture={review.reviewer.profilePicture} size={40} />
+        <div>
+          <strong>
+            <Link to={memberProfilePath(review.reviewer.id)}>
+              {review.reviewer.firstName} {review.reviewer.lastName}
+            </Link>
+          </strong>
+          {review.reviewer.businessName ? <small>{review.reviewer.businessName}</small> : null}
+        </div>
+      </header>
+      <Meta>
+        <Stars rating={review.rating} />
+        <Pill $tone="plum">{typeLabels[review.reviewType]}</Pill>
+        {review.isFeatured ? (
+          <Pill $tone="gold">
+            <AwardIcon width={14} height={14} /> Featured
+          </Pill>
+        ) : null}
+      </Meta>
+      <h3 id={headingId}>{review.title}</h3>
+      {review.targetEvent ? <p className="about">About the walk {review.targetEvent.title}</p> : null}
+      {review.targetMember ? (
+        <p className="about">
+          About <Link to={memberProfilePath(review.targetMember.id)}>{`${review.targetMember.firstName} ${review.targetMember.lastName}`}</Link>
+        </p>
+      ) : null}
+      <p className="content">{review.content}</p>
+      <Foot>
+        <span>{formatDay(review.createdAt)}</span>
+        {own ? (
+          <span>
+            {review.helpfulCount} found this helpful
+          </span>
+        ) : (
+          <Button type="button" $variant={review.helpfulByMe ? 'primary' : 'ghost'} aria-pressed={review.helpfulByMe} disabled={loading} onClick={() => void helpful()}>
+            Helpful ({review.helpfulCount})
+          </Button>
+        )}
+      </Foot>
+    </Card>
+  );
+}

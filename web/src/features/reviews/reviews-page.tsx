@@ -1,0 +1,119 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { Container } from '../../components/container';
+import { EmptyState } from '../../components/empty-state';
+import { CommentIcon } from '../../components/icons';
+import { PageHeading } from '../../components/page-heading';
+import { Spinner } from '../../components/spinner';
+import { Tabs } from '../../components/tabs';
+import { graphql } from '../../gql';
+import type { ReviewType } from '../../gql/graphql';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { ReviewCard } from './review-card';
+import { WriteReviewDialog } from './write-review-dialog';
+
+/** Spec §9: review lists of 50. */
+const REVIEWS_PAGE = 50;
+
+const ReviewsPageQuery = graphql(`
+  query ReviewsPage($reviewType: ReviewType, $limit: Int!) {
+    reviews(reviewType: $reviewType, limit: $limit) {
+      id
+      ...ReviewCard
+    }
+  }
+`);
+
+const TABS = [
+  { key: 'all', label: 'All Reviews', type: null },
+  { key: 'community', label: 'Community', type: 'community' },
+  { key: 'events', label: 'Events', type: 'event' },
+  { key: 'members', label: 'Members', type: 'member' },
+] as const satisfies ReadonlyArray<{ key: string; label: string; type: ReviewType | null }>;
+type ReviewsTab = (typeof TABS)[number]['key'];
+
+const Stack = styled(Container)`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const List = styled.section`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+`;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 200px;
+  color: ${({ theme }) => theme.colors.plum700};
+`;
+
+function ReviewList({ reviewType, onWrite }: { reviewType: ReviewType | null; onWrite: () => void }) {
+  const viewerId = useSession().user?.id;
+  const { data, loading, error } = useQuery(ReviewsPageQuery, { variables: { reviewType, limit: REVIEWS_PAGE }, fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error) notify.error('Failed to load reviews');
+  }, [error]);
+  const reviews = data?.reviews ?? [];
+  if (loading && reviews.length === 0)
+    return (
+      <Loading role="status" aria-label="Loading reviews">
+        <Spinner $size={30} />
+      </Loading>
+    );
+  if (reviews.length === 0)
+    return (
+      <EmptyState
+        icon={<CommentIcon />}
+        title="No reviews yet"
+        action={
+          <Button type="button" onClick={onWrite}>
+            Write the first review
+          </Button>
+        }
+      >
+        Share how a walk, a member or the community has helped you.
+      </EmptyState>
+    );
+  return (
+    <List aria-label="Reviews">
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} viewerId={viewerId} />
+      ))}
+    </List>
+  );
+}
+
+/** Spec §2 Reviews: tabs All Reviews, Community, Events, Members (`?tab=`); Write Review; review cards; empty state. */
+export function ReviewsPage() {
+  const [params, setParams] = useSearchParams();
+  const [writing, setWriting] = useState(false);
+  const tab = TABS.find((candidate) => candidate.key === params.get('tab')) ?? TABS[0];
+  const write = () => setWriting(true);
+  return (
+    <Stack>
+      <PageHeading
+        title="Reviews"
+        subtitle="What members say about our walks, each other and the MomStride community."
+        action={
+          <Button type="button" onClick={write}>
+            Write Review
+          </Button>
+        }
+      />
+      <Tabs
+        label="Reviews"
+        selected={tab.key as ReviewsTab}
+        onSelect={(next) => setParams(next === 'all' ? {} : { tab: next }, { replace: true })}
+        tabs={TABS.map((item) => ({ key: item.key, label: item.label, content: <ReviewList key={item.key} reviewType={item.type} onWrite={write} /> }))}
+      />
+      {writing ? <WriteReviewDialog onClose={() => setWriting(false)} initialType={tab.type ?? 'community'} /> : null}
+    </Stack>
+  );
+}
