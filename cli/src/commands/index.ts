@@ -4,6 +4,7 @@ import { registerAuthCommands } from './auth/index.js';
 import { registerChallengesCommands } from './challenges/index.js';
 import { registerEventsCommands } from './events/index.js';
 import { registerReportsCommands } from './reports/index.js';
+import { registerReviewsCommands } from './reviews/index.js';
 import { registerStoriesCommands } from './stories/index.js';
 import { registerUsersCommands } from './users/index.js';
 
@@ -15,4 +16,5 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerReportsCommands(program, deps);
   registerChallengesCommands(program, deps);
   registerStoriesCommands(program, deps);
+  registerReviewsCommands(program, deps);
 }

@@ -16,7 +16,7 @@ interface ChallengeJson {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('momstride challenges and stories', () => {
+describe('momstride challenges, stories and reviews', () => {
   it('creates a challenge from flags (admins), lists it piped and as JSON; missing flags exit 2; the server refuses a past end (exit 1)', async () => {
     const title = `CLI Steps ${randomUUID().slice(0, 8)}`;
     const made = await asAdmin(['challenges', 'create', '--title', title, '--description', 'Walk daily', '--type', 'steps', '--target', '40000', '--end', inDays(5)]);
@@ -61,5 +61,20 @@ describe('momstride challenges and stories', () => {
     expect(JSON.parse(off.stdout)).toMatchObject({ id, isFeatured: false });
     expect((await asAdmin(['stories', 'feature', randomUUID()])).stderr).toContain('Story not found');
     expect((await asAdmin(['stories', 'feature', 'nope'])).code).toBe(2);
+  });
+
+  it('features and unfeatures a review (admins)', async () => {
+    const author = await freshMember();
+    const written = await graphql<{ submitReview: { id: string } }>(
+      'mutation ($input: ReviewInput!) { submitReview(input: $input) { id } }',
+      { input: { reviewType: 'community', rating: 5, title: 'From the CLI test', content: 'Lovely group.' } },
+      author.session.accessToken,
+    );
+    const id = written.data!.submitReview.id;
+    const on = await asAdmin(['reviews', 'feature', id]);
+    expect(on).toMatchObject({ code: 0, stderr: '' });
+    expect(on.stdout).toBe(`Featured: "From the CLI test" by ${author.firstName} ${author.lastName}\n`);
+    expect(JSON.parse((await asAdmin(['reviews', 'feature', id, '--off', '--json'])).stdout)).toMatchObject({ id, isFeatured: false });
+    expect((await asAdmin(['reviews', 'feature', randomUUID()])).stderr).toContain('Review not found');
   });
 });
