@@ -22,6 +22,7 @@ type CommunityTab = (typeof TABS)[number];
 
 const Stack = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
 `;
 

@@ -38,6 +38,7 @@ type ReviewsTab = (typeof TABS)[number]['key'];
 
 const Stack = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
 `;
 
