@@ -32,6 +32,7 @@ describe('community in the browser', () => {
     const member = await registerThroughApi(gatewayUrl, { firstName: 'Cora', lastName: uniqueSurname('Community') });
     const page = await open();
     await loginThroughUi(page, member.email, member.password);
+    await page.getByRole('heading', { name: 'Welcome back, Cora!' }).waitFor();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
     await expectPath(page, '/community');

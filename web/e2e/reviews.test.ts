@@ -17,6 +17,7 @@ describe('reviews in the browser', () => {
     const member = await registerThroughApi(gatewayUrl, { firstName: 'Rita', lastName: uniqueSurname('Review') });
     const page = await open();
     await loginThroughUi(page, member.email, member.password);
+    await page.getByRole('heading', { name: 'Welcome back, Rita!' }).waitFor();
     await followNavLink(page, 'Reviews');
     await expectPath(page, '/reviews');
     await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();

@@ -71,6 +71,7 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 /** Follows a link of the laptop header's navigation: one in its row, or one under "More" (opened first). */
 export async function followNavLink(page: Page, name: string): Promise<void> {
   const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
   const inRow = main.getByRole('link', { name, exact: true });
   if ((await inRow.count()) === 0) {
     await main.getByRole('button', { name: 'More' }).click();
