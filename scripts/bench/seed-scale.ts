@@ -138,3 +138,26 @@ export async function seedConversations(serverUrl: string, userId: string, count
     await client.query('VACUUM ANALYZE conversations');
   });
 }
+
+/**
+ * Community reviews for the reviews target: one by each of up to `count` members (their real ids, so every page's
+ * reviewers resolve against accounts), spread over the last year. Idempotent: one review per member and target.
+ */
+export async function seedReviews(serverUrl: string, count: number): Promise<void> {
+  const reviewerIds = await withClient(databaseUrl(serverUrl, 'momstride_accounts'), async (client) => {
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM users ORDER BY created_at LIMIT $1', [count]);
+    return rows.map((row) => row.id);
+  });
+  await withClient(databaseUrl(serverUrl, 'momstride_media_reviews'), async (client) => {
+    await client.query(
+      `INSERT INTO reviews (id, reviewer_id, review_type, target_id, rating, title, content, created_at, updated_at)
+       SELECT gen_random_uuid(), r.id, 'community', 'community', 1 + (r.n % 5), 'Walking with this group, take ' || r.n,
+              'A review seeded for the bench: the walks, the people and the ideas that come on the way.',
+              now() - (r.n || ' minutes')::interval, now()
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS r(id, n)
+       ON CONFLICT (reviewer_id, review_type, target_id) DO NOTHING`,
+      [reviewerIds],
+    );
+    await client.query('VACUUM ANALYZE reviews');
+  });
+}
