@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const List = styled.div`
@@ -72,6 +72,16 @@ export function Tabs<K extends string>({
   const tabId = (key: K) => `${baseId}-tab-${key}`;
   const panelId = (key: K) => `${baseId}-panel-${key}`;
   const current = tabs.find((t) => t.key === selected) ?? tabs[0];
+
+  // On a narrow screen the row scrolls sideways: keep the selected tab in sight (a ?tab= link opens on it).
+  useEffect(() => {
+    const tab = refs.current.get(selected);
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const [tabBox, listBox] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
+    if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left + 8;
+    else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right + 8;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.key === selected);
