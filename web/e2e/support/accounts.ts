@@ -51,6 +51,11 @@ export async function loginThroughUi(page: Page, email: string, password: string
 
 /** Log out through the user menu. */
 export async function logoutThroughUi(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  const logOut = page.getByRole('button', { name: 'Log out' });
+  // The menu's contents load on first use; a frame that re-renders right after sign-in can close it meanwhile.
+  for (let attempt = 0; attempt < 3 && !(await logOut.isVisible()); attempt += 1) {
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await logOut.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await logOut.click();
 }
