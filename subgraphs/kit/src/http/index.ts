@@ -4,3 +4,5 @@
  */
 export * from './drain-request.js';
 export * from './graphql-http.js';
+export * from './public-address.js';
+export * from './public-fetch.js';
