@@ -53,6 +53,42 @@ export interface ProcessedImage {
   readonly sourceType: string;
 }
 
+type Sharp = Awaited<ReturnType<typeof loadSharp>>;
+type SharpPipeline = ReturnType<Sharp>;
+
+/**
+ * Sniffs the bytes (an accepted image type, or `unsupported_type`), then hands `render` a fresh decoder (under the
+ * pixel limit, failing on any decoding error) and the declared size, in one of the process's decode slots. A decoding
+ * failure becomes `undecodable` (or `too_many_pixels`).
+ */
+async function decodeImage<T>(
+  input: Uint8Array,
+  maxInputPixels: number,
+  render: (decode: () => SharpPipeline, size: { width: number; height: number }) => Promise<T>,
+): Promise<T & { sourceType: string }> {
+  const [sharp, fileTypeFromBuffer] = await Promise.all([loadSharp(), loadFileType()]);
+  return imageDecodeSlots.run(async () => {
+    const detected = await fileTypeFromBuffer(input);
+    if (!detected || !ACCEPTED_IMAGE_TYPES.has(detected.mime)) {
+      throw new ImageRejectedError('unsupported_type', `Unsupported file type: ${detected?.mime ?? 'unknown'}`);
+    }
+    try {
+      const decode = () => sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', animated: false });
+      const { width = 0, height = 0 } = await decode().metadata();
+      return { ...(await render(decode, { width, height })), sourceType: detected.mime };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const reason: ImageRejection = /pixel limit/i.test(message) ? 'too_many_pixels' : 'undecodable';
+      throw new ImageRejectedError(reason, message);
+    }
+  });
+}
+
+const encodeWebp = async (pipeline: SharpPipeline, quality: number, sourceType = ''): Promise<ProcessedImage> => {
+  const { data, info } = await pipeline.webp({ quality }).toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height, sourceType };
+};
+
 /**
  * Sniffs the bytes, decodes them with sharp under a pixel limit (failing on any decoding error), applies the
  * EXIF orientation, crops to a centred square of at most `size` px (never enlarging) and re-encodes as WebP. sharp writes no
@@ -60,34 +96,43 @@ export interface ProcessedImage {
  * At most MAX_CONCURRENT_IMAGE_DECODES run at once in the process; the others wait for a slot.
  */
 export async function toSquareWebp(input: Uint8Array, options: SquareWebpOptions): Promise<ProcessedImage> {
-  const [sharp, fileTypeFromBuffer] = await Promise.all([loadSharp(), loadFileType()]);
-  return imageDecodeSlots.run(() => decodeToSquareWebp(sharp, fileTypeFromBuffer, input, options));
-}
-
-async function decodeToSquareWebp(
-  sharp: Awaited<ReturnType<typeof loadSharp>>,
-  fileTypeFromBuffer: Awaited<ReturnType<typeof loadFileType>>,
-  input: Uint8Array,
-  options: SquareWebpOptions,
-): Promise<ProcessedImage> {
-  const detected = await fileTypeFromBuffer(input);
-  if (!detected || !ACCEPTED_IMAGE_TYPES.has(detected.mime)) {
-    throw new ImageRejectedError('unsupported_type', `Unsupported file type: ${detected?.mime ?? 'unknown'}`);
-  }
-  try {
-    const decode = () => sharp(input, { limitInputPixels: options.maxInputPixels, failOn: 'error', animated: false });
-    const { width = 0, height = 0 } = await decode().metadata();
+  const { image, sourceType } = await decodeImage(input, options.maxInputPixels, async (decode, { width, height }) => {
     const edge = Math.max(1, Math.min(options.size, width, height));
     const pipeline = decode()
       .timeout({ seconds: options.timeoutSeconds ?? 20 })
       .rotate()
-      .resize({ width: edge, height: edge, fit: 'cover', position: 'centre' })
-      .webp({ quality: options.quality ?? 82 });
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height, sourceType: detected.mime };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const reason: ImageRejection = /pixel limit/i.test(message) ? 'too_many_pixels' : 'undecodable';
-    throw new ImageRejectedError(reason, message);
-  }
+      .resize({ width: edge, height: edge, fit: 'cover', position: 'centre' });
+    return { image: await encodeWebp(pipeline, options.quality ?? 82) };
+  });
+  return { ...image, sourceType };
+}
+
+export interface FittedWebpOptions {
+  /** The largest edge of each output, e.g. [1600, 480]: one WebP per entry, in that order (never enlarged). */
+  readonly edges: readonly number[];
+  /** Refuse images declaring more pixels than this (decompression bombs). */
+  readonly maxInputPixels: number;
+  readonly quality?: number;
+  readonly timeoutSeconds?: number;
+}
+
+/**
+ * Like toSquareWebp, but keeps the picture's proportions: one WebP per entry of `edges`, each fitting inside a square
+ * of that edge (the EXIF orientation applied, no metadata kept), in one decode slot.
+ */
+export async function toFittedWebps(input: Uint8Array, options: FittedWebpOptions): Promise<ProcessedImage[]> {
+  const { images, sourceType } = await decodeImage(input, options.maxInputPixels, async (decode) => ({
+    images: await Promise.all(
+      options.edges.map((edge) =>
+        encodeWebp(
+          decode()
+            .timeout({ seconds: options.timeoutSeconds ?? 20 })
+            .rotate()
+            .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }),
+          options.quality ?? 82,
+        ),
+      ),
+    ),
+  }));
+  return images.map((image) => ({ ...image, sourceType }));
 }

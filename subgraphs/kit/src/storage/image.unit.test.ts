@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decompressionBomb } from '../../../../scripts/testing/upload-fixtures.js';
-import { ImageRejectedError, imageDecodeSlots, MAX_CONCURRENT_IMAGE_DECODES, toSquareWebp } from './image.js';
+import { ImageRejectedError, imageDecodeSlots, MAX_CONCURRENT_IMAGE_DECODES, toFittedWebps, toSquareWebp } from './image.js';
 
 const options = { size: 512, maxInputPixels: 40_000_000 };
 
@@ -92,5 +92,36 @@ describe('toSquareWebp', () => {
     await Promise.all(Array.from({ length: 5 }, () => rejection(png.subarray(0, png.length - 40))));
     expect(imageDecodeSlots.active).toBe(0);
     expect((await toSquareWebp(png, options)).width).toBe(300);
+  });
+});
+
+describe('toFittedWebps', () => {
+  it('keeps the proportions: one metadata-free WebP per edge, never enlarged', async () => {
+    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Someone' } })
+      .toBuffer();
+    const [large, small] = await toFittedWebps(jpeg, { edges: [1600, 480], maxInputPixels: 40_000_000 });
+    expect([large!.width, large!.height]).toEqual([1600, 800]);
+    expect([small!.width, small!.height]).toEqual([480, 240]);
+    expect(large!.sourceType).toBe('image/jpeg');
+    const meta = await sharp(large!.bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(meta.exif).toBeUndefined();
+
+    const tiny = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#a37' } }).png().toBuffer();
+    const [kept] = await toFittedWebps(tiny, { edges: [1600], maxInputPixels: 40_000_000 });
+    expect([kept!.width, kept!.height]).toEqual([300, 400]);
+  });
+
+  it('refuses what is not an image, and images over the pixel limit', async () => {
+    const refusal = (input: Uint8Array, maxInputPixels = 40_000_000) =>
+      toFittedWebps(input, { edges: [480], maxInputPixels }).then(
+        () => 'accepted',
+        (error: unknown) => (error instanceof ImageRejectedError ? error.reason : String(error)),
+      );
+    expect(await refusal(Buffer.from('<html>not an image</html>'))).toBe('unsupported_type');
+    const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } }).png().toBuffer();
+    expect(await refusal(png, 5_000)).toBe('too_many_pixels');
   });
 });
