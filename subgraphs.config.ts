@@ -18,7 +18,7 @@ export const subgraphs: readonly SubgraphDefinition[] = [
   { name: 'community', port: 4002, database: 'momstride_community' },
   { name: 'events-wellness', port: 4003, database: 'momstride_events_wellness' },
   { name: 'messaging', port: 4004, database: 'momstride_messaging' },
-  { name: 'media-reviews', port: 4005, database: 'momstride_media_reviews' },
+  { name: 'media-reviews', port: 4005, database: 'momstride_media_reviews', privateEnv: ['MEDIA'] },
 ];
 
 export const gatewayPort = 4000;

@@ -12,6 +12,7 @@ import { freePort } from '../lib/ports.js';
 import { startEmbeddedPostgres, type PostgresServer } from '../lib/postgres.js';
 import { generateSecrets, type StackSecrets } from '../lib/secrets.js';
 import { startStack } from '../lib/stack.js';
+import { startImageFixtureServer } from './image-fixture-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,8 @@ declare module 'vitest' {
     viewerTokenPrivateKey: string;
     accessTokenPrivateKey: string;
     stackSecrets: StackSecrets;
+    /** A loopback origin the stack lets photo URLs reach (a stand-in for the internet): /photo.png, /redirect?to=, /huge.png, /page.html. */
+    imageFixtureUrl: string;
   }
 }
 
@@ -41,6 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const subgraphPorts: Record<string, number> = {};
   for (const subgraph of subgraphs) subgraphPorts[subgraph.name] = await freePort();
   const gatewayPort = await freePort();
+  const imageFixtures = await startImageFixtureServer();
   const outboxDir = join(workDir, 'outbox');
   const mediaDir = join(workDir, 'uploads');
   const stack = await startStack({
@@ -53,9 +57,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     publicUrl: `http://127.0.0.1:${gatewayPort}`,
     seedDemoData: true,
     nodeEnv: 'test',
-    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn' },
+    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn', PHOTO_FETCH_ALLOWED_ORIGINS: imageFixtures.origin },
     log: process.env.TEST_LOG_LEVEL ? (line) => console.log(line) : undefined,
   }).catch(async (error: unknown) => {
+    await imageFixtures.stop();
     await database.stop();
     throw error;
   });
@@ -68,9 +73,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('viewerTokenPrivateKey', secrets.viewerTokenPrivateKey);
   project.provide('accessTokenPrivateKey', secrets.accessTokenPrivateKey);
   project.provide('stackSecrets', secrets);
+  project.provide('imageFixtureUrl', imageFixtures.origin);
 
   return async () => {
     await stack.stop();
+    await imageFixtures.stop();
     await database.stop();
     rmSync(workDir, { recursive: true, force: true });
   };

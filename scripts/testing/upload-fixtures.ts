@@ -70,9 +70,13 @@ export interface MultipartBody {
 }
 
 /** A multipart/form-data body with one file part. */
-export function multipartBody(bytes: Uint8Array, { field = 'file', filename = 'picture.png', type = 'image/png' } = {}): MultipartBody {
+export function multipartBody(
+  bytes: Uint8Array,
+  { field = 'file', filename = 'picture.png', type = 'image/png', fields = {} as Readonly<Record<string, string>> } = {},
+): MultipartBody {
   const boundary = `----momstride${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -1,14 +1,23 @@
-import type { SubgraphContext } from '@momstride/kit';
+import type { ObjectStorage, RateBudget, SubgraphContext } from '@momstride/kit';
 import type DataLoader from 'dataloader';
 import type { Rating } from './modules/reviews/review.service.js';
 
 export interface MediaReviewsLoaders {
   /** Whether the viewer marked each review helpful: N reviews, one query (false for anonymous viewers). */
   helpfulByViewer: DataLoader<string, boolean>;
+  /** Whether the viewer likes each photo: N photos, one query (false for anonymous viewers). */
+  likedByViewer: DataLoader<string, boolean>;
   /** Each member's rating from member reviews: N members, one query. */
   memberRating: DataLoader<string, Rating>;
   /** Each event's rating from event reviews: N events, one query. */
   eventRating: DataLoader<string, Rating>;
 }
 
-export type MediaReviewsContext = SubgraphContext<MediaReviewsLoaders>;
+export interface MediaReviewsServices {
+  /** Where the gallery's images are stored (local disk or S3, as STORAGE_DRIVER says). */
+  readonly storage: Promise<ObjectStorage>;
+  /** The per-member budget of photos (PHOTOS_PER_HOUR), by URL or by file. */
+  readonly photoRate: RateBudget;
+}
+
+export type MediaReviewsContext = SubgraphContext<MediaReviewsLoaders, { services: MediaReviewsServices }>;

@@ -1,6 +1,7 @@
 import { isUuid, type EntityManager } from '@momstride/kit';
 import DataLoader from 'dataloader';
 import type { MediaReviewsLoaders } from './context.js';
+import { likedPhotoIds } from './modules/gallery/photo.service.js';
 import { helpfulReviewIds, ratingsOf, type Rating } from './modules/reviews/review.service.js';
 import { ReviewType } from './modules/reviews/review-type.js';
 
@@ -18,6 +19,10 @@ export function createMediaReviewsLoaders(em: EntityManager, viewerId: string | 
     helpfulByViewer: new DataLoader<string, boolean>(async (ids) => {
       const marked = viewerId ? await helpfulReviewIds(em, viewerId, ids) : new Set<string>();
       return ids.map((id) => marked.has(id));
+    }),
+    likedByViewer: new DataLoader<string, boolean>(async (ids) => {
+      const liked = viewerId ? await likedPhotoIds(em, viewerId, ids) : new Set<string>();
+      return ids.map((id) => liked.has(id));
     }),
     memberRating: ratingLoader(em, ReviewType.member),
     eventRating: ratingLoader(em, ReviewType.event),

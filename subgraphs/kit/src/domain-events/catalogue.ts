@@ -22,6 +22,11 @@ export interface DomainEvents {
   'event.cancelled': { eventId: string; title: string; startsAt: string; userIds: string[]; occurredAt: string };
   /** `senderId` sent `recipientId` a message (messaging); `createdAt` is the message's ISO time. messaging makes the recipient's notification of it. */
   'message.sent': { messageId: string; senderId: string; recipientId: string; createdAt: string; occurredAt: string };
+  /**
+   * A member shared a photo by its URL (media-reviews, for itself): the copy of the image is fetched in the background,
+   * after the commit, so the request never waits on the remote host.
+   */
+  'photo.submitted': { photoId: string; occurredAt: string };
   /** `readerId` read the messages `partnerId` had sent her (messaging: she opened the thread). messaging marks her notification of them read. */
   'messages.read': { readerId: string; partnerId: string; occurredAt: string };
 }

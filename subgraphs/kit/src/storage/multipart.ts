@@ -22,6 +22,8 @@ export interface MultipartFile {
   readonly filename: string;
   /** As the client declared it (not to be trusted: sniff the bytes). */
   readonly declaredType: string;
+  /** The form's text fields (the first value of each name; at most 20 fields of 64 KiB). */
+  readonly fields: Readonly<Record<string, string>>;
 }
 
 export interface ReadMultipartFileOptions {
@@ -36,8 +38,8 @@ export interface ReadMultipartFileOptions {
 /**
  * Reads one file from a multipart/form-data request with busboy, keeping at most `maxBytes` of it in memory.
  * Rejects with MultipartError: `too_large` as soon as the file (or the request) passes its limit, `no_file`
- * when the field is missing, `malformed` for anything that is not a readable multipart body. Other parts are
- * skipped. A rejection comes once the rest of the body has been read and dropped (up to 8 MiB more), so the
+ * when the field is missing, `malformed` for anything that is not a readable multipart body. Other files are
+ * skipped; text fields come back in `fields`. A rejection comes once the rest of the body has been read and dropped (up to 8 MiB more), so the
  * reply reaches a client that is still sending.
  */
 export function readMultipartFile(req: IncomingMessage, options: ReadMultipartFileOptions): Promise<MultipartFile> {
@@ -56,7 +58,8 @@ export function readMultipartFile(req: IncomingMessage, options: ReadMultipartFi
     }
 
     let settled = false;
-    let file: MultipartFile | undefined;
+    let file: Omit<MultipartFile, 'fields'> | undefined;
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let received = 0;
 
     const fail = (problem: MultipartProblem, message: string) => {
@@ -92,12 +95,15 @@ export function readMultipartFile(req: IncomingMessage, options: ReadMultipartFi
         file = { bytes: Buffer.concat(chunks, size), filename: info.filename ?? '', declaredType: info.mimeType };
       });
     });
+    parser.on('field', (name, value, info) => {
+      if (!(name in fields) && !info.valueTruncated) fields[name] = value;
+    });
     parser.on('error', (error: unknown) => fail('malformed', error instanceof Error ? error.message : 'Malformed multipart body'));
     parser.on('close', () => {
       if (settled) return;
       settled = true;
       req.off('data', count);
-      if (file) resolve(file);
+      if (file) resolve({ ...file, fields });
       else reject(new MultipartError('no_file', `No file in field "${options.field}"`));
     });
     req.on('aborted', () => fail('malformed', 'Request aborted'));

@@ -1,0 +1,68 @@
+import { badUserInput, forbidden, notFound, rateLimited, type FieldError } from '@momstride/kit';
+import { PHOTO_DESCRIPTION_MAX_LENGTH, PHOTO_TITLE_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from './photo.entity.js';
+
+export const PHOTO_NOT_FOUND = 'Photo not found';
+export const TITLE_REQUIRED = 'Title is required';
+export const TITLE_TOO_LONG = `Title can be at most ${PHOTO_TITLE_MAX_LENGTH} characters`;
+export const DESCRIPTION_TOO_LONG = `Description can be at most ${PHOTO_DESCRIPTION_MAX_LENGTH} characters`;
+export const IMAGE_URL_REQUIRED = 'Image URL is required';
+export const IMAGE_URL_SCHEME = 'Image URL must start with http:// or https://';
+export const IMAGE_URL_TOO_LONG = `Image URL can be at most ${PHOTO_URL_MAX_LENGTH} characters`;
+export const IMAGE_URL_CREDENTIALS = 'Image URL must not contain a user name or password';
+export const UNKNOWN_CATEGORY = 'Unknown category';
+export const NOT_YOUR_PHOTO = 'Only the uploader or an admin can delete this photo';
+/** Spec §9: gallery category default community. */
+export const DEFAULT_CATEGORY = 'community';
+
+export const photoNotFound = () => notFound(PHOTO_NOT_FOUND);
+export const notYourPhoto = () => forbidden(NOT_YOUR_PHOTO);
+
+export const tooManyPhotos = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return rateLimited(`You're sharing photos too quickly. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, retryAfterSeconds);
+};
+
+/** Text as stored: NUL characters dropped (PostgreSQL text cannot hold them), trimmed. */
+const clean = (text: string | null | undefined): string => (text ?? '').replaceAll('\u0000', '').trim();
+const characterCount = (text: string): number => [...text].length;
+
+export interface PhotoFields {
+  readonly title: string;
+  readonly description: string;
+  /** Not yet checked against the categories (photo.service does that). */
+  readonly category: string;
+}
+
+/** Title, description and category as given (spec §5): the checked values and every field problem. */
+export function checkPhotoFields(input: { title?: string | null; description?: string | null; category?: string | null }): { fields: PhotoFields; problems: FieldError[] } {
+  const title = clean(input.title);
+  const description = clean(input.description);
+  const category = clean(input.category) || DEFAULT_CATEGORY;
+  const problems: FieldError[] = [];
+  if (title === '') problems.push({ field: 'title', message: TITLE_REQUIRED });
+  else if (characterCount(title) > PHOTO_TITLE_MAX_LENGTH) problems.push({ field: 'title', message: TITLE_TOO_LONG });
+  if (characterCount(description) > PHOTO_DESCRIPTION_MAX_LENGTH) problems.push({ field: 'description', message: DESCRIPTION_TOO_LONG });
+  return { fields: { title, description, category }, problems };
+}
+
+/** The image URL as given: an absolute http(s) URL without credentials, at most 2,048 characters; or its problem. */
+export function checkImageUrl(value: string | null | undefined): { url: string } | { problem: FieldError } {
+  const text = clean(value);
+  const problem = (message: string) => ({ problem: { field: 'imageUrl', message } });
+  if (text === '') return problem(IMAGE_URL_REQUIRED);
+  if (text.length > PHOTO_URL_MAX_LENGTH) return problem(IMAGE_URL_TOO_LONG);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return problem(IMAGE_URL_SCHEME);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return problem(IMAGE_URL_SCHEME);
+  if (url.username !== '' || url.password !== '') return problem(IMAGE_URL_CREDENTIALS);
+  return { url: url.href.length <= PHOTO_URL_MAX_LENGTH ? url.href : text };
+}
+
+/** Throws BAD_USER_INPUT with every problem (the first one as the message) when there are any. */
+export function refuseProblems(problems: readonly FieldError[]): void {
+  if (problems.length > 0) throw badUserInput(problems[0]!.message, problems);
+}

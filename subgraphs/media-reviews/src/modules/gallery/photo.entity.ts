@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { PhotoStatus } from './photo-status.js';
+
+export const PHOTO_TITLE_MAX_LENGTH = 120;
+export const PHOTO_DESCRIPTION_MAX_LENGTH = 1000;
+export const PHOTO_URL_MAX_LENGTH = 2048;
+
+/** A photo of the gallery (spec §3 Photo). Indexes and checks: Migration20261227090000. */
+@Entity({ tableName: 'photos' })
+@ObjectType('Photo', { description: "A member's photo in the gallery" })
+export class Photo {
+  [OptionalProps]?: 'description' | 'sourceUrl' | 'problem' | 'imageUrl' | 'thumbnailUrl' | 'width' | 'height' | 'likesCount' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  /** Who shared it (a user id of accounts). */
+  @Property({ type: 'uuid' })
+  uploaderId!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  title!: string;
+
+  @Property({ type: 'text', default: '' })
+  @Field(() => String, { description: 'Empty when she gave none' })
+  description: string = '';
+
+  @Property({ type: 'text' })
+  @Field(() => String, { description: 'The id of its PhotoCategory ("community" unless she chose another)' })
+  category!: string;
+
+  @Enum({ items: () => PhotoStatus, type: 'string' })
+  @Field(() => PhotoStatus)
+  status!: PhotoStatus;
+
+  /** The URL the member gave (never shown as the image: the copy is). Null for uploaded files. */
+  @Property({ type: 'text', nullable: true })
+  sourceUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the image is unavailable (unavailable photos only): private_address, unresolvable, too_large, timeout, http_status, too_many_redirects, network, unsupported_type, undecodable, too_many_pixels',
+  })
+  problem: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Our own copy (largest edge at most 1600 px); null unless ready' })
+  imageUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'A small copy for grids (at most 480 px); null unless ready' })
+  thumbnailUrl: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Of imageUrl, in pixels; null unless ready' })
+  width: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Of imageUrl, in pixels; null unless ready' })
+  height: number | null = null;
+
+  /** Kept in the transaction of every like and unlike. */
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  likesCount: number = 0;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Field(() => Date)
+  createdAt: Date = new Date();
+}

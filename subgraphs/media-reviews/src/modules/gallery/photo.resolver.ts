@@ -1,0 +1,70 @@
+import { boundedPage, requireViewer } from '@momstride/kit';
+import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { MediaReviewsContext } from '../../context.js';
+import { User, userReference } from '../users/user.type.js';
+import { Photo } from './photo.entity.js';
+import { PhotoInput } from './photo.inputs.js';
+import { deletePhoto, listPhotos, photoById, PHOTOS_DEFAULT_LIMIT, PHOTOS_MAX_LIMIT, submitPhotoByUrl, togglePhotoLike } from './photo.service.js';
+
+@ObjectType('PhotoLikeResult', { description: 'A like toggled: whether the viewer likes the photo now, and the photo' })
+export class PhotoLikeResult {
+  @Field(() => Boolean)
+  liked!: boolean;
+
+  @Field(() => Photo)
+  photo!: Photo;
+}
+
+@Resolver(() => Photo)
+export class PhotoResolver {
+  @Query(() => [Photo], {
+    description: `The gallery newest first, of one category when given; at most ${PHOTOS_MAX_LIMIT} per page. Ready photos, and the viewer's own whatever their status`,
+  })
+  async photos(
+    @Arg('category', () => String, { nullable: true, description: 'A PhotoCategory id' }) category: string | null | undefined,
+    @Arg('limit', () => Int, { defaultValue: PHOTOS_DEFAULT_LIMIT }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: MediaReviewsContext,
+  ): Promise<Photo[]> {
+    const viewer = requireViewer(ctx);
+    return listPhotos(ctx.em, viewer.userId, category?.trim() || null, boundedPage(limit, offset, PHOTOS_MAX_LIMIT));
+  }
+
+  @Query(() => Photo, { description: 'One photo; NOT_FOUND "Photo not found" for an unknown id (or another member\'s photo that is not ready)' })
+  async photo(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
+    const viewer = requireViewer(ctx);
+    return photoById(ctx.em, viewer.userId, id);
+  }
+
+  @Mutation(() => Photo, {
+    description:
+      'Shares a photo by its URL (spec §5): accepted at once as pending while a copy is fetched in the background (then ready, or unavailable); category defaults to community. Files go to POST /api/gallery/photos as multipart',
+  })
+  async submitPhoto(@Arg('input', () => PhotoInput) input: PhotoInput, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
+    const viewer = requireViewer(ctx);
+    return submitPhotoByUrl(ctx.em, ctx.services.photoRate, viewer.userId, input);
+  }
+
+  @Mutation(() => PhotoLikeResult, { description: 'Likes a photo, or takes the like back' })
+  async togglePhotoLike(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<PhotoLikeResult> {
+    const viewer = requireViewer(ctx);
+    return togglePhotoLike(ctx.em, viewer.userId, id);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a photo: its uploader or an admin (FORBIDDEN for anyone else)' })
+  async deletePhoto(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<boolean> {
+    const viewer = requireViewer(ctx);
+    await deletePhoto(ctx.em, { storage: await ctx.services.storage, log: ctx.log }, { userId: viewer.userId, isAdmin: viewer.role === 'admin' }, id);
+    return true;
+  }
+
+  @FieldResolver(() => User, { description: 'Who shared it' })
+  uploader(@Root() photo: Photo): User {
+    return userReference(photo.uploaderId);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer likes it' })
+  likedByMe(@Root() photo: Photo, @Ctx() ctx: MediaReviewsContext): Promise<boolean> {
+    return ctx.loaders.likedByViewer.load(photo.id);
+  }
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import {
+  entityQuery,
+  isUuid,
+  recordDomainEvent,
+  toggleRow,
+  toSnapshots,
+  type EntityManager,
+  type Logger,
+  type ObjectStorage,
+  type Page,
+  type RateBudget,
+} from '@momstride/kit';
+import { addMember } from '../members/member.service.js';
+import { Photo } from './photo.entity.js';
+import { orphanFiles, removeFiles, removeOrphanedMedia, storePhotoImage } from './photo-files.js';
+import { PhotoStatus } from './photo-status.js';
+import {
+  checkImageUrl,
+  checkPhotoFields,
+  notYourPhoto,
+  photoNotFound,
+  refuseProblems,
+  tooManyPhotos,
+  UNKNOWN_CATEGORY,
+  type PhotoFields,
+} from './photo-rules.js';
+
+/** Spec §9: gallery lists of 50. */
+export const PHOTOS_DEFAULT_LIMIT = 50;
+export const PHOTOS_MAX_LIMIT = 50;
+
+// What a viewer sees: every ready photo, and her own whatever their state (she follows her URL photo's copy).
+const VISIBLE = `(status = 'ready' or uploader_id = $3)`;
+const newest = entityQuery(Photo, `where ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
+const newestInCategory = entityQuery(Photo, `where category = $4 and ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
+const visibleById = entityQuery(Photo, `where id = $1 and (status = 'ready' or uploader_id = $2)`);
+
+/** Photos newest first, of one category when given (along photos_newest_index / photos_category_newest_index). */
+export const listPhotos = (em: EntityManager, viewerId: string, category: string | null, page: Page): Promise<Photo[]> =>
+  category === null ? newest(em, [page.limit, page.offset, viewerId]) : newestInCategory(em, [page.limit, page.offset, viewerId, category]);
+
+/** One photo the viewer may see; NOT_FOUND for an unknown or malformed id, or someone else's photo that is not ready. */
+export async function photoById(em: EntityManager, viewerId: string, id: string): Promise<Photo> {
+  const [photo] = isUuid(id) ? await visibleById(em, [id, viewerId]) : [];
+  if (!photo) throw photoNotFound();
+  return photo;
+}
+
+/** Refuses a category the gallery does not have (BAD_USER_INPUT "Unknown category"). */
+async function checkCategory(em: EntityManager, fields: PhotoFields): Promise<void> {
+  const rows = await em.execute<unknown[]>('select 1 from photo_categories where id = ?', [fields.category]);
+  if (rows.length === 0) refuseProblems([{ field: 'category', message: UNKNOWN_CATEGORY }]);
+}
+
+/** Charges one photo to her hourly budget (RATE_LIMITED past it). */
+async function chargePhoto(rate: RateBudget, uploaderId: string): Promise<void> {
+  const retryAfter = await rate.charge(uploaderId);
+  if (retryAfter !== null) throw tooManyPhotos(retryAfter);
+}
+
+/** Checks a photo's fields (spec §5) and her budget before anything is stored or decoded. */
+export async function checkNewPhoto(em: EntityManager, rate: RateBudget, uploaderId: string, input: Parameters<typeof checkPhotoFields>[0]): Promise<PhotoFields> {
+  const { fields, problems } = checkPhotoFields(input);
+  refuseProblems(problems);
+  await checkCategory(em, fields);
+  await chargePhoto(rate, uploaderId);
+  return fields;
+}
+
+const insertPhoto = async (tem: EntityManager, values: Record<string, unknown>): Promise<Photo> => {
+  const columns = Object.keys(values);
+  const rows = await tem.execute<Array<Record<string, unknown>>>(
+    `insert into photos (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) returning *`,
+    Object.values(values),
+  );
+  const [photo] = toSnapshots(tem, Photo, rows);
+  if (!photo) throw new Error('the photo vanished right after it was stored');
+  return photo;
+};
+
+/**
+ * A member shares a photo by its URL (spec §5): accepted at once as pending, never waiting on the remote host; the
+ * `photo.submitted` event, recorded in the same transaction, has the copy fetched in the background (photo-copy.ts).
+ */
+export async function submitPhotoByUrl(
+  em: EntityManager,
+  rate: RateBudget,
+  uploaderId: string,
+  input: { title: string; description?: string | null; category?: string | null; imageUrl: string },
+): Promise<Photo> {
+  const { fields, problems } = checkPhotoFields(input);
+  const url = checkImageUrl(input.imageUrl);
+  refuseProblems('problem' in url ? [...problems, url.problem] : problems);
+  await checkCategory(em, fields);
+  await chargePhoto(rate, uploaderId);
+  return em.transactional(async (tem) => {
+    await addMember(tem, uploaderId);
+    const photo = await insertPhoto(tem, {
+      id: randomUUID(),
+      uploader_id: uploaderId,
+      title: fields.title,
+      description: fields.description,
+      category: fields.category,
+      status: PhotoStatus.pending,
+      source_url: 'url' in url ? url.url : null,
+    });
+    await recordDomainEvent(tem, 'photo.submitted', { photoId: photo.id });
+    return photo;
+  });
+}
+
+/**
+ * A photo from an uploaded file (already checked with checkNewPhoto): re-encoded and stored, then the row inserted;
+ * the files go again if the insert fails. Throws ImageRejectedError for what is not an image.
+ */
+export async function addUploadedPhoto(em: EntityManager, storage: ObjectStorage, uploaderId: string, fields: PhotoFields, bytes: Uint8Array): Promise<Photo> {
+  const id = randomUUID();
+  const image = await storePhotoImage(storage, id, bytes);
+  try {
+    return await em.transactional(async (tem) => {
+      await addMember(tem, uploaderId);
+      return insertPhoto(tem, {
+        id,
+        uploader_id: uploaderId,
+        title: fields.title,
+        description: fields.description,
+        category: fields.category,
+        status: PhotoStatus.ready,
+        image_url: image.imageUrl,
+        thumbnail_url: image.thumbnailUrl,
+        width: image.width,
+        height: image.height,
+      });
+    });
+  } catch (error) {
+    await removeFiles(storage, image.keys).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Likes a photo she can see, or takes the like back (the kit's toggleRow); `likes_count` moves by one in the same
+ * transaction, so simultaneous likes add up exactly.
+ */
+export function togglePhotoLike(em: EntityManager, userId: string, id: string): Promise<{ liked: boolean; photo: Photo }> {
+  if (!isUuid(id)) throw photoNotFound();
+  const visible = `select id from photos where id = ? and (status = 'ready' or uploader_id = ?)`;
+  return em.transactional(async (tem) => {
+    const liked = await toggleRow(
+      tem,
+      {
+        insert: [
+          `insert into photo_likes (photo_id, user_id) select id, ? from photos where id = ? and (status = 'ready' or uploader_id = ?) on conflict do nothing returning photo_id`,
+          [userId, id, userId],
+        ],
+        remove: ['delete from photo_likes where photo_id = ? and user_id = ? returning photo_id', [id, userId]],
+        exists: [visible, [id, userId]],
+      },
+      photoNotFound,
+    );
+    const rows = await tem.execute<Array<Record<string, unknown>>>('update photos set likes_count = likes_count + ? where id = ? returning *', [liked ? 1 : -1, id]);
+    const [photo] = toSnapshots(tem, Photo, rows);
+    if (!photo) throw photoNotFound();
+    return { liked, photo };
+  });
+}
+
+/**
+ * Deletes a photo: its uploader or an admin (FORBIDDEN otherwise). Its likes go with it; its files are orphaned in
+ * the same transaction and removed right after the commit (or by the scheduled clean-up if that fails).
+ */
+export async function deletePhoto(
+  em: EntityManager,
+  deps: { storage: ObjectStorage; log: Logger },
+  viewer: { userId: string; isAdmin: boolean },
+  id: string,
+): Promise<void> {
+  if (!isUuid(id)) throw photoNotFound();
+  const orphaned = await em.transactional(async (tem) => {
+    const [row] = await tem.execute<Array<{ uploader_id: string; status: string; image_url: string | null; thumbnail_url: string | null }>>(
+      'select uploader_id, status, image_url, thumbnail_url from photos where id = ? for update',
+      [id],
+    );
+    if (!row || (row.status !== PhotoStatus.ready && row.uploader_id !== viewer.userId && !viewer.isAdmin)) throw photoNotFound();
+    if (row.uploader_id !== viewer.userId && !viewer.isAdmin) throw notYourPhoto();
+    await tem.execute('delete from photos where id = ?', [id], 'run');
+    return orphanFiles(tem, [row.image_url, row.thumbnail_url]);
+  });
+  if (orphaned.length > 0) await removeOrphanedMedia(em, deps.storage, deps.log, orphaned);
+}
+
+/** Which of `photoIds` the member likes, in one query. */
+export async function likedPhotoIds(em: EntityManager, userId: string, photoIds: readonly string[]): Promise<Set<string>> {
+  const ids = photoIds.filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await em.execute<Array<{ photo_id: string }>>('select photo_id from photo_likes where user_id = ? and photo_id = any(array[?]::uuid[])', [userId, ids]);
+  return new Set(rows.map((row) => row.photo_id));
+}
