@@ -16,6 +16,7 @@ import { sessionRevocationsFor } from './session-revocations.js';
 import { mediaRouter, webRouter } from './static-web.js';
 import { streamRouter } from './stream/stream.route.js';
 import { loadSupergraph } from './supergraph.js';
+import { galleryPhotoUploadRouter } from './uploads/gallery-photo.route.js';
 import { profilePictureUploadRouter } from './uploads/profile-picture.route.js';
 import { createViewerTokenSigner } from './viewer-token.js';
 
@@ -64,6 +65,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(createHealthRouter(supergraph.subgraphs));
   app.use('/graphql', graphqlHttpHandler(graphql.server, buildContext));
   app.use(profilePictureUploadRouter({ buildContext, subgraphs: supergraph.subgraphs }));
+  app.use(galleryPhotoUploadRouter({ buildContext, subgraphs: supergraph.subgraphs, server: graphql.server, operations }));
   const streams = streamRouter({ buildContext, verifyAccessToken, subgraphs: supergraph.subgraphs });
   app.use(streams.router);
   app.use('/api', createRestRouter(restRoutes, { server: graphql.server, operations, buildContext }));

@@ -74,7 +74,7 @@ export interface RestRouteDefinition<Body, Query, Params, Data, Variables extend
 }
 
 /** The name of a document's one operation (the key of the operation store). */
-const operationNameOf = (document: DocumentNode): string => {
+export const operationNameOf = (document: DocumentNode): string => {
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   const name = operations.length === 1 ? operations[0]!.name?.value : undefined;
   if (!name) throw new Error('A REST route needs a document with exactly one named operation');
@@ -149,6 +149,38 @@ const authProblem = (route: AnyRestRoute, auth: AuthResult): RestError | undefin
   return undefined;
 };
 
+/**
+ * Executes one stored operation in-process with the request's context: its data, or the REST error its GraphQL errors
+ * map to (`input` is what the client sent, for the field locations of validation errors).
+ */
+export const executeRestOperation = async (
+  deps: Pick<RestDeps, 'server' | 'operations'>,
+  context: GatewayContext,
+  operationName: string,
+  variables: Record<string, unknown>,
+  input: unknown,
+  caller: string,
+): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; error: RestError }> => {
+  const operation = deps.operations.get(operationName);
+  if (!operation) throw new Error(`REST ${caller} names unknown operation ${operationName}`);
+  const response = await deps.server.executeOperation({ query: operation.source, operationName: operation.name, variables }, { contextValue: context });
+  if (response.body.kind !== 'single') {
+    context.log.error({ operation: operation.name }, 'REST operation returned an incremental result');
+    return { ok: false, error: internalError() };
+  }
+  const { data, errors } = response.body.singleResult;
+  if (errors && errors.length > 0) {
+    const error = fromGraphQLError(decisiveError(errors), input);
+    if (error.status >= 500) context.log.error({ operation: operation.name, errors }, 'REST operation failed');
+    return { ok: false, error };
+  }
+  if (data === null || data === undefined) {
+    context.log.error({ operation: operation.name }, 'REST operation returned no data');
+    return { ok: false, error: internalError() };
+  }
+  return { ok: true, data };
+};
+
 /** Runs one route: auth, input parsing, the in-process GraphQL operation, error and response mapping. */
 export const handleRoute = async (route: AnyRestRoute, deps: RestDeps, req: Request, res: Response): Promise<void> => {
   const context = await deps.buildContext(req);
@@ -163,27 +195,9 @@ export const handleRoute = async (route: AnyRestRoute, deps: RestDeps, req: Requ
 
   const queryKeys = Object.keys(req.query as Record<string, unknown>);
   const input: RouteInput<unknown, unknown, unknown> = { body, query, params, queryKeys, auth: context.auth };
-  const operation = deps.operations.get(route.operation);
-  if (!operation) throw new Error(`REST route ${route.method} ${route.path} names unknown operation ${route.operation}`);
-
-  const response = await deps.server.executeOperation(
-    { query: operation.source, operationName: operation.name, variables: route.variables(input) },
-    { contextValue: context },
-  );
-  if (response.body.kind !== 'single') {
-    context.log.error({ operation: operation.name }, 'REST operation returned an incremental result');
-    return sendRestError(res, internalError());
-  }
-  const { data, errors } = response.body.singleResult;
-  if (errors && errors.length > 0) {
-    const error = fromGraphQLError(decisiveError(errors), req.body);
-    if (error.status >= 500) context.log.error({ operation: operation.name, errors }, 'REST operation failed');
-    return sendRestError(res, error);
-  }
-  if (data === null || data === undefined) {
-    context.log.error({ operation: operation.name }, 'REST operation returned no data');
-    return sendRestError(res, internalError());
-  }
+  const outcome = await executeRestOperation(deps, context, route.operation, route.variables(input), req.body, `${route.method} ${route.path}`);
+  if (!outcome.ok) return sendRestError(res, outcome.error);
+  const data = outcome.data;
   let reply: unknown;
   try {
     reply = route.response(data, input);

@@ -8,6 +8,7 @@ import { calendarRoutes } from './events-wellness/calendar.routes.js';
 import { eventsRoutes } from './events-wellness/events.routes.js';
 import { wellnessRoutes } from './events-wellness/wellness.routes.js';
 import type { AnyRestRoute } from './framework.js';
+import { photosRoutes } from './media-reviews/photos.routes.js';
 import { reviewsRoutes } from './media-reviews/reviews.routes.js';
 import { blocksRoutes } from './messaging/blocks.routes.js';
 import { messagesRoutes } from './messaging/messages.routes.js';
@@ -34,4 +35,5 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...reportsRoutes,
   ...notificationsRoutes,
   ...reviewsRoutes,
+  ...photosRoutes,
 ];

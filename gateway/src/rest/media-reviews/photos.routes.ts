@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idParams } from '../events-wellness/inputs.js';
+import { defineRoute } from '../framework.js';
+import { RestDeletePhotoDocument, RestPhotoDocument, RestPhotosDocument, RestSubmitPhotoDocument, RestTogglePhotoLikeDocument } from '../gql/graphql.js';
+import { pageQuery, textQuery } from '../params.js';
+import { toPhotoJson } from './photo.mapper.js';
+
+/** Spec §7/§9: `category`, `limit=50`; the subgraph caps a page at 50. */
+const photosQuery = pageQuery(50).extend({ category: textQuery() });
+
+// Shape only: required fields, the URL's scheme and length, and the category are checked by media-reviews (spec §5).
+const photoBody = z.object({
+  title: z.string(),
+  description: z.string().nullish(),
+  category: z.string().nullish(),
+  image_url: z.string(),
+});
+
+/** The gallery's JSON routes; POST /gallery/photos with a multipart body (a file) is uploads/gallery-photo.route.ts. */
+export const photosRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/gallery/photos',
+    auth: 'required',
+    query: photosQuery,
+    operation: RestPhotosDocument,
+    variables: ({ query }) => ({ category: query.category ?? null, limit: query.limit, offset: query.offset }),
+    response: (data) => data.photos.map(toPhotoJson),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/gallery/photos',
+    auth: 'required',
+    body: photoBody,
+    operation: RestSubmitPhotoDocument,
+    variables: ({ body }) => ({
+      input: { title: body.title, description: body.description ?? null, category: body.category ?? null, imageUrl: body.image_url },
+    }),
+    response: (data) => toPhotoJson(data.submitPhoto),
+    status: 201,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/gallery/photos/:id',
+    auth: 'required',
+    params: idParams,
+    operation: RestPhotoDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => toPhotoJson(data.photo),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/gallery/photos/:id/like',
+    auth: 'required',
+    params: idParams,
+    operation: RestTogglePhotoLikeDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => ({ liked: data.togglePhotoLike.liked, likes_count: data.togglePhotoLike.photo.likesCount }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/gallery/photos/:id',
+    auth: 'required',
+    params: idParams,
+    operation: RestDeletePhotoDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: () => ({ message: 'Photo deleted' }),
+  }),
+];
