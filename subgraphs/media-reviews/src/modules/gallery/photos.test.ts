@@ -134,6 +134,15 @@ describe('gallery photos (media-reviews)', () => {
     expect(errorCode(await media.gql(SUBMIT, { input: { title: 'Walk', imageUrl: 'https://example.com/a.png' } }))).toBe('UNAUTHENTICATED');
   });
 
+  it('allows 30 photos per member an hour, then RATE_LIMITED with the seconds to wait', async () => {
+    const viewer = member();
+    for (let photo = 1; photo <= 30; photo++) await submit(viewer, 'http://10.0.0.1/a.png', { title: `Photo ${photo}` });
+    const refused = await media.gql(SUBMIT, { input: { title: 'One more', imageUrl: 'http://10.0.0.1/a.png' } }, viewer);
+    expect(errorOf(refused)).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^You're sharing photos too quickly\. Please try again in \d+ minutes?\.$/) });
+    expect(refused.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(errorCode(await media.gql(SUBMIT, { input: { title: 'Someone else', imageUrl: 'http://10.0.0.1/a.png' } }, member()))).toBeUndefined();
+  });
+
   it("lists newest first by category; another member's photo shows only once it is ready", async () => {
     const uploader = member();
     const other = member();
