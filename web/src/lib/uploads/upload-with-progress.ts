@@ -11,12 +11,14 @@ export interface UploadReply {
 export interface UploadOptions {
   /** Form field the file travels in. */
   field: string;
+  /** Text fields sent beside the file (e.g. a photo's title), before it in the body. */
+  fields?: Readonly<Record<string, string>>;
   /** Fraction 0..1 of the request body sent so far. */
   onProgress?: (fraction: number) => void;
 }
 
 /** One multipart POST through XMLHttpRequest, which (unlike fetch) reports upload progress. */
-function send(url: string, file: File, token: string | null, { field, onProgress }: UploadOptions): Promise<UploadReply> {
+function send(url: string, file: File, token: string | null, { field, fields = {}, onProgress }: UploadOptions): Promise<UploadReply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -37,6 +39,7 @@ function send(url: string, file: File, token: string | null, { field, onProgress
     xhr.addEventListener('error', () => reject(new Error('The upload could not reach the server')));
     xhr.addEventListener('abort', () => reject(new Error('The upload was cancelled')));
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file);
     xhr.send(form);
   });
