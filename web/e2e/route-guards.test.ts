@@ -171,7 +171,7 @@ describe('shared frame on a phone', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor();
-      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Community', 'Directory', 'Reviews', 'Events', 'Messages', 'Wellness', 'About', 'Profile', 'My Network']);
+      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Community', 'Directory', 'Gallery', 'Reviews', 'Events', 'Messages', 'Wellness', 'About', 'Profile', 'My Network']);
       await drawer.getByRole('link', { name: 'About' }).click();
       await expectPath(page, '/about');
       await page.getByRole('button', { name: 'Open menu' }).click();

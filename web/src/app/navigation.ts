@@ -14,6 +14,7 @@ const mainNavigation: FrameNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'Community', to: paths.community },
   { label: 'Directory', to: paths.directory },
+  { label: 'Gallery', to: paths.gallery, secondary: true },
   { label: 'Reviews', to: paths.reviews, secondary: true },
   { label: 'Events', to: paths.events },
   { label: 'Messages', to: paths.messages },

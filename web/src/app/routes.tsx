@@ -40,6 +40,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.about, access: 'public', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/about/about-page'), 'AboutPage') },
   { path: paths.dashboard, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
   { path: paths.community, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/community/community-page'), 'CommunityPage') },
+  { path: paths.gallery, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/gallery/gallery-page'), 'GalleryPage') },
   { path: paths.reviews, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/reviews/reviews-page'), 'ReviewsPage') },
   { path: paths.profile, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/profile/profile-page'), 'ProfilePage') },
   { path: paths.memberProfile, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/member-profile/member-profile-page'), 'MemberProfilePage') },

@@ -77,6 +77,13 @@ type Documents = {
     "\n  fragment EventNoticeItem on EventNotice {\n    id\n    kind\n    event {\n      id\n      title\n      eventDate\n    }\n  }\n": typeof types.EventNoticeItemFragmentDoc,
     "\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n": typeof types.EventsPageDocument,
     "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": typeof types.MyEventsDocument,
+    "\n  query PhotoCategories {\n    photoCategories {\n      id\n      name\n      icon\n      description\n    }\n  }\n": typeof types.PhotoCategoriesDocument,
+    "\n  query GalleryPhotos($category: String, $limit: Int!, $offset: Int!) {\n    photos(category: $category, limit: $limit, offset: $offset) {\n      id\n      status\n      ...PhotoTile\n      ...PhotoDetail\n    }\n  }\n": typeof types.GalleryPhotosDocument,
+    "\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.PhotoDetailFragmentDoc,
+    "\n  mutation DeletePhoto($id: ID!) {\n    deletePhoto(id: $id)\n  }\n": typeof types.DeletePhotoDocument,
+    "\n  fragment PhotoTile on Photo {\n    id\n    title\n    status\n    thumbnailUrl\n    likesCount\n    likedByMe\n    uploader {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.PhotoTileFragmentDoc,
+    "\n  mutation TogglePhotoLike($id: ID!) {\n    togglePhotoLike(id: $id) {\n      liked\n      photo {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": typeof types.TogglePhotoLikeDocument,
+    "\n  mutation SubmitPhoto($input: PhotoInput!) {\n    submitPhoto(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitPhotoDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.MemberProfilePageDocument,
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n": typeof types.BlockMemberDocument,
     "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": typeof types.UnblockMemberDocument,
@@ -186,6 +193,13 @@ const documents: Documents = {
     "\n  fragment EventNoticeItem on EventNotice {\n    id\n    kind\n    event {\n      id\n      title\n      eventDate\n    }\n  }\n": types.EventNoticeItemFragmentDoc,
     "\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n": types.EventsPageDocument,
     "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": types.MyEventsDocument,
+    "\n  query PhotoCategories {\n    photoCategories {\n      id\n      name\n      icon\n      description\n    }\n  }\n": types.PhotoCategoriesDocument,
+    "\n  query GalleryPhotos($category: String, $limit: Int!, $offset: Int!) {\n    photos(category: $category, limit: $limit, offset: $offset) {\n      id\n      status\n      ...PhotoTile\n      ...PhotoDetail\n    }\n  }\n": types.GalleryPhotosDocument,
+    "\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.PhotoDetailFragmentDoc,
+    "\n  mutation DeletePhoto($id: ID!) {\n    deletePhoto(id: $id)\n  }\n": types.DeletePhotoDocument,
+    "\n  fragment PhotoTile on Photo {\n    id\n    title\n    status\n    thumbnailUrl\n    likesCount\n    likedByMe\n    uploader {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.PhotoTileFragmentDoc,
+    "\n  mutation TogglePhotoLike($id: ID!) {\n    togglePhotoLike(id: $id) {\n      liked\n      photo {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": types.TogglePhotoLikeDocument,
+    "\n  mutation SubmitPhoto($input: PhotoInput!) {\n    submitPhoto(input: $input) {\n      id\n      status\n    }\n  }\n": types.SubmitPhotoDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.MemberProfilePageDocument,
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n": types.BlockMemberDocument,
     "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": types.UnblockMemberDocument,
@@ -498,6 +512,34 @@ export function graphql(source: "\n  query EventsPage($limit: Int!) {\n    event
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n"): (typeof documents)["\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PhotoCategories {\n    photoCategories {\n      id\n      name\n      icon\n      description\n    }\n  }\n"): (typeof documents)["\n  query PhotoCategories {\n    photoCategories {\n      id\n      name\n      icon\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryPhotos($category: String, $limit: Int!, $offset: Int!) {\n    photos(category: $category, limit: $limit, offset: $offset) {\n      id\n      status\n      ...PhotoTile\n      ...PhotoDetail\n    }\n  }\n"): (typeof documents)["\n  query GalleryPhotos($category: String, $limit: Int!, $offset: Int!) {\n    photos(category: $category, limit: $limit, offset: $offset) {\n      id\n      status\n      ...PhotoTile\n      ...PhotoDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePhoto($id: ID!) {\n    deletePhoto(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePhoto($id: ID!) {\n    deletePhoto(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PhotoTile on Photo {\n    id\n    title\n    status\n    thumbnailUrl\n    likesCount\n    likedByMe\n    uploader {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  fragment PhotoTile on Photo {\n    id\n    title\n    status\n    thumbnailUrl\n    likesCount\n    likedByMe\n    uploader {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TogglePhotoLike($id: ID!) {\n    togglePhotoLike(id: $id) {\n      liked\n      photo {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TogglePhotoLike($id: ID!) {\n    togglePhotoLike(id: $id) {\n      liked\n      photo {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPhoto($input: PhotoInput!) {\n    submitPhoto(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPhoto($input: PhotoInput!) {\n    submitPhoto(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,167 @@
+import { useMutation } from '@apollo/client/react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { useConfirmDialog } from '../../components/confirm-dialog';
+import { TrashIcon } from '../../components/icons';
+import { Modal } from '../../components/modal';
+import { Pill } from '../../components/pill';
+import { memberProfilePath } from '../../config/paths';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { formatDay } from '../../lib/dates';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { PhotoLikeButton } from './like-button';
+import { DetailImage } from './photo-image';
+
+export const PhotoDetailFragment = graphql(`
+  fragment PhotoDetail on Photo {
+    id
+    title
+    description
+    category
+    status
+    imageUrl
+    width
+    height
+    likesCount
+    likedByMe
+    createdAt
+    uploader {
+      id
+      firstName
+      lastName
+      businessName
+      profilePicture
+    }
+  }
+`);
+
+const DeletePhotoMutation = graphql(`
+  mutation DeletePhoto($id: ID!) {
+    deletePhoto(id: $id)
+  }
+`);
+
+const Body = styled.div`
+  display: grid;
+  gap: 1rem;
+  p.description { white-space: pre-line; overflow-wrap: anywhere; line-height: 1.6; }
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const Uploader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.7rem;
+  min-width: 0;
+  > div { display: grid; min-width: 0; }
+  a { color: ${({ theme }) => theme.colors.plum900}; font-weight: 650; text-decoration: none; &:hover { text-decoration: underline; } }
+  small { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const DeleteButton = styled(Button)`
+  min-height: 40px;
+  padding: 0 0.9rem;
+  color: ${({ theme }) => theme.colors.danger};
+  svg { width: 18px; height: 18px; }
+  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+`;
+
+/**
+ * A photo opened from the grid: the large image at its own shape, title, description, who shared it (her profile),
+ * when, its category, the like toggle; the uploader or an admin can delete it (after a confirm).
+ */
+export function PhotoDetailDialog({
+  photo: ref,
+  categoryNames,
+  viewer,
+  onClose,
+}: {
+  photo: FragmentType<typeof PhotoDetailFragment>;
+  categoryNames: ReadonlyMap<string, string>;
+  viewer: { id: string; role: string } | null;
+  onClose: () => void;
+}) {
+  const photo = getFragmentData(PhotoDetailFragment, ref);
+  const [confirmElement, confirm] = useConfirmDialog();
+  const [remove, { loading: deleting }] = useMutation(DeletePhotoMutation);
+  const mayDelete = viewer !== null && (viewer.id === photo.uploader.id || viewer.role === 'admin');
+  const name = `${photo.uploader.firstName} ${photo.uploader.lastName}`;
+  const categoryName = categoryNames.get(photo.category);
+
+  const deletePhoto = async () => {
+    const yes = await confirm({
+      title: 'Delete this photo?',
+      message: `"${photo.title}" will be removed from the gallery for everyone, with its likes. This cannot be undone.`,
+      confirmLabel: 'Delete Photo',
+      tone: 'danger',
+    });
+    if (!yes) return;
+    try {
+      await remove({
+        variables: { id: photo.id },
+        update: (cache, { data }) => {
+          if (!data?.deletePhoto) return;
+          cache.evict({ id: cache.identify({ __typename: 'Photo', id: photo.id }) });
+          cache.gc();
+        },
+      });
+      notify.success('Photo deleted');
+      onClose();
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to delete photo'));
+    }
+  };
+
+  // The confirm is the detail's sibling, not its child: its Escape must not close the detail too.
+  return (
+    <>
+      <Modal title={photo.title} onClose={onClose} width={880}>
+        <Body>
+          <DetailImage photo={photo} />
+          {photo.description ? <p className="description">{photo.description}</p> : null}
+          <Facts>
+            <Uploader>
+              <Avatar firstName={photo.uploader.firstName} lastName={photo.uploader.lastName} picture={photo.uploader.profilePicture} size={44} />
+              <div>
+                <Link to={memberProfilePath(photo.uploader.id)} aria-label={`${name}'s profile`}>
+                  {name}
+                </Link>
+                <small>
+                  {photo.uploader.businessName ? `${photo.uploader.businessName} · ` : null}
+                  <time dateTime={photo.createdAt}>{formatDay(photo.createdAt)}</time>
+                </small>
+              </div>
+            </Uploader>
+            <Actions>
+              {categoryName ? <Pill $tone="plum">{categoryName}</Pill> : null}
+              <PhotoLikeButton photo={photo} />
+              {mayDelete ? (
+                <DeleteButton type="button" $variant="ghost" disabled={deleting} onClick={() => void deletePhoto()}>
+                  <TrashIcon /> Delete
+                </DeleteButton>
+              ) : null}
+            </Actions>
+          </Facts>
+        </Body>
+      </Modal>
+      {confirmElement}
+    </>
+  );
+}
