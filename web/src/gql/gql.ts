@@ -79,7 +79,7 @@ type Documents = {
     "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": typeof types.MyEventsDocument,
     "\n  query PhotoCategories {\n    photoCategories {\n      id\n      name\n      icon\n      description\n    }\n  }\n": typeof types.PhotoCategoriesDocument,
     "\n  query GalleryPhotos($category: String, $limit: Int!, $offset: Int!) {\n    photos(category: $category, limit: $limit, offset: $offset) {\n      id\n      status\n      ...PhotoTile\n      ...PhotoDetail\n    }\n  }\n": typeof types.GalleryPhotosDocument,
-    "\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.PhotoDetailFragmentDoc,
+    "\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    problem\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.PhotoDetailFragmentDoc,
     "\n  mutation DeletePhoto($id: ID!) {\n    deletePhoto(id: $id)\n  }\n": typeof types.DeletePhotoDocument,
     "\n  fragment PhotoTile on Photo {\n    id\n    title\n    status\n    thumbnailUrl\n    likesCount\n    likedByMe\n    uploader {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.PhotoTileFragmentDoc,
     "\n  mutation TogglePhotoLike($id: ID!) {\n    togglePhotoLike(id: $id) {\n      liked\n      photo {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": typeof types.TogglePhotoLikeDocument,
@@ -195,7 +195,7 @@ const documents: Documents = {
     "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": types.MyEventsDocument,
     "\n  query PhotoCategories {\n    photoCategories {\n      id\n      name\n      icon\n      description\n    }\n  }\n": types.PhotoCategoriesDocument,
     "\n  query GalleryPhotos($category: String, $limit: Int!, $offset: Int!) {\n    photos(category: $category, limit: $limit, offset: $offset) {\n      id\n      status\n      ...PhotoTile\n      ...PhotoDetail\n    }\n  }\n": types.GalleryPhotosDocument,
-    "\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.PhotoDetailFragmentDoc,
+    "\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    problem\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.PhotoDetailFragmentDoc,
     "\n  mutation DeletePhoto($id: ID!) {\n    deletePhoto(id: $id)\n  }\n": types.DeletePhotoDocument,
     "\n  fragment PhotoTile on Photo {\n    id\n    title\n    status\n    thumbnailUrl\n    likesCount\n    likedByMe\n    uploader {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.PhotoTileFragmentDoc,
     "\n  mutation TogglePhotoLike($id: ID!) {\n    togglePhotoLike(id: $id) {\n      liked\n      photo {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": types.TogglePhotoLikeDocument,
@@ -523,7 +523,7 @@ export function graphql(source: "\n  query GalleryPhotos($category: String, $lim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    problem\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  fragment PhotoDetail on Photo {\n    id\n    title\n    description\n    category\n    status\n    problem\n    imageUrl\n    width\n    height\n    likesCount\n    likedByMe\n    createdAt\n    uploader {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { PhotoLikeButton } from './like-button';
 import { DetailImage } from './photo-image';
+import { unavailableReason } from './photo-problem';
 
 export const PhotoDetailFragment = graphql(`
   fragment PhotoDetail on Photo {
@@ -22,6 +23,7 @@ export const PhotoDetailFragment = graphql(`
     description
     category
     status
+    problem
     imageUrl
     width
     height
@@ -48,6 +50,14 @@ const Body = styled.div`
   display: grid;
   gap: 1rem;
   p.description { white-space: pre-line; overflow-wrap: anywhere; line-height: 1.6; }
+`;
+
+const Notice = styled.p`
+  padding: 0.7rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sand100};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Facts = styled.div`
@@ -135,6 +145,8 @@ export function PhotoDetailDialog({
       <Modal title={photo.title} onClose={onClose} width={880}>
         <Body>
           <DetailImage photo={photo} />
+          {photo.status === 'pending' ? <Notice role="status">A copy of the picture is being made; it shows here in a moment.</Notice> : null}
+          {photo.status === 'unavailable' ? <Notice>{unavailableReason(photo.problem)}</Notice> : null}
           {photo.description ? <p className="description">{photo.description}</p> : null}
           <Facts>
             <Uploader>
@@ -151,7 +163,7 @@ export function PhotoDetailDialog({
             </Uploader>
             <Actions>
               {categoryName ? <Pill $tone="plum">{categoryName}</Pill> : null}
-              <PhotoLikeButton photo={photo} />
+              {photo.status === 'ready' ? <PhotoLikeButton photo={photo} /> : null}
               {mayDelete ? (
                 <DeleteButton type="button" $variant="ghost" disabled={deleting} onClick={() => void deletePhoto()}>
                   <TrashIcon /> Delete

@@ -91,7 +91,7 @@ export function TileImage({ photo }: { photo: PhotoPicture & { thumbnailUrl?: st
   );
 }
 
-/** The detail's picture: the large copy at its own aspect ratio (4:3 for the placeholders). */
+/** The detail's picture: the large copy at its own aspect ratio (a low 5:2 band for the placeholders). */
 export function DetailImage({
   photo,
 }: {
@@ -106,7 +106,7 @@ export function DetailImage({
     );
   }
   return (
-    <DetailBox $ratio={4 / 3}>
+    <DetailBox $ratio={5 / 2}>
       <NotReady status={photo.status === 'ready' ? 'unavailable' : photo.status} />
     </DetailBox>
   );

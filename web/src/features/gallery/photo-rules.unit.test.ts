@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unavailableReason } from './photo-problem';
 import { fieldOfDetail, imageUrlProblem, MAX_PHOTO_BYTES, photoFileProblem } from './photo-rules';
 
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'photo', { type });
@@ -32,5 +33,16 @@ describe('photo upload checks', () => {
     expect(fieldOfDetail('Image size must be less than 5MB')).toBe('file');
     expect(fieldOfDetail('Please select an image file')).toBe('file');
     expect(fieldOfDetail('Too many uploads')).toBeNull();
+  });
+});
+
+describe('an unavailable photo’s reason', () => {
+  it('says what happened for each of the server’s codes, and something useful for an unknown one', () => {
+    expect(unavailableReason('private_address')).toBe(
+      'We could not copy this picture: the link points to a private or local network address, which the gallery never fetches from. You can delete it and share the file itself instead.',
+    );
+    expect(unavailableReason('timeout')).toContain('took too long');
+    expect(unavailableReason(null)).toBe('We could not copy this picture from its link. You can delete it and share the file itself instead.');
+    expect(unavailableReason('something_new')).toBe(unavailableReason(null));
   });
 });

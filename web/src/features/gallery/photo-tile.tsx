@@ -28,6 +28,21 @@ const Tile = styled.li`
   ${cardSurface}
 `;
 
+/** The picture with the heart on its corner (a sibling of the picture's button, not inside it); only ready photos have one. */
+const Picture = styled.div`
+  position: relative;
+  > button:last-child {
+    position: absolute;
+    top: 0.5rem;
+    right: 0.5rem;
+    min-height: 36px;
+    padding: 0 0.7rem;
+    background: rgba(255, 255, 255, 0.92);
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+    &:not(:disabled):hover { background: ${({ theme }) => theme.colors.white}; }
+  }
+`;
+
 const Open = styled.button`
   display: block;
   width: 100%;
@@ -40,37 +55,44 @@ const Open = styled.button`
   &:focus-visible { outline-offset: -3px; }
 `;
 
+/** Title (up to two lines) and who shared it, the whole width of the tile. */
 const Caption = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.35rem;
-  padding: 0.55rem 0.4rem 0.55rem 0.85rem;
-  > div { flex: 1; min-width: 0; display: grid; }
-  h3, p { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  display: grid;
+  gap: 0.15rem;
+  padding: 0.6rem 0.85rem 0.75rem;
+  min-width: 0;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  p { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkSoft}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 /**
- * One photo in the grid: its thumbnail (or "Fetching image…" / "Image unavailable") opens the detail; title,
- * who shared it, and the like toggle below.
+ * One photo in the grid: its thumbnail (or "Fetching image…" / "Image unavailable") opens the detail, the heart on
+ * its corner likes it; the title and who shared it below.
  */
 export function PhotoTile({ photo: ref, onOpen }: { photo: FragmentType<typeof PhotoTileFragment>; onOpen: (id: string) => void }) {
   const photo = getFragmentData(PhotoTileFragment, ref);
   const notReady = photo.status === 'pending' ? 'fetching image' : photo.status === 'unavailable' ? 'image unavailable' : null;
   return (
     <Tile>
-      <Open type="button" onClick={() => onOpen(photo.id)} aria-label={notReady ? `${photo.title} (${notReady})` : undefined} aria-haspopup="dialog">
-        <TileImage photo={photo} />
-      </Open>
+      <Picture>
+        <Open type="button" onClick={() => onOpen(photo.id)} aria-label={notReady ? `${photo.title}, ${notReady}` : undefined} aria-haspopup="dialog">
+          <TileImage photo={photo} />
+        </Open>
+        {notReady ? null : <PhotoLikeButton photo={photo} />}
+      </Picture>
       <Caption>
-        <div>
-          <h3 title={photo.title}>{photo.title}</h3>
-          <p>
-            {photo.uploader.firstName} {photo.uploader.lastName}
-          </p>
-        </div>
-        <PhotoLikeButton photo={photo} />
+        <h3 title={photo.title}>{photo.title}</h3>
+        <p>
+          {photo.uploader.firstName} {photo.uploader.lastName}
+        </p>
       </Caption>
     </Tile>
   );
