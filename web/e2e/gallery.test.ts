@@ -150,6 +150,12 @@ describe('gallery in the browser', () => {
     await page.getByRole('status', { name: 'Loading photos' }).waitFor({ state: 'detached' });
     await grid(page).or(page.getByRole('heading', { name: 'No photos yet' })).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const tiles = grid(page).getByRole('listitem');
+    if ((await tiles.count()) >= 2) {
+      const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+      expect(second?.y, 'the first two photos share a row').toBe(first?.y);
+      expect(first?.width ?? 0).toBeGreaterThan(140);
+    }
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
