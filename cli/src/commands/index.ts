@@ -3,6 +3,7 @@ import type { CliDeps } from '../services/context.js';
 import { registerAuthCommands } from './auth/index.js';
 import { registerChallengesCommands } from './challenges/index.js';
 import { registerEventsCommands } from './events/index.js';
+import { registerPhotosCommands } from './photos/index.js';
 import { registerReportsCommands } from './reports/index.js';
 import { registerReviewsCommands } from './reviews/index.js';
 import { registerStoriesCommands } from './stories/index.js';
@@ -16,5 +17,6 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerReportsCommands(program, deps);
   registerChallengesCommands(program, deps);
   registerStoriesCommands(program, deps);
+  registerPhotosCommands(program, deps);
   registerReviewsCommands(program, deps);
 }
