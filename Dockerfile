@@ -10,6 +10,7 @@ COPY subgraphs/community/package.json subgraphs/community/
 COPY subgraphs/events-wellness/package.json subgraphs/events-wellness/
 COPY subgraphs/messaging/package.json subgraphs/messaging/
 COPY subgraphs/media-reviews/package.json subgraphs/media-reviews/
+COPY subgraphs/commerce/package.json subgraphs/commerce/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY cli/package.json cli/

@@ -19,6 +19,7 @@ export const subgraphs: readonly SubgraphDefinition[] = [
   { name: 'events-wellness', port: 4003, database: 'momstride_events_wellness' },
   { name: 'messaging', port: 4004, database: 'momstride_messaging' },
   { name: 'media-reviews', port: 4005, database: 'momstride_media_reviews', privateEnv: ['MEDIA'] },
+  { name: 'commerce', port: 4006, database: 'momstride_commerce' },
 ];
 
 export const gatewayPort = 4000;

@@ -5,3 +5,4 @@ CREATE DATABASE momstride_community;
 CREATE DATABASE momstride_events_wellness;
 CREATE DATABASE momstride_messaging;
 CREATE DATABASE momstride_media_reviews;
+CREATE DATABASE momstride_commerce;

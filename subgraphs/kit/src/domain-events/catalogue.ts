@@ -27,6 +27,21 @@ export interface DomainEvents {
    * after the commit, so the request never waits on the remote host.
    */
   'photo.submitted': { photoId: string; occurredAt: string };
+  /**
+   * A shopper checked out (commerce; in the order's transaction): accounts mails her a confirmation and the admins a
+   * notice. Amounts in US cents; `shipTo` is the address as lines of text.
+   */
+  'order.placed': {
+    orderId: string;
+    reference: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    subtotalCents: number;
+    lines: Array<{ title: string; variantTitle: string; quantity: number; lineTotalCents: number }>;
+    shipTo: string;
+    occurredAt: string;
+  };
   /** `readerId` read the messages `partnerId` had sent her (messaging: she opened the thread). messaging marks her notification of them read. */
   'messages.read': { readerId: string; partnerId: string; occurredAt: string };
 }

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+/** commerce's own variables, beyond every subgraph's (kit env.ts); runSubgraph parses them once. */
+export const commerceEnvShape = {
+  /** The print-on-demand provider's API (Printful's shape) the catalogue importer reads; a recorded stand-in in tests. */
+  PRINTFUL_API_URL: z.url({ message: 'PRINTFUL_API_URL must be an http(s) URL' }).default('https://api.printful.com'),
+  /** The provider's API token; without it `importCatalogue` says so. */
+  PRINTFUL_API_TOKEN: optionalText,
+};

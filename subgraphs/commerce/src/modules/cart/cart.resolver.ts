@@ -1,0 +1,45 @@
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { CommerceContext } from '../../context.js';
+import { addToCart, getCart, removeCartItem, setCartItemQuantity } from './cart.service.js';
+import { Cart } from './cart.types.js';
+
+@InputType('AddToCartInput', { description: 'Spec §3 add-to-cart payload' })
+export class AddToCartInputType {
+  @Field(() => ID, { nullable: true, description: 'The product (checked against the variant when given)' })
+  productId?: string | null;
+
+  @Field(() => ID, { description: 'The variant id as text' })
+  variantId!: string;
+
+  @Field(() => Int, { description: 'A whole number from 1 to 99' })
+  quantity!: number;
+}
+
+/** Carts by session id: public (no sign-in), isolated by their unguessable ids. */
+@Resolver(() => Cart)
+export class CartResolver {
+  @Query(() => Cart, { description: 'The cart of a session id (^[A-Za-z0-9_-]{16,128}$); an unknown one is empty' })
+  cart(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: CommerceContext): Promise<Cart> {
+    return getCart(ctx.em, sessionId);
+  }
+
+  @Mutation(() => Cart, { description: 'Adds a variant; the same variant again merges into its line (1–99 per line)' })
+  addToCart(@Arg('sessionId', () => String) sessionId: string, @Arg('input', () => AddToCartInputType) input: AddToCartInputType, @Ctx() ctx: CommerceContext): Promise<Cart> {
+    return addToCart(ctx.em, sessionId, input);
+  }
+
+  @Mutation(() => Cart, { description: "Sets a line's quantity (1–99); NOT_FOUND for another session's line" })
+  setCartItemQuantity(
+    @Arg('sessionId', () => String) sessionId: string,
+    @Arg('itemId', () => ID) itemId: string,
+    @Arg('quantity', () => Int) quantity: number,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<Cart> {
+    return setCartItemQuantity(ctx.em, sessionId, itemId, quantity);
+  }
+
+  @Mutation(() => Cart, { description: "Removes a line; NOT_FOUND for another session's line" })
+  removeCartItem(@Arg('sessionId', () => String) sessionId: string, @Arg('itemId', () => ID) itemId: string, @Ctx() ctx: CommerceContext): Promise<Cart> {
+    return removeCartItem(ctx.em, sessionId, itemId);
+  }
+}

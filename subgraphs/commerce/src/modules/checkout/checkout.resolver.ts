@@ -1,0 +1,34 @@
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import type { CommerceContext } from '../../context.js';
+import { CheckoutInput } from './checkout.inputs.js';
+import { checkout } from './checkout.service.js';
+
+/** What a shopper learns of her order: its id and reference (the order itself is for admins). */
+@ObjectType('CheckoutResult', { description: 'An order request taken' })
+export class CheckoutResult {
+  @Field(() => ID)
+  orderId!: string;
+
+  @Field(() => String, { description: 'e.g. "MS-1001"' })
+  reference!: string;
+
+  @Field(() => Int, { description: 'US cents' })
+  subtotalCents!: number;
+}
+
+@Resolver()
+export class CheckoutResolver {
+  @Mutation(() => CheckoutResult, {
+    description:
+      "Takes an order request from a session's cart (public): prices from the catalogue, the cart emptied, a confirmation mailed. BAD_USER_INPUT for the form's problems or an empty cart; the same idempotencyKey again answers the same order",
+  })
+  async checkout(
+    @Arg('sessionId', () => String) sessionId: string,
+    @Arg('input', () => CheckoutInput) input: CheckoutInput,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null | undefined,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<CheckoutResult> {
+    const order = await checkout(ctx.em, sessionId, input, idempotencyKey ?? null);
+    return { orderId: order.id, reference: order.reference, subtotalCents: order.subtotalCents };
+  }
+}

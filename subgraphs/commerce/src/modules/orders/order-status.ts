@@ -1,0 +1,19 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Where an order request stands: new → confirmed → shipped; new or confirmed → cancelled. */
+export enum OrderStatus {
+  new = 'new',
+  confirmed = 'confirmed',
+  shipped = 'shipped',
+  cancelled = 'cancelled',
+}
+
+registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Where an order request stands' });
+
+/** The statuses each status may move to. */
+export const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  [OrderStatus.new]: [OrderStatus.confirmed, OrderStatus.cancelled],
+  [OrderStatus.confirmed]: [OrderStatus.shipped, OrderStatus.cancelled],
+  [OrderStatus.shipped]: [],
+  [OrderStatus.cancelled]: [],
+};
