@@ -3,6 +3,7 @@ import { createEntityByIdLoader, runSubgraph } from '@momstride/kit';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
 import { entities, LOGIN_THROTTLE_TABLES } from './entities.js';
 import { subscribeToEventMails } from './domain-events/event-mails.js';
+import { subscribeToOrderMails } from './domain-events/order-mails.js';
 import { accountsEnvRules, accountsEnvShape, logsResetLinks } from './env.js';
 import { composeRoutes } from './http-routes.js';
 import { createMailer } from './mail/mailer.js';
@@ -32,7 +33,10 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
     setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
     // Mails about events-wellness's events (accounts owns the addresses and the transport).
-    await subscribeToEventMails({ bus, orm, subscriber: 'accounts', logger: logger.child({ component: 'domain-events' }) }, mailer, env.PUBLIC_URL);
+    const consumer = { bus, orm, subscriber: 'accounts', logger: logger.child({ component: 'domain-events' }) };
+    await subscribeToEventMails(consumer, mailer, env.PUBLIC_URL);
+    // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).
+    await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL);
     const services: AccountsServices = {
       config: { PUBLIC_URL: env.PUBLIC_URL, ALLOW_ADMIN_SIGNUP: env.ALLOW_ADMIN_SIGNUP, logResetLinks: logsResetLinks(env) },
       signAccessToken: createAccessTokenSigner(env.ACCESS_TOKEN_PRIVATE_KEY),
