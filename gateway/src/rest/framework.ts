@@ -1,5 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import { Kind, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { z } from 'zod';
@@ -28,6 +30,8 @@ export interface RouteInput<Body, Query, Params> {
   /** Names of the query parameters the request carried (parsed `query` fills in defaults). */
   readonly queryKeys: readonly string[];
   readonly auth: AuthResult;
+  /** The request's headers (lower-case names), e.g. `idempotency-key`. */
+  readonly headers: Readonly<IncomingHttpHeaders>;
 }
 
 /**
@@ -53,6 +57,11 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Da
   readonly response: (data: Data, input: RouteInput<Body, Query, Params>) => unknown;
   /** Success status, 200 unless given. */
   readonly status?: number;
+  /**
+   * A public reply the same for everyone (a catalogue): sent with `Cache-Control: public, max-age=…,
+   * stale-while-revalidate=…` and a strong ETag of its bytes; a matching `If-None-Match` gets 304 without a body.
+   */
+  readonly publicCache?: { readonly maxAgeSeconds: number; readonly staleWhileRevalidateSeconds: number };
 }
 
 // The erased form routes are stored in; defineRoute keeps each route's own types checked.
@@ -194,7 +203,7 @@ export const handleRoute = async (route: AnyRestRoute, deps: RestDeps, req: Requ
   if (problems.length > 0) return sendRestError(res, validationError(problems));
 
   const queryKeys = Object.keys(req.query as Record<string, unknown>);
-  const input: RouteInput<unknown, unknown, unknown> = { body, query, params, queryKeys, auth: context.auth };
+  const input: RouteInput<unknown, unknown, unknown> = { body, query, params, queryKeys, auth: context.auth, headers: req.headers };
   const outcome = await executeRestOperation(deps, context, route.operation, route.variables(input), req.body, `${route.method} ${route.path}`);
   if (!outcome.ok) return sendRestError(res, outcome.error);
   const data = outcome.data;
@@ -210,5 +219,20 @@ export const handleRoute = async (route: AnyRestRoute, deps: RestDeps, req: Requ
     res.status(route.status ?? 200).type(reply.contentType).send(reply.body);
     return;
   }
+  if (route.publicCache) return sendCacheable(req, res, route.status ?? 200, reply, route.publicCache);
   res.status(route.status ?? 200).json(reply);
+};
+
+/** Sends a public JSON reply with Cache-Control and an ETag of its bytes; 304 when the client has it already. */
+const sendCacheable = (req: Request, res: Response, status: number, reply: unknown, cache: NonNullable<AnyRestRoute['publicCache']>): void => {
+  const body = JSON.stringify(reply);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  res.setHeader('Cache-Control', `public, max-age=${cache.maxAgeSeconds}, stale-while-revalidate=${cache.staleWhileRevalidateSeconds}`);
+  res.setHeader('ETag', etag);
+  const known = req.headers['if-none-match'];
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(status).type('application/json').send(body);
 };

@@ -4,6 +4,9 @@ import { challengesRoutes } from './community/challenges.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 import { postsRoutes } from './community/posts.routes.js';
 import { storiesRoutes } from './community/stories.routes.js';
+import { cartRoutes } from './commerce/cart.routes.js';
+import { ordersRoutes } from './commerce/orders.routes.js';
+import { productsRoutes } from './commerce/products.routes.js';
 import { calendarRoutes } from './events-wellness/calendar.routes.js';
 import { eventsRoutes } from './events-wellness/events.routes.js';
 import { wellnessRoutes } from './events-wellness/wellness.routes.js';
@@ -36,4 +39,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...notificationsRoutes,
   ...reviewsRoutes,
   ...photosRoutes,
+  ...productsRoutes,
+  ...cartRoutes,
+  ...ordersRoutes,
 ];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idParams } from '../events-wellness/inputs.js';
+import { defineRoute } from '../framework.js';
+import { OrderStatus, RestOrderDocument, RestOrdersDocument, RestSetOrderStatusDocument } from '../gql/graphql.js';
+import { pageQuery } from '../params.js';
+import { toOrderJson } from './order.mapper.js';
+
+const ordersQuery = pageQuery(50).extend({
+  status: z.preprocess((value) => {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    return last === '' ? undefined : last;
+  }, z.enum(OrderStatus).optional()),
+});
+
+/** Order requests (admins; a member gets 403): list, one, and moving one on. */
+export const ordersRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/orders',
+    auth: 'required',
+    query: ordersQuery,
+    operation: RestOrdersDocument,
+    variables: ({ query }) => ({ status: query.status ?? null, limit: query.limit, offset: query.offset }),
+    response: (data) => data.orders.map(toOrderJson),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/orders/:id',
+    auth: 'required',
+    params: idParams,
+    operation: RestOrderDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    response: (data) => toOrderJson(data.order),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/orders/:id/status',
+    auth: 'required',
+    params: idParams,
+    body: z.object({ status: z.enum(OrderStatus), note: z.string().nullish() }),
+    operation: RestSetOrderStatusDocument,
+    variables: ({ params, body }) => ({ id: params.id, status: body.status, note: body.note ?? null }),
+    response: (data) => toOrderJson(data.setOrderStatus),
+  }),
+];
