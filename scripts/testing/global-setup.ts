@@ -12,7 +12,7 @@ import { freePort } from '../lib/ports.js';
 import { startEmbeddedPostgres, type PostgresServer } from '../lib/postgres.js';
 import { generateSecrets, type StackSecrets } from '../lib/secrets.js';
 import { startStack } from '../lib/stack.js';
-import { startImageFixtureServer } from './image-fixture-server.js';
+import { PRINTFUL_TEST_TOKEN, startImageFixtureServer } from './image-fixture-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,7 +57,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     publicUrl: `http://127.0.0.1:${gatewayPort}`,
     seedDemoData: true,
     nodeEnv: 'test',
-    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn', PHOTO_FETCH_ALLOWED_ORIGINS: imageFixtures.origin },
+    env: {
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      PHOTO_FETCH_ALLOWED_ORIGINS: imageFixtures.origin,
+      PRINTFUL_API_URL: `${imageFixtures.origin}/printful`,
+      PRINTFUL_API_TOKEN: PRINTFUL_TEST_TOKEN,
+    },
     log: process.env.TEST_LOG_LEVEL ? (line) => console.log(line) : undefined,
   }).catch(async (error: unknown) => {
     await imageFixtures.stop();

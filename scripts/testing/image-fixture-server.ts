@@ -1,11 +1,31 @@
 /**
  * A stand-in for "the internet" in the tests: an HTTP server on loopback whose origin the stack allows for photo URLs
- * (PHOTO_FETCH_ALLOWED_ORIGINS), serving a real picture, a redirect to anywhere, a 50 MB body and a web page. Any other
- * loopback port stays refused, as every private address does.
+ * (PHOTO_FETCH_ALLOWED_ORIGINS), serving a real picture, a redirect to anywhere, a 50 MB body and a web page (any other
+ * loopback port stays refused, as every private address does); and, under /printful, the print-on-demand provider's
+ * Store API as recorded (subgraphs/commerce/…/printful/recordings), for the catalogue importer (PRINTFUL_API_URL).
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { repoRoot } from '../lib/paths.js';
 import { makePng } from './upload-fixtures.js';
+
+/** The token the recorded provider API wants (the test stack's PRINTFUL_API_TOKEN). */
+export const PRINTFUL_TEST_TOKEN = 'test-printful-token';
+const PRINTFUL_RECORDINGS = join(repoRoot, 'subgraphs', 'commerce', 'src', 'modules', 'catalogue', 'printful', 'recordings');
+
+/** A recorded Store API answer: the product list, or one product by id; 404 as Printful answers it. */
+function printfulReply(path: string): { status: number; body: string } {
+  const one = /^\/printful\/store\/products\/(\d+)$/.exec(path);
+  const file = path === '/printful/store/products' ? 'store-products.json' : one ? `store-product-${one[1]}.json` : undefined;
+  try {
+    if (file) return { status: 200, body: readFileSync(join(PRINTFUL_RECORDINGS, file), 'utf8') };
+  } catch {
+    // not recorded: as Printful answers an unknown product
+  }
+  return { status: 404, body: JSON.stringify({ code: 404, result: 'Not found', error: { reason: 'NotFound', message: 'Not found' } }) };
+}
 
 export interface ImageFixtureServer {
   /** `http://127.0.0.1:<port>` */
@@ -24,6 +44,15 @@ export async function startImageFixtureServer(): Promise<ImageFixtureServer> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fixture');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
+    if (url.pathname.startsWith('/printful/')) {
+      if (req.headers.authorization !== `Bearer ${PRINTFUL_TEST_TOKEN}`) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ code: 401, result: 'Malformed Authorization header.', error: { reason: 'Unauthorized', message: 'Malformed Authorization header.' } }));
+      }
+      const reply = printfulReply(url.pathname);
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      return res.end(reply.body);
+    }
     switch (url.pathname) {
       case '/photo.png':
         res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(PICTURE.length) });

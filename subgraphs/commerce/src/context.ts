@@ -1,5 +1,6 @@
 import type { SubgraphContext } from '@momstride/kit';
 import type DataLoader from 'dataloader';
+import type { ProductFeed } from './modules/catalogue/product-feed.js';
 import type { Variant } from './modules/catalogue/variant.entity.js';
 import type { OrderLine } from './modules/orders/order-line.type.js';
 
@@ -10,4 +11,9 @@ export interface CommerceLoaders {
   linesOfOrder: DataLoader<string, OrderLine[]>;
 }
 
-export type CommerceContext = SubgraphContext<CommerceLoaders>;
+export interface CommerceServices {
+  /** The print-on-demand provider's catalogue (PRINTFUL_API_URL / PRINTFUL_API_TOKEN), or null without a token. */
+  readonly printful: () => ProductFeed | null;
+}
+
+export type CommerceContext = SubgraphContext<CommerceLoaders, { services: CommerceServices }>;

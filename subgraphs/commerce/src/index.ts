@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import { runSubgraph } from '@momstride/kit';
-import type { CommerceLoaders } from './context.js';
+import type { CommerceContext, CommerceLoaders, CommerceServices } from './context.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { commerceEnvShape } from './env.js';
 import { createCommerceLoaders } from './loaders.js';
+import { printfulFeed } from './modules/catalogue/printful/printful-feed.js';
 import { scheduleCartExpiry } from './modules/housekeeping/cart-expiry.schedule.js';
 import { buildCommerceSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 
-await runSubgraph<typeof commerceEnvShape, CommerceLoaders>({
+await runSubgraph<typeof commerceEnvShape, CommerceLoaders, Pick<CommerceContext, 'services'>>({
   name: 'commerce',
   moduleUrl: import.meta.url,
   entities,
@@ -16,8 +17,10 @@ await runSubgraph<typeof commerceEnvShape, CommerceLoaders>({
   env: commerceEnvShape,
   buildSchema: buildCommerceSchema,
   seeder: DemoSeeder,
-  setup: async ({ orm, logger, bus }) => {
+  setup: async ({ env, orm, logger, bus }) => {
     await scheduleCartExpiry({ bus, orm, logger });
-    return { createLoaders: ({ em }) => createCommerceLoaders(em) };
+    const token = env.PRINTFUL_API_TOKEN;
+    const services: CommerceServices = { printful: () => (token ? printfulFeed({ baseUrl: env.PRINTFUL_API_URL, token }) : null) };
+    return { createLoaders: ({ em }) => createCommerceLoaders(em), extendContext: () => ({ services }) };
   },
 });
