@@ -76,8 +76,8 @@ describe('community in the browser', () => {
     await toastWithText(page, 'Story shared successfully!').waitFor();
     const story = card(page, storyTitle);
     await story.getByText('BUSINESS WIN').waitFor();
-    await story.getByRole('button', { name: `Like "${storyTitle}" (0 likes)` }).click();
-    await story.getByRole('button', { name: `Unlike "${storyTitle}" (1 like)` }).waitFor();
+    await story.getByRole('button', { name: `Like "${storyTitle}", 0 likes`, pressed: false }).click();
+    await story.getByRole('button', { name: `Like "${storyTitle}", 1 like`, pressed: true }).waitFor();
     await story.getByRole('button', { name: `Read more: ${storyTitle}` }).click();
     await page.getByRole('dialog', { name: storyTitle }).getByText('Next month: two tables.').waitFor();
     await page.keyboard.press('Escape');

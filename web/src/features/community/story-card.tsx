@@ -154,7 +154,7 @@ export function StoryCard({ story: ref, isAdmin }: { story: FragmentType<typeof 
             $variant="ghost"
             $liked={story.likedByMe}
             aria-pressed={story.likedByMe}
-            aria-label={`${story.likedByMe ? 'Unlike' : 'Like'} "${story.title}" (${story.likesCount} ${story.likesCount === 1 ? 'like' : 'likes'})`}
+            aria-label={`Like "${story.title}", ${story.likesCount} ${story.likesCount === 1 ? 'like' : 'likes'}`}
             disabled={liking}
             onClick={() => void like()}
           >
