@@ -61,6 +61,15 @@ const subgraphUrls = z
     }
   });
 
+/** A shop's host name (`my-store.myshopify.com` or its own domain): no scheme, path or port. */
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/, {
+    message: 'SHOPIFY_STORE_DOMAIN must be a host name such as my-store.myshopify.com (no https://, no path)',
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -80,6 +89,31 @@ const schema = z.object({
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0', '']).optional(),
   /** Deadline of every subgraph call, in milliseconds (DESIGN.md §4). */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** The hosted-storefront shop (/shop-old): MomStride's own commerce subgraph, or a Shopify store's Storefront API. */
+  STOREFRONT_PROVIDER: z
+    .enum(['momstride', 'shopify', ''], { error: 'STOREFRONT_PROVIDER must be momstride or shopify' })
+    .optional()
+    .transform((value) => (value === 'shopify' ? 'shopify' : 'momstride')),
+  SHOPIFY_STORE_DOMAIN: z.union([z.literal('').transform(() => undefined), hostName]).optional(),
+  /** A Storefront API public access token: meant for browsers, so the web app is given it. */
+  SHOPIFY_STOREFRONT_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]*$/, { message: 'SHOPIFY_STOREFRONT_TOKEN must be a Storefront API access token (letters and digits)' })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /** The collection /shop-old shows first (the built-in provider: products tagged with it). */
+  SHOPIFY_COLLECTION_HANDLE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9][a-z0-9-]*)?$/, { message: 'SHOPIFY_COLLECTION_HANDLE must be a collection handle such as featured' })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 'featured' : value)),
+}).superRefine((value, ctx) => {
+  if (value.STOREFRONT_PROVIDER !== 'shopify') return;
+  if (!value.SHOPIFY_STORE_DOMAIN) ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STORE_DOMAIN'], message: 'SHOPIFY_STORE_DOMAIN is required with STOREFRONT_PROVIDER=shopify' });
+  if (!value.SHOPIFY_STOREFRONT_TOKEN) ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STOREFRONT_TOKEN'], message: 'SHOPIFY_STOREFRONT_TOKEN is required with STOREFRONT_PROVIDER=shopify' });
 });
 
 export type Env = Omit<z.output<typeof schema>, 'GRAPHQL_INTROSPECTION'> & { GRAPHQL_INTROSPECTION: boolean };

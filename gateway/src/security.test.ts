@@ -224,6 +224,13 @@ describe('HTTP surface', () => {
     expect(api.body).toEqual({ detail: 'Not Found' });
   });
 
+  it('GET /api/storefront/config is public: the built-in storefront by default, and the CSP reaches no other origin', async () => {
+    const res = await call('GET', '/api/storefront/config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ provider: 'momstride', collectionHandle: 'featured' });
+    expect(String(res.headers['content-security-policy'])).toContain("connect-src 'self';");
+  });
+
   it('does not list /media', async () => {
     const res = await call('GET', '/media/');
     expect(res.status).toBe(404);

@@ -3,9 +3,10 @@ import helmet from 'helmet';
 
 /**
  * helmet with a CSP that fits the Vite SPA: own scripts only, inline styles for styled-components,
- * images from self, data:, blob: and https: (gallery photos are links to images elsewhere), API calls to self.
+ * images from self, data:, blob: and https: (gallery photos are links to images elsewhere), API calls to self —
+ * and to `connectSources` (the configured Shopify store's Storefront API, see storefront-config.ts).
  */
-export const securityHeaders = (): RequestHandler => precomputed(
+export const securityHeaders = ({ connectSources = [] }: { connectSources?: readonly string[] } = {}): RequestHandler => precomputed(
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,7 +16,7 @@ export const securityHeaders = (): RequestHandler => precomputed(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectSources],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
