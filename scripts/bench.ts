@@ -6,7 +6,7 @@
  * @apollo/gateway + bare @apollo/subgraph pair doing the same one-row SQL for `me`, measured in the same run —
  * and the SQL statements one request costs. Then the web app's first-view figures and the stack's memory.
  *
- *   npm run bench [-- --only me,users-me,feed,directory,events,goals,conversations,reviews,anchor,cli,stream,web] [--scales 1000,100000]
+ *   npm run bench [-- --only me,users-me,feed,directory,events,goals,conversations,photos,reviews,anchor,cli,stream,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
  *
  * --against measures an already running stack (e.g. `npm start`'s): its processes are found by their listening
@@ -54,7 +54,7 @@ import {
 } from './bench/cpu.js';
 import { measureCli } from './bench/cli-runs.js';
 import { measureStreamLoad } from './bench/stream-load.js';
-import { seedConversations, seedReviews, seedScale } from './bench/seed-scale.js';
+import { seedConversations, seedPhotos, seedReviews, seedScale } from './bench/seed-scale.js';
 import { buildAll } from './lib/build.js';
 import { dataDir, repoRoot } from './lib/paths.js';
 import { freePort } from './lib/ports.js';
@@ -63,7 +63,7 @@ import type { ServiceProcess } from './lib/processes.js';
 import { generateSecrets, type StackSecrets } from './lib/secrets.js';
 import { startStack, stopServices } from './lib/stack.js';
 
-const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'conversations', 'reviews', 'cli', 'stream', 'web'] as const;
+const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'conversations', 'photos', 'reviews', 'cli', 'stream', 'web'] as const;
 /** The conversations target's member talks with this many others. */
 const BENCH_CONVERSATIONS = 1000;
 type TargetName = (typeof TARGETS)[number];
@@ -471,6 +471,7 @@ try {
       url: `${gatewayUrl}/api/messages/conversations`,
       method: 'GET',
     },
+    photos: { name: 'GET /api/gallery/photos?limit=50', url: `${gatewayUrl}/api/gallery/photos?limit=50`, method: 'GET' },
     reviews: { name: 'GET /api/reviews?limit=50', url: `${gatewayUrl}/api/reviews?limit=50`, method: 'GET' },
   };
 
@@ -483,6 +484,7 @@ try {
       const seedStarted = performance.now();
       await seedScale(subject.serverDatabaseUrl, { users: scale, posts: scale });
       if (wants('conversations')) await seedConversations(subject.serverDatabaseUrl, viewerId, BENCH_CONVERSATIONS);
+      if (wants('photos')) await seedPhotos(subject.serverDatabaseUrl, scale);
       if (wants('reviews')) await seedReviews(subject.serverDatabaseUrl, scale);
       data = `${scale.toLocaleString('en-US')} users and posts (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`;
     } else {
@@ -600,7 +602,7 @@ try {
     }
     const usersMe = totals[api['users-me'].name];
     if (usersMe) {
-      for (const name of ['feed', 'directory', 'events', 'goals', 'conversations', 'reviews'] as const) {
+      for (const name of ['feed', 'directory', 'events', 'goals', 'conversations', 'photos', 'reviews'] as const) {
         const other = totals[api[name].name];
         if (other) console.log(`${api[name].name}: ${(other / usersMe).toFixed(2)}× the CPU of GET /api/users/me`);
       }

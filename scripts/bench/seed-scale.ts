@@ -161,3 +161,31 @@ export async function seedReviews(serverUrl: string, count: number): Promise<voi
     await client.query('VACUUM ANALYZE reviews');
   });
 }
+
+/**
+ * Gallery photos for the photos target: one ready photo by each of up to `count` members (their real ids, so every
+ * page's uploaders resolve against accounts), a minute apart going back from now, across the gallery's categories,
+ * with copies' paths in the style of real ones (the files are not there: the target reads the list, not the images).
+ * Idempotent: each member's bench photo has an id derived from hers.
+ */
+export async function seedPhotos(serverUrl: string, count: number): Promise<void> {
+  const uploaderIds = await withClient(databaseUrl(serverUrl, 'momstride_accounts'), async (client) => {
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM users ORDER BY created_at LIMIT $1', [count]);
+    return rows.map((row) => row.id);
+  });
+  await withClient(databaseUrl(serverUrl, 'momstride_media_reviews'), async (client) => {
+    await client.query(
+      `INSERT INTO photos (id, uploader_id, title, description, category, status, source_url, image_url, thumbnail_url,
+                           width, height, likes_count, created_at)
+       SELECT md5('bench-photo:' || r.id)::uuid, r.id, 'Morning walk by the lake, take ' || r.n,
+              'A photo seeded for the bench: the path, the light and the friends who came along.',
+              (ARRAY['community', 'walks', 'wellness', 'business', 'family'])[1 + r.n % 5], 'ready', NULL,
+              '/media/photos/bench-' || r.n || '.webp', '/media/photos/bench-' || r.n || '-thumb.webp', 1600, 1200, 0,
+              now() - (r.n || ' minutes')::interval
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS r(id, n)
+       ON CONFLICT (id) DO NOTHING`,
+      [uploaderIds],
+    );
+    await client.query('VACUUM ANALYZE photos');
+  });
+}
