@@ -1,10 +1,13 @@
-import { boundedPage, requireViewer } from '@momstride/kit';
+import { boundedPage, requireViewer, type SignedInViewer } from '@momstride/kit';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { MediaReviewsContext } from '../../context.js';
 import { User, userReference } from '../users/user.type.js';
 import { Photo } from './photo.entity.js';
 import { PhotoInput } from './photo.inputs.js';
-import { deletePhoto, listPhotos, photoById, PHOTOS_DEFAULT_LIMIT, PHOTOS_MAX_LIMIT, submitPhotoByUrl, togglePhotoLike } from './photo.service.js';
+import { deletePhoto, listPhotos, photoById, PHOTOS_DEFAULT_LIMIT, PHOTOS_MAX_LIMIT, submitPhotoByUrl, togglePhotoLike, type PhotoViewer } from './photo.service.js';
+import { PhotoStatus } from './photo-status.js';
+
+const asPhotoViewer = (viewer: SignedInViewer): PhotoViewer => ({ userId: viewer.userId, isAdmin: viewer.role === 'admin' });
 
 @ObjectType('PhotoLikeResult', { description: 'A like toggled: whether the viewer likes the photo now, and the photo' })
 export class PhotoLikeResult {
@@ -18,22 +21,23 @@ export class PhotoLikeResult {
 @Resolver(() => Photo)
 export class PhotoResolver {
   @Query(() => [Photo], {
-    description: `The gallery newest first, of one category when given; at most ${PHOTOS_MAX_LIMIT} per page. Ready photos, and the viewer's own whatever their status`,
+    description: `The gallery newest first, of one category when given; at most ${PHOTOS_MAX_LIMIT} per page. Ready photos and the viewer's own; with a status, the photos in it (everyone's for admins, her own for members)`,
   })
   async photos(
     @Arg('category', () => String, { nullable: true, description: 'A PhotoCategory id' }) category: string | null | undefined,
+    @Arg('status', () => PhotoStatus, { nullable: true }) status: PhotoStatus | null | undefined,
     @Arg('limit', () => Int, { defaultValue: PHOTOS_DEFAULT_LIMIT }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Ctx() ctx: MediaReviewsContext,
   ): Promise<Photo[]> {
     const viewer = requireViewer(ctx);
-    return listPhotos(ctx.em, viewer.userId, category?.trim() || null, boundedPage(limit, offset, PHOTOS_MAX_LIMIT));
+    return listPhotos(ctx.em, asPhotoViewer(viewer), { category: category?.trim() || null, status: status ?? null }, boundedPage(limit, offset, PHOTOS_MAX_LIMIT));
   }
 
-  @Query(() => Photo, { description: 'One photo; NOT_FOUND "Photo not found" for an unknown id (or another member\'s photo that is not ready)' })
+  @Query(() => Photo, { description: 'One photo; NOT_FOUND "Photo not found" for an unknown id (or, for a member, another member\'s photo that is not ready)' })
   async photo(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
     const viewer = requireViewer(ctx);
-    return photoById(ctx.em, viewer.userId, id);
+    return photoById(ctx.em, asPhotoViewer(viewer), id);
   }
 
   @Mutation(() => Photo, {
@@ -54,7 +58,7 @@ export class PhotoResolver {
   @Mutation(() => Boolean, { description: 'Deletes a photo: its uploader or an admin (FORBIDDEN for anyone else)' })
   async deletePhoto(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<boolean> {
     const viewer = requireViewer(ctx);
-    await deletePhoto(ctx.em, { storage: await ctx.services.storage, log: ctx.log }, { userId: viewer.userId, isAdmin: viewer.role === 'admin' }, id);
+    await deletePhoto(ctx.em, { storage: await ctx.services.storage, log: ctx.log }, asPhotoViewer(viewer), id);
     return true;
   }
 

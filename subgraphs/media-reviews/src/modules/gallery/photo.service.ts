@@ -34,15 +34,33 @@ export const PHOTOS_MAX_LIMIT = 50;
 const VISIBLE = `(status = 'ready' or uploader_id = $3)`;
 const newest = entityQuery(Photo, `where ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
 const newestInCategory = entityQuery(Photo, `where category = $4 and ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
-const visibleById = entityQuery(Photo, `where id = $1 and (status = 'ready' or uploader_id = $2)`);
+// Of one status: an admin sees everyone's, a member her own.
+const newestWithStatus = entityQuery(
+  Photo,
+  `where status = $3 and ($4::boolean or uploader_id = $5) and ($6::text is null or category = $6) order by created_at desc, id desc limit $1 offset $2`,
+);
+const visibleById = entityQuery(Photo, `where id = $1 and (status = 'ready' or uploader_id = $2 or $3::boolean)`);
 
-/** Photos newest first, of one category when given (along photos_newest_index / photos_category_newest_index). */
-export const listPhotos = (em: EntityManager, viewerId: string, category: string | null, page: Page): Promise<Photo[]> =>
-  category === null ? newest(em, [page.limit, page.offset, viewerId]) : newestInCategory(em, [page.limit, page.offset, viewerId, category]);
+export interface PhotoViewer {
+  readonly userId: string;
+  readonly isAdmin: boolean;
+}
 
-/** One photo the viewer may see; NOT_FOUND for an unknown or malformed id, or someone else's photo that is not ready. */
-export async function photoById(em: EntityManager, viewerId: string, id: string): Promise<Photo> {
-  const [photo] = isUuid(id) ? await visibleById(em, [id, viewerId]) : [];
+/**
+ * Photos newest first, of one category when given (along photos_newest_index / photos_category_newest_index): every
+ * ready photo and the viewer's own; with a status, the photos in that status — everyone's for an admin (to find the
+ * ones stuck pending or unavailable), her own for a member.
+ */
+export function listPhotos(em: EntityManager, viewer: PhotoViewer, filter: { category: string | null; status: PhotoStatus | null }, page: Page): Promise<Photo[]> {
+  if (filter.status !== null) return newestWithStatus(em, [page.limit, page.offset, filter.status, viewer.isAdmin, viewer.userId, filter.category]);
+  return filter.category === null
+    ? newest(em, [page.limit, page.offset, viewer.userId])
+    : newestInCategory(em, [page.limit, page.offset, viewer.userId, filter.category]);
+}
+
+/** One photo the viewer may see; NOT_FOUND for an unknown or malformed id, or, for a member, someone else's photo that is not ready. */
+export async function photoById(em: EntityManager, viewer: PhotoViewer, id: string): Promise<Photo> {
+  const [photo] = isUuid(id) ? await visibleById(em, [id, viewer.userId, viewer.isAdmin]) : [];
   if (!photo) throw photoNotFound();
   return photo;
 }
@@ -173,7 +191,7 @@ export function togglePhotoLike(em: EntityManager, userId: string, id: string): 
 export async function deletePhoto(
   em: EntityManager,
   deps: { storage: ObjectStorage; log: Logger },
-  viewer: { userId: string; isAdmin: boolean },
+  viewer: PhotoViewer,
   id: string,
 ): Promise<void> {
   if (!isUuid(id)) throw photoNotFound();

@@ -157,6 +157,15 @@ describe('gallery photos (media-reviews)', () => {
     expect(theirs).toContain(walk.id);
     expect(theirs).not.toContain(broken.id);
     expect(errorOf(await media.gql(ONE, { id: broken.id }, other))).toMatchObject({ code: 'NOT_FOUND', message: 'Photo not found' });
+    // An admin reads any photo, and lists everyone's in a status (to find stuck ones); a member only her own.
+    const anAdmin = admin();
+    expect((await media.gqlOk<{ photo: PhotoData }>(ONE, { id: broken.id }, anAdmin)).photo.status).toBe('unavailable');
+    const STATUS = `query($status: PhotoStatus, $limit: Int!) { photos(status: $status, limit: $limit) { id status } }`;
+    const unavailable = (await media.gqlOk<{ photos: Array<{ id: string; status: string }> }>(STATUS, { status: 'unavailable', limit: 50 }, anAdmin)).photos;
+    expect(unavailable.map((photo) => photo.id)).toContain(broken.id);
+    expect(unavailable.every((photo) => photo.status === 'unavailable')).toBe(true);
+    expect((await media.gqlOk<{ photos: Array<{ id: string }> }>(STATUS, { status: 'unavailable', limit: 50 }, other)).photos).toEqual([]);
+    expect((await media.gqlOk<{ photos: Array<{ id: string }> }>(STATUS, { status: 'unavailable', limit: 50 }, uploader)).photos.map((photo) => photo.id)).toEqual([broken.id]);
     const family = (await media.gqlOk<{ photos: Array<{ id: string }> }>(LIST, { category: 'family', limit: 50 }, uploader)).photos.map((photo) => photo.id);
     expect(family).not.toContain(walk.id);
   });
