@@ -9,6 +9,7 @@ import { createGraphQLServer } from './gateway.js';
 import { createHealthRouter } from './health.js';
 import { createHttpLogger } from './logger.js';
 import { assertOperationsValid, loadOperations } from './rest/operations.js';
+import { PublicReplyCache } from './rest/public-cache.js';
 import { createRestRouter } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
 import { cors, securityHeaders } from './security.js';
@@ -71,7 +72,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(galleryPhotoUploadRouter({ buildContext, subgraphs: supergraph.subgraphs, server: graphql.server, operations }));
   const streams = streamRouter({ buildContext, verifyAccessToken, subgraphs: supergraph.subgraphs });
   app.use(streams.router);
-  app.use('/api', createRestRouter(restRoutes, { server: graphql.server, operations, buildContext }));
+  app.use('/api', createRestRouter(restRoutes, { server: graphql.server, operations, buildContext, publicReplies: new PublicReplyCache() }));
   app.use('/media', mediaRouter(env.MEDIA_DIR));
   app.use(webRouter(env.WEB_DIST));
   app.use((_req: Request, res: Response) => {

@@ -1,6 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import { Kind, type DocumentNode, type GraphQLFormattedError } from 'graphql';
@@ -19,6 +18,7 @@ import {
   type ValidationItem,
 } from './errors.js';
 import type { OperationStore } from './operations.js';
+import type { CachedReply, PublicReplyCache } from './public-cache.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,8 +58,9 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Da
   /** Success status, 200 unless given. */
   readonly status?: number;
   /**
-   * A public reply the same for everyone (a catalogue): sent with `Cache-Control: public, max-age=…,
-   * stale-while-revalidate=…` and a strong ETag of its bytes; a matching `If-None-Match` gets 304 without a body.
+   * A public reply the same for everyone (a catalogue): kept by the gateway for max-age (one GraphQL execution per URL
+   * and minute) and sent with `Cache-Control: public, max-age=…, stale-while-revalidate=…` and a strong ETag of its
+   * bytes; a matching `If-None-Match` gets 304 without a body. Error replies are not kept.
    */
   readonly publicCache?: { readonly maxAgeSeconds: number; readonly staleWhileRevalidateSeconds: number };
 }
@@ -118,6 +119,8 @@ export interface RestDeps {
   readonly server: ApolloServer<GatewayContext>;
   readonly operations: OperationStore;
   readonly buildContext: (req: Request) => Promise<GatewayContext>;
+  /** Replies of `publicCache` routes, kept for their max-age. */
+  readonly publicReplies: PublicReplyCache;
 }
 
 export const sendRestError = (res: Response, error: RestError): void => {
@@ -204,35 +207,51 @@ export const handleRoute = async (route: AnyRestRoute, deps: RestDeps, req: Requ
 
   const queryKeys = Object.keys(req.query as Record<string, unknown>);
   const input: RouteInput<unknown, unknown, unknown> = { body, query, params, queryKeys, auth: context.auth, headers: req.headers };
-  const outcome = await executeRestOperation(deps, context, route.operation, route.variables(input), req.body, `${route.method} ${route.path}`);
-  if (!outcome.ok) return sendRestError(res, outcome.error);
-  const data = outcome.data;
-  let reply: unknown;
-  try {
-    reply = route.response(data, input);
-  } catch (error) {
-    if (error instanceof RestReplyError) return sendRestError(res, error.reply);
-    throw error;
+  const run = async (): Promise<RestError | TextReply | { readonly json: unknown }> => {
+    const outcome = await executeRestOperation(deps, context, route.operation, route.variables(input), req.body, `${route.method} ${route.path}`);
+    if (!outcome.ok) return outcome.error;
+    try {
+      const reply = route.response(outcome.data, input);
+      return reply instanceof TextReply ? reply : { json: reply };
+    } catch (error) {
+      if (error instanceof RestReplyError) return error.reply;
+      throw error;
+    }
+  };
+
+  if (route.publicCache) {
+    const cache = route.publicCache;
+    let refusal: RestError | undefined;
+    const cached = await deps.publicReplies.get(req.originalUrl, cache.maxAgeSeconds, async () => {
+      const result = await run();
+      if (result instanceof TextReply || !('json' in result)) {
+        refusal = result instanceof TextReply ? internalError() : result;
+        return undefined;
+      }
+      return { status: route.status ?? 200, body: JSON.stringify(result.json) };
+    });
+    if (!cached) return sendRestError(res, refusal ?? internalError());
+    return sendCacheable(req, res, cached, cache);
   }
-  if (reply instanceof TextReply) {
-    for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
-    res.status(route.status ?? 200).type(reply.contentType).send(reply.body);
+
+  const result = await run();
+  if (result instanceof TextReply) {
+    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+    res.status(route.status ?? 200).type(result.contentType).send(result.body);
     return;
   }
-  if (route.publicCache) return sendCacheable(req, res, route.status ?? 200, reply, route.publicCache);
-  res.status(route.status ?? 200).json(reply);
+  if (!('json' in result)) return sendRestError(res, result);
+  res.status(route.status ?? 200).json(result.json);
 };
 
-/** Sends a public JSON reply with Cache-Control and an ETag of its bytes; 304 when the client has it already. */
-const sendCacheable = (req: Request, res: Response, status: number, reply: unknown, cache: NonNullable<AnyRestRoute['publicCache']>): void => {
-  const body = JSON.stringify(reply);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** Sends a cached public reply with Cache-Control and its ETag; 304 when the client has it already. */
+const sendCacheable = (req: Request, res: Response, reply: CachedReply, cache: NonNullable<AnyRestRoute['publicCache']>): void => {
   res.setHeader('Cache-Control', `public, max-age=${cache.maxAgeSeconds}, stale-while-revalidate=${cache.staleWhileRevalidateSeconds}`);
-  res.setHeader('ETag', etag);
+  res.setHeader('ETag', reply.etag);
   const known = req.headers['if-none-match'];
-  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === reply.etag)) {
     res.status(304).end();
     return;
   }
-  res.status(status).type('application/json').send(body);
+  res.status(reply.status).type('application/json').send(reply.body);
 };
