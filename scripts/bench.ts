@@ -6,7 +6,7 @@
  * @apollo/gateway + bare @apollo/subgraph pair doing the same one-row SQL for `me`, measured in the same run —
  * and the SQL statements one request costs. Then the web app's first-view figures and the stack's memory.
  *
- *   npm run bench [-- --only me,users-me,feed,directory,events,goals,conversations,photos,reviews,anchor,cli,stream,web] [--scales 1000,100000]
+ *   npm run bench [-- --only me,users-me,feed,directory,events,goals,conversations,photos,reviews,products,cart,anchor,cli,stream,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
  *
  * --against measures an already running stack (e.g. `npm start`'s): its processes are found by their listening
@@ -54,7 +54,7 @@ import {
 } from './bench/cpu.js';
 import { measureCli } from './bench/cli-runs.js';
 import { measureStreamLoad } from './bench/stream-load.js';
-import { seedConversations, seedPhotos, seedReviews, seedScale } from './bench/seed-scale.js';
+import { BENCH_CART_SESSION, seedConversations, seedPhotos, seedReviews, seedScale, seedShop } from './bench/seed-scale.js';
 import { buildAll } from './lib/build.js';
 import { dataDir, repoRoot } from './lib/paths.js';
 import { freePort } from './lib/ports.js';
@@ -63,7 +63,7 @@ import type { ServiceProcess } from './lib/processes.js';
 import { generateSecrets, type StackSecrets } from './lib/secrets.js';
 import { startStack, stopServices } from './lib/stack.js';
 
-const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'conversations', 'photos', 'reviews', 'cli', 'stream', 'web'] as const;
+const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'conversations', 'photos', 'reviews', 'products', 'cart', 'cli', 'stream', 'web'] as const;
 /** The conversations target's member talks with this many others. */
 const BENCH_CONVERSATIONS = 1000;
 type TargetName = (typeof TARGETS)[number];
@@ -473,6 +473,8 @@ try {
     },
     photos: { name: 'GET /api/gallery/photos?limit=50', url: `${gatewayUrl}/api/gallery/photos?limit=50`, method: 'GET' },
     reviews: { name: 'GET /api/reviews?limit=50', url: `${gatewayUrl}/api/reviews?limit=50`, method: 'GET' },
+    products: { name: 'GET /api/products?limit=50', url: `${gatewayUrl}/api/products?limit=50`, method: 'GET' },
+    cart: { name: 'GET /api/cart/{id} (10 items)', url: `${gatewayUrl}/api/cart/${BENCH_CART_SESSION}`, method: 'GET' },
   };
 
   // A running stack is measured once, at the data it has; our own stack at every scale.
@@ -486,6 +488,7 @@ try {
       if (wants('conversations')) await seedConversations(subject.serverDatabaseUrl, viewerId, BENCH_CONVERSATIONS);
       if (wants('photos')) await seedPhotos(subject.serverDatabaseUrl, scale);
       if (wants('reviews')) await seedReviews(subject.serverDatabaseUrl, scale);
+      if (wants('products') || wants('cart')) await seedShop(subject.serverDatabaseUrl);
       data = `${scale.toLocaleString('en-US')} users and posts (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`;
     } else {
       data = 'the data it has';
@@ -602,7 +605,7 @@ try {
     }
     const usersMe = totals[api['users-me'].name];
     if (usersMe) {
-      for (const name of ['feed', 'directory', 'events', 'goals', 'conversations', 'photos', 'reviews'] as const) {
+      for (const name of ['feed', 'directory', 'events', 'goals', 'conversations', 'photos', 'reviews', 'products', 'cart'] as const) {
         const other = totals[api[name].name];
         if (other) console.log(`${api[name].name}: ${(other / usersMe).toFixed(2)}× the CPU of GET /api/users/me`);
       }

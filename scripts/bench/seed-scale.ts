@@ -189,3 +189,47 @@ export async function seedPhotos(serverUrl: string, count: number): Promise<void
     await client.query('VACUUM ANALYZE photos');
   });
 }
+
+/** The bench cart's session id (the cart target reads it). */
+export const BENCH_CART_SESSION = 'bench-cart-session-0001';
+/** Products in the bench catalogue (a full page of GET /api/products?limit=50) and variants each. */
+export const BENCH_PRODUCTS = 50;
+const BENCH_VARIANTS_PER_PRODUCT = 12;
+
+/**
+ * The shop for the products and cart targets: enough products (the demo line plus bench ones, twelve variants each)
+ * to fill a page of 50, and a cart of ten lines. Idempotent: fixed handles, variant ids and session id.
+ */
+export async function seedShop(serverUrl: string): Promise<void> {
+  await withClient(databaseUrl(serverUrl, 'momstride_commerce'), async (client) => {
+    await client.query(
+      `INSERT INTO products (id, handle, title, description, tags, features, images, position)
+       SELECT md5('bench-product:' || n)::uuid, 'bench-product-' || n, 'Bench Tee No. ' || n,
+              'A product seeded for the bench: soft cotton, a relaxed fit and the words that started it all.',
+              ARRAY['t-shirt', 'apparel'], ARRAY['100% cotton', 'Printed to order'],
+              jsonb_build_array(jsonb_build_object('src', '/shop/walk-together-tee-sage.svg', 'is_default', true)), 100 + n
+         FROM generate_series(1, $1::int) AS n
+       ON CONFLICT (handle) DO NOTHING`,
+      [BENCH_PRODUCTS],
+    );
+    await client.query(
+      `INSERT INTO variants (id, product_id, title, price_cents, is_enabled, is_default, position)
+       SELECT 'bench-' || p.n || '-' || v, md5('bench-product:' || p.n)::uuid, 'Colour ' || (1 + v / 6) || ' / Size ' || (v % 6),
+              2800 + (v % 6) * 100, true, v = 0, v
+         FROM generate_series(1, $1::int) AS p(n), generate_series(0, $2::int - 1) AS v
+       ON CONFLICT (id) DO NOTHING`,
+      [BENCH_PRODUCTS, BENCH_VARIANTS_PER_PRODUCT],
+    );
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO carts (session_id) VALUES ($1) ON CONFLICT (session_id) DO UPDATE SET updated_at = now() RETURNING id`,
+      [BENCH_CART_SESSION],
+    );
+    await client.query(
+      `INSERT INTO cart_items (cart_id, variant_id, quantity)
+       SELECT $1, 'bench-' || n || '-0', 1 + n % 3 FROM generate_series(1, 10) AS n
+       ON CONFLICT (cart_id, variant_id) DO NOTHING`,
+      [rows[0]!.id],
+    );
+    await client.query('VACUUM ANALYZE products, variants, carts, cart_items');
+  });
+}
