@@ -1,3 +1,5 @@
+import { randomUuid } from './random-uuid';
+
 /**
  * The shopper's cart session id (spec §3 "Cart session id"): a random string kept in localStorage under
  * `cart_session_id`, created on her first visit to the shop. The server keeps the cart by it (no sign-in needed)
@@ -7,25 +9,15 @@ export const CART_SESSION_KEY = 'cart_session_id';
 
 const VALID_SESSION_ID = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** Kept for this page's life when localStorage cannot be used (storage turned off): the cart lasts until a reload. */
+/** Kept for this page's life when localStorage cannot be written (storage turned off): the cart lasts until a reload. */
 let unstored: string | null = null;
 
 function read(): string | null {
   try {
-    return window.localStorage.getItem(CART_SESSION_KEY);
+    return window.localStorage.getItem(CART_SESSION_KEY) ?? unstored;
   } catch {
     return unstored;
   }
-}
-
-/** A version 4 UUID; `crypto.randomUUID` exists only in secure contexts (https, localhost), getRandomValues everywhere. */
-function newSessionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The stored cart session id, or null when she has none yet (or a stored one the server would refuse). */
@@ -38,7 +30,7 @@ export function peekCartSessionId(): string | null {
 export function getCartSessionId(): string {
   const existing = peekCartSessionId();
   if (existing) return existing;
-  const created = newSessionId();
+  const created = randomUuid();
   try {
     window.localStorage.setItem(CART_SESSION_KEY, created);
   } catch {
