@@ -1,0 +1,177 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../components/button';
+import { Container } from '../../components/container';
+import { EmptyState } from '../../components/empty-state';
+import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../components/icons';
+import { PageHeading } from '../../components/page-heading';
+import { PageSpinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { getFragmentData } from '../../gql';
+import { CartContentsFragment, CartQuery } from '../../lib/cart/cart-query';
+import { peekCartSessionId } from '../../lib/cart/cart-session';
+import { useSession } from '../../lib/session';
+import { cardSurface } from '../../styles/surface';
+import { CheckoutFormFields } from './checkout-form';
+import { checkCheckoutForm, emptyCheckoutForm, firstInvalidField, type CheckoutErrors, type CheckoutField } from './checkout-rules';
+import { OrderSummary } from './order-summary';
+import { OutcomeDialog } from './outcome-dialog';
+import { usePlaceOrder } from './use-place-order';
+
+/** Spec §8, word for word. */
+export const ORDER_PLACED =
+  'Order request submitted successfully! We will contact you within 24 hours to confirm your order and provide payment instructions.';
+export const ORDER_FAILED = 'There was an error submitting your order. Please try again or contact us directly.';
+
+const Page = styled(Container)<{ $framed: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.5rem;
+  padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
+`;
+
+/** A phone: the summary first, then the form ending in its button; a laptop: the form, the summary beside it. */
+const Columns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  > :first-child { order: 2; }
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1.5fr) minmax(300px, 1fr);
+    > :first-child { order: 0; }
+    > :last-child {
+      position: sticky;
+      top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    }
+  }
+`;
+
+const FormCard = styled.div`
+  ${cardSurface}
+  padding: 1.25rem;
+  @media (min-width: 640px) { padding: 1.75rem; }
+`;
+
+type Outcome = { kind: 'placed'; reference: string } | { kind: 'failed'; detail: string | null };
+
+/**
+ * Spec §2 Checkout: to /shop when she has no cart session id or an empty cart; otherwise the contact and shipping
+ * form beside the order summary. The form is checked before anything is sent, then the server's field problems
+ * show under their fields; the order request's outcome is an alert dialog (spec §8), and after a success she is
+ * back in the shop with an empty cart.
+ */
+export function CheckoutPage() {
+  const [sessionId] = useState(peekCartSessionId);
+  if (!sessionId) return <Navigate to={paths.shop} replace />;
+  return <Checkout sessionId={sessionId} />;
+}
+
+function Checkout({ sessionId }: { sessionId: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState(() =>
+    emptyCheckoutForm(user ? { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '' } : {}),
+  );
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { place, placing } = usePlaceOrder(sessionId);
+  const { data, loading, error, refetch } = useQuery(CartQuery, { variables: { sessionId }, fetchPolicy: 'cache-and-network' });
+  const cart = data ? getFragmentData(CartContentsFragment, data.cart) : null;
+
+  if (!cart && loading) return <PageSpinner label="Loading your cart…" />;
+  if (!cart) {
+    return (
+      <Page $framed={user !== null}>
+        <EmptyState
+          icon={<AlertIcon />}
+          title="Your cart could not be loaded"
+          headingLevel={1}
+          action={
+            <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+              Try Again
+            </Button>
+          }
+        >
+          {error?.message ?? 'Please check your connection and try again.'}
+        </EmptyState>
+      </Page>
+    );
+  }
+  // Spec §2: nothing to check out. After an order the success dialog stays until she closes it.
+  if (cart.items.length === 0 && outcome?.kind !== 'placed') return <Navigate to={paths.shop} replace />;
+
+  const focusField = (field: CheckoutField | undefined) => {
+    const control = field ? formRef.current?.elements.namedItem(field) : null;
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const change = (field: CheckoutField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    const problems = checkCheckoutForm(form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusField(firstInvalidField(problems));
+      return;
+    }
+    const result = await place(form);
+    if (!result) return;
+    if (result.kind === 'invalid') {
+      setErrors(result.errors);
+      focusField(firstInvalidField(result.errors));
+    } else setOutcome(result);
+  };
+
+  /** The server emptied the cart with the order: the cached one says so too, and the shop asks again. */
+  const backToShop = () => {
+    client.cache.modify({
+      id: client.cache.identify({ __typename: 'Cart', id: sessionId }),
+      fields: { items: () => [], itemCount: () => 0, subtotal: () => 0, completed: () => true },
+    });
+    void navigate(paths.shop, { replace: true });
+  };
+
+  return (
+    <Page $framed={user !== null}>
+      <div>
+        <ButtonLink to={paths.shop} $variant="ghost">
+          <ArrowLeftIcon width={20} height={20} /> Back to Shop
+        </ButtonLink>
+      </div>
+      <PageHeading title="Checkout" subtitle="Tell us where to send your order. We confirm every order request personally." />
+      <Columns>
+        <FormCard>
+          <CheckoutFormFields form={form} errors={errors} placing={placing} onChange={change} onSubmit={() => void submit()} formRef={formRef} />
+        </FormCard>
+        <OrderSummary cart={cart} sessionId={sessionId} busy={placing} />
+      </Columns>
+      {outcome?.kind === 'placed' ? (
+        <OutcomeDialog
+          icon={<CheckCircleIcon />}
+          title={`Thank you! Order request ${outcome.reference}`}
+          message={ORDER_PLACED}
+          actionLabel="Back to Shop"
+          onClose={backToShop}
+        />
+      ) : null}
+      {outcome?.kind === 'failed' ? (
+        <OutcomeDialog
+          icon={<AlertIcon />}
+          title="Order request not sent"
+          message={ORDER_FAILED}
+          detail={outcome.detail}
+          actionLabel="OK"
+          onClose={() => setOutcome(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { ModalDialog } from '../../components/confirm-dialog';
+
+const Dialog = styled(ModalDialog)`
+  > svg {
+    width: 44px;
+    height: 44px;
+  }
+  h2 { margin-top: 0.6rem; }
+  p {
+    margin-top: 0.6rem;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p + p { color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1.5rem;
+`;
+
+/**
+ * The checkout's alerts (spec §8) as an in-app alert dialog instead of `window.alert`: modal, its message read out,
+ * the focus on its one button; Escape closes it too.
+ */
+export function OutcomeDialog({
+  icon,
+  title,
+  message,
+  detail,
+  actionLabel,
+  onClose,
+}: {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  detail?: string | null;
+  actionLabel: string;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+  return (
+    <Dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {icon}
+      <h2 id={titleId}>{title}</h2>
+      <p id={messageId}>{message}</p>
+      {detail ? <p>{detail}</p> : null}
+      <Actions>
+        <Button type="button" onClick={onClose} autoFocus>
+          {actionLabel}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { Container } from '../../components/container';
+import { EmptyState } from '../../components/empty-state';
+import { AlertIcon, ShirtIcon } from '../../components/icons';
+import { PageHeading } from '../../components/page-heading';
+import { Spinner } from '../../components/spinner';
+import { TabCount, Tabs } from '../../components/tabs';
+import { getFragmentData } from '../../gql';
+import { CartContentsFragment, CartQuery } from '../../lib/cart/cart-query';
+import { getCartSessionId } from '../../lib/cart/cart-session';
+import { useSession } from '../../lib/session';
+import { CartLink } from './cart-link';
+import { ProductGrid } from './product-grid';
+import { categoryOf, countByCategory, type ShopCategory } from './product-rules';
+import { ShopBanner } from './shop-banner';
+import { PRODUCT_PAGE, ShopProductsQuery } from './shop-query';
+
+type ShopTab = 'all' | ShopCategory;
+
+const TABS: ReadonlyArray<{ key: ShopTab; label: string }> = [
+  { key: 'all', label: 'All Products' },
+  { key: 'apparel', label: 'Apparel' },
+  { key: 'accessories', label: 'Accessories' },
+];
+
+/** Signed in, the frame's main area already has room above; the public frame's has none. */
+const Page = styled(Container)<{ $framed: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.5rem;
+  padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 320px;
+  color: ${({ theme }) => theme.colors.plum700};
+`;
+
+const isTab = (value: string | null): value is ShopTab => TABS.some((tab) => tab.key === value);
+
+/**
+ * Spec §2 Shop: the banner, category tabs with counts (`?tab=`), product cards, View Cart / Checkout once the cart
+ * has items; a loading state and 'Error loading products: {message}' with Try Again. The cart session id is created
+ * on the first visit (spec §3).
+ */
+export function ShopPage() {
+  const framed = useSession().user !== null;
+  const [sessionId] = useState(getCartSessionId);
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(ShopProductsQuery, { variables: { limit: PRODUCT_PAGE } });
+  const cart = useQuery(CartQuery, { variables: { sessionId }, fetchPolicy: 'cache-and-network' });
+  const itemCount = cart.data ? getFragmentData(CartContentsFragment, cart.data.cart).itemCount : 0;
+
+  const asked = params.get('tab');
+  const tab: ShopTab = isTab(asked) ? asked : 'all';
+  const select = (next: ShopTab) => setParams(next === 'all' ? {} : { tab: next }, { replace: true });
+
+  let catalogue;
+  if (!data && loading) {
+    catalogue = (
+      <Loading role="status" aria-label="Loading products">
+        <Spinner $size={36} aria-hidden="true" />
+      </Loading>
+    );
+  } else if (!data) {
+    catalogue = (
+      <EmptyState
+        icon={<AlertIcon />}
+        title={`Error loading products: ${error?.message ?? 'Unknown error'}`}
+        headingLevel={2}
+        action={
+          <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (data.products.length === 0) {
+    catalogue = (
+      <EmptyState icon={<ShirtIcon />} title="No products yet" headingLevel={2}>
+        New MomStride merchandise is on its way — check back soon.
+      </EmptyState>
+    );
+  } else {
+    const products = data.products;
+    const counts = countByCategory(products);
+    catalogue = (
+      <Tabs
+        label="Product categories"
+        selected={tab}
+        onSelect={select}
+        tabs={TABS.map(({ key, label }) => ({
+          key,
+          label: (
+            <>
+              {label} <TabCount>{counts[key]}</TabCount>
+            </>
+          ),
+          content: (
+            <ProductGrid
+              label={label}
+              products={key === 'all' ? products : products.filter((product) => categoryOf(product.tags) === key)}
+              sessionId={sessionId}
+            />
+          ),
+        }))}
+      />
+    );
+  }
+
+  return (
+    <Page $framed={framed}>
+      <PageHeading
+        title="Shop"
+        subtitle="Apparel and accessories for moms on the move — wear the community on every walk."
+        action={itemCount > 0 ? <CartLink itemCount={itemCount} /> : null}
+      />
+      <ShopBanner />
+      {catalogue}
+    </Page>
+  );
+}
