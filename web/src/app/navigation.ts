@@ -19,6 +19,7 @@ const mainNavigation: FrameNavItem[] = [
   { label: 'Events', to: paths.events },
   { label: 'Messages', to: paths.messages },
   { label: 'Wellness', to: paths.wellness },
+  { label: 'Shop', to: paths.shop, secondary: true },
   { label: 'About', to: paths.about, secondary: true },
   { label: 'Admin Panel', to: paths.admin, adminOnly: true, secondary: true },
 ];

@@ -38,6 +38,8 @@ export const appRoutes: AppRoute[] = [
   { path: paths.forgotPassword, access: 'guest', frame: 'bare', api: true, Screen: lazyPart(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage') },
   { path: paths.resetPassword, access: 'guest', frame: 'bare', api: true, Screen: lazyPart(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage') },
   { path: paths.about, access: 'public', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/about/about-page'), 'AboutPage') },
+  { path: paths.shop, access: 'public', frame: 'frame', api: true, leadsTo: paths.checkout, Screen: lazyPart(() => import('../features/shop/shop-page'), 'ShopPage') },
+  { path: paths.checkout, access: 'public', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/checkout/checkout-page'), 'CheckoutPage') },
   { path: paths.dashboard, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
   { path: paths.community, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/community/community-page'), 'CommunityPage') },
   { path: paths.gallery, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/gallery/gallery-page'), 'GalleryPage') },
@@ -50,6 +52,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.wellness, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/wellness/wellness-page'), 'WellnessPage') },
   { path: paths.followers, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/network/followers-page'), 'FollowersPage') },
   { path: paths.admin, access: 'admin', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/admin/admin-page'), 'AdminPage') },
+  { path: paths.shopOld, access: 'public', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/hosted-shop/hosted-shop-page'), 'HostedShopPage') },
 ];
 
 /**
