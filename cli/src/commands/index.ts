@@ -3,6 +3,7 @@ import type { CliDeps } from '../services/context.js';
 import { registerAuthCommands } from './auth/index.js';
 import { registerChallengesCommands } from './challenges/index.js';
 import { registerEventsCommands } from './events/index.js';
+import { registerOrdersCommands } from './orders/index.js';
 import { registerPhotosCommands } from './photos/index.js';
 import { registerReportsCommands } from './reports/index.js';
 import { registerReviewsCommands } from './reviews/index.js';
@@ -19,4 +20,5 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerStoriesCommands(program, deps);
   registerPhotosCommands(program, deps);
   registerReviewsCommands(program, deps);
+  registerOrdersCommands(program, deps);
 }
