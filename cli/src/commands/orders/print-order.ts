@@ -1,7 +1,7 @@
 import type { OrderDetailFragment } from '../../gql/graphql.js';
 import type { CommandContext } from '../../services/context.js';
-import { formatOrderDetail, itemCount, lineText, orderDetailFields, orderTitle, statusColor } from './order-format.js';
 import { usd } from '../usd.js';
+import { formatOrderDetail, itemCount, lineText, orderDetailFields, orderTitle, statusColor } from './order-format.js';
 
 /** One order as JSON, an Ink view on a terminal, or plain text. */
 export async function printOrder(ctx: CommandContext, order: OrderDetailFragment): Promise<void> {
