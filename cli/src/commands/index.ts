@@ -5,6 +5,7 @@ import { registerChallengesCommands } from './challenges/index.js';
 import { registerEventsCommands } from './events/index.js';
 import { registerOrdersCommands } from './orders/index.js';
 import { registerPhotosCommands } from './photos/index.js';
+import { registerProductsCommands } from './products/index.js';
 import { registerReportsCommands } from './reports/index.js';
 import { registerReviewsCommands } from './reviews/index.js';
 import { registerStoriesCommands } from './stories/index.js';
@@ -21,4 +22,5 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerPhotosCommands(program, deps);
   registerReviewsCommands(program, deps);
   registerOrdersCommands(program, deps);
+  registerProductsCommands(program, deps);
 }
