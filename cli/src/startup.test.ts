@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { gatewayUrl, tempConfigDir } from './test-support/cli-harness.js';
+import { placeOrder } from './test-support/orders-harness.js';
 import { adminEnv } from './test-support/users-harness.js';
 
 const run = promisify(execFile);
@@ -85,6 +86,11 @@ const VERB_IMPLEMENTATIONS = [
   'commands/events/participants.js',
   'commands/reports/list.js',
   'commands/reports/resolve.js',
+  'commands/orders/list.js',
+  'commands/orders/show.js',
+  'commands/orders/set-status.js',
+  'commands/products/list.js',
+  'commands/products/import.js',
 ];
 
 function expectNothingDrawn(modules: readonly string[]): void {
@@ -143,8 +149,30 @@ describe('what a non-interactive momstride run loads', () => {
     expect(ownModules(list.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/reports/list.js']);
   });
 
+  it('orders list --json, orders show --json and products list --json: nothing drawn, and of the commands only the one that runs', async () => {
+    const env = await adminEnv();
+    const order = await placeOrder();
+    const list = await recordRun(['orders', 'list', '--json'], env);
+    expect(list.code).toBe(0);
+    expect((JSON.parse(list.stdout) as { id: string }[]).some((one) => one.id === order.id)).toBe(true);
+    expectNothingDrawn(list.modules);
+    expect(ownModules(list.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/orders/list.js']);
+
+    const show = await recordRun(['orders', 'show', order.reference, '--json'], env);
+    expect(show.code).toBe(0);
+    expect(JSON.parse(show.stdout)).toMatchObject({ id: order.id, reference: order.reference });
+    expectNothingDrawn(show.modules);
+    expect(ownModules(show.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/orders/show.js']);
+
+    const products = await recordRun(['products', 'list', '--json']);
+    expect(products.code).toBe(0);
+    expect((JSON.parse(products.stdout) as unknown[]).length).toBeGreaterThan(0);
+    expectNothingDrawn(products.modules);
+    expect(ownModules(products.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/products/list.js']);
+  });
+
   it('--help loads no command implementation and no API client', async () => {
-    for (const noun of ['users', 'events', 'reports']) {
+    for (const noun of ['users', 'events', 'reports', 'orders', 'products']) {
       const result = await recordRun([noun, '--help']);
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`Usage: momstride ${noun}`);
