@@ -20,6 +20,8 @@ const ROOT_HELP = `${examples([
   'momstride users set-role maya@momstride.example admin',
   'momstride events list --status upcoming --json',
   'momstride events create   (asks for what is missing)',
+  'momstride orders list --status new',
+  'momstride orders set-status MS-1001 confirmed',
 ])}
 Environment:
   MOMSTRIDE_API         gateway base URL (default ${DEFAULT_API_URL})
