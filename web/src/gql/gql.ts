@@ -25,9 +25,6 @@ type Documents = {
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": typeof types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.AdminEventsDocument,
     "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": typeof types.AdminEventAttendeesDocument,
-    "\n  query AdminOrders($status: OrderStatus, $limit: Int!, $offset: Int!) {\n    orders(status: $status, limit: $limit, offset: $offset) {\n      id\n      ...AdminOrderCard\n    }\n  }\n": typeof types.AdminOrdersDocument,
-    "\n  fragment AdminOrderCard on Order {\n    id\n    reference\n    status\n    createdAt\n    updatedAt\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    region\n    zip\n    country\n    subtotal\n    note\n    lines {\n      id\n      productTitle\n      variantTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n": typeof types.AdminOrderCardFragmentDoc,
-    "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderCard\n    }\n  }\n": typeof types.SetOrderStatusDocument,
     "\n  query AdminReports($limit: Int!) {\n    messageReports(status: open, limit: $limit) {\n      id\n      createdAt\n      reason\n      details\n      message {\n        id\n        content\n        createdAt\n      }\n      sender {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": typeof types.AdminReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $note: String) {\n    resolveMessageReport(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.ResolveReportDocument,
     "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": typeof types.AdminUsersPageDocument,
@@ -89,6 +86,13 @@ type Documents = {
     "\n  fragment PhotoTile on Photo {\n    id\n    title\n    status\n    thumbnailUrl\n    likesCount\n    likedByMe\n    uploader {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.PhotoTileFragmentDoc,
     "\n  mutation TogglePhotoLike($id: ID!) {\n    togglePhotoLike(id: $id) {\n      liked\n      photo {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": typeof types.TogglePhotoLikeDocument,
     "\n  mutation SubmitPhoto($input: PhotoInput!) {\n    submitPhoto(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitPhotoDocument,
+    "\n  fragment HostedProductFields on Product {\n    id\n    handle\n    title\n    description\n    tags\n    images {\n      src\n      isDefault\n    }\n    variants {\n      id\n      title\n      priceDisplay\n      isEnabled\n    }\n  }\n": typeof types.HostedProductFieldsFragmentDoc,
+    "\n  fragment HostedCartFields on Cart {\n    id\n    completed\n    itemCount\n    subtotal\n    items {\n      id\n      variantId\n      variantTitle\n      productTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n": typeof types.HostedCartFieldsFragmentDoc,
+    "\n  query HostedProducts($limit: Int!) {\n    products(limit: $limit) {\n      ...HostedProductFields\n    }\n  }\n": typeof types.HostedProductsDocument,
+    "\n  query HostedCart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...HostedCartFields\n    }\n  }\n": typeof types.HostedCartDocument,
+    "\n  mutation HostedAddToCart($sessionId: String!, $input: AddToCartInput!) {\n    addToCart(sessionId: $sessionId, input: $input) {\n      ...HostedCartFields\n    }\n  }\n": typeof types.HostedAddToCartDocument,
+    "\n  mutation HostedSetQuantity($sessionId: String!, $itemId: ID!, $quantity: Int!) {\n    setCartItemQuantity(sessionId: $sessionId, itemId: $itemId, quantity: $quantity) {\n      ...HostedCartFields\n    }\n  }\n": typeof types.HostedSetQuantityDocument,
+    "\n  mutation HostedRemoveItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      ...HostedCartFields\n    }\n  }\n": typeof types.HostedRemoveItemDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.MemberProfilePageDocument,
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n": typeof types.BlockMemberDocument,
     "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": typeof types.UnblockMemberDocument,
@@ -151,9 +155,6 @@ const documents: Documents = {
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.AdminEventsDocument,
     "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": types.AdminEventAttendeesDocument,
-    "\n  query AdminOrders($status: OrderStatus, $limit: Int!, $offset: Int!) {\n    orders(status: $status, limit: $limit, offset: $offset) {\n      id\n      ...AdminOrderCard\n    }\n  }\n": types.AdminOrdersDocument,
-    "\n  fragment AdminOrderCard on Order {\n    id\n    reference\n    status\n    createdAt\n    updatedAt\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    region\n    zip\n    country\n    subtotal\n    note\n    lines {\n      id\n      productTitle\n      variantTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n": types.AdminOrderCardFragmentDoc,
-    "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderCard\n    }\n  }\n": types.SetOrderStatusDocument,
     "\n  query AdminReports($limit: Int!) {\n    messageReports(status: open, limit: $limit) {\n      id\n      createdAt\n      reason\n      details\n      message {\n        id\n        content\n        createdAt\n      }\n      sender {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": types.AdminReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $note: String) {\n    resolveMessageReport(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": types.ResolveReportDocument,
     "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": types.AdminUsersPageDocument,
@@ -215,6 +216,13 @@ const documents: Documents = {
     "\n  fragment PhotoTile on Photo {\n    id\n    title\n    status\n    thumbnailUrl\n    likesCount\n    likedByMe\n    uploader {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.PhotoTileFragmentDoc,
     "\n  mutation TogglePhotoLike($id: ID!) {\n    togglePhotoLike(id: $id) {\n      liked\n      photo {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": types.TogglePhotoLikeDocument,
     "\n  mutation SubmitPhoto($input: PhotoInput!) {\n    submitPhoto(input: $input) {\n      id\n      status\n    }\n  }\n": types.SubmitPhotoDocument,
+    "\n  fragment HostedProductFields on Product {\n    id\n    handle\n    title\n    description\n    tags\n    images {\n      src\n      isDefault\n    }\n    variants {\n      id\n      title\n      priceDisplay\n      isEnabled\n    }\n  }\n": types.HostedProductFieldsFragmentDoc,
+    "\n  fragment HostedCartFields on Cart {\n    id\n    completed\n    itemCount\n    subtotal\n    items {\n      id\n      variantId\n      variantTitle\n      productTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n": types.HostedCartFieldsFragmentDoc,
+    "\n  query HostedProducts($limit: Int!) {\n    products(limit: $limit) {\n      ...HostedProductFields\n    }\n  }\n": types.HostedProductsDocument,
+    "\n  query HostedCart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...HostedCartFields\n    }\n  }\n": types.HostedCartDocument,
+    "\n  mutation HostedAddToCart($sessionId: String!, $input: AddToCartInput!) {\n    addToCart(sessionId: $sessionId, input: $input) {\n      ...HostedCartFields\n    }\n  }\n": types.HostedAddToCartDocument,
+    "\n  mutation HostedSetQuantity($sessionId: String!, $itemId: ID!, $quantity: Int!) {\n    setCartItemQuantity(sessionId: $sessionId, itemId: $itemId, quantity: $quantity) {\n      ...HostedCartFields\n    }\n  }\n": types.HostedSetQuantityDocument,
+    "\n  mutation HostedRemoveItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      ...HostedCartFields\n    }\n  }\n": types.HostedRemoveItemDocument,
     "\n  query MemberProfilePage($userId: ID!, $postsLimit: Int!) {\n    user(id: $userId) {\n      id\n      firstName\n      lastName\n      isFollowedByMe\n      ...MemberHero\n      ...BusinessDetails\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.MemberProfilePageDocument,
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n": types.BlockMemberDocument,
     "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": types.UnblockMemberDocument,
@@ -324,18 +332,6 @@ export function graphql(source: "\n  query AdminEvents($limit: Int!) {\n    even
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminOrders($status: OrderStatus, $limit: Int!, $offset: Int!) {\n    orders(status: $status, limit: $limit, offset: $offset) {\n      id\n      ...AdminOrderCard\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($status: OrderStatus, $limit: Int!, $offset: Int!) {\n    orders(status: $status, limit: $limit, offset: $offset) {\n      id\n      ...AdminOrderCard\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminOrderCard on Order {\n    id\n    reference\n    status\n    createdAt\n    updatedAt\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    region\n    zip\n    country\n    subtotal\n    note\n    lines {\n      id\n      productTitle\n      variantTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment AdminOrderCard on Order {\n    id\n    reference\n    status\n    createdAt\n    updatedAt\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    region\n    zip\n    country\n    subtotal\n    note\n    lines {\n      id\n      productTitle\n      variantTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderCard\n    }\n  }\n"): (typeof documents)["\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -580,6 +576,34 @@ export function graphql(source: "\n  mutation TogglePhotoLike($id: ID!) {\n    t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitPhoto($input: PhotoInput!) {\n    submitPhoto(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPhoto($input: PhotoInput!) {\n    submitPhoto(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HostedProductFields on Product {\n    id\n    handle\n    title\n    description\n    tags\n    images {\n      src\n      isDefault\n    }\n    variants {\n      id\n      title\n      priceDisplay\n      isEnabled\n    }\n  }\n"): (typeof documents)["\n  fragment HostedProductFields on Product {\n    id\n    handle\n    title\n    description\n    tags\n    images {\n      src\n      isDefault\n    }\n    variants {\n      id\n      title\n      priceDisplay\n      isEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HostedCartFields on Cart {\n    id\n    completed\n    itemCount\n    subtotal\n    items {\n      id\n      variantId\n      variantTitle\n      productTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment HostedCartFields on Cart {\n    id\n    completed\n    itemCount\n    subtotal\n    items {\n      id\n      variantId\n      variantTitle\n      productTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostedProducts($limit: Int!) {\n    products(limit: $limit) {\n      ...HostedProductFields\n    }\n  }\n"): (typeof documents)["\n  query HostedProducts($limit: Int!) {\n    products(limit: $limit) {\n      ...HostedProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostedCart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...HostedCartFields\n    }\n  }\n"): (typeof documents)["\n  query HostedCart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...HostedCartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HostedAddToCart($sessionId: String!, $input: AddToCartInput!) {\n    addToCart(sessionId: $sessionId, input: $input) {\n      ...HostedCartFields\n    }\n  }\n"): (typeof documents)["\n  mutation HostedAddToCart($sessionId: String!, $input: AddToCartInput!) {\n    addToCart(sessionId: $sessionId, input: $input) {\n      ...HostedCartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HostedSetQuantity($sessionId: String!, $itemId: ID!, $quantity: Int!) {\n    setCartItemQuantity(sessionId: $sessionId, itemId: $itemId, quantity: $quantity) {\n      ...HostedCartFields\n    }\n  }\n"): (typeof documents)["\n  mutation HostedSetQuantity($sessionId: String!, $itemId: ID!, $quantity: Int!) {\n    setCartItemQuantity(sessionId: $sessionId, itemId: $itemId, quantity: $quantity) {\n      ...HostedCartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HostedRemoveItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      ...HostedCartFields\n    }\n  }\n"): (typeof documents)["\n  mutation HostedRemoveItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      ...HostedCartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

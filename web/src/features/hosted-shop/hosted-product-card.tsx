@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { cardSurface } from '../../styles/surface';
+import { formatMoney } from './hosted-cart';
+import { hasChoices, initialVariant, truncateDescription } from './hosted-products';
+import { BagIcon } from './shop-icons';
+import type { StorefrontProduct } from './storefront-client';
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow: hidden;
+  ${cardSurface}
+`;
+
+const Picture = styled.div`
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.sand200};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const NoPicture = styled.div`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  color: ${({ theme }) => theme.colors.plum600};
+  svg { width: 48px; height: 48px; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.7rem;
+  padding: 1.1rem 1.2rem 1.25rem;
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Option = styled.div`
+  display: grid;
+  gap: 0.3rem;
+  margin-top: auto;
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 0.5rem 2.4rem 0.5rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+    background: ${({ theme }) => theme.colors.white}
+      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%236E2F5C' stroke-width='2' stroke-linecap='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")
+      no-repeat right 0.7rem center;
+    appearance: none;
+    cursor: pointer;
+    &:hover { border-color: ${({ theme }) => theme.colors.plum600}; }
+  }
+`;
+
+const Buy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const Price = styled.p`
+  && {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+`;
+
+const SoldOut = styled(Button)`
+  &:disabled {
+    background: ${({ theme }) => theme.colors.sand200};
+    color: ${({ theme }) => theme.colors.inkSoft};
+    box-shadow: none;
+    opacity: 1;
+  }
+`;
+
+/**
+ * A product of the hosted storefront: picture, title, description (150 characters), its options (sold-out ones disabled,
+ * reading Sold Out), the chosen option's price and Add to Cart (Adding… while it goes; Sold Out when nothing can be bought).
+ */
+export function HostedProductCard({
+  product,
+  adding,
+  busy,
+  onAdd,
+}: {
+  product: StorefrontProduct;
+  /** This card's add is under way. */
+  adding: boolean;
+  /** Another add is under way (one at a time). */
+  busy: boolean;
+  onAdd: (variantId: string) => void;
+}) {
+  const [variantId, setVariantId] = useState(() => initialVariant(product)?.id ?? '');
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? initialVariant(product);
+  const titleId = useId();
+  const selectId = useId();
+  const image = variant?.image ?? product.featuredImage;
+  const available = variant?.availableForSale === true;
+  return (
+    <Card aria-labelledby={titleId}>
+      <Picture>
+        {image ? (
+          <img src={image.url} alt={image.altText ?? product.title} width={480} height={360} loading="lazy" decoding="async" />
+        ) : (
+          <NoPicture>
+            <BagIcon />
+          </NoPicture>
+        )}
+      </Picture>
+      <Body>
+        <h3 id={titleId}>{product.title}</h3>
+        {product.description ? <p>{truncateDescription(product.description)}</p> : null}
+        {hasChoices(product) ? (
+          <Option>
+            <label htmlFor={selectId}>Option</label>
+            <select id={selectId} value={variant?.id ?? ''} onChange={(event) => setVariantId(event.target.value)}>
+              {product.variants.map((candidate) => (
+                <option key={candidate.id} value={candidate.id} disabled={!candidate.availableForSale}>
+                  {candidate.availableForSale ? candidate.title : `${candidate.title} — Sold Out`}
+                </option>
+              ))}
+            </select>
+          </Option>
+        ) : null}
+        <Buy>
+          <Price>{variant ? formatMoney(variant.price) : null}</Price>
+          {available && variant ? (
+            <Button type="button" disabled={adding || busy} aria-describedby={titleId} onClick={() => onAdd(variant.id)}>
+              {adding ? (
+                <>
+                  <Spinner aria-hidden="true" /> Adding…
+                </>
+              ) : (
+                'Add to Cart'
+              )}
+            </Button>
+          ) : (
+            <SoldOut type="button" disabled aria-describedby={titleId}>
+              Sold Out
+            </SoldOut>
+          )}
+        </Buy>
+      </Body>
+    </Card>
+  );
+}
