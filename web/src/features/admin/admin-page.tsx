@@ -9,6 +9,7 @@ import { Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { EventsTab } from './events-tab';
+import { OrdersTab } from './orders-tab';
 import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
 
@@ -35,13 +36,13 @@ const Denied = styled(Panel)`
   p { color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
-type AdminTab = 'events' | 'users' | 'reports';
+type AdminTab = 'events' | 'users' | 'orders' | 'reports';
 
-const TABS: readonly AdminTab[] = ['events', 'users', 'reports'];
+const TABS: readonly AdminTab[] = ['events', 'users', 'orders', 'reports'];
 
 /**
- * Spec §2 Admin Panel: tabs Events and Users, and Reports (reported messages) beyond the spec (`?tab=events`,
- * `?tab=reports`; Users opens first, as it did before events existed, so links to the panel keep landing on the users list).
+ * Spec §2 Admin Panel: tabs Events and Users, and beyond the spec Orders (the shop's order requests) and Reports
+ * (reported messages) (`?tab=events`, `?tab=orders`, `?tab=reports`; Users opens first, as it did before events existed, so links to the panel keep landing on the users list).
  */
 export function AdminPage() {
   const { user } = useSession();
@@ -62,7 +63,7 @@ export function AdminPage() {
   }
   return (
     <Stack>
-      <PageHeading title="Admin Panel" subtitle="Manage the community: walking events, members, roles and admin requests." />
+      <PageHeading title="Admin Panel" subtitle="Manage the community: walking events, members, roles and admin requests, and the shop's orders." />
       <Tabs<AdminTab>
         label="Admin Panel"
         selected={tab}
@@ -70,6 +71,7 @@ export function AdminPage() {
         tabs={[
           { key: 'events', label: 'Events', content: <EventsTab /> },
           { key: 'users', label: 'Users', content: <UsersTab viewerId={user.id} /> },
+          { key: 'orders', label: 'Orders', content: <OrdersTab /> },
           { key: 'reports', label: 'Reports', content: <ReportsTab /> },
         ]}
       />

@@ -1,0 +1,183 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon, ShirtIcon } from '../../components/icons';
+import { Panel, PanelHeader } from '../../components/panel';
+import { Spinner } from '../../components/spinner';
+import { notify } from '../../lib/notify';
+import { ADMIN_ORDERS_PAGE_SIZE, AdminOrdersQuery } from './admin-orders-query';
+import { useSetOrderStatus } from './api/use-set-order-status';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderCard, type AdminOrder } from './order-card';
+import { ORDER_FILTERS, orderFilterOf, STATUS_LABELS, type OrderFilter, type OrderMove } from './order-status';
+import { PanelLoading, PanelTotal } from './panel-status';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin-bottom: 1.1rem;
+`;
+
+const FilterButton = styled.button`
+  min-height: 40px;
+  padding: 0 0.95rem;
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-weight: 650;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.plum600}; color: ${({ theme }) => theme.colors.plum800}; }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.plum700};
+    background: ${({ theme }) => theme.colors.plum700};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.9rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-top: 1.1rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  div { display: flex; gap: 0.5rem; }
+  button { min-height: 40px; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  svg { width: 18px; height: 18px; }
+`;
+
+const EMPTY: Record<OrderFilter, { title: string; text: string }> = {
+  all: { title: 'No orders yet', text: 'Order requests from the shop show here, newest first, for you to confirm and ship.' },
+  new: { title: 'No new orders', text: 'Every order request has been answered.' },
+  confirmed: { title: 'No confirmed orders', text: 'Confirmed orders waiting to ship show here.' },
+  shipped: { title: 'No shipped orders', text: 'Orders marked shipped show here.' },
+  cancelled: { title: 'No cancelled orders', text: 'Cancelled orders and their notes show here.' },
+};
+
+/**
+ * Admin Panel → Orders (`?tab=orders`, `&status=`): order requests newest first, filtered by status, each with its
+ * customer, address, lines and subtotal, and the moves its status allows (Cancel asks first, with an optional note).
+ */
+export function OrdersTab() {
+  const [params, setParams] = useSearchParams();
+  const filter = orderFilterOf(params.get('status'));
+  const [paging, setPaging] = useState({ filter, page: 0 });
+  const page = paging.filter === filter ? paging.page : 0;
+  const variables = { status: filter === 'all' ? null : filter, limit: ADMIN_ORDERS_PAGE_SIZE, offset: page * ADMIN_ORDERS_PAGE_SIZE };
+  const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const { setOrderStatus, pendingId } = useSetOrderStatus();
+  const [cancelling, setCancelling] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
+
+  useEffect(() => {
+    if (error) notify.error('Failed to load orders');
+  }, [error]);
+
+  const shown = data ?? previousData;
+  const orders = shown?.orders ?? [];
+  const choose = (next: OrderFilter) => setParams(next === 'all' ? { tab: 'orders' } : { tab: 'orders', status: next }, { replace: true });
+
+  const onMove = (order: AdminOrder, move: OrderMove) => {
+    if (move.status === 'cancelled') setCancelling({ order, move });
+    else void setOrderStatus(order.id, move, order.reference, null);
+  };
+
+  const first = page * ADMIN_ORDERS_PAGE_SIZE + 1;
+  const last = page * ADMIN_ORDERS_PAGE_SIZE + orders.length;
+  const filterLabel = filter === 'all' ? '' : `${STATUS_LABELS[filter].toLowerCase()} `;
+
+  return (
+    <Panel aria-labelledby="orders-title">
+      <PanelHeader
+        icon={<ShirtIcon />}
+        id="orders-title"
+        title="Order requests"
+        action={
+          <PanelTotal role="status" aria-live="polite">
+            {loading ? <Spinner aria-hidden="true" /> : null}
+            {shown ? (page === 0 && orders.length < ADMIN_ORDERS_PAGE_SIZE ? `${orders.length} ${filterLabel}${orders.length === 1 ? 'order' : 'orders'}` : null) : 'Loading orders…'}
+          </PanelTotal>
+        }
+      />
+      <Filters role="group" aria-label="Show orders">
+        {ORDER_FILTERS.map((option) => (
+          <FilterButton key={option.key} type="button" aria-pressed={filter === option.key} onClick={() => choose(option.key)}>
+            {option.label}
+          </FilterButton>
+        ))}
+      </Filters>
+      {!shown && loading ? (
+        <PanelLoading>
+          <Spinner $size={36} aria-label="Loading orders…" role="status" />
+        </PanelLoading>
+      ) : !shown && error ? (
+        <EmptyState
+          icon={<AlertIcon />}
+          title="Orders could not be loaded"
+          action={
+            <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : orders.length === 0 ? (
+        <EmptyState icon={<CheckCircleIcon />} title={EMPTY[filter].title}>
+          {EMPTY[filter].text}
+        </EmptyState>
+      ) : (
+        <List aria-label={filter === 'all' ? 'Orders' : `${STATUS_LABELS[filter]} orders`}>
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} busy={pendingId === order.id} onMove={onMove} />
+          ))}
+        </List>
+      )}
+      {page > 0 || orders.length === ADMIN_ORDERS_PAGE_SIZE ? (
+        <Pager aria-label="Pages of orders">
+          <p aria-live="polite">
+            Orders {first}–{last}, newest first
+          </p>
+          <div>
+            <Button type="button" $variant="secondary" disabled={loading || page === 0} onClick={() => setPaging({ filter, page: page - 1 })}>
+              <ArrowLeftIcon aria-hidden="true" /> Newer
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={loading || orders.length < ADMIN_ORDERS_PAGE_SIZE}
+              onClick={() => setPaging({ filter, page: page + 1 })}
+            >
+              Older <ArrowRightIcon aria-hidden="true" />
+            </Button>
+          </div>
+        </Pager>
+      ) : null}
+      {cancelling ? (
+        <CancelOrderDialog
+          order={cancelling.order}
+          busy={pendingId === cancelling.order.id}
+          onClose={() => setCancelling(null)}
+          onCancelOrder={async (note) => {
+            const { order, move } = cancelling;
+            if (await setOrderStatus(order.id, move, order.reference, note === '' ? null : note)) setCancelling(null);
+          }}
+        />
+      ) : null}
+    </Panel>
+  );
+}
