@@ -26,6 +26,7 @@ const Form = styled.form`
   .row {
     display: grid;
     gap: 1rem;
+    align-items: start;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
   }
 `;

@@ -155,15 +155,18 @@ function Checkout({ sessionId }: { sessionId: string }) {
       </Columns>
       {outcome?.kind === 'placed' ? (
         <OutcomeDialog
+          tone="success"
           icon={<CheckCircleIcon />}
-          title={`Thank you! Order request ${outcome.reference}`}
+          title="Thank you!"
           message={ORDER_PLACED}
+          detail={`Your order request is ${outcome.reference}; a confirmation is on its way to your inbox.`}
           actionLabel="Back to Shop"
           onClose={backToShop}
         />
       ) : null}
       {outcome?.kind === 'failed' ? (
         <OutcomeDialog
+          tone="error"
           icon={<AlertIcon />}
           title="Order request not sent"
           message={ORDER_FAILED}

@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/confirm-dialog';
 
-const Dialog = styled(ModalDialog)`
+const Dialog = styled(ModalDialog)<{ $tone: 'success' | 'error' }>`
   > svg {
     width: 44px;
     height: 44px;
+    color: ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.sage700 : theme.colors.danger)};
   }
   h2 { margin-top: 0.6rem; }
   p {
@@ -27,6 +28,7 @@ const Actions = styled.div`
  * the focus on its one button; Escape closes it too.
  */
 export function OutcomeDialog({
+  tone,
   icon,
   title,
   message,
@@ -34,6 +36,7 @@ export function OutcomeDialog({
   actionLabel,
   onClose,
 }: {
+  tone: 'success' | 'error';
   icon: ReactNode;
   title: string;
   message: string;
@@ -55,6 +58,7 @@ export function OutcomeDialog({
   return (
     <Dialog
       ref={ref}
+      $tone={tone}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
-/** Square, so the grid does not move as pictures arrive; the picture fills it. */
+/** A fixed 4:3 box, so the grid does not move as pictures arrive; the (square) picture fills it, its margins cropped. */
 const Box = styled.div`
-  aspect-ratio: 1 / 1;
+  aspect-ratio: 4 / 3;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.sand200};
   img {
