@@ -37,3 +37,14 @@ export async function readResetLink(outboxDir: string, email: string, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The newest mail to `email` whose subject matches, polling until it is written. */
+export async function waitForMailTo(outboxDir: string, email: string, subject: RegExp, timeoutMs = 15_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await newestMailTo(outboxDir, email);
+    if (mail && subject.test(mail.subject)) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} with a subject like ${subject} in ${outboxDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
