@@ -254,7 +254,7 @@ export function CartDialog({
               <span>Subtotal</span>
               <span aria-live="polite">{formatMoney(cart.subtotalAmount)}</span>
             </Subtotal>
-            <Note>Shipping is confirmed at checkout. Free shipping on orders $50+.</Note>
+            <Note>Shipping and any taxes are settled at checkout.</Note>
             <CheckoutLink href={cart.checkoutUrl} target="_blank" rel="noopener">
               <LockIcon /> Secure Checkout
               <span className="visually-hidden"> (opens in a new tab)</span>

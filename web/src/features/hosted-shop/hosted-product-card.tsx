@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { cardSurface } from '../../styles/surface';
 import { formatMoney } from './hosted-cart';
-import { hasChoices, initialVariant, truncateDescription } from './hosted-products';
+import { initialVariant, truncateDescription } from './hosted-products';
 import { BagIcon } from './shop-icons';
 import type { StorefrontProduct } from './storefront-client';
 
@@ -47,7 +47,6 @@ const Body = styled.div`
 const Option = styled.div`
   display: grid;
   gap: 0.3rem;
-  margin-top: auto;
   label {
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -69,11 +68,20 @@ const Option = styled.div`
 `;
 
 const Buy = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+  display: grid;
+  gap: 0.6rem;
+  margin-top: auto;
+`;
+
+const Purchase = styled.div`
+  display: grid;
+  gap: 0.6rem;
+  button { white-space: nowrap; }
+`;
+
+const Only = styled.p`
+  && { color: ${({ theme }) => theme.colors.ink}; }
+  span { color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
 const Price = styled.p`
@@ -130,35 +138,42 @@ export function HostedProductCard({
       <Body>
         <h3 id={titleId}>{product.title}</h3>
         {product.description ? <p>{truncateDescription(product.description)}</p> : null}
-        {hasChoices(product) ? (
-          <Option>
-            <label htmlFor={selectId}>Option</label>
-            <select id={selectId} value={variant?.id ?? ''} onChange={(event) => setVariantId(event.target.value)}>
-              {product.variants.map((candidate) => (
-                <option key={candidate.id} value={candidate.id} disabled={!candidate.availableForSale}>
-                  {candidate.availableForSale ? candidate.title : `${candidate.title} — Sold Out`}
-                </option>
-              ))}
-            </select>
-          </Option>
-        ) : null}
         <Buy>
-          <Price>{variant ? formatMoney(variant.price) : null}</Price>
-          {available && variant ? (
-            <Button type="button" disabled={adding || busy} aria-describedby={titleId} onClick={() => onAdd(variant.id)}>
-              {adding ? (
-                <>
-                  <Spinner aria-hidden="true" /> Adding…
-                </>
-              ) : (
-                'Add to Cart'
-              )}
-            </Button>
-          ) : (
-            <SoldOut type="button" disabled aria-describedby={titleId}>
-              Sold Out
-            </SoldOut>
-          )}
+          {product.variants.length === 1 && variant && variant.title !== 'Default Title' ? (
+            <Only>
+              <span>Option:</span> {variant.title}
+            </Only>
+          ) : null}
+          {product.variants.length > 1 ? (
+            <Option>
+              <label htmlFor={selectId}>Option</label>
+              <select id={selectId} value={variant?.id ?? ''} onChange={(event) => setVariantId(event.target.value)}>
+                {product.variants.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id} disabled={!candidate.availableForSale}>
+                    {candidate.availableForSale ? candidate.title : `${candidate.title} — Sold Out`}
+                  </option>
+                ))}
+              </select>
+            </Option>
+          ) : null}
+          <Purchase>
+            <Price>{variant ? formatMoney(variant.price) : null}</Price>
+            {available && variant ? (
+              <Button type="button" $block disabled={adding || busy} aria-describedby={titleId} onClick={() => onAdd(variant.id)}>
+                {adding ? (
+                  <>
+                    <Spinner aria-hidden="true" /> Adding…
+                  </>
+                ) : (
+                  'Add to Cart'
+                )}
+              </Button>
+            ) : (
+              <SoldOut type="button" $block disabled aria-describedby={titleId}>
+                Sold Out
+              </SoldOut>
+            )}
+          </Purchase>
         </Buy>
       </Body>
     </Card>

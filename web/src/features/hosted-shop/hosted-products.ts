@@ -63,7 +63,3 @@ export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): st
   const clean = text.trim();
   return clean.length <= limit ? clean : `${clean.slice(0, limit).trimEnd()}…`;
 }
-
-/** Shopify names the only variant of a product without options "Default Title": nothing to choose then. */
-export const hasChoices = (product: StorefrontProduct): boolean =>
-  product.variants.length > 1 || (product.variants.length === 1 && product.variants[0]?.title !== 'Default Title');

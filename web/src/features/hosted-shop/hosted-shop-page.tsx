@@ -6,8 +6,9 @@ import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { AlertIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { PageSpinner } from '../../components/spinner';
+import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
+import { useSession } from '../../lib/session';
 import { CartDialog } from './cart-dialog';
 import { categoryCounts, inCategory, type HostedCategory } from './hosted-products';
 import { HostedProductCard } from './hosted-product-card';
@@ -15,11 +16,19 @@ import { BagIcon } from './shop-icons';
 import type { StorefrontProduct } from './storefront-client';
 import { useHostedShop } from './use-hosted-shop';
 
-const Stack = styled(Container)`
+/** Signed in, the frame's main area already has room above; the public frame's has none. */
+const Stack = styled(Container)<{ $framed: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
-  padding-bottom: 2rem;
+  padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 320px;
+  color: ${({ theme }) => theme.colors.plum700};
 `;
 
 const Grid = styled.ul`
@@ -63,12 +72,22 @@ export function HostedShopPage() {
   const shop = useHostedShop();
   const [params, setParams] = useSearchParams();
   const [cartOpen, setCartOpen] = useState(false);
+  const framed = useSession().user !== null;
   const { state } = shop;
 
-  if (state.status === 'loading') return <PageSpinner label="Loading the shop…" />;
+  if (state.status === 'loading') {
+    return (
+      <Stack $framed={framed}>
+        <PageHeading title="MomStride Shop" subtitle={SUBTITLE} />
+        <Loading role="status" aria-label="Loading the shop">
+          <Spinner $size={36} aria-hidden="true" />
+        </Loading>
+      </Stack>
+    );
+  }
   if (state.status === 'failed') {
     return (
-      <Stack>
+      <Stack $framed={framed}>
         <PageHeading title="MomStride Shop" subtitle={SUBTITLE} />
         <EmptyState
           icon={<AlertIcon />}
@@ -112,7 +131,7 @@ export function HostedShopPage() {
     );
 
   return (
-    <Stack>
+    <Stack $framed={framed}>
       <PageHeading
         title="MomStride Shop"
         subtitle={SUBTITLE}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney, HOSTED_CART_KEY, resolveHostedCart, type CartIdStorage } from './hosted-cart';
-import { categoryCounts, hasChoices, hostedCategoryOf, initialVariant, inCategory, loadHostedProducts, truncateDescription } from './hosted-products';
+import { categoryCounts, hostedCategoryOf, initialVariant, inCategory, loadHostedProducts, truncateDescription } from './hosted-products';
 import { StorefrontError, type StorefrontCart, type StorefrontClient, type StorefrontProduct } from './storefront-client';
 
 const money = (amount: string) => ({ amount, currencyCode: 'USD' });
@@ -87,10 +87,7 @@ describe('the hosted shop’s products (spec §4, §9)', () => {
     expect(initialVariant(product('p', 'P', [], [false, false]))?.id).toBe('p-0');
   });
 
-  it('Shopify’s lone "Default Title" variant is no choice; descriptions are cut at 150 characters', () => {
-    const single = product('p', 'P');
-    expect(hasChoices(single)).toBe(true);
-    expect(hasChoices({ ...single, variants: single.variants.map((variant) => ({ ...variant, title: 'Default Title' })) })).toBe(false);
+  it('descriptions are cut at 150 characters', () => {
     expect(truncateDescription('x'.repeat(150))).toBe('x'.repeat(150));
     expect(truncateDescription(`${'x'.repeat(149)} yz`)).toBe(`${'x'.repeat(149)}…`);
   });
