@@ -15,6 +15,8 @@ import { UsersTab } from './users-tab';
 
 const Stack = styled(Container)`
   display: grid;
+  /* A row of tabs wider than a phone scrolls inside its own box instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
 `;
 

@@ -15,11 +15,19 @@ import { OrderCard, type AdminOrder } from './order-card';
 import { ORDER_FILTERS, orderFilterOf, STATUS_LABELS, type OrderFilter, type OrderMove } from './order-status';
 import { PanelLoading, PanelTotal } from './panel-status';
 
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1.1rem;
+`;
+
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  margin-bottom: 1.1rem;
 `;
 
 const FilterButton = styled.button`
@@ -104,27 +112,23 @@ export function OrdersTab() {
 
   return (
     <Panel aria-labelledby="orders-title">
-      <PanelHeader
-        icon={<ShirtIcon />}
-        id="orders-title"
-        title="Order requests"
-        action={
-          <PanelTotal role="status" aria-live="polite">
-            {loading ? <Spinner aria-hidden="true" /> : null}
-            {shown ? (page === 0 && orders.length < ADMIN_ORDERS_PAGE_SIZE ? `${orders.length} ${filterLabel}${orders.length === 1 ? 'order' : 'orders'}` : null) : 'Loading orders…'}
-          </PanelTotal>
-        }
-      />
-      <Filters role="group" aria-label="Show orders">
-        {ORDER_FILTERS.map((option) => (
-          <FilterButton key={option.key} type="button" aria-pressed={filter === option.key} onClick={() => choose(option.key)}>
-            {option.label}
-          </FilterButton>
-        ))}
-      </Filters>
+      <PanelHeader icon={<ShirtIcon />} id="orders-title" title="Order requests" />
+      <Toolbar>
+        <Filters role="group" aria-label="Show orders">
+          {ORDER_FILTERS.map((option) => (
+            <FilterButton key={option.key} type="button" aria-pressed={filter === option.key} onClick={() => choose(option.key)}>
+              {option.label}
+            </FilterButton>
+          ))}
+        </Filters>
+        <PanelTotal role="status" aria-live="polite">
+          {loading ? <Spinner aria-hidden="true" /> : null}
+          {!shown ? 'Loading orders…' : page === 0 && orders.length < ADMIN_ORDERS_PAGE_SIZE ? `${orders.length} ${filterLabel}${orders.length === 1 ? 'order' : 'orders'}` : null}
+        </PanelTotal>
+      </Toolbar>
       {!shown && loading ? (
         <PanelLoading>
-          <Spinner $size={36} aria-label="Loading orders…" role="status" />
+          <Spinner $size={36} aria-hidden="true" />
         </PanelLoading>
       ) : !shown && error ? (
         <EmptyState
