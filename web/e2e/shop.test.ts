@@ -8,8 +8,10 @@ import { waitForMailTo } from './support/outbox';
 import { toastWithText } from './support/toasts';
 
 interface ApiProduct {
+  id: string;
   title: string;
   tags: string[];
+  variants: Array<{ id: string; title: string; is_enabled: boolean }>;
 }
 
 /** Spec §4's category rule, written out again here so the screen is checked against the spec, not against itself. */
@@ -198,6 +200,27 @@ describe('shop and checkout in the browser (signed out)', () => {
     expect(mail.subject).toBe(`We received your order request ${reference}`);
     expect(mail.text).toContain('1 × Walk Together Tee (Sage / 2XL) — $30.00');
     expect(mail.text).toContain('Subtotal: $48.00');
+  });
+
+  it('checks out the cart a link names (/checkout?cart=<id>, the checkout URL of /shop-old) without taking it as hers', async () => {
+    const gatewayUrl = inject('gatewayUrl');
+    const [product] = (await catalogue(gatewayUrl)).filter((p) => p.title === 'Stride Water Bottle');
+    const variant = product?.variants.find((v) => v.is_enabled);
+    if (!product || !variant) throw new Error('the demo catalogue has no Stride Water Bottle');
+    const cartId = randomUUID();
+    const added = await fetch(`${gatewayUrl}/api/cart/${cartId}/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: product.id, variant_id: variant.id, quantity: 2 }),
+    });
+    expect(added.status).toBeLessThan(300);
+    const page = await open();
+    await page.goto(`/checkout?cart=${cartId}`);
+    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await lines.filter({ hasText: 'Stride Water Bottle' }).getByText(`${variant.title} · Qty 2`).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('cart_session_id'))).toBeNull();
+    await page.goto('/checkout?cart=not-a-cart');
+    await expectPath(page, '/shop');
   });
 
   it('shows the error state with Try Again when the products cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/button';
 import { Container } from '../../components/container';
@@ -11,7 +11,7 @@ import { PageSpinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { getFragmentData } from '../../gql';
 import { CartContentsFragment, CartQuery } from '../../lib/cart/cart-query';
-import { peekCartSessionId } from '../../lib/cart/cart-session';
+import { isCartSessionId, peekCartSessionId } from '../../lib/cart/cart-session';
 import { useSession } from '../../lib/session';
 import { cardSurface } from '../../styles/surface';
 import { CheckoutFormFields } from './checkout-form';
@@ -59,12 +59,17 @@ type Outcome = { kind: 'placed'; reference: string } | { kind: 'failed'; detail:
 
 /**
  * Spec §2 Checkout: to /shop when she has no cart session id or an empty cart; otherwise the contact and shipping
- * form beside the order summary. The form is checked before anything is sent, then the server's field problems
+ * form beside the order summary. The cart is hers (`cart_session_id`), or the one a link names: `?cart=<session id>`
+ * is the checkout URL of /shop-old's carts. The form is checked before anything is sent, then the server's field problems
  * show under their fields; the order request's outcome is an alert dialog (spec §8), and after a success she is
  * back in the shop with an empty cart.
  */
 export function CheckoutPage() {
-  const [sessionId] = useState(peekCartSessionId);
+  const [params] = useSearchParams();
+  const [sessionId] = useState(() => {
+    const named = params.get('cart');
+    return named !== null && isCartSessionId(named) ? named : peekCartSessionId();
+  });
   if (!sessionId) return <Navigate to={paths.shop} replace />;
   return <Checkout sessionId={sessionId} />;
 }

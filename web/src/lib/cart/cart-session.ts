@@ -20,10 +20,13 @@ function read(): string | null {
   }
 }
 
+/** Whether the server would take this as a cart session id (e.g. one in a link, `/checkout?cart=…`). */
+export const isCartSessionId = (value: string): boolean => VALID_SESSION_ID.test(value);
+
 /** The stored cart session id, or null when she has none yet (or a stored one the server would refuse). */
 export function peekCartSessionId(): string | null {
   const stored = read();
-  return stored !== null && VALID_SESSION_ID.test(stored) ? stored : null;
+  return stored !== null && isCartSessionId(stored) ? stored : null;
 }
 
 /** The cart session id, created and stored on first use. */

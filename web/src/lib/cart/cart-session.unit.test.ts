@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_SESSION_KEY, getCartSessionId, peekCartSessionId } from './cart-session';
+import { CART_SESSION_KEY, getCartSessionId, isCartSessionId, peekCartSessionId } from './cart-session';
 
 function fakeStorage(): Storage {
   const values = new Map<string, string>();
@@ -48,5 +48,15 @@ describe('cart session id (spec §3)', () => {
     };
     const id = getCartSessionId();
     expect(getCartSessionId()).toBe(id);
+  });
+});
+
+describe('cart session ids in links', () => {
+  it('takes what the server takes: 16–128 letters, digits, _ or -', () => {
+    expect(isCartSessionId('0b6a4f1e-5d1c-4c1e-9a51-a00000000001')).toBe(true);
+    expect(isCartSessionId('a'.repeat(16))).toBe(true);
+    expect(isCartSessionId('a'.repeat(15))).toBe(false);
+    expect(isCartSessionId('a'.repeat(129))).toBe(false);
+    expect(isCartSessionId('../../api/orders-xx')).toBe(false);
   });
 });
