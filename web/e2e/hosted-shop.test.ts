@@ -69,7 +69,7 @@ async function expectTabCount(page: Page, label: string) {
 describe('/shop-old, the hosted-storefront shop (built-in storefront: MomStride’s commerce subgraph)', () => {
   const browsers = browserSessions();
 
-  it('a visitor adds a variant, changes quantities in the cart dialog (minus off at 1), removes it, adds again; Secure Checkout opens /checkout?cart=… in a new tab', async () => {
+  it('a visitor adds a variant, changes quantities in the cart dialog (minus off at 1), removes it, adds again; Secure Checkout opens /checkout?cart=… in a new tab, where she checks out', async () => {
     const page = await browsers.open();
     await page.goto('/shop-old');
     await page.getByRole('heading', { level: 1, name: 'MomStride Shop' }).waitFor();
@@ -149,7 +149,27 @@ describe('/shop-old, the hosted-storefront shop (built-in storefront: MomStride�
     const opened = new URL(tab.url());
     expect(opened.pathname).toBe('/checkout');
     expect(opened.searchParams.get('cart')).toBe(cartId);
+
+    // MomStride's checkout takes that cart: the order request is placed from the new tab.
+    const summaryLines = tab.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await summaryLines.filter({ hasText: 'Walk Together Tee' }).getByText('Blush / L · Qty 1').waitFor();
+    await tab.getByLabel('First name').fill('Imogen');
+    await tab.getByLabel('Last name').fill('Hale');
+    await tab.getByLabel('Email', { exact: true }).fill(uniqueEmail('hosted'));
+    await tab.getByLabel('Address', { exact: true }).fill('7 Orchard Row');
+    await tab.getByLabel('City').fill('Boise');
+    await tab.getByLabel('State / province').fill('ID');
+    await tab.getByLabel('ZIP / postal code').fill('83702');
+    await tab.getByRole('button', { name: 'Submit Order Request' }).click();
+    await tab.getByRole('alertdialog', { name: 'Thank you!', exact: true }).getByText(/^Your order request is MS-\d+/).waitFor();
     await tab.close();
+
+    // Back in the shop, that cart is done: a new, empty one replaces it (and is stored).
+    await page.reload();
+    await cartButtonWith(page, 0).waitFor();
+    const next = await page.evaluate((key) => localStorage.getItem(key), CART_KEY);
+    expect(next).not.toBe(cartId);
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('a cart that was checked out is replaced by a new one on the next visit (and stored)', async () => {
