@@ -30,7 +30,7 @@ describe('auth journey in the browser', () => {
     expect(await mainNav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Community', 'Directory', 'Events', 'Messages', 'Wellness']);
     await mainNav.getByRole('button', { name: 'More' }).click();
     await page.getByRole('navigation', { name: 'More' }).getByRole('link').first().waitFor();
-    expect(await page.getByRole('navigation', { name: 'More' }).getByRole('link').allTextContents()).toEqual(['Gallery', 'Reviews', 'About']);
+    expect(await page.getByRole('navigation', { name: 'More' }).getByRole('link').allTextContents()).toEqual(['Gallery', 'Reviews', 'Shop', 'About']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Account menu for Aisha Okafor' }).click();
     await page.getByText(member.email).waitFor();

@@ -35,7 +35,7 @@ describe('route table guards (signed out)', () => {
   });
 
   it('lets a signed-out visitor open every public and signed-out-only screen', async () => {
-    for (const path of [...guestOnly, '/about']) {
+    for (const path of [...guestOnly, '/about', '/shop']) {
       await browser.page.goto(path);
       await browser.page.waitForLoadState('networkidle');
       expect(new URL(browser.page.url()).pathname).toBe(path);
@@ -113,6 +113,14 @@ describe('route table guards (signed in)', () => {
     expect(await browser.page.getByRole('link', { name: 'MomStride home' }).getAttribute('href')).toBe('/dashboard');
   });
 
+  it('opens the Shop from the navigation (under More), inside the signed-in frame', async () => {
+    await browser.page.goto('/dashboard');
+    await followNavLink(browser.page, 'Shop');
+    await expectPath(browser.page, '/shop');
+    await browser.page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await browser.page.getByRole('button', { name: 'Account menu for Noor Lindqvist' }).waitFor();
+  });
+
   it('refreshes an expired or broken access token with the stored refresh token', async () => {
     const { page } = browser;
     await page.goto('/dashboard');
@@ -171,7 +179,7 @@ describe('shared frame on a phone', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor();
-      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Community', 'Directory', 'Gallery', 'Reviews', 'Events', 'Messages', 'Wellness', 'About', 'Profile', 'My Network']);
+      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Community', 'Directory', 'Gallery', 'Reviews', 'Events', 'Messages', 'Wellness', 'Shop', 'About', 'Profile', 'My Network']);
       await drawer.getByRole('link', { name: 'About' }).click();
       await expectPath(page, '/about');
       await page.getByRole('button', { name: 'Open menu' }).click();
