@@ -49,6 +49,13 @@ const Columns = styled.div`
   }
 `;
 
+/** The way back, its text in line with the heading below. */
+const BackLink = styled(ButtonLink)`
+  justify-self: start;
+  margin-left: -0.75rem;
+  padding-inline: 0.75rem;
+`;
+
 const FormCard = styled.div`
   ${cardSurface}
   padding: 1.25rem;
@@ -146,11 +153,9 @@ function Checkout({ sessionId }: { sessionId: string }) {
 
   return (
     <Page $framed={user !== null}>
-      <div>
-        <ButtonLink to={paths.shop} $variant="ghost">
-          <ArrowLeftIcon width={20} height={20} /> Back to Shop
-        </ButtonLink>
-      </div>
+      <BackLink to={paths.shop} $variant="ghost">
+        <ArrowLeftIcon width={20} height={20} /> Back to Shop
+      </BackLink>
       <PageHeading title="Checkout" subtitle="Tell us where to send your order. We confirm every order request personally." />
       <Columns>
         <FormCard>
