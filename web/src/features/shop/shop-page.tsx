@@ -70,16 +70,18 @@ export function ShopPage() {
     );
   } else if (!data) {
     catalogue = (
-      <EmptyState
-        icon={<AlertIcon />}
-        title={`Error loading products: ${error?.message ?? 'Unknown error'}`}
-        headingLevel={2}
-        action={
-          <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
-          </Button>
-        }
-      />
+      <div role="alert">
+        <EmptyState
+          icon={<AlertIcon />}
+          title={`Error loading products: ${error?.message ?? 'Unknown error'}`}
+          headingLevel={2}
+          action={
+            <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+              Try Again
+            </Button>
+          }
+        />
+      </div>
     );
   } else if (data.products.length === 0) {
     catalogue = (
