@@ -223,6 +223,61 @@ describe('shop and checkout in the browser (signed out)', () => {
     await expectPath(page, '/shop');
   });
 
+  it('answers a lost reply with the failure dialog, and the retry of the same form makes no second order', async () => {
+    const gatewayUrl = inject('gatewayUrl');
+    const [product] = (await catalogue(gatewayUrl)).filter((p) => p.title === 'MomStride Sticker Pack');
+    const variant = product?.variants.find((v) => v.is_enabled);
+    if (!product || !variant) throw new Error('the demo catalogue has no MomStride Sticker Pack');
+    const page = await open();
+    await openShop(page);
+    const sessionId = await page.evaluate(() => localStorage.getItem('cart_session_id'));
+    await fetch(`${gatewayUrl}/api/cart/${sessionId}/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: product.id, variant_id: variant.id, quantity: 3 }),
+    });
+    await page.goto('/checkout');
+    const email = `retry-${randomUUID()}@test.example`;
+    for (const [label, value] of [['First name', 'Rae'], ['Last name', 'Holt'], ['City', 'Toronto'], ['State / province', 'ON'], ['ZIP / postal code', 'M5V 2T6']]) {
+      await page.getByLabel(label as string).fill(value as string);
+    }
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Address', { exact: true }).fill('1 Front Street');
+
+    // The server takes the order, but its answer never reaches the page.
+    const keys: string[] = [];
+    await page.route('**/graphql', async (route) => {
+      if (operationName(route.request()) !== 'Checkout') return route.fallback();
+      keys.push((route.request().postDataJSON() as { variables: { idempotencyKey: string } }).variables.idempotencyKey);
+      if (keys.length > 1) return route.fallback();
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await page.getByRole('button', { name: 'Submit Order Request' }).click();
+    const failure = page.getByRole('alertdialog', { name: 'Order request not sent' });
+    await failure.getByText('There was an error submitting your order. Please try again or contact us directly.', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await failure.getByRole('button', { name: 'OK' }).click();
+    await failure.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Submit Order Request' }).click();
+    await page.getByRole('alertdialog', { name: 'Thank you!', exact: true }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const mail = await waitForMailTo(inject('outboxDir'), email, /We received your order request/);
+    expect(mail.text).toContain(`3 × MomStride Sticker Pack (${variant.title})`);
+    const login = await fetch(`${gatewayUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'olivia@momstride.example', password: DEMO_PASSWORD }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const orders = (await (await fetch(`${gatewayUrl}/api/orders?limit=100`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as Array<{
+      customer: { email: string };
+    }>;
+    expect(orders.filter((order) => order.customer.email === email)).toHaveLength(1);
+  });
+
   it('shows the error state with Try Again when the products cannot be loaded', async () => {
     const page = await open();
     let fail = true;
