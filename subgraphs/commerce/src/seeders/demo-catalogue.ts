@@ -116,3 +116,26 @@ export const demoCatalogue: readonly DemoProduct[] = [
 export const demoProductId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-a${String(index + 1).padStart(11, '0')}`;
 /** Print-on-demand style numeric ids, as text: product 1's variants 10101, 10102…, product 2's 10201… */
 export const demoVariantId = (productIndex: number, variantIndex: number): string => String(10_000 + (productIndex + 1) * 100 + variantIndex + 1);
+
+/** Demo order requests, so the Admin Panel's Orders tab has something to act on. Lines name demo products and variants. */
+export interface DemoOrder {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address1: string;
+  city: string;
+  region: string;
+  zip: string;
+  country: 'US' | 'CA';
+  status: 'new' | 'confirmed';
+  hoursAgo: number;
+  /** [product index, variant index, quantity] */
+  lines: ReadonlyArray<readonly [number, number, number]>;
+}
+
+export const demoOrders: readonly DemoOrder[] = [
+  { firstName: 'Renee', lastName: 'Walker', email: 'renee.walker@example.com', address1: '418 Pecan Street', city: 'Austin', region: 'TX', zip: '78704', country: 'US', status: 'new', hoursAgo: 5, lines: [[0, 2, 2], [4, 0, 1]] },
+  { firstName: 'Chloe', lastName: 'Tremblay', email: 'chloe.tremblay@example.ca', address1: '77 Rue Saint-Paul', city: 'Montréal', region: 'QC', zip: 'H2Y 1G7', country: 'CA', status: 'confirmed', hoursAgo: 30, lines: [[1, 7, 1]] },
+];
+
+export const demoOrderId = (index: number): string => `0b6a4f1e-5d1c-4c1e-9a51-b${String(index + 1).padStart(11, '0')}`;
