@@ -20,6 +20,8 @@ import { subgraphEnv } from '../lib/stack.js';
 export interface FreshSubgraphs {
   /** Base URL of each started subgraph (GraphQL at `${url}/graphql`). */
   readonly urls: Readonly<Record<string, string>>;
+  /** Base URL of every copy of each subgraph (`copies`), the first one also in `urls`. */
+  readonly copyUrls: Readonly<Record<string, readonly string[]>>;
   /** URL of each fresh database by subgraph name, plus `domainEvents`. */
   readonly databases: Readonly<Record<string, string>>;
   /** Name of the fresh domain-events database. */
@@ -43,6 +45,8 @@ export interface FreshSubgraphOptions {
   readonly nodeEnv?: string;
   /** Where their formatted log lines go (default: kept for error reports only). */
   readonly log?: (line: string) => void;
+  /** Copies of each subgraph started at once on its one fresh database (replicas); 1 by default. */
+  readonly copies?: number;
 }
 
 /** Starts `names` (subgraph names) on fresh databases; `env` is added to every process. */
@@ -68,41 +72,49 @@ export async function startFreshSubgraphs(
       for (const database of created) await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     });
   };
+  const copyUrls: Record<string, string[]> = {};
   try {
     for (const name of names) {
       const definition = subgraphs.find((subgraph) => subgraph.name === name);
       if (!definition) throw new Error(`${name} is not in subgraphs.config.ts`);
-      const port = await freePort();
-      const service = spawnService({
-        name: `${name}-fresh`,
-        script: join(repoRoot, workspaceOf(definition), 'dist', 'index.js'),
-        cwd: repoRoot,
-        env: {
-          ...subgraphEnv(
-            {
-              serverDatabaseUrl: serverUrl,
-              secrets: inject('stackSecrets'),
-              subgraphPorts: { [name]: port },
-              outboxDir,
-              mediaDir: outboxDir,
-              seedDemoData: false,
-              nodeEnv: options.nodeEnv ?? 'test',
-              env: { LOG_LEVEL: 'fatal', ...env },
-            },
-            { ...definition, database: databaseOf.get(name)! },
-          ),
-          DOMAIN_EVENTS_DATABASE_URL: databaseUrl(serverUrl, domainEventsDatabase),
-        },
-        ...(options.log ? { log: options.log } : {}),
-      });
-      services.push(service);
-      urls[name] = `http://127.0.0.1:${port}`;
-      await waitUntilReady(`${urls[name]}/readyz`, service);
+      const starting: Array<Promise<void>> = [];
+      for (let copy = 0; copy < (options.copies ?? 1); copy++) {
+        const port = await freePort();
+        const service = spawnService({
+          name: `${name}-fresh${copy > 0 ? `-${copy + 1}` : ''}`,
+          script: join(repoRoot, workspaceOf(definition), 'dist', 'index.js'),
+          cwd: repoRoot,
+          env: {
+            ...subgraphEnv(
+              {
+                serverDatabaseUrl: serverUrl,
+                secrets: inject('stackSecrets'),
+                subgraphPorts: { [name]: port },
+                outboxDir,
+                mediaDir: outboxDir,
+                seedDemoData: false,
+                nodeEnv: options.nodeEnv ?? 'test',
+                env: { LOG_LEVEL: 'fatal', ...env },
+              },
+              { ...definition, database: databaseOf.get(name)! },
+            ),
+            DOMAIN_EVENTS_DATABASE_URL: databaseUrl(serverUrl, domainEventsDatabase),
+          },
+          ...(options.log ? { log: options.log } : {}),
+        });
+        services.push(service);
+        const url = `http://127.0.0.1:${port}`;
+        urls[name] ??= url;
+        (copyUrls[name] ??= []).push(url);
+        starting.push(waitUntilReady(`${url}/readyz`, service));
+      }
+      // Copies start together, as replicas do.
+      await Promise.all(starting);
     }
   } catch (error) {
     await stop();
     throw error;
   }
   const databases = Object.fromEntries([...databaseOf].map(([name, database]) => [name, databaseUrl(serverUrl, database)]));
-  return { urls, databases: { ...databases, domainEvents: databaseUrl(serverUrl, domainEventsDatabase) }, domainEventsDatabase, outboxDir, stop };
+  return { urls, copyUrls, databases: { ...databases, domainEvents: databaseUrl(serverUrl, domainEventsDatabase) }, domainEventsDatabase, outboxDir, stop };
 }

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { DataloaderType, type EntityClass, type EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
@@ -71,6 +72,25 @@ export async function initOrm(config: Options): Promise<MikroORM> {
 export async function runMigrations(orm: MikroORM): Promise<string[]> {
   const applied = await orm.getMigrator().up();
   return applied.map((migration) => migration.name);
+}
+
+/** Advisory lock key (each subgraph's own database) held while a process migrates and seeds: "momstride start-up". */
+const STARTUP_LOCK = 0x4d_53_53_55;
+
+/**
+ * Runs `work` (migrations, demo seed) while holding a session advisory lock on the database at `url`, taken on a
+ * connection of its own: copies of a subgraph starting together take turns, so a migration never runs twice at once
+ * (the next copy finds it applied). Ending the connection releases the lock, also when `work` fails.
+ */
+export async function withStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: 'momstride-startup-lock' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** True when the database answers `SELECT 1`. */

@@ -8,7 +8,7 @@ import type { DomainEventConsumer } from './domain-events/consume.js';
 import { startOutboxRelay } from './domain-events/relay.js';
 import { baseEnvRules, extendEnv, parseEnv, type BaseEnv, type EnvRule } from './env.js';
 import { createLogger, type Logger } from './logger.js';
-import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, type MikroORM, type OrmConfigOptions } from './orm.js';
+import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
 
 /** What a subgraph's setup returns: the per-request parts of its context and its extra routes. */
@@ -79,12 +79,15 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
       ...(options.skipTables ? { skipTables: [...options.skipTables] } : {}),
     }),
   );
-  const applied = await runMigrations(orm);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  if (env.SEED_DEMO_DATA && options.seeder) {
-    await orm.getSeeder().seed(options.seeder);
-    logger.info('demo data present');
-  }
+  // Copies starting together (replicas) take turns: one migrates and seeds, the next finds it done.
+  await withStartupLock(env.DATABASE_URL, async () => {
+    const applied = await runMigrations(orm);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+    if (env.SEED_DEMO_DATA && options.seeder) {
+      await orm.getSeeder().seed(options.seeder);
+      logger.info('demo data present');
+    }
+  });
 
   const eventsLogger = logger.child({ component: 'domain-events' });
   const bus = await startEventBus({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, logger: eventsLogger });
