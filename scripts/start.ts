@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds what is stale, starts PostgreSQL (embedded in .data/ unless DATABASE_URL is set),
  * starts every subgraph (each migrates its own database and seeds demo data once) and the gateway,
- * then prints one URL and how long it took. Ctrl-C stops everything: services first, the database last.
+ * then prints one URL and how long it took. A service that crashes is restarted by itself with backoff
+ * (0.5 s doubling to 30 s, scripts/lib/supervisor.ts), as docker-compose's `restart: unless-stopped` does.
+ * Ctrl-C stops everything: services first, the database last, and nothing is restarted during shutdown.
  */
 import { join } from 'node:path';
 import { gatewayPort as defaultGatewayPort } from '../subgraphs.config.js';
@@ -9,15 +11,14 @@ import { buildAll } from './lib/build.js';
 import { dataDir } from './lib/paths.js';
 import { startEmbeddedPostgres, type PostgresServer } from './lib/postgres.js';
 import { loadOrCreateSecrets, withEnvOverrides } from './lib/secrets.js';
-import type { ServiceProcess } from './lib/processes.js';
-import { startStack, stopServices } from './lib/stack.js';
+import { startStack, stopServices, type StackService } from './lib/stack.js';
 
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? defaultGatewayPort);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
 let database: PostgresServer | undefined;
-const services: ServiceProcess[] = [];
+const services: StackService[] = [];
 let stopping = false;
 
 /** Stops what has started so far, in order; safe to call at any moment (also during start-up). */
@@ -59,6 +60,7 @@ try {
       // Demo data by default, except in production (where the subgraphs refuse it).
       seedDemoData: process.env.SEED_DEMO_DATA === undefined ? process.env.NODE_ENV !== 'production' : process.env.SEED_DEMO_DATA !== 'false',
       log: (line) => console.log(line),
+      restart: true,
     },
     services,
   );

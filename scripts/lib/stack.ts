@@ -2,8 +2,12 @@ import { join } from 'node:path';
 import { gatewayPort as defaultGatewayPort, domainEventsDatabase, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
 import { repoRoot } from './paths.js';
 import { databaseUrl, ensureDatabases } from './postgres.js';
-import { spawnService, stopService, waitUntilReady, type ServiceProcess } from './processes.js';
+import { spawnService, stopService, waitUntilReady, type ServiceProcess, type SpawnOptions } from './processes.js';
 import type { StackSecrets } from './secrets.js';
+import { DEFAULT_BACKOFF, SupervisedService, type BackoffPolicy } from './supervisor.js';
+
+/** A service of the stack: a plain process, or one kept running by a supervisor (`restart`). */
+export type StackService = ServiceProcess | SupervisedService;
 
 export interface StackOptions {
   /** Server-level PostgreSQL URL; each subgraph uses its own database on it. */
@@ -20,6 +24,11 @@ export interface StackOptions {
   /** Extra environment for every process (e.g. LOG_LEVEL). */
   readonly env?: NodeJS.ProcessEnv;
   readonly log?: (line: string) => void;
+  /**
+   * Restart a service that ends by itself, with backoff (supervisor.ts), as `npm start` does; `true` uses the
+   * default schedule (0.5 s doubling to 30 s). Off unless given.
+   */
+  readonly restart?: boolean | BackoffPolicy;
 }
 
 export interface RunningStack {
@@ -29,6 +38,8 @@ export interface RunningStack {
   readonly pids: readonly number[];
   /** Process id of each service by name (`gateway` and each subgraph), for per-process CPU figures. */
   readonly processes: Readonly<Record<string, number>>;
+  /** The supervised services by name (`gateway` and each subgraph), when started with `restart`. */
+  readonly supervised: Readonly<Record<string, SupervisedService>>;
   stop(): Promise<void>;
 }
 
@@ -71,7 +82,19 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
  * Every process is pushed onto `started` as soon as it is spawned, so a caller interrupted during start-up
  * can stop them (`stopServices`).
  */
-export async function startStack(options: StackOptions, started: ServiceProcess[] = []): Promise<RunningStack> {
+export async function startStack(options: StackOptions, started: StackService[] = []): Promise<RunningStack> {
+  const policy = options.restart === true ? DEFAULT_BACKOFF : options.restart || undefined;
+  /** Spawns a service, under a supervisor when the stack restarts services; answers what to wait on. */
+  const launch = (spawnOptions: SpawnOptions): ReturnType<typeof spawnService> => {
+    if (!policy) {
+      const service = spawnService(spawnOptions);
+      started.push(service);
+      return service;
+    }
+    const supervised = new SupervisedService({ name: spawnOptions.name, spawn: () => spawnService(spawnOptions), policy, log: options.log ?? console.log });
+    started.push(supervised);
+    return supervised.current;
+  };
   await ensureDatabases(options.serverDatabaseUrl, [domainEventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)], RENAMED_DATABASES);
   const stop = (): Promise<void> => stopServices(started);
   try {
@@ -79,20 +102,19 @@ export async function startStack(options: StackOptions, started: ServiceProcess[
     await Promise.all(
       subgraphs.map(async (subgraph) => {
         const port = portOf(options, subgraph);
-        const service = spawnService({
+        const service = launch({
           name: subgraph.name,
           script: join(repoRoot, workspaceOf(subgraph), 'dist', 'index.js'),
           cwd: repoRoot,
           env: subgraphEnv(options, subgraph),
           log: options.log,
         });
-        started.push(service);
         subgraphUrls[subgraph.name] = `http://127.0.0.1:${port}`;
         await waitUntilReady(`http://127.0.0.1:${port}/readyz`, service);
       }),
     );
     const gatewayPort = options.gatewayPort ?? defaultGatewayPort;
-    const gateway = spawnService({
+    const gateway = launch({
       name: 'gateway',
       script: join(repoRoot, 'gateway', 'dist', 'index.js'),
       cwd: repoRoot,
@@ -111,19 +133,24 @@ export async function startStack(options: StackOptions, started: ServiceProcess[
       },
       log: options.log,
     });
-    started.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitUntilReady(`${gatewayUrl}/readyz`, gateway);
-    const pids = started.map((service) => service.child.pid).filter((pid): pid is number => pid !== undefined);
-    const processes = Object.fromEntries(started.flatMap((service) => (service.child.pid ? [[service.name, service.child.pid]] : [])));
-    return { gatewayUrl, subgraphUrls, pids, processes, stop };
+    const children = started.map((service) => ({ name: service.name, child: service instanceof SupervisedService ? service.current.child : service.child }));
+    const pids = children.map((service) => service.child.pid).filter((pid): pid is number => pid !== undefined);
+    const processes = Object.fromEntries(children.flatMap((service) => (service.child.pid ? [[service.name, service.child.pid]] : [])));
+    const supervised = Object.fromEntries(started.flatMap((service) => (service instanceof SupervisedService ? [[service.name, service]] : [])));
+    return { gatewayUrl, subgraphUrls, pids, processes, supervised, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** Stops services in reverse start order (the gateway before the subgraphs). */
-export async function stopServices(services: readonly ServiceProcess[]): Promise<void> {
-  for (const service of [...services].reverse()) await stopService(service);
+/** Stops services in reverse start order (the gateway before the subgraphs); a supervised one is not restarted. */
+export async function stopServices(services: readonly StackService[]): Promise<void> {
+  // No supervised service is restarted once stopping has begun, even one that crashes while the others stop.
+  for (const service of services) if (service instanceof SupervisedService) service.setAutoRestart(false);
+  for (const service of [...services].reverse()) {
+    await (service instanceof SupervisedService ? service.stop() : stopService(service));
+  }
 }
