@@ -29,7 +29,50 @@ interface RawReply {
 }
 
 /** Why a subgraph call was cut short (the error the operation reports; its message never names the subgraph's URL). */
-export class SubgraphCallAborted extends Error {}
+export class SubgraphCallAborted extends Error {
+  constructor(
+    message: string,
+    /** `timeout`: the subgraph did not answer in time; `client`: the client's own request was aborted. */
+    readonly reason: 'timeout' | 'client' = 'client',
+  ) {
+    super(message);
+  }
+}
+
+/** What a member reads when a subgraph cannot be reached: its area in words, never its name or URL. */
+const UNAVAILABLE_AREAS: Readonly<Record<string, string>> = {
+  accounts: 'Member accounts and sign-in are',
+  community: 'The community (posts, stories, challenges and badges) is',
+  'events-wellness': 'Events and wellness goals are',
+  messaging: 'Messages are',
+  'media-reviews': 'The photo gallery and reviews are',
+  commerce: 'The shop is',
+};
+
+/** Seconds a client is told to wait before trying an unavailable area again (`Retry-After`). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The message of SERVICE_UNAVAILABLE for one subgraph, e.g. "The shop is temporarily unavailable. Please try again in a moment." */
+export const unavailableMessage = (subgraph: string): string =>
+  `${UNAVAILABLE_AREAS[subgraph] ?? 'This part of MomStride is'} temporarily unavailable. Please try again in a moment.`;
+
+/** Socket-level failures that mean "the subgraph is not there right now" (down, restarting, unreachable). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** HTTP answers that mean the same (a proxy in front of it, or a subgraph starting or stopping). */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** True when a failed call means the subgraph is unreachable (not a client abort, not a bug). */
+export const isUnreachable = (error: unknown): boolean => {
+  if (error instanceof SubgraphCallAborted) return error.reason === 'timeout';
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNREACHABLE_CODES.has(code);
+};
+
+/** The GraphQL error for an unreachable subgraph: code SERVICE_UNAVAILABLE, its area in words, when to retry. */
+export const serviceUnavailable = (subgraph: string): GraphQLError =>
+  new GraphQLError(unavailableMessage(subgraph), {
+    extensions: { code: 'SERVICE_UNAVAILABLE', serviceName: subgraph, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
+  });
 
 /**
  * One POST over a pooled keep-alive connection, with a deadline for the whole exchange; `signal` (the client
@@ -44,13 +87,13 @@ const post = (
 ): Promise<RawReply> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(new SubgraphCallAborted('client request aborted'));
+      reject(new SubgraphCallAborted('client request aborted', 'client'));
       return;
     }
     const secure = url.protocol === 'https:';
     const request = (secure ? httpsRequest : httpRequest)(url, { method: 'POST', headers, agent: secure ? httpsAgent : httpAgent });
-    const onAbort = () => request.destroy(new SubgraphCallAborted('client request aborted'));
-    const timer = setTimeout(() => request.destroy(new SubgraphCallAborted(`subgraph did not answer within ${timeoutMs} ms`)), timeoutMs);
+    const onAbort = () => request.destroy(new SubgraphCallAborted('client request aborted', 'client'));
+    const timer = setTimeout(() => request.destroy(new SubgraphCallAborted(`subgraph did not answer within ${timeoutMs} ms`, 'timeout')), timeoutMs);
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => {
       clearTimeout(timer);
@@ -137,6 +180,9 @@ const mapLimited = async <T, R>(items: readonly T[], limit: number, work: (item:
  *   sent as several calls of at most MAX_REQUEST_BYTES, whose `_entities` (and errors) are merged in order.
  * - Non-2xx answers become errors like RemoteGraphQLDataSource's (`401: Unauthorized`, with the code), but
  *   without its `extensions.response` (the subgraph's internal URL and body never reach a client).
+ * - A subgraph that cannot be reached (connection refused or reset, no answer in time, 502/503/504) becomes
+ *   SERVICE_UNAVAILABLE naming its area ("The shop is temporarily unavailable…"): @apollo/gateway reports it
+ *   beside whatever the other subgraphs answered (partial data), and the REST layer answers 503 with Retry-After.
  */
 export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
   private readonly url: URL;
@@ -167,19 +213,12 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
   }
 
   private async send(context: GatewayContext, text: string): Promise<SubgraphResponse> {
-    const reply = await post(
-      this.url,
-      {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(text),
-        'x-viewer-token': await context.viewerToken(this.name),
-        'x-request-id': context.requestId,
-      },
-      text,
-      this.timeoutMs,
-      context.signal,
-    );
+    const reply = await this.post(context, text);
     const json = /^application\/(graphql-response\+)?json/.test(reply.contentType);
+    if (UNAVAILABLE_STATUSES.has(reply.status)) {
+      context.log.warn({ subgraph: this.name, status: reply.status }, 'subgraph unavailable');
+      throw serviceUnavailable(this.name);
+    }
     if (reply.status < 200 || reply.status >= 300) {
       const code = codeForStatus(reply.status);
       // The subgraph's URL and body are for the logs only (a client learns the status and the code).
@@ -192,6 +231,23 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       throw new Error(`Subgraph ${this.name} answered without a JSON object`);
     }
     return parsed as SubgraphResponse;
+  }
+
+  /** The POST itself; a subgraph that cannot be reached becomes SERVICE_UNAVAILABLE (logged with the cause). */
+  private async post(context: GatewayContext, text: string): Promise<RawReply> {
+    const headers = {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      'x-viewer-token': await context.viewerToken(this.name),
+      'x-request-id': context.requestId,
+    };
+    try {
+      return await post(this.url, headers, text, this.timeoutMs, context.signal);
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+      context.log.warn({ subgraph: this.name, cause: error instanceof Error ? error.message : String(error) }, 'subgraph unreachable');
+      throw serviceUnavailable(this.name);
+    }
   }
 
   /** One `_entities` fetch sent as several, merged as if the subgraph had answered it at once. */

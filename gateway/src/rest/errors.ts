@@ -159,6 +159,12 @@ export const fromGraphQLError = (error: GraphQLFormattedError, body: unknown): R
       const retryAfter = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
       return detail(429, message, { 'Retry-After': String(retryAfter) });
     }
+    case 'SERVICE_UNAVAILABLE': {
+      // A subgraph that is down or restarting (subgraph-data-source.ts): its area in words, and when to try again.
+      const seconds = Number(error.extensions?.['retryAfterSeconds']);
+      const retryAfter = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 5;
+      return detail(503, message, { 'Retry-After': String(retryAfter) });
+    }
     case 'BAD_USER_INPUT': {
       const fields = fieldProblemsOf(error.extensions?.['fields']);
       if (!fields) return detail(400, message);

@@ -183,7 +183,8 @@ export const executeRestOperation = async (
   const { data, errors } = response.body.singleResult;
   if (errors && errors.length > 0) {
     const error = fromGraphQLError(decisiveError(errors), input);
-    if (error.status >= 500) context.log.error({ operation: operation.name, errors }, 'REST operation failed');
+    if (error.status === 503) context.log.warn({ operation: operation.name, detail: error.body.detail }, 'REST operation found a subgraph unavailable');
+    else if (error.status >= 500) context.log.error({ operation: operation.name, errors }, 'REST operation failed');
     return { ok: false, error };
   }
   if (data === null || data === undefined) {
