@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,17 @@ describe('the built momstride binary', () => {
     expect(result.stdout).toContain('Usage: momstride');
     expect(result.stdout).toContain('Examples:');
     expect(result.stdout).toContain('auth');
+  });
+
+  it('ends quietly when its reader closes the pipe early (| head)', async () => {
+    const child = spawn(process.execPath, [bin, 'events', '--help'], { env: { PATH: process.env.PATH ?? '', MOMSTRIDE_CONFIG_DIR: tempConfigDir() } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Close our end before it writes, as a `head` that has read enough does.
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('exits 4 for auth status without credentials', async () => {
