@@ -76,6 +76,13 @@ describe('momstride reports', () => {
     expect(again.stderr).not.toBe('');
   });
 
+  it('resolve --json prints the resolved report', async () => {
+    const { reportId } = await reportedMessage();
+    const run = await asAdmin(['reports', 'resolve', reportId, '--yes', '--json', '--note', 'Handled']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ id: reportId, status: 'resolved', resolutionNote: 'Handled' });
+  });
+
   it('refuses to resolve without --yes when not on a terminal (exit 2), and a malformed id (exit 2)', async () => {
     const { reportId } = await reportedMessage();
     const run = await asAdmin(['reports', 'resolve', reportId]);

@@ -13,8 +13,8 @@ export interface ReportsResolveOptions {
 }
 
 /**
- * Resolves an open report (admins only) after a confirmation naming the reported message. An unknown id is the
- * server's "Report not found", a resolved one its CONFLICT (both exit 1).
+ * Resolves an open report (admins only) after a confirmation naming the reported message; `--json` prints the resolved
+ * report. An unknown id is the server's "Report not found", a resolved one its CONFLICT (both exit 1).
  */
 export async function reportsResolve(ctx: CommandContext, target: string, options: ReportsResolveOptions): Promise<ReportSummaryFragment> {
   const id = parseId(target, 'a report id (see: momstride reports list)');
@@ -26,6 +26,7 @@ export async function reportsResolve(ctx: CommandContext, target: string, option
   await ctx.out.confirm(`Resolve ${what}?`, { yes: options.yes, action: `resolve ${what}` });
   const note = options.note?.trim() || null;
   const { resolveMessageReport } = await ctx.out.task('Resolving...', () => adminRequest(ctx, ResolveMessageReportDocument, { id, note }));
-  ctx.out.line(`Resolved ${what}`);
+  if (ctx.out.json) ctx.out.printJson(resolveMessageReport);
+  else ctx.out.line(`Resolved ${what}`);
   return resolveMessageReport;
 }
