@@ -7,6 +7,11 @@ const FOLDERS = '{subgraphs,gateway,cli,web,scripts}';
  * an integration test and runs after the global setup has built everything and started the stack.
  */
 const UNIT_TESTS = `${FOLDERS}/**/*.unit.test.{ts,tsx}`;
+/**
+ * Chaos tests (`npm run test:chaos`) kill, signal and restart services of their own stack (scripts/chaos/):
+ * never part of `npm test`, one file at a time.
+ */
+const CHAOS_TESTS = 'scripts/chaos/**/*.chaos.test.ts';
 
 export default defineConfig({
   test: {
@@ -16,14 +21,23 @@ export default defineConfig({
     hookTimeout: 120_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: [UNIT_TESTS] } },
+      { extends: true, test: { name: 'unit', include: [UNIT_TESTS], exclude: ['**/node_modules/**', '**/dist/**', CHAOS_TESTS] } },
       {
         extends: true,
         test: {
           name: 'integration',
           include: [`${FOLDERS}/**/*.test.{ts,tsx}`],
-          exclude: [UNIT_TESTS],
+          exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS, CHAOS_TESTS],
           globalSetup: ['scripts/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chaos',
+          include: [CHAOS_TESTS],
+          globalSetup: ['scripts/chaos/global-setup.ts'],
+          fileParallelism: false,
         },
       },
     ],

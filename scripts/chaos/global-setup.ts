@@ -1,0 +1,85 @@
+/**
+ * Vitest global setup of the `chaos` project: its own throwaway PostgreSQL (embedded, or TEST_DATABASE_URL) and
+ * its own stack on free ports, every service under a supervisor (restarted with backoff, as `npm start` does),
+ * plus a loopback control server through which tests kill services and watch them come back
+ * (support/control-client.ts). Provides the same names as the integration setup where they mean the same.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { subgraphs } from '../../subgraphs.config.js';
+import { buildAll } from '../lib/build.js';
+import { freePort } from '../lib/ports.js';
+import { startEmbeddedPostgres, type PostgresServer } from '../lib/postgres.js';
+import { generateSecrets, type StackSecrets } from '../lib/secrets.js';
+import { startStack } from '../lib/stack.js';
+import { startControlServer } from './support/control-server.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gatewayUrl: string;
+    subgraphUrls: Record<string, string>;
+    serverDatabaseUrl: string;
+    outboxDir: string;
+    stackSecrets: StackSecrets;
+    viewerTokenPrivateKey: string;
+    accessTokenPrivateKey: string;
+    /** The chaos control server (support/control-server.ts). */
+    chaosControlUrl: string;
+  }
+}
+
+/** Restarts in the chaos stack: quick, so "full service within 5 s" measures the services, not the wait. */
+export const CHAOS_BACKOFF = { initialMs: 200, maxMs: 2000, resetAfterMs: 10_000 };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  buildAll(() => undefined);
+  const workDir = mkdtempSync(join(tmpdir(), 'momstride-chaos-'));
+  const secrets = generateSecrets();
+  const database: PostgresServer = process.env.TEST_DATABASE_URL
+    ? { url: process.env.TEST_DATABASE_URL, stop: async () => undefined }
+    : await startEmbeddedPostgres({ dataDir: join(workDir, 'postgres'), port: await freePort(), password: secrets.databasePassword, persistent: false });
+  const subgraphPorts: Record<string, number> = {};
+  for (const subgraph of subgraphs) subgraphPorts[subgraph.name] = await freePort();
+  const gatewayPort = await freePort();
+  const outboxDir = join(workDir, 'outbox');
+  const verbose = Boolean(process.env.TEST_LOG_LEVEL);
+  const stack = await startStack({
+    serverDatabaseUrl: database.url,
+    secrets,
+    gatewayPort,
+    subgraphPorts,
+    outboxDir,
+    mediaDir: join(workDir, 'uploads'),
+    publicUrl: `http://127.0.0.1:${gatewayPort}`,
+    seedDemoData: true,
+    nodeEnv: 'test',
+    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn' },
+    restart: CHAOS_BACKOFF,
+    // Restart notices always show (they are what the suite is about); service logs only with TEST_LOG_LEVEL.
+    log: (line) => {
+      if (verbose || /restart/.test(line)) console.log(line);
+    },
+  }).catch(async (error: unknown) => {
+    await database.stop();
+    throw error;
+  });
+  const control = await startControlServer(stack.supervised);
+
+  project.provide('gatewayUrl', stack.gatewayUrl);
+  project.provide('subgraphUrls', { ...stack.subgraphUrls });
+  project.provide('serverDatabaseUrl', database.url);
+  project.provide('outboxDir', outboxDir);
+  project.provide('stackSecrets', secrets);
+  project.provide('viewerTokenPrivateKey', secrets.viewerTokenPrivateKey);
+  project.provide('accessTokenPrivateKey', secrets.accessTokenPrivateKey);
+  project.provide('chaosControlUrl', control.url);
+
+  return async () => {
+    await control.stop();
+    await stack.stop();
+    await database.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}

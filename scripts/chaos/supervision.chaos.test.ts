@@ -1,0 +1,37 @@
+/**
+ * `npm start`'s supervision (scripts/lib/supervisor.ts, the same code): a service that crashes comes back by
+ * itself, with no step by anyone, and a second crash soon after waits longer (backoff).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceState, signalService, waitFor, waitForExit } from './support/control-client.js';
+import { fullService, probe, signIn } from './support/traffic.js';
+
+let token: string;
+beforeAll(async () => {
+  token = await signIn();
+});
+
+describe('supervision', () => {
+  it('restarts a crashed subgraph by itself, waiting longer after a second crash', async () => {
+    const name = 'media-reviews';
+    await fullService(token);
+    const before = await serviceState(name);
+
+    const killedAt = Date.now();
+    const firstPid = await signalService(name, 'SIGKILL');
+    expect(await waitForExit(name, firstPid)).toMatchObject({ signal: 'SIGKILL' });
+    await waitFor(`${name} to serve again by itself`, async () => ((await probe(name, token)).status === 200 ? true : undefined), 30_000, 25);
+    console.log(`chaos: ${name} crashed — serving again by itself after ${Date.now() - killedAt} ms`);
+    const after = await serviceState(name);
+    expect(after.restarts).toBe(before.restarts + 1);
+    expect(after.pid).not.toBe(firstPid);
+
+    // A second crash right away: the supervisor waits twice as long before starting it (200 ms, then 400 ms here).
+    const secondPid = await signalService(name, 'SIGKILL');
+    await waitForExit(name, secondPid);
+    const secondAt = Date.now();
+    await waitFor(`${name} restarted again`, async () => ((await serviceState(name)).restarts === before.restarts + 2 ? true : undefined), 30_000, 10);
+    expect(Date.now() - secondAt).toBeGreaterThanOrEqual(350);
+    await fullService(token);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * What a chaos test uses to break the stack and watch it mend: kill or signal a service (by its name in
+ * subgraphs.config.ts, or `gateway`), pause and resume its automatic restarts, read its state and wait for it.
+ */
+import { inject } from 'vitest';
+
+/** One ending of a service's run. */
+export interface ServiceExitState {
+  readonly pid: number | null;
+  readonly code: number | null;
+  readonly signal: string | null;
+  readonly uptimeMs: number;
+}
+
+/** A supervised service as the control server reports it. */
+export interface ServiceState {
+  readonly pid: number | null;
+  readonly running: boolean;
+  readonly restarts: number;
+  readonly exits: readonly ServiceExitState[];
+}
+
+const control = async <T>(method: 'GET' | 'POST', path: string): Promise<T> => {
+  const response = await fetch(`${inject('chaosControlUrl')}${path}`, { method, signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`chaos control ${method} ${path}: ${response.status}`);
+  return (await response.json()) as T;
+};
+
+export const serviceStates = (): Promise<Record<string, ServiceState>> => control('GET', '/services');
+
+export const serviceState = async (name: string): Promise<ServiceState> => {
+  const state = (await serviceStates())[name];
+  if (!state) throw new Error(`no supervised service ${name}`);
+  return state;
+};
+
+/** Sends `signal` to the service's current process; answers its pid. */
+export const signalService = async (name: string, signal: NodeJS.Signals): Promise<number | null> =>
+  (await control<{ pid: number | null }>('POST', `/services/${name}/signal/${signal}`)).pid;
+
+/** Turns the supervisor's automatic restarts of one service off or on (on: a stopped service starts at once). */
+export const setAutoRestart = (name: string, on: boolean): Promise<ServiceState> =>
+  control('POST', `/services/${name}/auto-restart/${on ? 'on' : 'off'}`);
+
+/** Polls `check` every `intervalMs` until it answers a value (not undefined); fails after `timeoutMs`. */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 15_000, intervalMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+}
+
+/** Waits until the service's process with `pid` has ended; answers how. */
+export const waitForExit = (name: string, pid: number | null, timeoutMs = 15_000): Promise<ServiceExitState> =>
+  waitFor(`${name} (pid ${String(pid)}) to exit`, async () => (await serviceState(name)).exits.find((exit) => exit.pid === pid), timeoutMs);
