@@ -59,7 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     restart: CHAOS_BACKOFF,
     // Restart notices always show (they are what the suite is about); service logs only with TEST_LOG_LEVEL.
     log: (line) => {
-      if (verbose || /restart/.test(line)) console.log(line);
+      if (verbose || /restart/.test(line)) console.log(`${new Date().toISOString().slice(11, 23)} ${line}`);
     },
   }).catch(async (error: unknown) => {
     await database.stop();

@@ -4,6 +4,7 @@
  * a subgraph that is gone), and the process exits with code 0. The supervisor then brings it back.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { Agent, request as httpRequest } from 'node:http';
 import { viewerToken } from '../testing/subgraph-client.js';
 import { setAutoRestart, signalService, waitForExit } from './support/control-client.js';
 import { call, fullService, probe, signIn, startSlowPost, UNAVAILABLE_DETAIL, type SlowRequest } from './support/traffic.js';
@@ -87,6 +88,55 @@ describe('SIGTERM during load', () => {
       const exit = await waitForExit('gateway', pid);
       expect(exit).toMatchObject({ code: 0, signal: null });
     } finally {
+      await setAutoRestart('gateway', true);
+    }
+    await fullService(token);
+  });
+
+  it('the gateway under keep-alive load stops taking work on those connections and exits with 0 at once', async () => {
+    await fullService(token);
+    await setAutoRestart('gateway', false);
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    try {
+      const { hostname, port } = new URL(inject('gatewayUrl'));
+      const get = () =>
+        new Promise<{ status: number; at: number } | { error: string; at: number }>((resolve) => {
+          const req = httpRequest({ hostname, port, path: '/api/wellness/goals', agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+            res.resume();
+            res.once('end', () => resolve({ status: res.statusCode ?? 0, at: Date.now() }));
+          });
+          req.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, at: Date.now() }));
+          req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+          req.end();
+        });
+      const results: Awaited<ReturnType<typeof get>>[] = [];
+      let signalledAt = Number.POSITIVE_INFINITY;
+      const worker = async () => {
+        // Bounded: 400 requests per connection at most, and none once the gateway refuses them.
+        for (let sent = 0; sent < 400; sent += 1) {
+          const result = await get();
+          results.push(result);
+          if ('error' in result || (result.at > signalledAt && result.status !== 200)) return;
+        }
+      };
+      const workers = Promise.all(Array.from({ length: 4 }, worker));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      signalledAt = Date.now();
+      const pid = await signalService('gateway', 'SIGTERM');
+      const exit = await waitForExit('gateway', pid);
+      const exitedAfterMs = Date.now() - signalledAt;
+      await workers;
+      console.log(`chaos: gateway SIGTERM under keep-alive load — ${results.length} requests, exited ${exitedAfterMs} ms after the signal`);
+      expect(exit).toMatchObject({ code: 0, signal: null });
+      // Well before keep-alive's 5 s would have let it go (and its forced exit at 10 s).
+      expect(exitedAfterMs).toBeLessThan(3000);
+      for (const result of results) {
+        if ('error' in result) expect(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']).toContain(result.error);
+        else expect([200, 503]).toContain(result.status);
+      }
+      expect(results.filter((result) => 'status' in result && result.status === 200).length).toBeGreaterThan(0);
+    } finally {
+      agent.destroy();
       await setAutoRestart('gateway', true);
     }
     await fullService(token);
