@@ -8,6 +8,7 @@
  *
  *   npm run bench [-- --only me,users-me,feed,directory,events,goals,conversations,photos,reviews,products,cart,anchor,cli,stream,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
+ *   npm run bench -- --soak [--against …]   (only the soak: scripts/bench/soak.ts; BENCH_SOAK_* below)
  *
  * --against measures an already running stack (e.g. `npm start`'s): its processes are found by their listening
  * ports (the gateway's, and each subgraph's from subgraphs.config.ts), PostgreSQL by the database URL's port
@@ -24,7 +25,8 @@
  * (--database-url), BENCH_CLI_RUNS (20: runs of each `momstride` command of the `cli` target), BENCH_CLI_BIN (the
  * CLI entry the `cli` target runs, default cli/dist/bin.js: e.g. another build to compare), BENCH_STREAM_MEMBERS (200:
  * members holding a live stream in the `stream` target), BENCH_STREAM_MESSAGES (1000: messages sent meanwhile),
- * BENCH_STREAM_RATE (50: messages sent per second).
+ * BENCH_STREAM_RATE (50: messages sent per second), BENCH_SOAK_SECONDS (60), BENCH_SOAK_CONNECTIONS (200), BENCH_SOAK_MEMBERS
+ * (400), BENCH_SOAK_WARMUP_SECONDS (5), BENCH_SOAK_TIMEOUT_MS (10000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +56,7 @@ import {
 } from './bench/cpu.js';
 import { measureCli } from './bench/cli-runs.js';
 import { measureStreamLoad } from './bench/stream-load.js';
+import { runSoak } from './bench/soak.js';
 import { BENCH_CART_SESSION, seedConversations, seedPhotos, seedReviews, seedScale, seedShop } from './bench/seed-scale.js';
 import { buildAll } from './lib/build.js';
 import { dataDir, repoRoot } from './lib/paths.js';
@@ -75,6 +78,7 @@ const { values: flags } = parseArgs({
     scales: { type: 'string' },
     against: { type: 'string' },
     'database-url': { type: 'string' },
+    soak: { type: 'boolean' },
   },
 });
 const only = new Set<string>(flags.only ? flags.only.split(',').map((name) => name.trim()) : TARGETS);
@@ -204,6 +208,9 @@ interface Subject {
   readonly description: string;
 }
 
+/** The throwaway stack's log lines (warnings and errors: LOG_LEVEL=warn). */
+const stackLog: string[] = [];
+
 /** Starts the throwaway stack: embedded PostgreSQL with pg_stat_statements, services in production mode. */
 async function startOwnStack(): Promise<Subject> {
   buildAll();
@@ -234,6 +241,8 @@ async function startOwnStack(): Promise<Subject> {
       nodeEnv: 'production',
       // A throwaway stack: production mode, yet with the demo members the benchmark signs in as.
       env: { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' },
+      // Kept (the first 5,000) for the soak, which prints what the stack logged while it ran.
+      log: (line) => void (stackLog.length < 5000 && stackLog.push(line)),
     },
     services,
   );
@@ -421,6 +430,42 @@ async function statementCounter(serverUrl: string | undefined) {
 }
 
 /* ------------------------------------------------------------------------------------------------ the run */
+
+if (flags.soak) {
+  // Only the soak (scripts/bench/soak.ts): our own stack at the first scale's data, or a running one as it is.
+  let ok = false;
+  try {
+    const subject = flags.against ? findRunningStack(flags.against) : await startOwnStack();
+    console.log(`\nBench subject: ${subject.description}`);
+    if (!subject.serverDatabaseUrl) throw new Error('--soak needs the database (--database-url): it makes events and checks invariants there');
+    if (subject.own) await seedScale(subject.serverDatabaseUrl, { users: scales[0]!, posts: scales[0]! });
+    const logFrom = stackLog.length;
+    ({ ok } = await runSoak({
+      gatewayUrl: subject.gatewayUrl,
+      serverDatabaseUrl: subject.serverDatabaseUrl,
+      probe: subject.probe,
+      seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 60),
+      connections: Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200),
+      members: Number(process.env.BENCH_SOAK_MEMBERS ?? 400),
+      warmupSeconds: Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 5),
+      timeoutMs: Number(process.env.BENCH_SOAK_TIMEOUT_MS ?? 10_000),
+      events: 24,
+      memoryThreshold: 0.2,
+    }));
+    const logged = stackLog.slice(logFrom);
+    if (subject.own) console.log(`\nThe stack logged ${logged.length} warnings or errors during the soak${logged.length > 0 ? ':' : '.'}`);
+    // Grouped: the same line but for its request id and response time, with how often it came.
+    const grouped = new Map<string, number>();
+    for (const line of logged) {
+      const key = line.replace(/ reqId=\S+/, '').replace(/ responseTime=\d+/, '').slice(0, 400);
+      grouped.set(key, (grouped.get(key) ?? 0) + 1);
+    }
+    for (const [line, count] of [...grouped].slice(0, 40)) console.log(`  ${count} × ${line}`);
+  } finally {
+    await cleanUp();
+  }
+  process.exit(ok ? 0 : 1);
+}
 
 try {
   const subject = flags.against ? findRunningStack(flags.against) : await startOwnStack();
