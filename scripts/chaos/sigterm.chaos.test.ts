@@ -93,28 +93,30 @@ describe('SIGTERM during load', () => {
     await fullService(token);
   });
 
-  it('the gateway under keep-alive load stops taking work on those connections and exits with 0 at once', async () => {
-    await fullService(token);
-    await setAutoRestart('gateway', false);
+  /**
+   * Four kept-alive connections sending requests back to back; SIGTERM to `service` while they flow. Answers every
+   * outcome and how long after the signal the process ended.
+   */
+  const sigtermUnderKeepAliveLoad = async (service: string, url: string, method: 'GET' | 'POST', headers: Record<string, string>, body?: string) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 4 });
     try {
-      const { hostname, port } = new URL(inject('gatewayUrl'));
-      const get = () =>
+      const target = new URL(url);
+      const send = () =>
         new Promise<{ status: number; at: number } | { error: string; at: number }>((resolve) => {
-          const req = httpRequest({ hostname, port, path: '/api/wellness/goals', agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+          const req = httpRequest({ hostname: target.hostname, port: target.port, path: target.pathname, method, agent, headers }, (res) => {
             res.resume();
             res.once('end', () => resolve({ status: res.statusCode ?? 0, at: Date.now() }));
           });
           req.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, at: Date.now() }));
           req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-          req.end();
+          req.end(body);
         });
-      const results: Awaited<ReturnType<typeof get>>[] = [];
+      const results: Awaited<ReturnType<typeof send>>[] = [];
       let signalledAt = Number.POSITIVE_INFINITY;
       const worker = async () => {
-        // Bounded: 400 requests per connection at most, and none once the gateway refuses them.
+        // Bounded: 400 requests per connection at most, and none once the service refuses them.
         for (let sent = 0; sent < 400; sent += 1) {
-          const result = await get();
+          const result = await send();
           results.push(result);
           if ('error' in result || (result.at > signalledAt && result.status !== 200)) return;
         }
@@ -122,22 +124,41 @@ describe('SIGTERM during load', () => {
       const workers = Promise.all(Array.from({ length: 4 }, worker));
       await new Promise((resolve) => setTimeout(resolve, 300));
       signalledAt = Date.now();
-      const pid = await signalService('gateway', 'SIGTERM');
-      const exit = await waitForExit('gateway', pid);
+      const pid = await signalService(service, 'SIGTERM');
+      const exit = await waitForExit(service, pid);
       const exitedAfterMs = Date.now() - signalledAt;
       await workers;
-      console.log(`chaos: gateway SIGTERM under keep-alive load — ${results.length} requests, exited ${exitedAfterMs} ms after the signal`);
-      expect(exit).toMatchObject({ code: 0, signal: null });
+      console.log(`chaos: ${service} SIGTERM under keep-alive load — ${results.length} requests, exited ${exitedAfterMs} ms after the signal`);
+      return { exit, exitedAfterMs, results };
+    } finally {
+      agent.destroy();
+    }
+  };
+
+  it.each(['gateway', 'community'])('%s under keep-alive load stops taking work on those connections and exits with 0 at once', async (service) => {
+    await fullService(token);
+    await setAutoRestart(service, false);
+    try {
+      const outcome =
+        service === 'gateway'
+          ? await sigtermUnderKeepAliveLoad(service, `${inject('gatewayUrl')}/api/wellness/goals`, 'GET', { authorization: `Bearer ${token}` })
+          : await sigtermUnderKeepAliveLoad(
+              service,
+              `${inject('subgraphUrls')[service]!}/graphql`,
+              'POST',
+              { 'x-viewer-token': await viewerToken({}, service), 'content-type': 'application/json' },
+              JSON.stringify({ query: '{ __typename }' }),
+            );
+      expect(outcome.exit).toMatchObject({ code: 0, signal: null });
       // Well before keep-alive's 5 s would have let it go (and its forced exit at 10 s).
-      expect(exitedAfterMs).toBeLessThan(3000);
-      for (const result of results) {
+      expect(outcome.exitedAfterMs).toBeLessThan(3000);
+      for (const result of outcome.results) {
         if ('error' in result) expect(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']).toContain(result.error);
         else expect([200, 503]).toContain(result.status);
       }
-      expect(results.filter((result) => 'status' in result && result.status === 200).length).toBeGreaterThan(0);
+      expect(outcome.results.filter((result) => 'status' in result && result.status === 200).length).toBeGreaterThan(0);
     } finally {
-      agent.destroy();
-      await setAutoRestart('gateway', true);
+      await setAutoRestart(service, true);
     }
     await fullService(token);
   });
