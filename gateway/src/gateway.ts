@@ -1,7 +1,7 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { createArmor } from './armor.js';
 import type { GatewayContext } from './context.js';
@@ -62,6 +62,15 @@ export const createGraphQLServer = ({ supergraph, introspection, logger, subgrap
       {
         async requestDidStart() {
           return {
+            // An operation name the document lacks, or several operations and no name: the client's mistake, so 400
+            // (@apollo/gateway would throw INVALID_GRAPHQL from its executor, which Apollo Server answers with 500).
+            async didResolveOperation({ operation, request }) {
+              if (operation) return;
+              const message = request.operationName
+                ? `Unknown operation named "${request.operationName}".`
+                : 'Must provide operation name if query contains multiple operations.';
+              throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+            },
             async didEncounterErrors({ errors, contextValue }) {
               for (const error of errors) {
                 const code = error.extensions?.['code'];

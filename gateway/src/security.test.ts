@@ -183,6 +183,17 @@ describe('GraphQL limits', () => {
     expect(JSON.stringify(simpleGet.body)).toMatch(/CSRF/);
   });
 
+  it('answers 400, not 500, to an operation name the document lacks or several operations without one (found by the fuzz test)', async () => {
+    const unknown = await call('POST', '/graphql', { json: { query: '{ __typename }', operationName: 'Nope' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]).toMatchObject({ message: 'Unknown operation named "Nope".', extensions: { code: 'BAD_REQUEST' } });
+    const two = await call('POST', '/graphql', { json: { query: 'query A { __typename } query B { __typename }' } });
+    expect(two.status).toBe(400);
+    const named = await call('POST', '/graphql', { json: { query: 'query A { __typename } query B { __typename }', operationName: 'B' } });
+    expect(named.status).toBe(200);
+    expect(named.body.data).toEqual({ __typename: 'Query' });
+  });
+
   it('passes subgraph errors through with their code and message', async () => {
     const res = await graphql('mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', {
       input: { email: uniqueEmail(), password: 'nope-nope-nope' },
