@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimited } from '@momstride/kit';
 import { LOGIN_LIMITS_TABLE } from '../../entities.js';
@@ -111,10 +112,17 @@ function limiter(knex: unknown, keyPrefix: string, points: number, duration: num
   });
 }
 
+/**
+ * The stored form of a limiter key: the store's key column is varchar(255) with the prefix included, so a long key
+ * (an e-mail address of up to 254 characters, alone or with a client address) is kept as its SHA-256 instead of
+ * failing the statement.
+ */
+export const limiterKey = (key: string): string => (key.length <= 180 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`);
+
 /** Charges one point: null when allowed, else the seconds until the key is allowed again. */
 async function charge(rateLimiter: RateLimiterPostgres, key: string): Promise<number | null> {
   try {
-    await rateLimiter.consume(key, 1);
+    await rateLimiter.consume(limiterKey(key), 1);
     return null;
   } catch (error) {
     if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
@@ -216,8 +224,8 @@ export function createLoginThrottle(options: ThrottleOptions): LoginThrottle {
     async succeeded({ email, address, viaKnownAddress }) {
       await Promise.all([
         knex.raw(`delete from ${ACCOUNT_FAILURES_TABLE} where account_key = ?`, [email]),
-        byAddress.reward(address, 1),
-        viaKnownAddress ? byKnownAddress.delete(pairKey(email, address)) : null,
+        byAddress.reward(limiterKey(address), 1),
+        viaKnownAddress ? byKnownAddress.delete(limiterKey(pairKey(email, address))) : null,
         remember(email, address),
       ]);
     },
