@@ -16,6 +16,7 @@ export * from './http/index.js';
 export * from './entity-query.js';
 export * from './run-subgraph.js';
 export * from './removed-viewer.js';
+export * from './text-input.js';
 export * from './rate-budget.js';
 export * from './pg-listen.js';
 export * from './toggle.js';

@@ -15,6 +15,7 @@ import type { BaseContext } from './context.js';
 import { BodyError, GRAPHQL_BODY_LIMIT_BYTES, serveGraphQLHttp } from './http/graphql-http.js';
 import { publicErrorCodes } from './errors.js';
 import type { Logger } from './logger.js';
+import { textInputPlugin } from './text-input.js';
 import { isDatabaseReady } from './orm.js';
 import { isRemovedViewer, removedViewerPlugin, REMOVED_VIEWER_MESSAGE } from './removed-viewer.js';
 import { createRequestStatsRecorder } from './request-stats.js';
@@ -142,6 +143,8 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   ];
   // A deleted member's still-valid token writes nothing (removed-viewer.ts).
   plugins.push(removedViewerPlugin() as ApolloServerPlugin);
+  // No NUL character or lone surrogate reaches PostgreSQL (text-input.ts).
+  plugins.push(textInputPlugin());
   if (options.production) plugins.push(ApolloServerPluginLandingPageDisabled());
   const requestStats =
     (options.exposeRequestStats ?? process.env.NODE_ENV === 'test') && !options.production ? createRequestStatsRecorder(orm) : undefined;

@@ -59,5 +59,20 @@ describe('REST /api/community/success-stories', () => {
     expect((await call('GET', '/api/community/success-stories/not-a-uuid', { token: member.accessToken })).status).toBe(422);
     expect((await call('POST', `/api/community/success-stories/${randomUUID()}/like`, { token: member.accessToken })).status).toBe(404);
     expect((await call('GET', '/api/community/success-stories', {})).status).toBe(401);
+    // A NUL character (PostgreSQL text cannot hold one: was a 500) or a lone surrogate (was stored as U+FFFD) is refused
+    // before any SQL (found by the fuzz test).
+    for (const title of ['a\u0000b', 'a\ud800b', '\udfff']) {
+      const refused = await call('POST', '/api/community/success-stories', { token: member.accessToken, json: { title, story_type: 'business_win', story_content: 'Fine' } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.detail).toBe('Text must not contain NUL characters or unpaired surrogates');
+    }
+    const emoji = await call('POST', '/api/community/success-stories', { token: member.accessToken, json: { title: 'We did it 🎉', story_type: 'business_win', story_content: 'Fine' } });
+    expect(emoji.status).toBe(201);
+    const viaGraphQL = await call('POST', '/graphql', {
+      token: member.accessToken,
+      json: { query: 'mutation { createPost(content: "x\\u0000y") { id } }' },
+    });
+    expect(viaGraphQL.status).toBe(200);
+    expect(viaGraphQL.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });
