@@ -24,7 +24,7 @@ describe.each(['community', 'commerce'])('%s killed while requests flow', (victi
     await fullService(token);
     for (const name of Object.keys(PROBES)) expect((await probe(name, token)).status, name).toBe(200);
     await setAutoRestart(victim, false);
-    const loop = startProbeLoop(token, { concurrency: 3, pauseMs: 10, maxRequests: 4000, maxMs: 40_000 });
+    const loop = startProbeLoop(token, { concurrency: 2, pauseMs: 20, maxRequests: 3000, maxMs: 40_000 });
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const pid = await signalService(victim, 'SIGKILL');
