@@ -3,6 +3,7 @@
  * answer 4xx without touching Apollo, and a viewer token that verified once stops working when it expires.
  */
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { GRAPHQL_BODY_LIMIT_BYTES } from './http/graphql-http.js';
@@ -29,6 +30,26 @@ describe('subgraph /graphql', () => {
     const huge = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(GRAPHQL_BODY_LIMIT_BYTES) } });
     expect((await post(token, huge)).status).toBe(413);
     expect(await post(token, JSON.stringify({ query: '{ __typename }' }))).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
+  });
+
+  it('keeps an idle keep-alive connection past Node\'s 5 s default, so the gateway\'s pooled connection is not reset under a call (found by the fuzz test)', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const healthz = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = httpRequest(`${inject('subgraphUrls').accounts!}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect(await healthz()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      expect(await healthz()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('refuses a viewer token that was accepted before once it has expired', async () => {

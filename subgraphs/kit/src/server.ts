@@ -65,6 +65,9 @@ export interface RunningSubgraph {
   stop(): Promise<void>;
 }
 
+/** How long a subgraph keeps an idle keep-alive connection open (longer than Node's 5 s default; see startSubgraph). */
+export const SUBGRAPH_KEEP_ALIVE_MS = 65_000;
+
 const INTERNAL: GraphQLFormattedError = {
   message: 'Internal server error',
   extensions: { code: 'INTERNAL_SERVER_ERROR' },
@@ -133,6 +136,12 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     if (url === '/graphql' || url.startsWith('/graphql?')) serveGraphQL(req, res);
     else app(req, res);
   });
+  // The gateway keeps its connections to a subgraph open in a pool and reuses them without an idle limit. With
+  // Node's default 5 s keep-alive, a connection this server closes as idle can cross a call the gateway just sent on
+  // it: ECONNRESET, answered as "temporarily unavailable" (a 503 the fuzz test met on a quiet subgraph). Idle
+  // connections are kept a minute here instead (stopping still closes them at once: the drain plugin).
+  httpServer.keepAliveTimeout = SUBGRAPH_KEEP_ALIVE_MS;
+  httpServer.headersTimeout = SUBGRAPH_KEEP_ALIVE_MS + 1_000;
 
   const plugins: ApolloServerPlugin[] = [
     ApolloServerPluginInlineTraceDisabled(),
