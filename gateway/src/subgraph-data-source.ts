@@ -74,11 +74,37 @@ export const serviceUnavailable = (subgraph: string): GraphQLError =>
     extensions: { code: 'SERVICE_UNAVAILABLE', serviceName: subgraph, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
   });
 
+/** A pooled connection the subgraph had closed as idle (or on restart) just as a call was sent on it. */
+class StaleConnection extends Error {
+  constructor(readonly reset: Error) {
+    super(reset.message);
+  }
+}
+
 /**
  * One POST over a pooled keep-alive connection, with a deadline for the whole exchange; `signal` (the client
- * request's own abort) ends it early too.
+ * request's own abort) ends it early too. A call whose reused connection is reset before any answer never reached
+ * the subgraph's handler (it had closed that connection): it is sent once more, on another connection.
  */
-const post = (
+const post = async (
+  url: URL,
+  headers: Record<string, string | number>,
+  body: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<RawReply> => {
+  const startedAt = Date.now();
+  try {
+    return await postOnce(url, headers, body, timeoutMs, signal);
+  } catch (error) {
+    if (!(error instanceof StaleConnection)) throw error;
+    return postOnce(url, headers, body, Math.max(1, timeoutMs - (Date.now() - startedAt)), signal).catch((retryError: unknown) => {
+      throw retryError instanceof StaleConnection ? retryError.reset : retryError;
+    });
+  }
+};
+
+const postOnce = (
   url: URL,
   headers: Record<string, string | number>,
   body: string,
@@ -103,8 +129,12 @@ const post = (
       done();
       reject(error);
     };
-    request.once('error', fail);
+    let answered = false;
+    request.once('error', (error: NodeJS.ErrnoException) =>
+      fail(request.reusedSocket && !answered && error.code === 'ECONNRESET' ? new StaleConnection(error) : error),
+    );
     request.once('response', (response: IncomingMessage) => {
+      answered = true;
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {

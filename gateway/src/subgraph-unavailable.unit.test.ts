@@ -70,6 +70,23 @@ describe('a subgraph that cannot be reached', () => {
     }
   });
 
+  it('sends a call once more when its reused connection was closed under it, and then succeeds', async () => {
+    const served = new WeakMap<object, number>();
+    let calls = 0;
+    const url = await serve((req, res) => {
+      calls += 1;
+      const count = served.get(req.socket) ?? 0;
+      served.set(req.socket, count + 1);
+      // The second call on a kept-alive connection finds it closed (as a subgraph closing an idle connection would).
+      if (count === 1) return req.socket.destroy();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { __typename: 'Query' } }));
+    });
+    const source = new SubgraphDataSource('commerce', url);
+    expect(await call(source)).toEqual({ data: { __typename: 'Query' } });
+    expect(await call(source)).toEqual({ data: { __typename: 'Query' } });
+    expect(calls).toBe(3);
+  });
+
   it('is not when the client itself went away', async () => {
     const silent = await serve(() => undefined);
     const controller = new AbortController();
