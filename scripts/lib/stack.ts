@@ -149,7 +149,7 @@ export async function startStack(options: StackOptions, started: StackService[] 
 /** Stops services in reverse start order (the gateway before the subgraphs); a supervised one is not restarted. */
 export async function stopServices(services: readonly StackService[]): Promise<void> {
   // No supervised service is restarted once stopping has begun, even one that crashes while the others stop.
-  for (const service of services) if (service instanceof SupervisedService) service.setAutoRestart(false);
+  for (const service of services) if (service instanceof SupervisedService) service.beginStop();
   for (const service of [...services].reverse()) {
     await (service instanceof SupervisedService ? service.stop() : stopService(service));
   }

@@ -99,11 +99,19 @@ export class SupervisedService {
     }
   }
 
-  /** Stops the service for good (SIGTERM, SIGKILL after `graceMs`); no restart follows, even one already planned. */
-  async stop(graceMs = 5000): Promise<void> {
+  /**
+   * Marks the service as stopping without signalling it yet: from now on it is never restarted (a whole stack
+   * stopping in order marks every service first, so one that ends early, e.g. on the terminal's Ctrl-C, stays down).
+   */
+  beginStop(): void {
     this.stopping = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  /** Stops the service for good (SIGTERM, SIGKILL after `graceMs`); no restart follows, even one already planned. */
+  async stop(graceMs = 5000): Promise<void> {
+    this.beginStop();
     await stopRun(this.run, graceMs);
   }
 

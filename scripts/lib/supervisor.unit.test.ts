@@ -89,6 +89,17 @@ describe('SupervisedService', () => {
     expect(service.exits).toHaveLength(1);
   });
 
+  it('never restarts a service marked as stopping that ends by itself (a Ctrl-C reaching it first)', async () => {
+    const log: string[] = [];
+    const service = supervise(log);
+    service.beginStop();
+    service.current.child.kill('SIGINT');
+    await until(() => !service.running);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(service.restarts).toBe(0);
+    expect(log).toEqual([]);
+  });
+
   it('waits while automatic restarts are paused and starts at once when they resume', async () => {
     const log: string[] = [];
     const service = supervise(log);
