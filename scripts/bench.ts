@@ -26,7 +26,7 @@
  * CLI entry the `cli` target runs, default cli/dist/bin.js: e.g. another build to compare), BENCH_STREAM_MEMBERS (200:
  * members holding a live stream in the `stream` target), BENCH_STREAM_MESSAGES (1000: messages sent meanwhile),
  * BENCH_STREAM_RATE (50: messages sent per second), BENCH_SOAK_SECONDS (60), BENCH_SOAK_CONNECTIONS (200), BENCH_SOAK_MEMBERS
- * (400), BENCH_SOAK_WARMUP_SECONDS (5), BENCH_SOAK_TIMEOUT_MS (10000).
+ * (400), BENCH_SOAK_WARMUP_SECONDS (90: until the heaps have settled), BENCH_SOAK_TIMEOUT_MS (10000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -447,7 +447,7 @@ if (flags.soak) {
       seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 60),
       connections: Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200),
       members: Number(process.env.BENCH_SOAK_MEMBERS ?? 400),
-      warmupSeconds: Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 5),
+      warmupSeconds: Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 90),
       timeoutMs: Number(process.env.BENCH_SOAK_TIMEOUT_MS ?? 10_000),
       events: 24,
       memoryThreshold: 0.2,
