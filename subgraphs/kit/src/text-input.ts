@@ -44,3 +44,12 @@ export const textInputPlugin = (): ApolloServerPlugin => ({
     };
   },
 });
+
+/**
+ * Text as a service checks and stores it: trimmed, absent as ''. (NUL characters never get this far: the text input
+ * plugin refuses them before an operation runs.)
+ */
+export const trimmedText = (value: string | null | undefined): string => (value ?? '').trim();
+
+/** Characters as people count them (code points, as PostgreSQL's char_length counts them). */
+export const characterCount = (text: string): number => [...text].length;

@@ -1,4 +1,4 @@
-import type { FieldError } from '@momstride/kit';
+import { characterCount, trimmedText as clean, type FieldError } from '@momstride/kit';
 import type { CheckoutInput } from './checkout.inputs.js';
 
 /** Spec §9: checkout countries US and CA. */
@@ -20,7 +20,6 @@ const REQUIRED: ReadonlyArray<[keyof CheckoutInput, string]> = [
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const clean = (value: string | null | undefined): string => (value ?? '').replaceAll('\u0000', '').trim();
 
 export type CheckedCheckout = { [K in keyof CheckoutInput]-?: string };
 
@@ -41,7 +40,7 @@ export function checkCheckout(input: CheckoutInput): { form: CheckedCheckout; pr
   const problems: FieldError[] = [];
   for (const [field, message] of REQUIRED) if (form[field] === '') problems.push({ field, message });
   for (const field of Object.keys(form) as Array<keyof CheckedCheckout>) {
-    if ([...form[field]].length > FIELD_MAX_LENGTH) problems.push({ field, message: `At most ${FIELD_MAX_LENGTH} characters` });
+    if (characterCount(form[field]) > FIELD_MAX_LENGTH) problems.push({ field, message: `At most ${FIELD_MAX_LENGTH} characters` });
   }
   if (form.email !== '' && !EMAIL.test(form.email)) problems.push({ field: 'email', message: EMAIL_INVALID });
   if (form.country !== '' && !(COUNTRIES as readonly string[]).includes(form.country)) problems.push({ field: 'country', message: COUNTRY_INVALID });

@@ -1,4 +1,4 @@
-import { badUserInput, conflict, entityQuery, isUuid, notFound, toSnapshots, type EntityManager, type Page } from '@momstride/kit';
+import { badUserInput, characterCount, conflict, entityQuery, isUuid, notFound, toSnapshots, trimmedText, type EntityManager, type Page } from '@momstride/kit';
 import { Order } from './order.entity.js';
 import { OrderLine } from './order-line.type.js';
 import { NEXT_STATUSES, type OrderStatus } from './order-status.js';
@@ -56,8 +56,8 @@ export async function linesOfOrders(em: EntityManager, orderIds: readonly string
  */
 export async function setOrderStatus(em: EntityManager, id: string, status: OrderStatus, note: string | null): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-  const cleaned = note === null ? null : note.replaceAll('\u0000', '').trim();
-  if (cleaned !== null && [...cleaned].length > NOTE_MAX_LENGTH) throw badUserInput(`Note can be at most ${NOTE_MAX_LENGTH} characters`, [{ field: 'note', message: `Note can be at most ${NOTE_MAX_LENGTH} characters` }]);
+  const cleaned = note === null ? null : trimmedText(note);
+  if (cleaned !== null && characterCount(cleaned) > NOTE_MAX_LENGTH) throw badUserInput(`Note can be at most ${NOTE_MAX_LENGTH} characters`, [{ field: 'note', message: `Note can be at most ${NOTE_MAX_LENGTH} characters` }]);
   return em.transactional(async (tem) => {
     const [current] = await tem.execute<Array<{ status: OrderStatus }>>('select status from orders where id = ? for update', [id]);
     if (!current) throw notFound(ORDER_NOT_FOUND);

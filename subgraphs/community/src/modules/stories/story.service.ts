@@ -1,4 +1,4 @@
-import { badUserInput, entityQuery, forbidden, isUuid, notFound, toggleRow, toSnapshots, type EntityManager, type FieldError, type Page } from '@momstride/kit';
+import { badUserInput, characterCount, entityQuery, forbidden, isUuid, notFound, toggleRow, toSnapshots, type EntityManager, type FieldError, type Page } from '@momstride/kit';
 import { STORY_CONTENT_MAX_LENGTH, STORY_TITLE_MAX_LENGTH, SuccessStory } from './story.entity.js';
 import type { StoryType } from './story-type.js';
 
@@ -27,8 +27,6 @@ export async function storyById(em: EntityManager, id: string): Promise<SuccessS
   return story;
 }
 
-const length = (text: string) => [...text].length;
-
 /** A member shares a story: title and story required (trimmed) and bounded; every problem reported at once. */
 export async function createStory(
   em: EntityManager,
@@ -39,9 +37,9 @@ export async function createStory(
   const storyContent = (input.storyContent ?? '').trim();
   const fields: FieldError[] = [];
   if (title === '') fields.push({ field: 'title', message: TITLE_REQUIRED });
-  else if (length(title) > STORY_TITLE_MAX_LENGTH) fields.push({ field: 'title', message: TITLE_TOO_LONG });
+  else if (characterCount(title) > STORY_TITLE_MAX_LENGTH) fields.push({ field: 'title', message: TITLE_TOO_LONG });
   if (storyContent === '') fields.push({ field: 'storyContent', message: CONTENT_REQUIRED });
-  else if (length(storyContent) > STORY_CONTENT_MAX_LENGTH) fields.push({ field: 'storyContent', message: CONTENT_TOO_LONG });
+  else if (characterCount(storyContent) > STORY_CONTENT_MAX_LENGTH) fields.push({ field: 'storyContent', message: CONTENT_TOO_LONG });
   if (fields.length > 0) throw badUserInput(fields[0]!.message, fields);
   const story = em.create(SuccessStory, { authorId, title, storyType: input.storyType, storyContent });
   await em.persistAndFlush(story);

@@ -1,4 +1,4 @@
-import { badUserInput, forbidden, notFound, rateLimited, type FieldError } from '@momstride/kit';
+import { badUserInput, characterCount, forbidden, notFound, rateLimited, trimmedText, type FieldError } from '@momstride/kit';
 import { PHOTO_DESCRIPTION_MAX_LENGTH, PHOTO_TITLE_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from './photo.entity.js';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
@@ -22,9 +22,6 @@ export const tooManyPhotos = (retryAfterSeconds: number) => {
   return rateLimited(`You're sharing photos too quickly. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, retryAfterSeconds);
 };
 
-/** Text as stored: NUL characters dropped (PostgreSQL text cannot hold them), trimmed. */
-const clean = (text: string | null | undefined): string => (text ?? '').replaceAll('\u0000', '').trim();
-const characterCount = (text: string): number => [...text].length;
 
 export interface PhotoFields {
   readonly title: string;
@@ -35,9 +32,9 @@ export interface PhotoFields {
 
 /** Title, description and category as given (spec §5): the checked values and every field problem. */
 export function checkPhotoFields(input: { title?: string | null; description?: string | null; category?: string | null }): { fields: PhotoFields; problems: FieldError[] } {
-  const title = clean(input.title);
-  const description = clean(input.description);
-  const category = clean(input.category) || DEFAULT_CATEGORY;
+  const title = trimmedText(input.title);
+  const description = trimmedText(input.description);
+  const category = trimmedText(input.category) || DEFAULT_CATEGORY;
   const problems: FieldError[] = [];
   if (title === '') problems.push({ field: 'title', message: TITLE_REQUIRED });
   else if (characterCount(title) > PHOTO_TITLE_MAX_LENGTH) problems.push({ field: 'title', message: TITLE_TOO_LONG });
@@ -47,7 +44,7 @@ export function checkPhotoFields(input: { title?: string | null; description?: s
 
 /** The image URL as given: an absolute http(s) URL without credentials, at most 2,048 characters; or its problem. */
 export function checkImageUrl(value: string | null | undefined): { url: string } | { problem: FieldError } {
-  const text = clean(value);
+  const text = trimmedText(value);
   const problem = (message: string) => ({ problem: { field: 'imageUrl', message } });
   if (text === '') return problem(IMAGE_URL_REQUIRED);
   if (text.length > PHOTO_URL_MAX_LENGTH) return problem(IMAGE_URL_TOO_LONG);

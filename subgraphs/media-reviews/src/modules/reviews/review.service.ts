@@ -1,5 +1,6 @@
 import {
   badUserInput,
+  characterCount,
   conflict,
   entityQuery,
   forbidden,
@@ -49,7 +50,6 @@ export async function reviewById(em: EntityManager, id: string): Promise<Review>
   return review;
 }
 
-const length = (text: string) => [...text].length;
 
 /** Spec §5 on the server: every field problem at once (the first one as the message). */
 function checkFields(input: ReviewInput): { title: string; content: string; targetId: string } {
@@ -59,9 +59,9 @@ function checkFields(input: ReviewInput): { title: string; content: string; targ
   const fields: FieldError[] = [];
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) fields.push({ field: 'rating', message: RATING_INVALID });
   if (title === '') fields.push({ field: 'title', message: TITLE_REQUIRED });
-  else if (length(title) > REVIEW_TITLE_MAX_LENGTH) fields.push({ field: 'title', message: TITLE_TOO_LONG });
+  else if (characterCount(title) > REVIEW_TITLE_MAX_LENGTH) fields.push({ field: 'title', message: TITLE_TOO_LONG });
   if (content === '') fields.push({ field: 'content', message: CONTENT_REQUIRED });
-  else if (length(content) > REVIEW_CONTENT_MAX_LENGTH) fields.push({ field: 'content', message: CONTENT_TOO_LONG });
+  else if (characterCount(content) > REVIEW_CONTENT_MAX_LENGTH) fields.push({ field: 'content', message: CONTENT_TOO_LONG });
   let targetId = given;
   if (input.reviewType === ReviewType.community) {
     if (given !== '' && given !== COMMUNITY_TARGET) fields.push({ field: 'targetId', message: COMMUNITY_TARGET_ONLY });

@@ -1,4 +1,4 @@
-import { badUserInput, forbidden, notFound, rateLimited } from '@momstride/kit';
+import { badUserInput, characterCount, forbidden, notFound, rateLimited, trimmedText as cleanText } from '@momstride/kit';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_EMPTY = 'Message cannot be empty';
@@ -22,14 +22,9 @@ export const tooManyMessages = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   );
 
-/** Text as stored: NUL characters dropped (PostgreSQL text cannot hold them), trimmed. */
-export const cleanText = (text: string): string => text.replaceAll('\u0000', '').trim();
-
-/** Characters as people count them (code points, as PostgreSQL's char_length). */
-export const characterCount = (text: string): number => [...text].length;
 
 /**
- * A message's content as stored: trimmed, NUL characters dropped (PostgreSQL text cannot hold them), 1 to 5,000
+ * A message's content as stored: trimmed (NUL characters are refused before any operation runs), 1 to 5,000
  * characters; else BAD_USER_INPUT on `content` (REST 422).
  */
 export function messageContent(content: string): string {

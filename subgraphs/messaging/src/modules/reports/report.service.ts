@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { badUserInput, conflict, entityQuery, isUuid, notFound, toSnapshots, type EntityManager, type Page } from '@momstride/kit';
-import { characterCount, cleanText, MESSAGE_NOT_FOUND } from '../messages/message-rules.js';
+import { badUserInput, characterCount, conflict, entityQuery, isUuid, notFound, toSnapshots, trimmedText, type EntityManager, type Page } from '@momstride/kit';
+import { MESSAGE_NOT_FOUND } from '../messages/message-rules.js';
 import { MessageReport } from './report.entity.js';
 import { MessageReportStatus, type MessageReportReason } from './report-reason.js';
 
@@ -15,7 +15,7 @@ export const ALREADY_RESOLVED = 'This report has already been resolved';
 
 /** Optional free text: trimmed, blank → null, at most 1,000 characters (else BAD_USER_INPUT on `field`). */
 function optionalText(value: string | null | undefined, field: string, tooLong: string): string | null {
-  const text = cleanText(value ?? '');
+  const text = trimmedText(value);
   if (text === '') return null;
   if (characterCount(text) > TEXT_MAX_LENGTH) throw badUserInput(tooLong, [{ field, message: tooLong }]);
   return text;
