@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BusinessCategory } from './gql/graphql.js';
 
 /** `{id}` in a path: a UUID, else 422 `uuid_parsing` (what FastAPI answers for a uuid path parameter). */
-export const userIdParams = z.object({ id: z.guid() });
+export const idParams = z.object({ id: z.guid() });
 
 /** A query value as express parses it; a repeated key gives an array and the last one wins, like FastAPI. */
 const lastValue = (value: unknown): unknown => (Array.isArray(value) ? value.at(-1) : value);
@@ -14,12 +14,15 @@ export const textQuery = () =>
     return typeof last === 'string' && last.trim() === '' ? undefined : last;
   }, z.string().optional());
 
-/** An optional business_category query parameter; blank counts as absent ("All categories"). */
-export const categoryQuery = () =>
+/** An optional query parameter naming one of an enum's values (the last one when repeated); blank counts as absent. */
+export const enumQuery = <const T extends Readonly<Record<string, string>>>(values: T) =>
   z.preprocess((value) => {
     const last = lastValue(value);
     return last === '' ? undefined : last;
-  }, z.enum(BusinessCategory).optional());
+  }, z.enum(values).optional());
+
+/** An optional business_category query parameter; blank counts as absent ("All categories"). */
+export const categoryQuery = () => enumQuery(BusinessCategory);
 
 const TRUE_TEXT = new Set(['true', '1', 'yes', 'on', 't', 'y']);
 const FALSE_TEXT = new Set(['false', '0', 'no', 'off', 'f', 'n']);

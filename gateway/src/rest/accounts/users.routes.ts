@@ -17,7 +17,7 @@ import {
   type RestFollowPayloadFragment,
   type UpdateProfileInput,
 } from '../gql/graphql.js';
-import { categoryQuery, intQuery, pageQuery, textQuery, userIdParams } from '../params.js';
+import { categoryQuery, intQuery, pageQuery, textQuery, idParams } from '../params.js';
 import { assertUserExists } from './user-exists.js';
 import { toUserJson } from './user.mapper.js';
 
@@ -146,7 +146,7 @@ export const usersRoutes = [
     method: 'PUT',
     path: '/users/:id',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     body: roleBody,
     operation: RestSetUserRoleDocument,
     variables: ({ params, body }) => ({ userId: params.id, role: body.role }),
@@ -156,7 +156,7 @@ export const usersRoutes = [
     method: 'DELETE',
     path: '/users/:id',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     operation: RestDeleteUserDocument,
     variables: ({ params }) => ({ userId: params.id }),
     response: (data) => {
@@ -168,7 +168,7 @@ export const usersRoutes = [
     method: 'POST',
     path: '/users/:id/follow',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     operation: RestFollowDocument,
     variables: ({ params }) => ({ userId: params.id }),
     response: (data) => toFollowJson(data.follow),
@@ -177,7 +177,7 @@ export const usersRoutes = [
     method: 'DELETE',
     path: '/users/:id/follow',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     operation: RestUnfollowDocument,
     variables: ({ params }) => ({ userId: params.id }),
     response: (data) => toFollowJson(data.unfollow),
@@ -186,7 +186,7 @@ export const usersRoutes = [
     method: 'GET',
     path: '/users/:id/is-following',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     operation: RestIsFollowingDocument,
     variables: ({ params }) => ({ userId: params.id }),
     response: (data) => {
@@ -198,7 +198,7 @@ export const usersRoutes = [
     method: 'GET',
     path: '/users/:id/followers',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     query: followsQuery,
     operation: RestFollowersDocument,
     variables: ({ params, query }) => ({ userId: params.id, limit: query.limit, offset: query.offset }),
@@ -208,7 +208,7 @@ export const usersRoutes = [
     method: 'GET',
     path: '/users/:id/following',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     query: followsQuery,
     operation: RestFollowingDocument,
     variables: ({ params, query }) => ({ userId: params.id, limit: query.limit, offset: query.offset }),

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { idParams } from '../events-wellness/inputs.js';
 import { defineRoute } from '../framework.js';
 import { OrderStatus, RestOrderDocument, RestOrdersDocument, RestSetOrderStatusDocument } from '../gql/graphql.js';
-import { pageQuery } from '../params.js';
+import { enumQuery, idParams, pageQuery } from '../params.js';
 import { toOrderJson } from './order.mapper.js';
 
 const ordersQuery = pageQuery(50).extend({
-  status: z.preprocess((value) => {
-    const last = Array.isArray(value) ? value.at(-1) : value;
-    return last === '' ? undefined : last;
-  }, z.enum(OrderStatus).optional()),
+  status: enumQuery(OrderStatus),
 });
 
 /** Order requests (admins; a member gets 403): list, one, and moving one on. */

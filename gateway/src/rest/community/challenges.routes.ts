@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateTimeInput, floatInput, idParams } from '../events-wellness/inputs.js';
+import { dateTimeInput, floatInput } from '../events-wellness/inputs.js';
+import { idParams } from '../params.js';
 import { defineRoute } from '../framework.js';
 import {
   ChallengeType,

@@ -9,7 +9,7 @@ import {
   type RestUserBadgesQuery,
   type RestUserEndorsementsQuery,
 } from '../gql/graphql.js';
-import { pageQuery, userIdParams } from '../params.js';
+import { pageQuery, idParams } from '../params.js';
 
 /** GET /users/{id}/endorsements: the first 100 unless paged (100 is also the cap). */
 const endorsementsQuery = pageQuery(100);
@@ -38,7 +38,7 @@ export const communityRoutes = [
     method: 'GET',
     path: '/users/:id/badges',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     operation: RestUserBadgesDocument,
     variables: ({ params }) => ({ userId: params.id }),
     response: (data) => {
@@ -50,7 +50,7 @@ export const communityRoutes = [
     method: 'GET',
     path: '/users/:id/endorsements',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     query: endorsementsQuery,
     operation: RestUserEndorsementsDocument,
     variables: ({ params, query }) => ({ userId: params.id, limit: query.limit, offset: query.offset }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assertUserExists } from '../accounts/user-exists.js';
 import { defineRoute } from '../framework.js';
 import { RestCreatePostDocument, RestFeedDocument, RestUserPostsDocument } from '../gql/graphql.js';
-import { intQuery, userIdParams } from '../params.js';
+import { intQuery, idParams } from '../params.js';
 import { toPostJson } from './post.mapper.js';
 
 // Shape only: the rules (non-blank after trimming, at most 2000 characters) and their messages live in community.
@@ -32,7 +32,7 @@ export const postsRoutes = [
     method: 'GET',
     path: '/users/:id/posts',
     auth: 'required',
-    params: userIdParams,
+    params: idParams,
     query: z.object({ limit: intQuery(1, 50, 20) }),
     operation: RestUserPostsDocument,
     variables: ({ params, query }) => ({ userId: params.id, limit: query.limit }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams } from '../events-wellness/inputs.js';
+import { idParams } from '../params.js';
 import { defineRoute } from '../framework.js';
 import {
   RestCreateSuccessStoryDocument,

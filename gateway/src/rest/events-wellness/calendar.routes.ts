@@ -3,7 +3,7 @@ import { detail, RestReplyError } from '../errors.js';
 import { defineRoute, TextReply } from '../framework.js';
 import { EventStatus, RestCalendarFeedDocument, RestEventCalendarDocument, type RestCalendarEventFragment } from '../gql/graphql.js';
 import { calendarFileName, ICALENDAR_CONTENT_TYPE, writeCalendar, type CalendarEntry } from './ical.js';
-import { idParams } from './inputs.js';
+import { idParams } from '../params.js';
 
 /** The subscription feed's name in calendar apps, and how often they should fetch it again. */
 export const FEED_NAME = 'MomStride walks';

@@ -15,7 +15,8 @@ import {
 } from '../gql/graphql.js';
 import { intQuery } from '../params.js';
 import { toEventJson } from './event.mapper.js';
-import { dateTimeInput, idParams } from './inputs.js';
+import { dateTimeInput } from './inputs.js';
+import { idParams } from '../params.js';
 
 /** The most events one list gives (the subgraph's cap); GET /events without a limit answers all of them up to it. */
 const EVENTS_MAX = 100;

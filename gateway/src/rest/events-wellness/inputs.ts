@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** `{id}` of an event or a goal: a UUID, else 422 `uuid_parsing` (unknown ids are the subgraph's 404). */
-export const idParams = z.object({ id: z.guid() });
-
 /** A query value as express parses it; a repeated key gives an array and the last one wins, like FastAPI. */
 const lastValue = (value: unknown): unknown => (Array.isArray(value) ? value.at(-1) : value);
 

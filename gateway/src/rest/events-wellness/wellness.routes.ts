@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import { RestCreateWellnessGoalDocument, RestUpdateWellnessGoalProgressDocument, RestWellnessGoalsDocument } from '../gql/graphql.js';
 import { toGoalJson } from './goal.mapper.js';
-import { floatInput, floatQuery, idParams } from './inputs.js';
+import { floatInput, floatQuery } from './inputs.js';
+import { idParams } from '../params.js';
 
 // Shape only: the spec §5 rules (known goal type, target > 0, date not before today) and their messages live in
 // events-wellness, which answers them as BAD_USER_INPUT "Please fill in all fields" with fields (→ 422).

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idParams } from '../events-wellness/inputs.js';
 import { defineRoute } from '../framework.js';
 import {
   RestDeleteReviewDocument,
@@ -10,15 +9,12 @@ import {
   RestToggleReviewHelpfulDocument,
   ReviewType,
 } from '../gql/graphql.js';
-import { pageQuery } from '../params.js';
+import { enumQuery, idParams, pageQuery } from '../params.js';
 import { toReviewJson } from './review.mapper.js';
 
 /** Spec §7/§9: `limit=50`; the subgraph caps a page at 50. */
 const reviewsQuery = pageQuery(50).extend({
-  review_type: z.preprocess((value) => {
-    const last = Array.isArray(value) ? value.at(-1) : value;
-    return last === '' ? undefined : last;
-  }, z.enum(ReviewType).optional()),
+  review_type: enumQuery(ReviewType),
 });
 
 // Shape only: a whole rating (the 1–5 range), required fields and the target's existence are checked by media-reviews.
