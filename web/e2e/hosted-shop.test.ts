@@ -267,7 +267,8 @@ describe('Admin Panel → Orders', () => {
     await page.getByRole('list', { name: 'Cancelled orders' }).getByRole('heading', { name: order.reference }).waitFor();
     await page.getByRole('group', { name: 'Show orders' }).getByRole('button', { name: 'New' }).click();
     await page.getByRole('list', { name: 'New orders' }).or(page.getByRole('heading', { name: 'No new orders' })).first().waitFor();
-    expect(await page.getByRole('heading', { name: order.reference, exact: true }).count()).toBe(0);
+    // The New list may show from the cache for a moment before its refetch answers (seen once in a full run).
+    await expect.poll(() => page.getByRole('heading', { name: order.reference, exact: true }).count()).toBe(0);
   });
 
   it('a move the server refuses shows its words', async () => {
