@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expectPath } from './browser';
+import { expectPath, pickFromHeaderMenu } from './browser';
 
 export const DEMO_PASSWORD = 'MomStride!2026';
 export const DEMO_MEMBER = { email: 'maya@momstride.example', firstName: 'Maya' };
@@ -51,11 +51,5 @@ export async function loginThroughUi(page: Page, email: string, password: string
 
 /** Log out through the user menu. */
 export async function logoutThroughUi(page: Page): Promise<void> {
-  const logOut = page.getByRole('button', { name: 'Log out' });
-  // The menu's contents load on first use; a frame that re-renders right after sign-in can close it meanwhile.
-  for (let attempt = 0; attempt < 3 && !(await logOut.isVisible()); attempt += 1) {
-    await page.getByRole('button', { name: /Account menu for/ }).click();
-    await logOut.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  }
-  await logOut.click();
+  await pickFromHeaderMenu(page.getByRole('button', { name: /Account menu for/ }), page.getByRole('button', { name: 'Log out' }));
 }

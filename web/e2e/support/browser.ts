@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterEach, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 import './provided-context';
@@ -68,14 +68,27 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
 }
 
+/**
+ * Opens a header pop-up (More, the account menu) by its trigger until `item` shows, then clicks the item. The menus'
+ * contents load on first use, and on a busy machine a frame that re-renders right after sign-in can close a menu
+ * meanwhile: the trigger is pressed again (at most three times) while the menu is closed.
+ */
+export async function pickFromHeaderMenu(trigger: Locator, item: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 3 && !(await item.isVisible()); attempt += 1) {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await item.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await item.click();
+}
+
 /** Follows a link of the laptop header's navigation: one in its row, or one under "More" (opened first). */
 export async function followNavLink(page: Page, name: string): Promise<void> {
   const main = page.getByRole('navigation', { name: 'Main' });
   await main.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
   const inRow = main.getByRole('link', { name, exact: true });
   if ((await inRow.count()) === 0) {
-    await main.getByRole('button', { name: 'More' }).click();
-    await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name, exact: true }).click();
+    const more = page.getByRole('navigation', { name: 'More' }).getByRole('link', { name, exact: true });
+    await pickFromHeaderMenu(main.getByRole('button', { name: 'More' }), more);
     return;
   }
   await inRow.click();
