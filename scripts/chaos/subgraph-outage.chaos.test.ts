@@ -3,7 +3,9 @@
  * answer 503 with its area in words and Retry-After, GraphQL keeps what the others answered, /readyz names it;
  * once its supervisor starts it again, full service returns within 5 s without a manual step.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { loginThroughUi } from '../../web/e2e/support/accounts.js';
+import { openBrowser } from '../../web/e2e/support/browser.js';
 import { setAutoRestart, signalService, waitFor, waitForExit } from './support/control-client.js';
 import { fullService, graphql, probe, PROBES, readiness, signIn, startProbeLoop, UNAVAILABLE_DETAIL } from './support/traffic.js';
 
@@ -13,6 +15,21 @@ import { fullService, graphql, probe, PROBES, readiness, signIn, startProbeLoop,
  */
 const RECOVERY_BUDGET_MS = Number(process.env.CHAOS_RECOVERY_BUDGET_MS ?? 5000);
 const UNKNOWN_PRODUCT = '00000000-0000-4000-8000-000000000000';
+
+/** The dashboard in a browser while community is down: every other panel shows, the feed's says it can't load. */
+async function expectDashboardWithoutFeed(): Promise<void> {
+  const session = await openBrowser(inject('gatewayUrl'));
+  try {
+    await loginThroughUi(session.page, 'maya@momstride.example', 'MomStride!2026');
+    const main = session.page.getByRole('main');
+    await main.getByText('The community feed can’t be loaded right now.', { exact: false }).waitFor();
+    await main.getByRole('heading', { name: 'Upcoming Walking Events' }).waitFor();
+    await main.getByRole('heading', { name: /Welcome back, Maya/ }).waitFor();
+    expect(await main.getByText('We could not load your dashboard right now.', { exact: false }).count()).toBe(0);
+  } finally {
+    await session.close();
+  }
+}
 
 let token: string;
 beforeAll(async () => {
@@ -49,15 +66,19 @@ describe.each(['community', 'commerce'])('%s killed while requests flow', (victi
       const partial =
         victim === 'commerce'
           ? await graphql(`{ me { firstName } product(id: "${UNKNOWN_PRODUCT}") { id } }`, token)
-          : await graphql('{ me { firstName } communityStats { activeChallenges } }', token);
+          : await graphql('{ me { firstName } feed { id } }', token);
       const error = partial.errors?.[0];
       expect(error?.extensions?.['code']).toBe('SERVICE_UNAVAILABLE');
       expect(error?.message).toMatch(UNAVAILABLE_DETAIL[victim]!);
       expect(JSON.stringify(partial)).not.toMatch(/127\.0\.0\.1|localhost|https?:/);
-      // product is nullable: the member's name from accounts still arrives. (Community's root fields are all
-      // non-null, so there GraphQL's null propagation empties `data`; a query without them is answered in full.)
+      // product and feed are nullable (the root fields a screen combines with others are): the member's name from
+      // accounts still arrives beside the null and its error.
       if (victim === 'commerce') expect(partial.data).toEqual({ me: { firstName: 'Maya' }, product: null });
-      else expect((await graphql('{ me { firstName } }', token)).data).toEqual({ me: { firstName: 'Maya' } });
+      else {
+        expect(partial.data).toEqual({ me: { firstName: 'Maya' }, feed: null });
+        expect(partial.errors?.[0]?.path).toEqual(['feed']);
+        await expectDashboardWithoutFeed();
+      }
 
       // Let the loop run against the outage for a moment, then let the supervisor start it again.
       await new Promise((resolve) => setTimeout(resolve, 1000));

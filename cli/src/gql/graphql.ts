@@ -225,7 +225,7 @@ export type EventsQueryVariables = Exact<{
 }>;
 
 
-export type EventsQuery = { events: Array<{ id: string, title: string, description: string, eventDate: string, durationMinutes: number, location: string | null, maxParticipants: number | null, currentParticipants: number, status: EventStatus, waitlistCount: number }> };
+export type EventsQuery = { events: Array<{ id: string, title: string, description: string, eventDate: string, durationMinutes: number, location: string | null, maxParticipants: number | null, currentParticipants: number, status: EventStatus, waitlistCount: number }> | null };
 
 export type EventByIdQueryVariables = Exact<{
   id: string | number;

@@ -20,3 +20,4 @@ export * from './text-input.js';
 export * from './rate-budget.js';
 export * from './pg-listen.js';
 export * from './toggle.js';
+export * from './outage-nullable.js';

@@ -258,7 +258,7 @@ export type AdminEventsQueryVariables = Exact<{
 export type AdminEventsQuery = { events: Array<(
     { id: string }
     & { ' $fragmentRefs'?: { 'AdminEventCardFragment': AdminEventCardFragment } }
-  )> };
+  )> | null };
 
 export type AdminEventAttendeesQueryVariables = Exact<{
   id: string | number;
@@ -550,7 +550,7 @@ export type BusinessSnapshotPanelFragment = { me: { id: string, businessName: st
 export type CommunityFeedPanelFragment = { feed: Array<(
     { id: string }
     & { ' $fragmentRefs'?: { 'PostCardFragment': PostCardFragment } }
-  )> } & { ' $fragmentName'?: 'CommunityFeedPanelFragment' };
+  )> | null } & { ' $fragmentName'?: 'CommunityFeedPanelFragment' };
 
 export type DashboardStatsFragment = { me: { id: string, upcomingEventCount: number | null, conversationCount: number | null, followingCount: number, wellnessSummary: { overallProgress: number } | null } } & { ' $fragmentName'?: 'DashboardStatsFragment' };
 
@@ -561,9 +561,9 @@ export type PendingAdminNoticeFragment = { me: { id: string, hasPendingAdminRequ
 export type RecentMessagesPanelFragment = { recentConversations: Array<(
     { id: string }
     & { ' $fragmentRefs'?: { 'ConversationSummaryFragment': ConversationSummaryFragment } }
-  )> } & { ' $fragmentName'?: 'RecentMessagesPanelFragment' };
+  )> | null } & { ' $fragmentName'?: 'RecentMessagesPanelFragment' };
 
-export type UpcomingEventsPanelFragment = { upcomingWalks: Array<{ id: string, title: string, eventDate: string, durationMinutes: number, location: string | null, isJoined: boolean, isFull: boolean }> } & { ' $fragmentName'?: 'UpcomingEventsPanelFragment' };
+export type UpcomingEventsPanelFragment = { upcomingWalks: Array<{ id: string, title: string, eventDate: string, durationMinutes: number, location: string | null, isJoined: boolean, isFull: boolean }> | null } & { ' $fragmentName'?: 'UpcomingEventsPanelFragment' };
 
 export type WelcomeBannerFragment = { me: { id: string, firstName: string } } & { ' $fragmentName'?: 'WelcomeBannerFragment' };
 
@@ -636,7 +636,7 @@ export type EventsPageQueryVariables = Exact<{
 export type EventsPageQuery = { events: Array<(
     { id: string }
     & { ' $fragmentRefs'?: { 'EventCardFragment': EventCardFragment } }
-  )>, eventNotices: Array<(
+  )> | null, eventNotices: Array<(
     { id: string }
     & { ' $fragmentRefs'?: { 'EventNoticeItemFragment': EventNoticeItemFragment } }
   )> };
@@ -809,7 +809,7 @@ export type MessagesConversationsQueryVariables = Exact<{
 export type MessagesConversationsQuery = { conversations: Array<(
     { id: string }
     & { ' $fragmentRefs'?: { 'ConversationSummaryFragment': ConversationSummaryFragment } }
-  )> };
+  )> | null };
 
 export type MessagesThreadQueryVariables = Exact<{
   partnerId: string | number;
@@ -940,7 +940,7 @@ export type ReviewTargetsQueryVariables = Exact<{
 }>;
 
 
-export type ReviewTargetsQuery = { events?: Array<{ id: string, title: string, eventDate: string }>, users?: Array<{ id: string, firstName: string, lastName: string, businessName: string | null }> };
+export type ReviewTargetsQuery = { events?: Array<{ id: string, title: string, eventDate: string }> | null, users?: Array<{ id: string, firstName: string, lastName: string, businessName: string | null }> };
 
 export type ProductCardFragment = { id: string, title: string, description: string, features: Array<string>, images: Array<{ src: string, isDefault: boolean }>, variants: Array<{ id: string, title: string, priceDisplay: number, isEnabled: boolean, isDefault: boolean }> } & { ' $fragmentName'?: 'ProductCardFragment' };
 

@@ -16,9 +16,10 @@ export interface EventsListOptions {
  */
 export async function eventsList(ctx: CommandContext, options: EventsListOptions): Promise<EventSummaryFragment[]> {
   const limit = options.limit ?? EVENTS_LIST_SIZE;
-  const { events } = await ctx.out.task('Loading events...', () =>
+  const { events: listed } = await ctx.out.task('Loading events...', () =>
     ctx.api.authenticated(EventsDocument, { status: options.status ?? null, limit }),
   );
+  const events = listed ?? []; // null only beside an error, which the API client has already thrown
   await ctx.out.table({
     rows: events,
     columns: eventColumns(ctx.out.rich),

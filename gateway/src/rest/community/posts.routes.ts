@@ -16,7 +16,7 @@ export const postsRoutes = [
     query: z.object({ limit: intQuery(1, 50, 5) }),
     operation: RestFeedDocument,
     variables: ({ query }) => ({ limit: query.limit }),
-    response: (data) => data.feed.map(toPostJson),
+    response: (data) => (data.feed ?? []).map(toPostJson),
   }),
   defineRoute({
     method: 'POST',

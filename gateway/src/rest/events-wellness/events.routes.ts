@@ -56,7 +56,7 @@ export const eventsRoutes = [
     query: z.object({ status: statusQuery(), limit: intQuery(1, EVENTS_MAX, EVENTS_MAX) }),
     operation: RestEventsDocument,
     variables: ({ query }) => ({ status: query.status ?? null, limit: query.limit }),
-    response: (data) => data.events.map(toEventJson),
+    response: (data) => (data.events ?? []).map(toEventJson),
   }),
   defineRoute({
     method: 'POST',

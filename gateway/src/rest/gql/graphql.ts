@@ -543,7 +543,7 @@ export type RestFeedQueryVariables = Exact<{
 }>;
 
 
-export type RestFeedQuery = { feed: Array<{ id: string, content: string, likesCount: number, commentsCount: number, createdAt: string, author: { businessCategory: BusinessCategory | null, id: string, firstName: string, lastName: string, businessName: string | null, profilePicture: string | null } }> };
+export type RestFeedQuery = { feed: Array<{ id: string, content: string, likesCount: number, commentsCount: number, createdAt: string, author: { businessCategory: BusinessCategory | null, id: string, firstName: string, lastName: string, businessName: string | null, profilePicture: string | null } }> | null };
 
 export type RestCreatePostMutationVariables = Exact<{
   content: string;
@@ -631,7 +631,7 @@ export type RestEventsQueryVariables = Exact<{
 }>;
 
 
-export type RestEventsQuery = { events: Array<{ id: string, title: string, description: string, eventDate: string, durationMinutes: number, location: string | null, maxParticipants: number | null, currentParticipants: number, status: EventStatus, waitlistCount: number, isJoined: boolean, isWaitlisted: boolean }> };
+export type RestEventsQuery = { events: Array<{ id: string, title: string, description: string, eventDate: string, durationMinutes: number, location: string | null, maxParticipants: number | null, currentParticipants: number, status: EventStatus, waitlistCount: number, isJoined: boolean, isWaitlisted: boolean }> | null };
 
 export type RestMyEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -826,7 +826,7 @@ export type RestConversationsQueryVariables = Exact<{
 }>;
 
 
-export type RestConversationsQuery = { conversations: Array<{ id: string, unreadCount: number, partner: { id: string, firstName: string, lastName: string, businessName: string | null, profilePicture: string | null }, lastMessage: { content: string, createdAt: string } | null }> };
+export type RestConversationsQuery = { conversations: Array<{ id: string, unreadCount: number, partner: { id: string, firstName: string, lastName: string, businessName: string | null, profilePicture: string | null }, lastMessage: { content: string, createdAt: string } | null }> | null };
 
 export type RestMessageThreadMutationVariables = Exact<{
   partnerId: string | number;

@@ -16,7 +16,7 @@ export const toMessageJson = (message: RestMessageFragment) => ({
   created_at: message.createdAt,
 });
 
-type RestConversation = RestConversationsQuery['conversations'][number];
+type RestConversation = NonNullable<RestConversationsQuery['conversations']>[number];
 
 /** A conversation (spec §3): partner_id, partner (a user summary), last_message {content, created_at}, unread_count. */
 export const toConversationJson = (conversation: RestConversation) => ({

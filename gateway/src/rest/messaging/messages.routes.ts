@@ -26,7 +26,7 @@ export const messagesRoutes = [
     query: pageQuery(CONVERSATIONS_PAGE),
     operation: RestConversationsDocument,
     variables: ({ query }) => ({ limit: query.limit, offset: query.offset }),
-    response: (data) => data.conversations.map(toConversationJson),
+    response: (data) => (data.conversations ?? []).map(toConversationJson),
   }),
   defineRoute({
     method: 'GET',

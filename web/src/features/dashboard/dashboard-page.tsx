@@ -43,6 +43,8 @@ export function DashboardPage() {
   const { data, loading, error } = useQuery(DashboardQuery, {
     variables: { feedLimit: FEED_FETCH_LIMIT },
     fetchPolicy: 'cache-and-network',
+    // A part of MomStride that is down nulls only its own fields: the other panels still show, that one says so.
+    errorPolicy: 'all',
   });
 
   useEffect(() => {

@@ -150,11 +150,12 @@ export function MessagesPage() {
       const { data: more } = await fetchMore({
         variables: { offset: conversations.length },
         updateQuery: (previous, { fetchMoreResult }) => {
-          const known = new Set(previous.conversations.map((conversation) => conversation.id));
-          return { conversations: [...previous.conversations, ...fetchMoreResult.conversations.filter((c) => !known.has(c.id))] };
+          const before = previous.conversations ?? [];
+          const known = new Set(before.map((conversation) => conversation.id));
+          return { conversations: [...before, ...(fetchMoreResult.conversations ?? []).filter((c) => !known.has(c.id))] };
         },
       });
-      const added = more?.conversations.length ?? 0;
+      const added = more?.conversations?.length ?? 0;
       if (added < CONVERSATIONS_PAGE_SIZE) setEndAt(conversations.length + added);
     } catch {
       notify.error('Failed to load conversations');

@@ -1,4 +1,4 @@
-import { requireViewer } from '@momstride/kit';
+import { nullableWhenServiceDown, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CommunityContext } from '../../context.js';
 import { checkLimit } from '../limits.js';
@@ -8,7 +8,7 @@ import { createPost, FEED_MAX_LIMIT, latestPosts, postsBy } from './post.service
 
 @Resolver(() => Post)
 export class PostResolver {
-  @Query(() => [Post])
+  @Query(() => [Post], nullableWhenServiceDown('The latest posts, newest first'))
   async feed(@Arg('limit', () => Int, { defaultValue: 5 }) limit: number, @Ctx() ctx: CommunityContext): Promise<Post[]> {
     requireViewer(ctx);
     return latestPosts(ctx.em, checkLimit(limit, FEED_MAX_LIMIT));

@@ -1,4 +1,4 @@
-import { notFound, requireAdmin, requireViewer } from '@momstride/kit';
+import { notFound, nullableWhenServiceDown, requireAdmin, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { EventsWellnessContext } from '../../context.js';
 import { User, userReference } from '../users/user.type.js';
@@ -18,9 +18,12 @@ import { freePlaces } from './waitlist.js';
  */
 @Resolver(() => Event)
 export class EventResolver {
-  @Query(() => [Event], {
-    description: `Events, at most limit (1..${EVENTS_MAX_LIMIT}): with a status only those (upcoming and active soonest first, completed and cancelled latest first); without, upcoming and active first`,
-  })
+  @Query(
+    () => [Event],
+    nullableWhenServiceDown(
+      `Events, at most limit (1..${EVENTS_MAX_LIMIT}): with a status only those (upcoming and active soonest first, completed and cancelled latest first); without, upcoming and active first`,
+    ),
+  )
   async events(
     @Arg('status', () => EventStatus, { nullable: true }) status: EventStatus | null | undefined,
     @Arg('limit', () => Int, { defaultValue: EVENTS_DEFAULT_LIMIT }) limit: number,

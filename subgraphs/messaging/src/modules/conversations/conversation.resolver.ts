@@ -1,4 +1,4 @@
-import { boundedPage, requireViewer } from '@momstride/kit';
+import { boundedPage, nullableWhenServiceDown, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { MessagingContext } from '../../context.js';
 import { Message } from '../messages/message.entity.js';
@@ -16,9 +16,12 @@ import { MessagePage, THREAD_DEFAULT_LIMIT, THREAD_MAX_LIMIT } from './thread.js
 /** The viewer's conversations: hers only, so nobody reads a pair's messages but the pair. */
 @Resolver(() => Conversation)
 export class ConversationResolver {
-  @Query(() => [Conversation], {
-    description: `The viewer's conversations, most recent first: one page (limit 1..${CONVERSATIONS_MAX_LIMIT}; a larger one gets ${CONVERSATIONS_MAX_LIMIT})`,
-  })
+  @Query(
+    () => [Conversation],
+    nullableWhenServiceDown(
+      `The viewer's conversations, most recent first: one page (limit 1..${CONVERSATIONS_MAX_LIMIT}; a larger one gets ${CONVERSATIONS_MAX_LIMIT})`,
+    ),
+  )
   async conversations(
     @Arg('limit', () => Int, { defaultValue: CONVERSATIONS_DEFAULT_LIMIT }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,

@@ -1,3 +1,4 @@
+import { UnavailableNote } from './unavailable-note';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -29,15 +30,19 @@ export function CommunityFeedPanel({ query }: { query: FragmentType<typeof Commu
   return (
     <Panel aria-labelledby="feed-title">
       <PanelHeader icon={<ChatHeartIcon />} id="feed-title" title="Community Feed" />
-      <PostList
-        posts={feed.slice(0, FEED_SHOWN)}
-        compact
-        empty={
-          <EmptyState icon={<SproutIcon />} title="The feed is quiet">
-            Be the first to share an update with the community.
-          </EmptyState>
-        }
-      />
+      {feed ? (
+        <PostList
+          posts={feed.slice(0, FEED_SHOWN)}
+          compact
+          empty={
+            <EmptyState icon={<SproutIcon />} title="The feed is quiet">
+              Be the first to share an update with the community.
+            </EmptyState>
+          }
+        />
+      ) : (
+        <UnavailableNote what="The community feed" />
+      )}
       <Footer>
         <ButtonLink to={paths.profile} $variant="secondary">
           Share an Update

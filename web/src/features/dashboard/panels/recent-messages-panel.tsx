@@ -1,3 +1,4 @@
+import { UnavailableNote } from './unavailable-note';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -35,7 +36,9 @@ export function RecentMessagesPanel({ query }: { query: FragmentType<typeof Rece
   return (
     <Panel aria-labelledby="recent-messages-title">
       <PanelHeader icon={<MessageIcon />} id="recent-messages-title" title="Recent Messages" />
-      {recentConversations.length === 0 ? (
+      {!recentConversations ? (
+        <UnavailableNote what="Your messages" />
+      ) : recentConversations.length === 0 ? (
         <EmptyState icon={<UsersIcon />} title="No messages yet" action={<ButtonLink to={paths.directory}>Find Members</ButtonLink>}>
           Say hello to a mom entrepreneur near you — your conversations will show up here.
         </EmptyState>

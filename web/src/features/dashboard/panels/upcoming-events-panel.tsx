@@ -1,3 +1,4 @@
+import { UnavailableNote } from './unavailable-note';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
@@ -88,7 +89,9 @@ export function UpcomingEventsPanel({ query }: { query: FragmentType<typeof Upco
   return (
     <Panel aria-labelledby="upcoming-events-title">
       <PanelHeader icon={<FootstepsIcon />} id="upcoming-events-title" title="Upcoming Walking Events" />
-      {upcomingWalks.length === 0 ? (
+      {!upcomingWalks ? (
+        <UnavailableNote what="Upcoming walks" />
+      ) : upcomingWalks.length === 0 ? (
         <EmptyState
           icon={<FootstepsIcon />}
           title="No walks planned yet"
@@ -131,7 +134,7 @@ export function UpcomingEventsPanel({ query }: { query: FragmentType<typeof Upco
           })}
         </List>
       )}
-      {upcomingWalks.length > 0 ? (
+      {upcomingWalks && upcomingWalks.length > 0 ? (
         <AllLink>
           <Link to={paths.events}>See all walking events</Link>
         </AllLink>
