@@ -4,8 +4,8 @@
  * once its supervisor starts it again, full service returns within 5 s without a manual step.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loginThroughUi } from '../../web/e2e/support/accounts.js';
-import { openBrowser } from '../../web/e2e/support/browser.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { setAutoRestart, signalService, waitFor, waitForExit } from './support/control-client.js';
 import { fullService, graphql, probe, PROBES, readiness, signIn, startProbeLoop, UNAVAILABLE_DETAIL } from './support/traffic.js';
 
@@ -18,16 +18,21 @@ const UNKNOWN_PRODUCT = '00000000-0000-4000-8000-000000000000';
 
 /** The dashboard in a browser while community is down: every other panel shows, the feed's says it can't load. */
 async function expectDashboardWithoutFeed(): Promise<void> {
-  const session = await openBrowser(inject('gatewayUrl'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await loginThroughUi(session.page, 'maya@momstride.example', 'MomStride!2026');
-    const main = session.page.getByRole('main');
+    const page = await browser.newPage({ baseURL: inject('gatewayUrl'), viewport: { width: 1280, height: 800 } });
+    page.setDefaultTimeout(15_000);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('maya@momstride.example');
+    await page.getByLabel('Password', { exact: true }).fill('MomStride!2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const main = page.getByRole('main');
     await main.getByText('The community feed can’t be loaded right now.', { exact: false }).waitFor();
     await main.getByRole('heading', { name: 'Upcoming Walking Events' }).waitFor();
     await main.getByRole('heading', { name: /Welcome back, Maya/ }).waitFor();
     expect(await main.getByText('We could not load your dashboard right now.', { exact: false }).count()).toBe(0);
   } finally {
-    await session.close();
+    await browser.close();
   }
 }
 

@@ -134,7 +134,7 @@ export async function fullService(token: string, timeoutMs = 30_000): Promise<vo
 
 export interface GraphQLReply {
   readonly data: Record<string, unknown> | null | undefined;
-  readonly errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+  readonly errors?: readonly { message: string; path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[];
 }
 
 export async function graphql(query: string, token: string): Promise<GraphQLReply> {
