@@ -10,15 +10,23 @@ export interface ServiceProcess {
 
 const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 
-/** Turns one pino JSON line into a short human line; other lines pass through. */
+/** A field's value on one line: an error (pino's `err`) by its message, other objects as compact JSON, cut at 300 characters. */
+function logValue(value: unknown): string {
+  if (typeof value !== 'object') return String(value);
+  const message = (value as { message?: unknown }).message;
+  const text = typeof message === 'string' ? message : JSON.stringify(value);
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+
+/** Turns one pino JSON line into a short human line (its fields as key=value, errors by message); other lines pass through. */
 export function formatLogLine(name: string, line: string): string {
   if (!line.startsWith('{')) return `[${name}] ${line}`;
   try {
     const entry = JSON.parse(line) as Record<string, unknown>;
     const { level, msg, time: _time, pid: _pid, hostname: _host, name: _name, ...rest } = entry;
     const extras = Object.entries(rest)
-      .filter(([, value]) => value !== undefined && typeof value !== 'object')
-      .map(([key, value]) => `${key}=${String(value)}`)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => `${key}=${logValue(value)}`)
       .join(' ');
     const label = typeof level === 'number' ? (LEVELS[level] ?? String(level)) : String(level ?? 'info');
     return `[${name}] ${label.padEnd(5)} ${String(msg ?? '')}${extras ? `  ${extras}` : ''}`;
