@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -80,7 +80,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<P
   // PostgreSQL runs as its own user (we may be root), so it must be able to traverse the parent folders.
   mkdirSync(dirname(options.dataDir), { recursive: true });
   chmodSync(dirname(options.dataDir), 0o755);
-  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
+  // A data folder made by another major version (checkouts from before the switch to 15 have one of PostgreSQL 18)
+  // cannot be opened by this server: say so, rather than let postgres fail with a line in its log.
+  const bundledMajor = (JSON.parse(readFileSync(join(binariesDir, 'package.json'), 'utf8')) as { version: string }).version.split('.')[0];
+  const dataMajor = existsSync(join(options.dataDir, 'PG_VERSION')) ? readFileSync(join(options.dataDir, 'PG_VERSION'), 'utf8').trim() : undefined;
+  if (dataMajor !== undefined && dataMajor !== bundledMajor) {
+    throw new Error(
+      `The database folder ${options.dataDir} was made by PostgreSQL ${dataMajor}, but the embedded server is PostgreSQL ${bundledMajor}, ` +
+        `which cannot open it (a data folder works only with its own major version).\n` +
+        `To start again with the demo data, move that folder aside (e.g. mv ${options.dataDir} ${options.dataDir}-pg${dataMajor}) or delete it, then run this again.\n` +
+        `Its data can be read only by PostgreSQL ${dataMajor} itself (to keep it: run a checkout from before the switch, export it with pg_dump ${dataMajor}, and load that here).`,
+    );
+  }
+  if (dataMajor === undefined) {
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const cluster = new EmbeddedPostgres({
       databaseDir: options.dataDir,
