@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { CliDeps } from '../services/context.js';
 import { registerAuthCommands } from './auth/index.js';
 import { registerChallengesCommands } from './challenges/index.js';
+import { registerDbCommands } from './db/index.js';
 import { registerEventsCommands } from './events/index.js';
 import { registerOrdersCommands } from './orders/index.js';
 import { registerPhotosCommands } from './photos/index.js';
@@ -23,4 +24,5 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerReviewsCommands(program, deps);
   registerOrdersCommands(program, deps);
   registerProductsCommands(program, deps);
+  registerDbCommands(program, deps);
 }

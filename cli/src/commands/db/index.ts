@@ -1,0 +1,67 @@
+/**
+ * The `db` commands (whoever runs MomStride's PostgreSQL): back up every MomStride database into a folder and restore
+ * one. Unlike the other commands they talk to the PostgreSQL server, through its client tools, not to the gateway.
+ * Each action imports its verb's implementation only when that command runs.
+ */
+import type { Command } from 'commander';
+import type { CliDeps } from '../../services/context.js';
+import { examples, lazyAction, withJsonOption } from '../command-kit.js';
+import type { DbServerOptions } from './backup.js';
+import type { DbRestoreOptions } from './restore.js';
+
+const DATABASE_URL_HELP = `PostgreSQL server URL, e.g. postgres://postgres:secret@db.example:5432 (env MOMSTRIDE_DATABASE_URL; default: npm start's embedded server)`;
+
+export function registerDbCommands(program: Command, deps: CliDeps): void {
+  const db = program
+    .command('db')
+    .description('Back up and restore every MomStride database (PostgreSQL client tools needed)')
+    .addHelpText(
+      'after',
+      `
+Both commands run the PostgreSQL client tools found on PATH (pg_dump, pg_restore, psql; Debian/Ubuntu package
+postgresql-client), of the server's major version or newer. They work on the domain-event queue's database and
+each subgraph's database (subgraphs.config.ts), on the server given by --database-url or MOMSTRIDE_DATABASE_URL; by
+default on this checkout's npm start embedded PostgreSQL (password from .data/secrets.json, port
+EMBEDDED_POSTGRES_PORT or 54329), which runs while npm start does. Uploaded files (MEDIA_DIR or S3) are not in the
+databases: back them up apart.
+${examples([
+  'momstride db backup ./backups/today',
+  'momstride db restore ./backups/today',
+  'MOMSTRIDE_DATABASE_URL=postgres://postgres:secret@db.example:5432 momstride db backup /var/backups/momstride/$(date +%F) --json',
+])}`,
+    );
+
+  withJsonOption(db.command('backup'))
+    .description('Back up every MomStride database into a new folder')
+    .argument('<dir>', 'a folder that does not exist yet or is empty')
+    .option('--database-url <url>', DATABASE_URL_HELP)
+    .addHelpText(
+      'after',
+      `
+Writes <dir>/<database>.dump (pg_dump --format=custom) for each database, then <dir>/manifest.json: when, the
+pg_dump and server versions, each file's size and SHA-256. A folder that holds anything is refused. Each database
+is a consistent snapshot of itself; taken one after the other, they can be a moment apart (the services' domain
+events settle that on restore, as after any outage). --json prints the manifest.
+${examples(['momstride db backup ./backups/today', 'momstride db backup /var/backups/momstride/nightly --database-url "$URL" --json'])}`,
+    )
+    .action(lazyAction(deps, async (ctx, dir: string, options: DbServerOptions) => (await import('./backup.js')).dbBackup(ctx, dir, options)));
+
+  withJsonOption(db.command('restore'))
+    .description('Replace every MomStride database with a backup (asks first)')
+    .argument('<dir>', 'a folder written by momstride db backup')
+    .option('--database-url <url>', DATABASE_URL_HELP)
+    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+    .option('--force', 'restore even though services are connected to the databases (restart them afterwards)')
+    .addHelpText(
+      'after',
+      `
+Checks first, touching nothing: the manifest, each dump (present, same size and SHA-256, readable by pg_restore),
+the server's version (not older than the backup's), tables the backup lacks (a newer schema: refused) and sessions
+on those databases. Stop the services before a restore (their connections make it refuse unless --force), then
+start them: they migrate an older backup forward. Then asks (--yes skips; required without a terminal) and restores
+each database with pg_restore --clean --if-exists --single-transaction --no-owner, creating it when missing; a
+database whose restore fails keeps what it held.
+${examples(['momstride db restore ./backups/today', 'momstride db restore ./backups/today --force --yes   (npm start running)'])}`,
+    )
+    .action(lazyAction(deps, async (ctx, dir: string, options: DbRestoreOptions) => (await import('./restore.js')).dbRestore(ctx, dir, options)));
+}
