@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { gatewayPort as defaultGatewayPort, domainEventsDatabase, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
 import { repoRoot } from './paths.js';
+import { freePort } from './ports.js';
 import { databaseUrl, ensureDatabases } from './postgres.js';
 import { spawnService, stopService, waitUntilReady, type ServiceProcess, type SpawnOptions } from './processes.js';
 import type { StackSecrets } from './secrets.js';
@@ -29,14 +30,24 @@ export interface StackOptions {
    * default schedule (0.5 s doubling to 30 s). Off unless given.
    */
   readonly restart?: boolean | BackoffPolicy;
+  /**
+   * Processes of each service, 1 unless given. With more, each subgraph runs that many processes on its one database
+   * (started together, as replicas start) and as many gateways run, gateway i calling replica i of every subgraph.
+   * `subgraphPorts` and `gatewayPort` are the first replica's; the others listen on free ports.
+   */
+  readonly replicas?: number;
 }
 
 export interface RunningStack {
   readonly gatewayUrl: string;
   readonly subgraphUrls: Readonly<Record<string, string>>;
+  /** Every gateway's URL, the first being `gatewayUrl` (more than one with `replicas`). */
+  readonly gatewayUrls: readonly string[];
+  /** Base URL of every replica of each subgraph, the first being its `subgraphUrls` entry. */
+  readonly replicaUrls: Readonly<Record<string, readonly string[]>>;
   /** Process ids of every service (for memory figures). */
   readonly pids: readonly number[];
-  /** Process id of each service by name (`gateway` and each subgraph), for per-process CPU figures. */
+  /** Process id of each service by name (`gateway` and each subgraph; `accounts-2`, `gateway-2` … for replicas), for per-process CPU figures. */
   readonly processes: Readonly<Record<string, number>>;
   /** The supervised services by name (`gateway` and each subgraph), when started with `restart`. */
   readonly supervised: Readonly<Record<string, SupervisedService>>;
@@ -77,6 +88,21 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
   return env;
 }
 
+/** Environment of a gateway on `port` calling the subgraphs at `subgraphUrls` (base URLs by name). */
+function gatewayEnv(options: StackOptions, port: number, subgraphUrls: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...options.env,
+    APOLLO_TELEMETRY_DISABLED: '1',
+    NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV ?? 'development',
+    PORT: String(port),
+    ACCESS_TOKEN_PUBLIC_KEY: options.secrets.accessTokenPublicKey,
+    VIEWER_TOKEN_PRIVATE_KEY: options.secrets.viewerTokenPrivateKey,
+    SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
+    MEDIA_DIR: options.mediaDir,
+  };
+}
+
 /**
  * Creates the databases, starts every subgraph (each migrates itself), then the gateway; waits for readiness.
  * Every process is pushed onto `started` as soon as it is spawned, so a caller interrupted during start-up
@@ -98,48 +124,50 @@ export async function startStack(options: StackOptions, started: StackService[] 
   await ensureDatabases(options.serverDatabaseUrl, [domainEventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)], RENAMED_DATABASES);
   const stop = (): Promise<void> => stopServices(started);
   try {
-    const subgraphUrls: Record<string, string> = {};
+    const replicas = options.replicas ?? 1;
+    /** Replica i's name and port: the first keeps the service's own, the others are named `-2`, `-3` … on free ports. */
+    const replicaOf = async (name: string, port: number, replica: number) =>
+      replica === 0 ? { name, port } : { name: `${name}-${replica + 1}`, port: await freePort() };
+    const replicaUrls: Record<string, string[]> = {};
     await Promise.all(
-      subgraphs.map(async (subgraph) => {
-        const port = portOf(options, subgraph);
-        const service = launch({
-          name: subgraph.name,
-          script: join(repoRoot, workspaceOf(subgraph), 'dist', 'index.js'),
+      subgraphs.flatMap((subgraph) =>
+        Array.from({ length: replicas }, async (_, replica) => {
+          const { name, port } = await replicaOf(subgraph.name, portOf(options, subgraph), replica);
+          const service = launch({
+            name,
+            script: join(repoRoot, workspaceOf(subgraph), 'dist', 'index.js'),
+            cwd: repoRoot,
+            env: subgraphEnv({ ...options, subgraphPorts: { [subgraph.name]: port } }, subgraph),
+            log: options.log,
+          });
+          (replicaUrls[subgraph.name] ??= [])[replica] = `http://127.0.0.1:${port}`;
+          await waitUntilReady(`http://127.0.0.1:${port}/readyz`, service);
+        }),
+      ),
+    );
+    /** Each subgraph's replica `replica`, in subgraphs.config.ts order. */
+    const urlsOf = (replica: number) => Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, replicaUrls[subgraph.name]![replica]!]));
+    const gatewayUrls = await Promise.all(
+      Array.from({ length: replicas }, async (_, replica) => {
+        const { name, port } = await replicaOf('gateway', options.gatewayPort ?? defaultGatewayPort, replica);
+        const gateway = launch({
+          name,
+          script: join(repoRoot, 'gateway', 'dist', 'index.js'),
           cwd: repoRoot,
-          env: subgraphEnv(options, subgraph),
+          env: gatewayEnv(options, port, urlsOf(replica)),
           log: options.log,
         });
-        subgraphUrls[subgraph.name] = `http://127.0.0.1:${port}`;
-        await waitUntilReady(`http://127.0.0.1:${port}/readyz`, service);
+        const url = `http://127.0.0.1:${port}`;
+        await waitUntilReady(`${url}/readyz`, gateway);
+        return url;
       }),
     );
-    const gatewayPort = options.gatewayPort ?? defaultGatewayPort;
-    const gateway = launch({
-      name: 'gateway',
-      script: join(repoRoot, 'gateway', 'dist', 'index.js'),
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        ...options.env,
-        APOLLO_TELEMETRY_DISABLED: '1',
-        NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV ?? 'development',
-        PORT: String(gatewayPort),
-        ACCESS_TOKEN_PUBLIC_KEY: options.secrets.accessTokenPublicKey,
-        VIEWER_TOKEN_PRIVATE_KEY: options.secrets.viewerTokenPrivateKey,
-        SUBGRAPH_URLS: JSON.stringify(
-          Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`])),
-        ),
-        MEDIA_DIR: options.mediaDir,
-      },
-      log: options.log,
-    });
-    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    await waitUntilReady(`${gatewayUrl}/readyz`, gateway);
+    const subgraphUrls = urlsOf(0);
     const children = started.map((service) => ({ name: service.name, child: service instanceof SupervisedService ? service.current.child : service.child }));
     const pids = children.map((service) => service.child.pid).filter((pid): pid is number => pid !== undefined);
     const processes = Object.fromEntries(children.flatMap((service) => (service.child.pid ? [[service.name, service.child.pid]] : [])));
     const supervised = Object.fromEntries(started.flatMap((service) => (service instanceof SupervisedService ? [[service.name, service]] : [])));
-    return { gatewayUrl, subgraphUrls, pids, processes, supervised, stop };
+    return { gatewayUrl: gatewayUrls[0]!, gatewayUrls, subgraphUrls, replicaUrls, pids, processes, supervised, stop };
   } catch (error) {
     await stop();
     throw error;
