@@ -13,6 +13,11 @@ export type StackService = ServiceProcess | SupervisedService;
 export interface StackOptions {
   /** Server-level PostgreSQL URL; each subgraph uses its own database on it. */
   readonly serverDatabaseUrl: string;
+  /**
+   * Server-level URL of the server holding the domain-event queue's database, when it is not `serverDatabaseUrl`
+   * (the chaos suite stops the queue's server alone).
+   */
+  readonly domainEventsServerUrl?: string;
   readonly secrets: StackSecrets;
   readonly gatewayPort?: number;
   /** Port per subgraph name; defaults to subgraphs.config.ts. */
@@ -73,7 +78,7 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
     NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV ?? 'development',
     PORT: String(portOf(options, subgraph)),
     DATABASE_URL: databaseUrl(options.serverDatabaseUrl, subgraph.database),
-    DOMAIN_EVENTS_DATABASE_URL: databaseUrl(options.serverDatabaseUrl, domainEventsDatabase),
+    DOMAIN_EVENTS_DATABASE_URL: databaseUrl(options.domainEventsServerUrl ?? options.serverDatabaseUrl, domainEventsDatabase),
     VIEWER_TOKEN_PUBLIC_KEY: options.secrets.viewerTokenPublicKey,
     SEED_DEMO_DATA: String(options.seedDemoData),
   };
@@ -121,7 +126,11 @@ export async function startStack(options: StackOptions, started: StackService[] 
     started.push(supervised);
     return supervised.current;
   };
-  await ensureDatabases(options.serverDatabaseUrl, [domainEventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)], RENAMED_DATABASES);
+  const subgraphDatabases = subgraphs.map((subgraph) => subgraph.database);
+  if (options.domainEventsServerUrl) {
+    await ensureDatabases(options.serverDatabaseUrl, subgraphDatabases);
+    await ensureDatabases(options.domainEventsServerUrl, [domainEventsDatabase]);
+  } else await ensureDatabases(options.serverDatabaseUrl, [domainEventsDatabase, ...subgraphDatabases], RENAMED_DATABASES);
   const stop = (): Promise<void> => stopServices(started);
   try {
     const replicas = options.replicas ?? 1;
