@@ -56,11 +56,12 @@ ${examples(['momstride db backup ./backups/today', 'momstride db backup /var/bac
       'after',
       `
 Checks first, touching nothing: the manifest, each dump (present, same size and SHA-256, readable by pg_restore),
-the server's version (not older than the backup's), tables the backup lacks (a newer schema: refused) and sessions
-on those databases. Stop the services before a restore (their connections make it refuse unless --force), then
-start them: they migrate an older backup forward. Then asks (--yes skips; required without a terminal) and restores
-each database with pg_restore --clean --if-exists --single-transaction --no-owner, creating it when missing; a
-database whose restore fails keeps what it held.
+the server's version (not older than the backup's) and sessions on those databases: stop the services before a
+restore (their connections make it refuse unless --force, which closes them), then start them; they migrate an
+older backup forward. Then asks (--yes skips; required without a terminal), restores each database beside the live
+one (a new <name>__restoring, pg_restore --single-transaction --no-owner) and, once all have succeeded, swaps them
+in: a failure changes nothing, and each database ends exactly as it was backed up. Needs room for a second copy of
+the databases while it runs.
 ${examples(['momstride db restore ./backups/today', 'momstride db restore ./backups/today --force --yes   (npm start running)'])}`,
     )
     .action(lazyAction(deps, async (ctx, dir: string, options: DbRestoreOptions) => (await import('./restore.js')).dbRestore(ctx, dir, options)));

@@ -1,7 +1,7 @@
 /**
  * What `db restore` checks before it touches anything: every dump is there, whole (size and SHA-256 as in the
- * manifest) and readable by this pg_restore; the server is not older than the backup's; no database holds tables the
- * backup lacks; and which services are connected to the databases it would replace.
+ * manifest) and readable by this pg_restore; the server is not older than the backup's; and which services are
+ * connected to the databases it would replace.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,65 +20,30 @@ export function checkKnownDatabases(manifest: BackupManifest): void {
   if (unknown.length > 0) throw new CliError(`The backup holds databases MomStride does not have: ${unknown.join(', ')}.`);
 }
 
-/**
- * Each dump exists, has the manifest's size and SHA-256, and this pg_restore can read it (`--list`); answers the
- * tables each dump holds (`schema.name`).
- */
-export async function checkDumps(dir: string, manifest: BackupManifest, pgRestore: PgVersion, env: Env): Promise<Map<string, Set<string>>> {
+/** Each dump exists, has the manifest's size and SHA-256, and this pg_restore can read it (`--list`). */
+export async function checkDumps(dir: string, manifest: BackupManifest, pgRestore: PgVersion, env: Env): Promise<void> {
   if (manifest.pgDump.major > pgRestore.major) {
     throw new CliError(`This backup was written by pg_dump ${manifest.pgDump.text}: reading it needs pg_restore ${manifest.pgDump.major} or newer (this one is ${pgRestore.text}).`);
   }
-  const tables = new Map<string, Set<string>>();
   for (const database of manifest.databases) {
     const path = join(dir, database.file);
     if (!existsSync(path)) throw new CliError(`${database.file} is missing from ${dir}: the backup is incomplete, nothing was restored.`);
     const bytes = statSync(path).size;
     if (bytes !== database.bytes) throw new CliError(`${path} is damaged: ${bytes} bytes, the manifest says ${database.bytes}. Nothing was restored.`);
     if ((await sha256Of(path)) !== database.sha256) throw new CliError(`${path} is damaged: its SHA-256 differs from the manifest's. Nothing was restored.`);
-    let listing: string;
     try {
-      listing = (await runTool('pg_restore', ['--list', path], env)).stdout;
+      await runTool('pg_restore', ['--list', path], env);
     } catch (error) {
       if (error instanceof PgToolError) throw new CliError(`pg_restore cannot read ${path}: ${error.stderr.trim()}. Nothing was restored.`);
       throw error;
     }
-    // "215; 1259 16390 TABLE public users postgres" (TABLE DATA and TABLE ATTACH lines have one word more).
-    tables.set(database.name, new Set([...listing.matchAll(/^\d+; \d+ \d+ TABLE (\S+) (\S+) \S+$/gm)].map((match) => `${match[1]}.${match[2]}`)));
   }
-  return tables;
 }
 
 /** The server must be at least the backup's major version (a dump of a newer server may use what an older lacks). */
 export function checkServerVersion(manifest: BackupManifest, server: DatabaseServer, version: PgVersion): void {
   if (version.major < manifest.server.major) {
     throw new CliError(`This backup comes from PostgreSQL ${manifest.server.text}; ${server.label} runs ${version.text}: restore it onto PostgreSQL ${manifest.server.major} or newer.`);
-  }
-}
-
-/**
- * Tables in the existing databases that the backup lacks would outlive the restore (pg_restore --clean drops only what
- * the dump holds) and clash with the migration that made them when the services start: refused, naming them.
- */
-export async function checkNoExtraTables(server: DatabaseServer, env: Env, existing: ReadonlySet<string>, dumped: ReadonlyMap<string, ReadonlySet<string>>): Promise<void> {
-  const extras: string[] = [];
-  for (const [database, tables] of dumped) {
-    if (!existing.has(database)) continue;
-    const rows = await query(
-      server,
-      env,
-      `SELECT n.nspname || '.' || c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE c.relkind IN ('r', 'p') AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%' ORDER BY 1`,
-      database,
-    );
-    const extra = rows.map(([table]) => table!).filter((table) => !tables.has(table));
-    if (extra.length > 0) extras.push(`${database} (${extra.join(', ')})`);
-  }
-  if (extras.length > 0) {
-    throw new CliError(
-      `These databases hold tables the backup lacks, which a restore would leave in place beside the backup's: ${extras.join('; ')}. ` +
-        `They come from a newer version of MomStride than the backup: drop those databases first (DROP DATABASE …), or restore onto a new server; ` +
-        `the services migrate the backup forward when they start. Nothing was restored.`,
-    );
   }
 }
 

@@ -1,8 +1,11 @@
 /**
- * `momstride db restore <dir>`: puts a `db backup` folder back, each database with
- * `pg_restore --clean --if-exists --single-transaction --no-owner` (created first when missing), after checking
- * everything it can without touching anything (restore-checks.ts) and a confirmation. Services connected to those
- * databases make it refuse unless `--force`; it ends by naming the services to start or restart.
+ * `momstride db restore <dir>`: puts a `db backup` folder back. After checking everything it can without touching
+ * anything (restore-checks.ts) and a confirmation, each database is restored beside the live one, into a new empty
+ * `<name>__restoring` (pg_restore --single-transaction --no-owner); only when every one has succeeded are they swapped
+ * in (the old database dropped WITH (FORCE), the restored one renamed). So a failure changes nothing, and a database
+ * ends exactly as backed up: an in-place `pg_restore --clean` fails on the queue's partitioned tables (pg-boss) and
+ * leaves behind tables the backup lacks. Services connected to those databases make it refuse unless `--force`; it
+ * ends by naming the services to start or restart.
  */
 import { join, resolve } from 'node:path';
 import type { CommandContext } from '../../services/context.js';
@@ -12,8 +15,8 @@ import { momstrideDatabases, momstrideServices } from './databases.js';
 import { doneLine, formatSeconds, secondsSince } from './db-format.js';
 import { readManifest, type BackupManifest } from './manifest.js';
 import { existingDatabases, PgToolError, query, runTool, serverVersion, toolVersion } from './pg-tools.js';
-import { checkDumps, checkKnownDatabases, checkNoExtraTables, checkServerVersion, connectedSessions, type ConnectedDatabase } from './restore-checks.js';
-import { connectionTo, type DatabaseServer, resolveServer } from './server.js';
+import { checkDumps, checkKnownDatabases, checkServerVersion, connectedSessions, type ConnectedDatabase } from './restore-checks.js';
+import { connectionTo, resolveServer, type DatabaseServer } from './server.js';
 
 export interface DbRestoreOptions extends DbServerOptions {
   /** Skip the confirmation (required when not on a terminal). */
@@ -26,11 +29,14 @@ export interface RestoreResult {
   readonly dir: string;
   readonly backupCreatedAt: string;
   readonly restored: readonly { readonly name: string; readonly seconds: number }[];
-  /** Databases that did not exist and were created. */
+  /** Databases that did not exist before. */
   readonly created: readonly string[];
-  /** Services that were connected to those databases during the restore (`--force`): restart them. */
+  /** Services that were connected to those databases (`--force`): restart them. */
   readonly connectedServices: readonly string[];
 }
+
+/** Where a database is restored before it replaces the live one. */
+const stagingName = (database: string): string => `${database}__restoring`;
 
 /** Services using the connected databases, in subgraphs.config.ts order. */
 const servicesOf = (connected: readonly ConnectedDatabase[]): string[] => {
@@ -44,33 +50,44 @@ function connectedError(server: DatabaseServer, connected: readonly ConnectedDat
   return new CliError(
     `Services are connected to the databases to restore: ${where} — ${servicesOf(connected).join(', ')}. ` +
       `Stop them first (docker compose stop gateway ${momstrideServices.join(' ')}), restore, then start them; ` +
-      `or pass --force to restore under them, and restart them afterwards.${embedded} Nothing was restored.`,
+      `or pass --force to restore under them (their connections are closed), and restart them afterwards.${embedded} Nothing was restored.`,
   );
 }
 
-/** Restores one database in one transaction: on failure it keeps what it held. */
-async function restoreDatabase(ctx: CommandContext, server: DatabaseServer, dir: string, file: string, name: string): Promise<void> {
-  const connection = connectionTo(server, name);
-  // A session holding a lock the restore needs (an open transaction) fails it after a minute instead of hanging.
-  const pgOptions = [ctx.env.PGOPTIONS, '-c lock_timeout=60s'].filter(Boolean).join(' ');
-  await runTool(
-    'pg_restore',
-    ['--clean', '--if-exists', '--single-transaction', '--no-owner', '--no-password', `--dbname=${connection.dbname}`, join(dir, file)],
-    { ...ctx.env, ...connection.env, PGOPTIONS: pgOptions },
-  );
+/** Restores one dump into a new, empty staging database (dropped again when pg_restore fails). */
+async function restoreBeside(ctx: CommandContext, server: DatabaseServer, path: string, name: string): Promise<void> {
+  const staging = stagingName(name);
+  await query(server, ctx.env, `DROP DATABASE IF EXISTS "${staging}"`);
+  await query(server, ctx.env, `CREATE DATABASE "${staging}" TEMPLATE template0`);
+  const connection = connectionTo(server, staging);
+  try {
+    await runTool('pg_restore', ['--single-transaction', '--no-owner', '--no-password', `--dbname=${connection.dbname}`, path], { ...ctx.env, ...connection.env });
+  } catch (error) {
+    await query(server, ctx.env, `DROP DATABASE IF EXISTS "${staging}"`);
+    throw error;
+  }
 }
 
-function failedError(done: readonly string[], failed: string, rest: readonly string[], error: PgToolError): CliError {
-  return new CliError(
-    [
-      done.length > 0 ? `Restored ${done.join(', ')}.` : '',
-      `pg_restore failed on ${failed}, which keeps what it held (one transaction per database): ${error.stderr.trim()}`,
-      rest.length > 0 ? `Not restored: ${rest.join(', ')}.` : '',
-      'Run the restore again once the cause is fixed.',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
+/** Drops every staging database (after a failure: the live databases were not touched). */
+async function dropStaging(ctx: CommandContext, server: DatabaseServer, names: readonly string[]): Promise<void> {
+  for (const name of names) await query(server, ctx.env, `DROP DATABASE IF EXISTS "${stagingName(name)}"`);
+}
+
+/** Puts the restored databases in place of the live ones: each old one dropped (its sessions closed), the new renamed. */
+async function swapIn(ctx: CommandContext, server: DatabaseServer, names: readonly string[]): Promise<void> {
+  for (const [index, name] of names.entries()) {
+    try {
+      await query(server, ctx.env, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await query(server, ctx.env, `ALTER DATABASE "${stagingName(name)}" RENAME TO "${name}"`);
+    } catch (error) {
+      const message = error instanceof PgToolError ? error.stderr.trim() : String(error);
+      throw new CliError(
+        `Putting the restored ${name} in place failed: ${message}\n` +
+          `${index > 0 ? `In place already: ${names.slice(0, index).join(', ')}. ` : ''}` +
+          `The restored copies wait as ${names.slice(index).map(stagingName).join(', ')}: run the restore again.`,
+      );
+    }
+  }
 }
 
 /** Restores a backup folder onto the server; answers what it did. */
@@ -81,13 +98,11 @@ export async function dbRestore(ctx: CommandContext, target: string, options: Db
   checkKnownDatabases(manifest);
   const server = resolveServer(options.databaseUrl, ctx.env);
   const pgRestore = await toolVersion('pg_restore', ctx.env);
-  const dumped = await ctx.out.task('Checking the backup...', () => checkDumps(dir, manifest, pgRestore, ctx.env));
+  await ctx.out.task('Checking the backup...', () => checkDumps(dir, manifest, pgRestore, ctx.env));
   const names = manifest.databases.map((database) => database.name);
   const { existing, connected } = await ctx.out.task(`Connecting to ${server.label}...`, async () => {
     checkServerVersion(manifest, server, await serverVersion(server, ctx.env));
-    const existing = await existingDatabases(server, ctx.env);
-    await checkNoExtraTables(server, ctx.env, existing, dumped);
-    return { existing, connected: await connectedSessions(server, ctx.env, names) };
+    return { existing: await existingDatabases(server, ctx.env), connected: await connectedSessions(server, ctx.env, names) };
   });
   if (connected.length > 0 && !options.force) throw connectedError(server, connected);
   const absent = momstrideDatabases.filter((database) => !names.includes(database.name)).map((database) => database.name);
@@ -99,25 +114,23 @@ export async function dbRestore(ctx: CommandContext, target: string, options: Db
     action: `restore ${names.length} databases on ${server.label}`,
   });
 
-  const created: string[] = [];
+  const created = names.filter((name) => !existing.has(name));
   const restored: { name: string; seconds: number }[] = [];
   for (const [index, database] of manifest.databases.entries()) {
     const databaseStartedAt = performance.now();
     try {
-      await ctx.out.task(`Restoring ${database.name} (${index + 1}/${names.length})...`, async () => {
-        if (!existing.has(database.name)) {
-          await query(server, ctx.env, `CREATE DATABASE "${database.name}"`);
-          created.push(database.name);
-        }
-        await restoreDatabase(ctx, server, dir, database.file, database.name);
-      });
+      await ctx.out.task(`Restoring ${database.name} (${index + 1}/${names.length})...`, () => restoreBeside(ctx, server, join(dir, database.file), database.name));
     } catch (error) {
-      if (error instanceof PgToolError) throw failedError(restored.map((done) => done.name), database.name, names.slice(index + 1), error);
+      await dropStaging(ctx, server, names);
+      if (error instanceof PgToolError) {
+        throw new CliError(`pg_restore failed on ${database.name}: ${error.stderr.trim()}\nNothing was changed: every database still holds what it held.`);
+      }
       throw error;
     }
     restored.push({ name: database.name, seconds: secondsSince(databaseStartedAt) });
-    if (!ctx.out.json) ctx.out.line(doneLine(database.name, formatSeconds(secondsSince(databaseStartedAt)), ...(created.includes(database.name) ? ['(created)'] : [])));
+    if (!ctx.out.json) ctx.out.line(doneLine(database.name, formatSeconds(secondsSince(databaseStartedAt)), ...(created.includes(database.name) ? ['(new)'] : [])));
   }
+  await ctx.out.task('Putting the restored databases in place...', () => swapIn(ctx, server, names));
 
   const connectedServices = servicesOf(connected);
   const result: RestoreResult = { dir, backupCreatedAt: manifest.createdAt, restored, created, connectedServices };
@@ -128,7 +141,7 @@ export async function dbRestore(ctx: CommandContext, target: string, options: Db
   ctx.out.line(`Restored ${restored.length} databases on ${server.label} from the backup of ${when} in ${formatSeconds(secondsSince(startedAt))}.`);
   ctx.out.line(
     connectedServices.length > 0
-      ? `Restart these services now, which were connected during the restore and may hold what came before it: ${connectedServices.join(', ')}, and the gateway${server.embedded ? ' (npm start: Ctrl-C, then npm start)' : ''}.`
+      ? `Restart these services now, whose connections were closed and which may hold what came before: ${connectedServices.join(', ')}, and the gateway${server.embedded ? ' (npm start: Ctrl-C, then npm start)' : ''}.`
       : `Start the services (${momstrideServices.join(', ')}, then the gateway): each runs its migrations at start-up, bringing an older backup up to date.`,
   );
   return result;

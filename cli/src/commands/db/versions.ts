@@ -24,5 +24,3 @@ export function parseServerVersion(num: string, text: string): PgVersion {
   return { major: Math.floor(value / 10_000), text: text.trim() || num };
 }
 
-/** The major version of a version text (`15.18` → 15). */
-export const majorOf = (text: string): number => Number.parseInt(text, 10);
