@@ -22,11 +22,13 @@ const ROOT_HELP = `${examples([
   'momstride events create   (asks for what is missing)',
   'momstride orders list --status new',
   'momstride orders set-status MS-1001 confirmed',
+  'momstride db backup ./backups/today',
 ])}
 Environment:
-  MOMSTRIDE_API         gateway base URL (default ${DEFAULT_API_URL})
-  MOMSTRIDE_TOKEN       access token to use instead of the stored credentials
-  MOMSTRIDE_CONFIG_DIR  folder of credentials.json (default $XDG_CONFIG_HOME/momstride or ~/.config/momstride)
+  MOMSTRIDE_API           gateway base URL (default ${DEFAULT_API_URL})
+  MOMSTRIDE_TOKEN         access token to use instead of the stored credentials
+  MOMSTRIDE_CONFIG_DIR    folder of credentials.json (default $XDG_CONFIG_HOME/momstride or ~/.config/momstride)
+  MOMSTRIDE_DATABASE_URL  PostgreSQL server for db backup / db restore (default: npm start's embedded server)
 
 Exit codes: 0 ok, 1 error, 2 usage error, 4 not logged in.
 `;

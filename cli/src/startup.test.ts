@@ -91,6 +91,8 @@ const VERB_IMPLEMENTATIONS = [
   'commands/orders/set-status.js',
   'commands/products/list.js',
   'commands/products/import.js',
+  'commands/db/backup.js',
+  'commands/db/restore.js',
 ];
 
 function expectNothingDrawn(modules: readonly string[]): void {
