@@ -38,12 +38,22 @@ export async function call(method: string, path: string, options: { token?: stri
   }
 }
 
-/** Signs a seeded demo member in through the REST layer; answers the access token. */
-export async function signIn(email = 'maya@momstride.example', password = 'MomStride!2026'): Promise<string> {
+export interface SignedIn {
+  readonly token: string;
+  readonly userId: string;
+}
+
+/** Signs a seeded demo member in through the REST layer; answers her access token and id. */
+export async function signInAs(email: string, password = 'MomStride!2026'): Promise<SignedIn> {
   const reply = await call('POST', '/api/auth/login', { json: { email, password } });
   if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return (reply.body as { access_token: string }).access_token;
+  const body = reply.body as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
 }
+
+/** Signs a seeded demo member in (Maya unless told); answers the access token. */
+export const signIn = async (email = 'maya@momstride.example', password = 'MomStride!2026'): Promise<string> =>
+  (await signInAs(email, password)).token;
 
 /** A REST GET per subgraph that needs that subgraph alone (besides the gateway). */
 export const PROBES: Readonly<Record<string, string>> = {
@@ -68,13 +78,17 @@ export interface ProbeResult {
   readonly status: number;
   readonly detail: unknown;
   readonly retryAfter: string | null;
+  /** When the answer came (epoch ms), and how long it took. */
   readonly at: number;
+  readonly ms: number;
 }
 
 export const probe = async (subgraph: string, token: string): Promise<ProbeResult> => {
+  const sentAt = Date.now();
   const reply = await call('GET', PROBES[subgraph]!, { token });
   const detail = typeof reply.body === 'object' && reply.body !== null ? (reply.body as { detail?: unknown }).detail : reply.body;
-  return { subgraph, status: reply.status, detail, retryAfter: reply.headers.get('retry-after'), at: Date.now() };
+  const at = Date.now();
+  return { subgraph, status: reply.status, detail, retryAfter: reply.headers.get('retry-after'), at, ms: at - sentAt };
 };
 
 export interface Loop {
