@@ -206,13 +206,21 @@ export async function gatewayData<T>(query: string, variables: Record<string, un
   return result.data;
 }
 
-/** What a subgraph recorded for one request id (test-time request stats of the kit server). */
+/**
+ * What a subgraph recorded for one request id (test-time request stats of the kit server). Each process keeps its own,
+ * so with replicas (the `replicas` project provides `replicaUrls`) every replica is asked and their operations joined.
+ */
 export async function requestStats(name: string, requestId: string): Promise<RequestStats> {
-  const res = await requestJson<RequestStats>('GET', `${subgraphUrl(name)}/internal/request-stats/${encodeURIComponent(requestId)}`, {
-    headers: { 'x-viewer-token': await viewerToken({}, name) },
-  });
-  if (res.status !== 200) throw new Error(`request stats of ${name}: ${res.status}`);
-  return res.body;
+  const replicas: readonly string[] = inject('replicaUrls')?.[name] ?? [subgraphUrl(name)];
+  const operations: RequestStats['operations'] = [];
+  for (const baseUrl of replicas) {
+    const res = await requestJson<RequestStats>('GET', `${baseUrl}/internal/request-stats/${encodeURIComponent(requestId)}`, {
+      headers: { 'x-viewer-token': await viewerToken({}, name) },
+    });
+    if (res.status !== 200) throw new Error(`request stats of ${name}: ${res.status}`);
+    operations.push(...res.body.operations);
+  }
+  return { requestId, operations };
 }
 
 /**

@@ -1,0 +1,110 @@
+/**
+ * The stack a test project runs against: what is stale built, one throwaway PostgreSQL (embedded, or
+ * TEST_DATABASE_URL), the image fixture server (the internet's stand-in) and every service on free ports with the
+ * demo seed — one process each, or `replicas` of each (the `replicas` project). Shared by the integration and the
+ * replicas global setups, with the values both provide to their test files.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { subgraphs } from '../../subgraphs.config.js';
+import { buildAll } from '../lib/build.js';
+import { freePort } from '../lib/ports.js';
+import { startEmbeddedPostgres, type PostgresServer } from '../lib/postgres.js';
+import { generateSecrets, type StackSecrets } from '../lib/secrets.js';
+import { startStack, type RunningStack } from '../lib/stack.js';
+import { PRINTFUL_TEST_TOKEN, startImageFixtureServer } from './image-fixture-server.js';
+
+export interface TestStack {
+  readonly stack: RunningStack;
+  readonly serverDatabaseUrl: string;
+  readonly secrets: StackSecrets;
+  readonly outboxDir: string;
+  readonly mediaDir: string;
+  readonly imageFixtureUrl: string;
+  /** Stops the services, the fixture server and PostgreSQL, and removes the work folder. */
+  readonly stop: () => Promise<void>;
+}
+
+export interface TestStackOptions {
+  /** Name prefix of the temporary work folder (PostgreSQL's data, the outbox, uploads). */
+  readonly workDirPrefix: string;
+  /** Processes of every service (startStack's `replicas`), 1 unless given. */
+  readonly replicas?: number;
+  /** Where members reach the site (links in mails): the gateway's URL unless a proxy in front of it is given. */
+  readonly publicUrl?: string;
+  /** Extra flags of the embedded PostgreSQL server (e.g. a higher max_connections for replicas). */
+  readonly postgresFlags?: readonly string[];
+}
+
+export async function startTestStack(options: TestStackOptions): Promise<TestStack> {
+  buildAll(() => undefined);
+  const workDir = mkdtempSync(join(tmpdir(), options.workDirPrefix));
+  const secrets = generateSecrets();
+  const database: PostgresServer = process.env.TEST_DATABASE_URL
+    ? { url: process.env.TEST_DATABASE_URL, stop: async () => undefined }
+    : await startEmbeddedPostgres({
+        dataDir: join(workDir, 'postgres'),
+        port: await freePort(),
+        password: secrets.databasePassword,
+        persistent: false,
+        postgresFlags: options.postgresFlags,
+      });
+  const subgraphPorts: Record<string, number> = {};
+  for (const subgraph of subgraphs) subgraphPorts[subgraph.name] = await freePort();
+  const gatewayPort = await freePort();
+  const imageFixtures = await startImageFixtureServer();
+  const outboxDir = join(workDir, 'outbox');
+  const mediaDir = join(workDir, 'uploads');
+  const stack = await startStack({
+    serverDatabaseUrl: database.url,
+    secrets,
+    gatewayPort,
+    subgraphPorts,
+    outboxDir,
+    mediaDir,
+    publicUrl: options.publicUrl ?? `http://127.0.0.1:${gatewayPort}`,
+    seedDemoData: true,
+    nodeEnv: 'test',
+    env: {
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      PHOTO_FETCH_ALLOWED_ORIGINS: imageFixtures.origin,
+      PRINTFUL_API_URL: `${imageFixtures.origin}/printful`,
+      PRINTFUL_API_TOKEN: PRINTFUL_TEST_TOKEN,
+    },
+    log: process.env.TEST_LOG_LEVEL ? (line) => console.log(line) : undefined,
+    replicas: options.replicas,
+  }).catch(async (error: unknown) => {
+    await imageFixtures.stop();
+    await database.stop();
+    throw error;
+  });
+  return {
+    stack,
+    serverDatabaseUrl: database.url,
+    secrets,
+    outboxDir,
+    mediaDir,
+    imageFixtureUrl: imageFixtures.origin,
+    stop: async () => {
+      await stack.stop();
+      await imageFixtures.stop();
+      await database.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Provides the stack's values to the project's test files (ProvidedContext in global-setup.ts); `gatewayUrl` is where they send requests. */
+export function provideTestStack(project: TestProject, started: TestStack, gatewayUrl: string): void {
+  project.provide('gatewayUrl', gatewayUrl);
+  project.provide('subgraphUrls', { ...started.stack.subgraphUrls });
+  project.provide('serverDatabaseUrl', started.serverDatabaseUrl);
+  project.provide('outboxDir', started.outboxDir);
+  project.provide('mediaDir', started.mediaDir);
+  project.provide('viewerTokenPrivateKey', started.secrets.viewerTokenPrivateKey);
+  project.provide('accessTokenPrivateKey', started.secrets.accessTokenPrivateKey);
+  project.provide('stackSecrets', started.secrets);
+  project.provide('imageFixtureUrl', started.imageFixtureUrl);
+}
