@@ -12,6 +12,13 @@ const UNIT_TESTS = `${FOLDERS}/**/*.unit.test.{ts,tsx}`;
  * never part of `npm test`, one file at a time.
  */
 const CHAOS_TESTS = 'scripts/chaos/**/*.chaos.test.ts';
+/**
+ * "Two of everything" (`npm run test:replicas`): two processes of every subgraph and two gateways on one PostgreSQL
+ * behind a round-robin (scripts/replicas/). The REST contract suite runs through it unchanged, beside the
+ * cross-replica tests named `*.replicas.test.ts`; never part of `npm test`.
+ */
+const REPLICA_TESTS = 'scripts/replicas/**/*.replicas.test.ts';
+const REST_CONTRACT_TESTS = 'gateway/src/rest/**/*.test.ts';
 
 export default defineConfig({
   test: {
@@ -27,8 +34,17 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: [`${FOLDERS}/**/*.test.{ts,tsx}`],
-          exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS, CHAOS_TESTS],
+          exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS, CHAOS_TESTS, REPLICA_TESTS],
           globalSetup: ['scripts/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'replicas',
+          include: [REST_CONTRACT_TESTS, REPLICA_TESTS],
+          exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS],
+          globalSetup: ['scripts/replicas/global-setup.ts'],
         },
       },
       {
