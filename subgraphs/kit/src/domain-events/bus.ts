@@ -49,6 +49,8 @@ const SCHEMA = 'pgboss';
  * to the dead-letter queue.
  */
 export const SUBSCRIBER_QUEUE_POLICY = { retryLimit: 5760, retryDelay: 15, retryBackoff: false } as const;
+/** Jobs a subscriber's worker takes per fetch. */
+const SUBSCRIBER_BATCH_SIZE = 10;
 const DEAD_LETTER_RETENTION_MINUTES = 30 * 24 * 60;
 
 /** Starts pg-boss on the domain-events database (creating its schema on first use). */
@@ -125,7 +127,11 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
         await boss.updateQueue(queue, policy); // a queue created by an earlier version takes the current policy
         await boss.subscribe(event, queue);
       });
-      await boss.work<DomainEventMessage<typeof event>>(queue, { pollingIntervalSeconds, batchSize: 10 }, async (jobs) => {
+      let workerId: string | undefined = undefined; // known once work() resolves; read by the handler
+      workerId = await boss.work<DomainEventMessage<typeof event>>(queue, { pollingIntervalSeconds, batchSize: SUBSCRIBER_BATCH_SIZE }, async (jobs) => {
+        // A full batch means more may be waiting (a backlog, e.g. after the queue was unavailable): the worker fetches
+        // again at once instead of after the polling interval, which would hold delivery to 10 events per 0.5 s.
+        if (jobs.length === SUBSCRIBER_BATCH_SIZE && workerId !== undefined) boss.notifyWorker(workerId);
         // Each job succeeds or fails on its own: a failure is retried alone (pg-boss then completes only the jobs still
         // active), not together with the rest of the batch.
         for (const job of jobs) {

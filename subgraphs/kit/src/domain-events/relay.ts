@@ -123,6 +123,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         published += 1;
       }
     });
+    // A full batch published: more may be waiting (a backlog, e.g. after the queue was unavailable), so another round
+    // follows at once rather than at the next poll, which would hold the relay to one batch a second.
+    if (published === batchSize) again = true;
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
       lastHousekeeping = Date.now();
       await pruneDomainEventTables(orm.em.fork(), retention);
