@@ -1,11 +1,10 @@
-import { graphqlHttpHandler } from '@momstride/kit/http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { createAccessTokenVerifier } from './auth.js';
 import { createContextBuilder } from './context.js';
 import { warnOnUntrustedForwardedFor } from './forwarded-for-warning.js';
 import type { Env } from './env.js';
-import { createGraphQLServer } from './gateway.js';
+import { createGraphQLEngine } from './engine/create-engine.js';
 import { createHealthRouter } from './health.js';
 import { createHttpLogger } from './logger.js';
 import { assertOperationsValid, loadOperations } from './rest/operations.js';
@@ -24,7 +23,7 @@ import { createViewerTokenSigner } from './viewer-token.js';
 
 export interface GatewayApp {
   readonly app: express.Express;
-  /** Stops Apollo Server and the revocation poller (the HTTP listener is the caller's). */
+  /** Stops the GraphQL engine and the revocation poller (the HTTP listener is the caller's). */
   readonly stop: () => Promise<void>;
   /** Ends every open live stream (first thing when stopping: the listener then closes at once). */
   readonly endStreams: () => void;
@@ -38,21 +37,22 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   const verifyAccessToken = await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY, revocations.isRevoked);
   const buildContext = createContextBuilder({ verifyAccessToken, signViewerToken });
   const operations = loadOperations();
-  const graphql = createGraphQLServer({
+  const engine = createGraphQLEngine(env.GATEWAY_ENGINE, {
     supergraph,
     introspection: env.GRAPHQL_INTROSPECTION,
     logger,
     subgraphTimeoutMs: env.SUBGRAPH_TIMEOUT_MS,
   });
-  await graphql.server.start();
+  await engine.start();
   try {
-    assertOperationsValid(operations, graphql.apiSchema());
+    assertOperationsValid(operations, engine.apiSchema());
     const routeOperations = restRoutes.map((route) => route.operation).filter((name) => !operations.has(name));
     if (routeOperations.length > 0) throw new Error(`REST routes name unknown operations: ${routeOperations.join(', ')}`);
   } catch (error) {
-    await graphql.server.stop();
+    await engine.stop();
     throw error;
   }
+  if (engine.name !== 'apollo') logger.info({ engine: engine.name }, `GraphQL engine: ${engine.name}`);
   revocations.start();
 
   const app = express();
@@ -67,12 +67,12 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(cors(env.CORS_ORIGINS));
   app.use(createHealthRouter(supergraph.subgraphs));
   app.use(storefrontConfigRouter(storefront));
-  app.use('/graphql', graphqlHttpHandler(graphql.server, buildContext));
+  app.use('/graphql', engine.httpHandler(buildContext));
   app.use(profilePictureUploadRouter({ buildContext, subgraphs: supergraph.subgraphs }));
-  app.use(galleryPhotoUploadRouter({ buildContext, subgraphs: supergraph.subgraphs, server: graphql.server, operations }));
+  app.use(galleryPhotoUploadRouter({ buildContext, subgraphs: supergraph.subgraphs, engine, operations }));
   const streams = streamRouter({ buildContext, verifyAccessToken, subgraphs: supergraph.subgraphs });
   app.use(streams.router);
-  app.use('/api', createRestRouter(restRoutes, { server: graphql.server, operations, buildContext, publicReplies: new PublicReplyCache() }));
+  app.use('/api', createRestRouter(restRoutes, { engine, operations, buildContext, publicReplies: new PublicReplyCache() }));
   app.use('/media', mediaRouter(env.MEDIA_DIR));
   app.use(webRouter(env.WEB_DIST));
   app.use((_req: Request, res: Response) => {
@@ -93,7 +93,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     stop: () => {
       streams.endAll();
       revocations.stop();
-      return graphql.server.stop();
+      return engine.stop();
     },
     endStreams: streams.endAll,
   };

@@ -1,4 +1,4 @@
-import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { ApolloArmor, EnvelopArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 
 /**
@@ -74,12 +74,17 @@ export const createArmor = () => {
   return { ...protection, plugins: protection.plugins.map((plugin) => parseErrorsAsBadRequest(plugin as Plugin)) };
 };
 
-const buildArmor = () =>
-  new ApolloArmor({
-    maxDepth: { n: armorLimits.maxDepth, flattenFragments: true },
-    maxAliases: { n: armorLimits.maxAliases },
-    costLimit: { maxCost: armorLimits.maxCost },
-    maxTokens: { n: armorLimits.maxTokens },
-    maxDirectives: { n: armorLimits.maxDirectives },
-    blockFieldSuggestion: { enabled: true },
-  }).protect();
+/** The one armor configuration, for Apollo Server (ApolloArmor) and for the Hive engine's envelop (EnvelopArmor). */
+const armorConfig = {
+  maxDepth: { n: armorLimits.maxDepth, flattenFragments: true },
+  maxAliases: { n: armorLimits.maxAliases },
+  costLimit: { maxCost: armorLimits.maxCost },
+  maxTokens: { n: armorLimits.maxTokens },
+  maxDirectives: { n: armorLimits.maxDirectives },
+  blockFieldSuggestion: { enabled: true },
+};
+
+const buildArmor = () => new ApolloArmor(armorConfig).protect();
+
+/** The same limits as envelop plugins (the Hive engine, on GraphQL Yoga). */
+export const createEnvelopArmor = () => new EnvelopArmor(armorConfig).protect();

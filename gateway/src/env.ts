@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { GATEWAY_ENGINES, type GatewayEngineName } from './engine/graphql-engine.js';
 
 /** Repository root, resolved from the compiled file (gateway/dist/env.js) or the source (gateway/src/env.ts). */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -87,6 +88,14 @@ const schema = z.object({
     .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')),
   TRUST_PROXY: trustProxy,
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /**
+   * The GraphQL engine on the supergraph: `apollo` (Apollo Server + @apollo/gateway, the default) or `hive`
+   * (@graphql-hive/gateway-runtime); REST, uploads and streams work the same on both (engine/graphql-engine.ts).
+   */
+  GATEWAY_ENGINE: z
+    .enum([...GATEWAY_ENGINES, ''], { error: `GATEWAY_ENGINE must be one of ${GATEWAY_ENGINES.join(', ')}` })
+    .optional()
+    .transform((value): GatewayEngineName => (value === undefined || value === '' ? 'apollo' : value)),
   /** Deadline of every subgraph call, in milliseconds (DESIGN.md §4). */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** The hosted-storefront shop (/shop-old): MomStride's own commerce subgraph, or a Shopify store's Storefront API. */

@@ -25,4 +25,11 @@ describe('gateway environment', () => {
     expect(parseEnv({ ...valid, NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
     expect(parseEnv({ ...valid, NODE_ENV: 'development' }).GRAPHQL_INTROSPECTION).toBe(true);
   });
+
+  it('GATEWAY_ENGINE: apollo unless hive is named; anything else stops start-up naming the choices', () => {
+    expect(parseEnv(valid).GATEWAY_ENGINE).toBe('apollo');
+    expect(parseEnv({ ...valid, GATEWAY_ENGINE: '' }).GATEWAY_ENGINE).toBe('apollo');
+    expect(parseEnv({ ...valid, GATEWAY_ENGINE: 'hive' }).GATEWAY_ENGINE).toBe('hive');
+    expect(() => parseEnv({ ...valid, GATEWAY_ENGINE: 'router' })).toThrow('GATEWAY_ENGINE must be one of apollo, hive');
+  });
 });

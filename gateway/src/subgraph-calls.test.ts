@@ -10,7 +10,6 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { graphqlHttpHandler } from '@momstride/kit/http';
 import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,7 +17,7 @@ import { startFreshSubgraphs, type FreshSubgraphs } from '../../scripts/testing/
 import { withDatabase } from '../../scripts/testing/subgraph-client.js';
 import { createContextBuilder, type GatewayContext } from './context.js';
 import { parseEnv } from './env.js';
-import { createGraphQLServer } from './gateway.js';
+import { createApolloEngine } from './engine/apollo-engine.js';
 import { createHttpLogger } from './logger.js';
 import { MAX_REQUEST_BYTES, SubgraphDataSource } from './subgraph-data-source.js';
 import { loadSupergraph } from './supergraph.js';
@@ -69,22 +68,22 @@ const fakeSubgraph = async (answer: (req: IncomingMessage, res: ServerResponse) 
  */
 const miniGateway = async (urls: Record<string, string>, subgraphTimeoutMs?: number) => {
   const supergraph = loadSupergraph(SUPERGRAPH_PATH, urls);
-  const graphql = createGraphQLServer({ supergraph, introspection: false, logger, ...(subgraphTimeoutMs ? { subgraphTimeoutMs } : {}) });
-  await graphql.server.start();
+  const engine = createApolloEngine({ supergraph, introspection: false, logger, ...(subgraphTimeoutMs ? { subgraphTimeoutMs } : {}) });
+  await engine.start();
   const buildContext = createContextBuilder({
     verifyAccessToken: async () => ({ state: 'none' }),
     signViewerToken: async ({ subgraph }) => `token-for-${subgraph}`,
   });
   const app = express();
   app.use(createHttpLogger(logger));
-  app.use('/graphql', graphqlHttpHandler(graphql.server, buildContext));
+  app.use('/graphql', engine.httpHandler(buildContext));
   const server = createServer(app);
   const url = await listen(server);
   return {
     url: `${url}/graphql`,
     stop: async () => {
       await close(server);
-      await graphql.server.stop();
+      await engine.stop();
     },
   };
 };

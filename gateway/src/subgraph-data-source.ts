@@ -17,7 +17,7 @@ export const MAX_REQUEST_BYTES = Math.floor(GRAPHQL_BODY_LIMIT_BYTES / 2);
 /** Chunks of one split `_entities` call in flight at once. */
 const CHUNK_CONCURRENCY = 4;
 
-type SubgraphResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
+export type SubgraphResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
 
 const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
 const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
@@ -158,7 +158,7 @@ const postOnce = (
 const codeForStatus = (status: number): string | undefined =>
   status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : undefined;
 
-interface GraphQLRequestBody {
+export interface GraphQLRequestBody {
   readonly query: string;
   readonly variables: Record<string, unknown> | undefined;
   readonly operationName: string | undefined;
@@ -231,12 +231,16 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     if (!('incomingRequestContext' in options)) throw new Error(`Unsupported subgraph request: ${options.kind}`);
     const { request, context } = options;
     if (!request.query) throw new Error('Missing query');
-    const body: GraphQLRequestBody = { query: request.query, variables: request.variables, operationName: request.operationName };
+    return this.call(context, { query: request.query, variables: request.variables, operationName: request.operationName });
+  }
+
+  /** One subgraph operation for a request's context, whichever engine planned it (the Hive engine calls this too). */
+  async call(context: GatewayContext, body: GraphQLRequestBody): Promise<SubgraphResponse> {
     const text = JSON.stringify(body);
-    const representations = request.variables?.['representations'];
+    const representations = body.variables?.['representations'];
     // Only a body over the limit is measured representation by representation and split.
     if (Buffer.byteLength(text) > this.maxRequestBytes && Array.isArray(representations) && representations.length > 1) {
-      const chunks = chunkRepresentations(representations, this.maxRequestBytes - Buffer.byteLength(request.query) - 1024);
+      const chunks = chunkRepresentations(representations, this.maxRequestBytes - Buffer.byteLength(body.query) - 1024);
       if (chunks.length > 1) return this.sendChunked(context, body, chunks);
     }
     return this.send(context, text);

@@ -1,31 +1,22 @@
+/**
+ * The `apollo` engine (the default): Apollo Server 5 running @apollo/gateway on the static supergraph (never
+ * IntrospectAndCompose); subgraph calls go through SubgraphDataSource (pooled keep-alive node:http, a viewer token
+ * minted per subgraph, the deadline, SERVICE_UNAVAILABLE for an unreachable subgraph).
+ */
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
-import type { Logger } from 'pino';
-import { createArmor } from './armor.js';
-import type { GatewayContext } from './context.js';
-import { SUBGRAPH_TIMEOUT_MS, SubgraphDataSource } from './subgraph-data-source.js';
-import type { Supergraph } from './supergraph.js';
+import { graphqlHttpHandler } from '@momstride/kit/http';
+import type { GraphQLSchema } from 'graphql';
+import { createArmor } from '../armor.js';
+import type { GatewayContext } from '../context.js';
+import { SUBGRAPH_TIMEOUT_MS, SubgraphDataSource } from '../subgraph-data-source.js';
+import { formatGatewayError, logGraphQLErrors, unknownOperationError } from './error-policy.js';
+import type { GraphQLEngine, GraphQLEngineOptions } from './graphql-engine.js';
 
 process.env['APOLLO_TELEMETRY_DISABLED'] = '1';
 
-export interface GraphQLServer {
-  readonly server: ApolloServer<GatewayContext>;
-  /** The public API schema (available after start()). */
-  readonly apiSchema: () => GraphQLSchema;
-}
-
-export interface GraphQLServerOptions {
-  readonly supergraph: Supergraph;
-  /** Deadline of every subgraph call (SUBGRAPH_TIMEOUT_MS; 10 s unless given). */
-  readonly subgraphTimeoutMs?: number;
-  readonly introspection: boolean;
-  readonly logger: Logger;
-}
-
-/** Apollo Server 5 running @apollo/gateway on the static supergraph (never IntrospectAndCompose). */
-export const createGraphQLServer = ({ supergraph, introspection, logger, subgraphTimeoutMs = SUBGRAPH_TIMEOUT_MS }: GraphQLServerOptions): GraphQLServer => {
+export const createApolloEngine = ({ supergraph, introspection, logger, subgraphTimeoutMs = SUBGRAPH_TIMEOUT_MS }: GraphQLEngineOptions): GraphQLEngine => {
   const urls = new Map(supergraph.subgraphs.map((s) => [s.name, s.url]));
   const gateway = new ApolloGateway({
     supergraphSdl: supergraph.sdl,
@@ -45,16 +36,7 @@ export const createGraphQLServer = ({ supergraph, introspection, logger, subgrap
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     logger,
-    // Subgraph errors keep their message and extensions.code; stack traces and HTTP details (`response`: a
-    // subgraph's internal URL and body) never leave, and the gateway's own unexpected errors (e.g. a subgraph
-    // unreachable: its URL) are masked (they are logged).
-    formatError: (formatted) => {
-      const { stacktrace: _stacktrace, response: _response, ...extensions } = formatted.extensions ?? {};
-      if (extensions['code'] === 'INTERNAL_SERVER_ERROR' && extensions['serviceName'] === undefined) {
-        return { ...formatted, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-      }
-      return formatted.extensions ? { ...formatted, extensions } : formatted;
-    },
+    formatError: formatGatewayError,
     plugins: [
       // graphql-armor's typings point at @apollo/server's CJS build; the plugins only use graphql-js at runtime.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
@@ -62,25 +44,12 @@ export const createGraphQLServer = ({ supergraph, introspection, logger, subgrap
       {
         async requestDidStart() {
           return {
-            // An operation name the document lacks, or several operations and no name: the client's mistake, so 400
-            // (@apollo/gateway would throw INVALID_GRAPHQL from its executor, which Apollo Server answers with 500).
+            // @apollo/gateway would throw INVALID_GRAPHQL from its executor, which Apollo Server answers with 500.
             async didResolveOperation({ operation, request }) {
-              if (operation) return;
-              const message = request.operationName
-                ? `Unknown operation named "${request.operationName}".`
-                : 'Must provide operation name if query contains multiple operations.';
-              throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+              if (!operation) throw unknownOperationError(request.operationName);
             },
             async didEncounterErrors({ errors, contextValue }) {
-              for (const error of errors) {
-                const code = error.extensions?.['code'];
-                const log = contextValue?.log ?? logger;
-                if (code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === 'DOWNSTREAM_SERVICE_ERROR') {
-                  log.error({ err: error.originalError ?? error, path: error.path }, 'graphql error');
-                } else {
-                  log.debug({ code, message: error.message }, 'graphql client error');
-                }
-              }
+              logGraphQLErrors(errors, contextValue?.log ?? logger);
             },
           };
         },
@@ -88,10 +57,19 @@ export const createGraphQLServer = ({ supergraph, introspection, logger, subgrap
     ],
   });
   return {
-    server,
+    name: 'apollo',
+    start: () => server.start(),
+    stop: () => server.stop(),
     apiSchema: () => {
       if (!apiSchema) throw new Error('The gateway has not loaded its schema yet');
       return apiSchema;
     },
+    execute: async ({ query, operationName, variables }, context) => {
+      const response = await server.executeOperation({ query, operationName, variables }, { contextValue: context });
+      if (response.body.kind !== 'single') throw new Error(`Operation ${operationName ?? ''} returned an incremental result`);
+      const { data, errors } = response.body.singleResult;
+      return { data, ...(errors ? { errors } : {}) };
+    },
+    httpHandler: (buildContext) => graphqlHttpHandler(server, buildContext),
   };
 };

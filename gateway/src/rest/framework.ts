@@ -1,4 +1,3 @@
-import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
@@ -6,6 +5,7 @@ import { Kind, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { z } from 'zod';
 import type { AuthResult } from '../auth.js';
 import type { GatewayContext } from '../context.js';
+import type { GraphQLEngine } from '../engine/graphql-engine.js';
 import {
   fromGraphQLError,
   fromZodIssues,
@@ -116,7 +116,8 @@ export class TextReply {
 }
 
 export interface RestDeps {
-  readonly server: ApolloServer<GatewayContext>;
+  /** Executes the stored operations in-process (whichever engine GATEWAY_ENGINE chose). */
+  readonly engine: Pick<GraphQLEngine, 'execute'>;
   readonly operations: OperationStore;
   readonly buildContext: (req: Request) => Promise<GatewayContext>;
   /** Replies of `publicCache` routes, kept for their max-age. */
@@ -166,7 +167,7 @@ const authProblem = (route: AnyRestRoute, auth: AuthResult): RestError | undefin
  * map to (`input` is what the client sent, for the field locations of validation errors).
  */
 export const executeRestOperation = async (
-  deps: Pick<RestDeps, 'server' | 'operations'>,
+  deps: Pick<RestDeps, 'engine' | 'operations'>,
   context: GatewayContext,
   operationName: string,
   variables: Record<string, unknown>,
@@ -175,12 +176,7 @@ export const executeRestOperation = async (
 ): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; error: RestError }> => {
   const operation = deps.operations.get(operationName);
   if (!operation) throw new Error(`REST ${caller} names unknown operation ${operationName}`);
-  const response = await deps.server.executeOperation({ query: operation.source, operationName: operation.name, variables }, { contextValue: context });
-  if (response.body.kind !== 'single') {
-    context.log.error({ operation: operation.name }, 'REST operation returned an incremental result');
-    return { ok: false, error: internalError() };
-  }
-  const { data, errors } = response.body.singleResult;
+  const { data, errors } = await deps.engine.execute({ query: operation.source, operationName: operation.name, variables }, context);
   if (errors && errors.length > 0) {
     const error = fromGraphQLError(decisiveError(errors), input);
     if (error.status === 503) context.log.warn({ operation: operation.name, detail: error.body.detail }, 'REST operation found a subgraph unavailable');

@@ -10,7 +10,7 @@ export const GALLERY_PHOTOS_PATH = '/api/gallery/photos';
 /** Where media-reviews takes a photo file (viewer token required). */
 export const MEDIA_REVIEWS_PHOTO_UPLOAD_PATH = '/uploads/photo';
 
-export interface GalleryPhotoUploadDeps extends Pick<RestDeps, 'server' | 'operations'> {
+export interface GalleryPhotoUploadDeps extends Pick<RestDeps, 'engine' | 'operations'> {
   readonly buildContext: (req: Request) => Promise<GatewayContext>;
   readonly subgraphs: readonly SubgraphEndpoint[];
 }
