@@ -15,8 +15,11 @@ import { domainEventsDatabaseUrl, eventually, queryRows, subgraphDatabaseUrl } f
 /** Every schedule registered with bus.schedule (housekeeping of accounts, messaging and the gallery; cart expiry). */
 const SCHEDULES = ['accounts__housekeeping', 'messaging__housekeeping', 'media-reviews__gallery-housekeeping', 'commerce__cart-expiry'];
 const SEND_IT = '__pgboss__send-it';
-/** Two ticks a minute apart, each found by a cron monitor (every 30 s) and worked (queue polled every 30 s). */
-const TWO_TICKS_MS = 150_000;
+/**
+ * Two ticks a minute apart, each found by a cron monitor (one of the processes, every 30 s) and sent on within 5 s:
+ * about 2 minutes at worst (the minute under way already sent before the change), with slack for a busy machine.
+ */
+const TWO_TICKS_MS = 180_000;
 
 interface Tick {
   schedule: string;
