@@ -45,6 +45,10 @@ export default defineConfig({
           include: [REST_CONTRACT_TESTS, REPLICA_TESTS],
           exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS],
           globalSetup: ['scripts/replicas/global-setup.ts'],
+          // The scheduled-jobs test mostly waits for the clock: a third worker keeps two files running meanwhile.
+          maxWorkers: 3,
+          // After the other projects when a run names several (a project's own maxWorkers needs its own group).
+          sequence: { groupOrder: 1 },
         },
       },
       {
