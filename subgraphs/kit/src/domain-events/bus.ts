@@ -2,6 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
 import type { DomainEventMessage, DomainEventName } from './catalogue.js';
+import { guardPgBossCompletions } from './pg-boss-completion.js';
 
 export type DomainEventHandler<E extends DomainEventName> = (message: DomainEventMessage<E>) => Promise<void>;
 
@@ -101,6 +102,8 @@ function queueSetupLock(connectionString: string): <T>(work: () => Promise<T>) =
 }
 
 export async function startEventBus(options: EventBusOptions): Promise<EventBus> {
+  // A job completed as the queue's database goes away must not end the process (pg-boss-completion.ts).
+  guardPgBossCompletions();
   const boss = new PgBoss({ connectionString: options.connectionString, max: 4, application_name: 'momstride-domain-events' });
   boss.on('error', (error: unknown) => options.logger.error({ err: error }, 'domain-event queue error'));
   await boss.start();
