@@ -52,7 +52,9 @@ describe('the domain-event queue stopped during writes', () => {
     const restartsBefore = await restartCounts();
     const baseline = await unreadMessageCounts(target.userId);
     const since = new Date();
-    const loop = startWriteLoop(writers, target.userId, { rounds: 25, pauseMs: 30, maxMs: 45_000 });
+    // About 20 writes a second in all: the 25 rounds (25 messages a member, under MESSAGES_PER_MINUTE) last some 15 s,
+    // well past the outage and the writes after it.
+    const loop = startWriteLoop(writers, target.userId, { rounds: 25, pauseMs: 150, maxMs: 45_000 });
     const writesAfter = (at: number) => loop.results.filter((result) => result.at - result.ms > at).length;
     let downAt = 0;
     let upAt = 0;
