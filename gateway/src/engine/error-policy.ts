@@ -5,15 +5,22 @@
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
+import { unavailableMessage } from '../subgraph-data-source.js';
 
 export const MASKED_MESSAGE = 'Internal server error';
 
-/** A formatted error as it may leave the gateway. */
-/** A formatted error as it may leave the gateway (the same object when there is nothing to mask or strip). */
+/**
+ * A formatted error as it may leave the gateway (the same object when there is nothing to mask or strip). A
+ * subgraph's own SERVICE_UNAVAILABLE (its database restarting) is worded by its area, like an unreachable subgraph.
+ */
 export const formatGatewayError = (formatted: GraphQLFormattedError): GraphQLFormattedError => {
   const { stacktrace: _stacktrace, response: _response, ...extensions } = formatted.extensions ?? {};
   if (extensions['code'] === 'INTERNAL_SERVER_ERROR' && extensions['serviceName'] === undefined) {
     return { ...formatted, message: MASKED_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  const serviceName = extensions['serviceName'];
+  if (extensions['code'] === 'SERVICE_UNAVAILABLE' && typeof serviceName === 'string') {
+    return { ...formatted, message: unavailableMessage(serviceName), extensions };
   }
   if (!formatted.extensions || !('stacktrace' in formatted.extensions || 'response' in formatted.extensions)) return formatted;
   return { ...formatted, extensions };

@@ -21,3 +21,4 @@ export * from './rate-budget.js';
 export * from './pg-listen.js';
 export * from './toggle.js';
 export * from './outage-nullable.js';
+export * from './database-unavailable.js';

@@ -20,6 +20,7 @@ import { isDatabaseReady } from './orm.js';
 import { isRemovedViewer, removedViewerPlugin, REMOVED_VIEWER_MESSAGE } from './removed-viewer.js';
 import { createRequestStatsRecorder } from './request-stats.js';
 import { createViewerVerifier, VIEWER_TOKEN_HEADER, type Viewer } from './viewer.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 
 export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   name: string;
@@ -68,12 +69,20 @@ export interface RunningSubgraph {
 /** How long a subgraph keeps an idle keep-alive connection open (longer than Node's 5 s default; see startSubgraph). */
 export const SUBGRAPH_KEEP_ALIVE_MS = 65_000;
 
+const UNAVAILABLE: GraphQLFormattedError = {
+  message: 'Temporarily unavailable. Please try again in a moment.',
+  extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+};
+
 const INTERNAL: GraphQLFormattedError = {
   message: 'Internal server error',
   extensions: { code: 'INTERNAL_SERVER_ERROR' },
 };
 
-/** Keeps known, client-facing errors; logs and masks everything else. Never includes stack traces. */
+/**
+ * Keeps known, client-facing errors; a database that is restarting or unreachable becomes SERVICE_UNAVAILABLE (try
+ * again in a moment; the gateway words it by area); logs and masks everything else. Never includes stack traces.
+ */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
@@ -81,6 +90,10 @@ export function createErrorFormatter(logger: Logger) {
     if (typeof code === 'string' && publicErrorCodes.has(code)) {
       const { stacktrace: _stacktrace, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
       return { ...formatted, extensions };
+    }
+    if (isDatabaseUnavailable(original)) {
+      logger.warn({ err: original, path: formatted.path }, 'database unavailable');
+      return { ...UNAVAILABLE, ...(formatted.path ? { path: formatted.path } : {}), ...(formatted.locations ? { locations: formatted.locations } : {}) };
     }
     logger.error({ err: original, path: formatted.path }, 'unexpected error in GraphQL operation');
     return formatted.path ? { ...INTERNAL, path: formatted.path, ...(formatted.locations ? { locations: formatted.locations } : {}) } : INTERNAL;

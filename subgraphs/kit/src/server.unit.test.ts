@@ -35,4 +35,25 @@ describe('error masking', () => {
     const untyped = new GraphQLError('Cannot return null for non-nullable field Query.me.');
     expect(format({ message: untyped.message }, untyped).message).toBe('Internal server error');
   });
+
+  it('answers SERVICE_UNAVAILABLE with a retry hint while the database is restarting or unreachable, and masks other database errors', () => {
+    const unavailable = [
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      // MikroORM's ConnectionException copies the driver error's fields; a wrapper keeps it as its cause.
+      new Error('query failed', { cause: Object.assign(new Error('x'), { sqlState: '08006' }) }),
+    ];
+    for (const error of unavailable) {
+      expect(format({ message: error.message, path: ['field'] }, fromResolver(error)), error.message).toEqual({
+        message: 'Temporarily unavailable. Please try again in a moment.',
+        path: ['field'],
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
+      });
+    }
+    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    expect(format({ message: duplicate.message }, fromResolver(duplicate)).extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+  });
 });
