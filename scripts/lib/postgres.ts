@@ -44,6 +44,9 @@ async function loadEmbeddedPostgres() {
 
 const idOf = (flag: '-u' | '-g', user: string): number => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
 
+/** What a server says while it starts or stops (clients that came too early or were let go): not worth a line. */
+const EXPECTED_FATAL = /the database system is (starting up|shutting down|not yet accepting connections|in recovery mode)|terminating connection due to administrator command/;
+
 export interface EmbeddedOptions {
   readonly dataDir: string;
   readonly port: number;
@@ -123,7 +126,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<P
     const text = chunk.toString();
     log.push(text);
     if (log.length > 100) log.shift();
-    if (/\b(FATAL|PANIC):/.test(text)) process.stderr.write(`[postgres] ${text}`);
+    const worth = text.split('\n').filter((line) => /\b(FATAL|PANIC):/.test(line) && !EXPECTED_FATAL.test(line));
+    if (worth.length > 0) process.stderr.write(`[postgres] ${worth.join('\n')}\n`);
   });
   let exited = false;
   const ended = new Promise<void>((resolve) =>
