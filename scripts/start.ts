@@ -19,17 +19,27 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
 let database: PostgresServer | undefined;
 const services: StackService[] = [];
-let stopping = false;
+let stopping: Promise<never> | undefined;
 
-/** Stops what has started so far, in order; safe to call at any moment (also during start-up). */
-async function shutdown(exitCode: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+/**
+ * Stops what has started so far, in order; safe to call at any moment (also during start-up). A second signal while
+ * stopping (npm passes the terminal's Ctrl-C on as well, or a second Ctrl-C) waits for the same shutdown: leaving
+ * early would leave the database running. The database is stopped even when stopping a service failed.
+ */
+function shutdown(exitCode: number): Promise<never> {
+  stopping ??= (async () => {
     console.log('\nStopping MomStride…');
-    await stopServices(services);
-    await database?.stop();
-  }
-  process.exit(exitCode);
+    try {
+      await stopServices(services);
+    } catch (error) {
+      console.error('Stopping the services failed:', error);
+      exitCode = 1;
+    } finally {
+      await database?.stop();
+    }
+    process.exit(exitCode);
+  })();
+  return stopping;
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
