@@ -6,20 +6,30 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Business category of a member's business */
 export const BusinessCategory = {
+  /** Beauty & Lifestyle */
   BeautyLifestyle: 'beauty_lifestyle',
+  /** Consulting */
   Consulting: 'consulting',
+  /** Creative Services */
   CreativeServices: 'creative_services',
+  /** Education & Coaching */
   EducationCoaching: 'education_coaching',
+  /** Fitness & Wellness */
   FitnessWellness: 'fitness_wellness',
+  /** Food & Nutrition */
   FoodNutrition: 'food_nutrition',
+  /** Any other business */
   Other: 'other',
+  /** Retail & E-commerce */
   RetailEcommerce: 'retail_ecommerce',
+  /** Tech & Digital */
   TechDigital: 'tech_digital'
 } as const;
 
 export type BusinessCategory = typeof BusinessCategory[keyof typeof BusinessCategory];
 /** A challenge as an admin creates it */
 export type ChallengeInput = {
+  /** What the challenge measures (its default unit) */
   challengeType: ChallengeType;
   /** Required, at most 2000 characters */
   description: string;
@@ -35,74 +45,107 @@ export type ChallengeInput = {
 
 /** What a challenge measures */
 export const ChallengeType = {
+  /** Business actions taken (unit: actions) */
   Business: 'business',
+  /** Distance covered (unit: miles) */
   Distance: 'distance',
+  /** Steps walked (unit: steps) */
   Steps: 'steps',
+  /** Time spent on wellness (unit: minutes) */
   Wellness: 'wellness'
 } as const;
 
 export type ChallengeType = typeof ChallengeType[keyof typeof ChallengeType];
+/** An event's details, as admins create or edit it */
 export type EventInput = {
+  /** What the walk is, as plain text (required, at most 5000 characters) */
   description: string;
   /** At least 1 */
   durationMinutes: number;
   /** When the event starts; not in the past */
   eventDate: string;
+  /** Where to meet (at most 300 characters); null or empty when not given */
   location?: string | null | undefined;
   /** At least 1; null or absent means unlimited */
   maxParticipants?: number | null | undefined;
+  /** The title (required, trimmed, at most 200 characters) */
   title: string;
 };
 
 /** upcoming before the start, active until start plus duration, then completed; cancelled by an admin */
 export const EventStatus = {
+  /** Started and not yet over (start plus duration) */
   Active: 'active',
+  /** Cancelled by an admin (members were told) */
   Cancelled: 'cancelled',
+  /** Over */
   Completed: 'completed',
+  /** Not started yet: members can join */
   Upcoming: 'upcoming'
 } as const;
 
 export type EventStatus = typeof EventStatus[keyof typeof EventStatus];
+/** E-mail and password to sign in with */
 export type LoginInput = {
+  /** E-mail address of the account */
   email: string;
+  /** The account's password */
   password: string;
 };
 
+/** Why a member reports a message */
 export const MessageReportReason = {
+  /** Harassment or bullying */
   Harassment: 'harassment',
+  /** Inappropriate content */
   Inappropriate: 'inappropriate',
+  /** Something else (details say what) */
   Other: 'other',
+  /** Scam or fraud */
   Scam: 'scam',
+  /** Spam */
   Spam: 'spam'
 } as const;
 
 export type MessageReportReason = typeof MessageReportReason[keyof typeof MessageReportReason];
+/** Whether an admin has dealt with a report */
 export const MessageReportStatus = {
+  /** Waiting for an admin */
   Open: 'open',
+  /** An admin resolved it (resolvedAt, and the note when given) */
   Resolved: 'resolved'
 } as const;
 
 export type MessageReportStatus = typeof MessageReportStatus[keyof typeof MessageReportStatus];
 /** Where an order request stands */
 export const OrderStatus = {
+  /** Cancelled by the shop from new or confirmed (final; the note may say why) */
   Cancelled: 'cancelled',
+  /** The shop accepted it and is preparing it */
   Confirmed: 'confirmed',
+  /** Just placed; nobody in the shop has looked at it yet */
   New: 'new',
+  /** On its way (final) */
   Shipped: 'shipped'
 } as const;
 
 export type OrderStatus = typeof OrderStatus[keyof typeof OrderStatus];
 /** Where a photo's image stands */
 export const PhotoStatus = {
+  /** A member gave a URL; the copy is being fetched */
   Pending: 'pending',
+  /** The image is stored with us (imageUrl and thumbnailUrl) */
   Ready: 'ready',
+  /** The URL could not be fetched as an image (refused, unreachable, too large, not an image) */
   Unavailable: 'unavailable'
 } as const;
 
 export type PhotoStatus = typeof PhotoStatus[keyof typeof PhotoStatus];
 /** Role of a user in the organization */
 export const Role = {
+  /** Manages members, events, orders, reports and the shop from the admin panel and CLI */
   Admin: 'admin',
+  /** A community member (everyone who signs up) */
   Member: 'member'
 } as const;
 

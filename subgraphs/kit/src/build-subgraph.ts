@@ -38,6 +38,7 @@ export async function buildSubgraph(options: BuildSubgraphOptions): Promise<Buil
     skipCheck: true,
     validate: false,
   });
+  describeRootTypes(typeGraphqlSchema);
   const imports = (options.federationImports ?? ['@key', '@shareable']).map((name) => `"${name}"`).join(', ');
   // Root types keep their default names, so the explicit `schema { ... }` block adds nothing.
   const printed = printSchemaWithDirectives(lexicographicSortSchema(typeGraphqlSchema))
@@ -48,6 +49,18 @@ export async function buildSubgraph(options: BuildSubgraphOptions): Promise<Buil
   const resolvers = mergeResolvers(createResolversMap(typeGraphqlSchema) as ReferenceResolvers, options.referenceResolvers ?? {});
   const schema = buildSubgraphSchema({ typeDefs, resolvers: resolvers as GraphQLResolverMap<unknown> });
   return { schema, typeDefs, sdl };
+}
+
+/** What the root types are, for the published schema (type-graphql names them but cannot describe them). */
+export const ROOT_TYPE_DESCRIPTIONS = {
+  Query: 'Reads: every query of the MomStride API. Most need a signed-in member (Authorization: Bearer <access token>); the shop and calendar feeds do not',
+  Mutation: 'Changes: every mutation of the MomStride API. Most need a signed-in member (Authorization: Bearer <access token>); some only admins; sign-up, sign-in and the shop do not',
+} as const;
+
+function describeRootTypes(schema: GraphQLSchema): void {
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (type && !type.description) type.description = ROOT_TYPE_DESCRIPTIONS[type.name as keyof typeof ROOT_TYPE_DESCRIPTIONS];
+  }
 }
 
 function mergeResolvers(base: ReferenceResolvers, extra: ReferenceResolvers): ReferenceResolvers {

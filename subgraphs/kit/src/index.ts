@@ -2,6 +2,7 @@ export * from './env.js';
 export * from './logger.js';
 export * from './viewer.js';
 export * from './errors.js';
+export * from './entity-descriptions.js';
 export * from './paging.js';
 export * from './context.js';
 export * from './build-subgraph.js';

@@ -18,3 +18,9 @@ export function boundedPage(limit: number, offset: number, max: number): Page {
   if (!Number.isInteger(offset) || offset < 0) throw badUserInput(OFFSET_NEGATIVE, [{ field: 'offset', message: OFFSET_NEGATIVE }]);
   return { limit: Math.min(limit, max), offset };
 }
+
+/** What a list's `offset` argument means, for its schema description. */
+export const OFFSET_DESCRIPTION = 'Rows to skip before the page (0 or more; negative is BAD_USER_INPUT)';
+
+/** What a `limit` argument read by boundedPage means, for its schema description. */
+export const boundedLimitDescription = (max: number): string => `Page size: at least 1 (less is BAD_USER_INPUT); above ${max} gets ${max}`;

@@ -14,27 +14,43 @@ export type AddToCartInput = {
   variantId: string | number;
 };
 
+/** Which milestone a badge marks */
 export type BadgeKind =
+  /** Followed five members */
   | 'connector'
+  /** Followed a first member */
   | 'first_follow'
+  /** Shared a first post */
   | 'first_post'
+  /** Shared ten posts */
   | 'storyteller'
+  /** Joined the community */
   | 'welcome';
 
 /** Business category of a member's business */
 export type BusinessCategory =
+  /** Beauty & Lifestyle */
   | 'beauty_lifestyle'
+  /** Consulting */
   | 'consulting'
+  /** Creative Services */
   | 'creative_services'
+  /** Education & Coaching */
   | 'education_coaching'
+  /** Fitness & Wellness */
   | 'fitness_wellness'
+  /** Food & Nutrition */
   | 'food_nutrition'
+  /** Any other business */
   | 'other'
+  /** Retail & E-commerce */
   | 'retail_ecommerce'
+  /** Tech & Digital */
   | 'tech_digital';
 
 /** A challenge as an admin creates it */
 export type ChallengeInput = {
+  /** What the challenge measures (its default unit) */
   challengeType: ChallengeType;
   /** Required, at most 2000 characters */
   description: string;
@@ -50,88 +66,136 @@ export type ChallengeInput = {
 
 /** What a challenge measures */
 export type ChallengeType =
+  /** Business actions taken (unit: actions) */
   | 'business'
+  /** Distance covered (unit: miles) */
   | 'distance'
+  /** Steps walked (unit: steps) */
   | 'steps'
+  /** Time spent on wellness (unit: minutes) */
   | 'wellness';
 
 /** The checkout form: contact and shipping address */
 export type CheckoutInput = {
+  /** Shipping address, first line (required) */
   address1: string;
   /** Optional */
   address2?: string | null | undefined;
+  /** Shipping city (required) */
   city: string;
   /** US or CA */
   country: string;
+  /** Shopper's e-mail address (required): the order confirmation is mailed there */
   email: string;
+  /** Shopper's first name (required) */
   firstName: string;
+  /** Shopper's last name (required) */
   lastName: string;
   /** Optional */
   phone?: string | null | undefined;
   /** State or province */
   region: string;
+  /** ZIP (US) or postal code (CA) of the shipping address (required, checked against the country) */
   zip: string;
 };
 
+/** An event's details, as admins create or edit it */
 export type EventInput = {
+  /** What the walk is, as plain text (required, at most 5000 characters) */
   description: string;
   /** At least 1 */
   durationMinutes: number;
   /** When the event starts; not in the past */
   eventDate: string;
+  /** Where to meet (at most 300 characters); null or empty when not given */
   location?: string | null | undefined;
   /** At least 1; null or absent means unlimited */
   maxParticipants?: number | null | undefined;
+  /** The title (required, trimmed, at most 200 characters) */
   title: string;
 };
 
+/** What an event notice tells */
 export type EventNoticeKind =
+  /** An event she joined or waited for was cancelled */
   | 'event_cancelled'
+  /** A place came free and she got it from the waitlist */
   | 'waitlist_promoted';
 
 /** upcoming before the start, active until start plus duration, then completed; cancelled by an admin */
 export type EventStatus =
+  /** Started and not yet over (start plus duration) */
   | 'active'
+  /** Cancelled by an admin (members were told) */
   | 'cancelled'
+  /** Over */
   | 'completed'
+  /** Not started yet: members can join */
   | 'upcoming';
 
+/** What a wellness goal measures */
 export type GoalType =
+  /** Weekly Distance (unit: miles) */
   | 'distance'
+  /** Monthly Events (unit: events) */
   | 'events'
+  /** Daily Meditation (unit: minutes) */
   | 'meditation'
+  /** Daily Steps (unit: steps) */
   | 'steps'
+  /** Weight Loss (unit: lbs) */
   | 'weight';
 
+/** E-mail and password to sign in with */
 export type LoginInput = {
+  /** E-mail address of the account */
   email: string;
+  /** The account's password */
   password: string;
 };
 
+/** Why a member reports a message */
 export type MessageReportReason =
+  /** Harassment or bullying */
   | 'harassment'
+  /** Inappropriate content */
   | 'inappropriate'
+  /** Something else (details say what) */
   | 'other'
+  /** Scam or fraud */
   | 'scam'
+  /** Spam */
   | 'spam';
 
+/** Whether an admin has dealt with a report */
 export type MessageReportStatus =
+  /** Waiting for an admin */
   | 'open'
+  /** An admin resolved it (resolvedAt, and the note when given) */
   | 'resolved';
 
 /** What a notification is about */
 export type NotificationKind =
+  /** A member endorsed one of her skills */
   | 'endorsement'
+  /** An event she joined or waited for was cancelled */
   | 'event_cancelled'
+  /** A member started following her */
   | 'follow'
+  /** New messages from a member (one unread notification per sender, updated) */
   | 'message'
+  /** A place at an event came free and she got it from the waitlist */
   | 'waitlist_promoted';
 
 /** Where an order request stands */
 export type OrderStatus =
+  /** Cancelled by the shop from new or confirmed (final; the note may say why) */
   | 'cancelled'
+  /** The shop accepted it and is preparing it */
   | 'confirmed'
+  /** Just placed; nobody in the shop has looked at it yet */
   | 'new'
+  /** On its way (final) */
   | 'shipped';
 
 /** A photo shared by its URL; the image is copied in the background */
@@ -148,15 +212,24 @@ export type PhotoInput = {
 
 /** Where a photo's image stands */
 export type PhotoStatus =
+  /** A member gave a URL; the copy is being fetched */
   | 'pending'
+  /** The image is stored with us (imageUrl and thumbnailUrl) */
   | 'ready'
+  /** The URL could not be fetched as an image (refused, unreachable, too large, not an image) */
   | 'unavailable';
 
+/** A new account's details */
 export type RegisterInput = {
+  /** E-mail address, the sign-in name; must not belong to another account (CONFLICT) */
   email: string;
+  /** First name (required, trimmed) */
   firstName: string;
+  /** Last name (required, trimmed) */
   lastName: string;
+  /** Password; the rules are those of the sign-up form (length and strength; BAD_USER_INPUT names what fails) */
   password: string;
+  /** member (default), or admin to ask for admin rights: she becomes a member with a pending admin request that an admin grants (the very first account becomes the organization owner) */
   role?: Role;
 };
 
@@ -166,6 +239,7 @@ export type ReviewInput = {
   content: string;
   /** A whole number from 1 to 5 */
   rating: number;
+  /** What the review is about: community, event or member (the target must match) */
   reviewType: ReviewType;
   /** The event or member id; "community" (or nothing) for a community review */
   targetId?: string | null | undefined;
@@ -175,51 +249,80 @@ export type ReviewInput = {
 
 /** What a review is about */
 export type ReviewType =
+  /** MomStride itself (the target is "community") */
   | 'community'
+  /** A walking event (the target is its id) */
   | 'event'
+  /** A member (the target is her user id) */
   | 'member';
 
 /** Role of a user in the organization */
 export type Role =
+  /** Manages members, events, orders, reports and the shop from the admin panel and CLI */
   | 'admin'
+  /** A community member (everyone who signs up) */
   | 'member';
 
 /** What a success story is about */
 export type StoryType =
+  /** A business win (shown as "BUSINESS WIN") */
   | 'business_win'
+  /** Something she did for her community */
   | 'community_impact'
+  /** A fitness milestone */
   | 'fitness_milestone'
+  /** A step on her wellness journey */
   | 'wellness_journey';
 
 /** A success story as a member shares it */
 export type SuccessStoryInput = {
   /** Required, at most 5000 characters */
   storyContent: string;
+  /** What the story is about */
   storyType: StoryType;
   /** Required, at most 120 characters */
   title: string;
 };
 
+/** The profile form: every field is written, a null or missing optional field clears it */
 export type UpdateProfileInput = {
+  /** A short text about herself; null clears it */
   bio?: string | null | undefined;
+  /** Category of her business; null clears it */
   businessCategory?: BusinessCategory | null | undefined;
+  /** What her business does; null clears it */
   businessDescription?: string | null | undefined;
+  /** Name of her business; null clears it */
   businessName?: string | null | undefined;
+  /** Her experience level (free text); null clears it */
   experienceLevel?: string | null | undefined;
+  /** Her Facebook page (a URL); null clears it */
   facebookUrl?: string | null | undefined;
+  /** First name (required) */
   firstName: string;
+  /** Her Instagram handle; null clears it */
   instagramHandle?: string | null | undefined;
+  /** Her interests as short tags; null or an empty list clears them */
   interests?: Array<string> | null | undefined;
+  /** Last name (required) */
   lastName: string;
+  /** Her LinkedIn profile (a URL); null clears it */
   linkedinUrl?: string | null | undefined;
+  /** City; null clears it */
   locationCity?: string | null | undefined;
+  /** State (US) or region; null clears it */
   locationState?: string | null | undefined;
+  /** What she is looking for (free text); null clears it */
   lookingFor?: string | null | undefined;
+  /** What she offers (free text); null clears it */
   offering?: string | null | undefined;
+  /** Her business website (an http(s) URL); null clears it */
   websiteUrl?: string | null | undefined;
+  /** Years her business has run (0 or more); null clears it */
   yearsInBusiness?: number | null | undefined;
 };
 
+/** A new wellness goal */
 export type WellnessGoalInput = {
   /** steps, distance, events, weight or meditation */
   goalType: string;

@@ -14,31 +14,47 @@ export type AddToCartInput = {
   variantId: string | number;
 };
 
+/** Which milestone a badge marks */
 export const BadgeKind = {
+  /** Followed five members */
   Connector: 'connector',
+  /** Followed a first member */
   FirstFollow: 'first_follow',
+  /** Shared a first post */
   FirstPost: 'first_post',
+  /** Shared ten posts */
   Storyteller: 'storyteller',
+  /** Joined the community */
   Welcome: 'welcome'
 } as const;
 
 export type BadgeKind = typeof BadgeKind[keyof typeof BadgeKind];
 /** Business category of a member's business */
 export const BusinessCategory = {
+  /** Beauty & Lifestyle */
   BeautyLifestyle: 'beauty_lifestyle',
+  /** Consulting */
   Consulting: 'consulting',
+  /** Creative Services */
   CreativeServices: 'creative_services',
+  /** Education & Coaching */
   EducationCoaching: 'education_coaching',
+  /** Fitness & Wellness */
   FitnessWellness: 'fitness_wellness',
+  /** Food & Nutrition */
   FoodNutrition: 'food_nutrition',
+  /** Any other business */
   Other: 'other',
+  /** Retail & E-commerce */
   RetailEcommerce: 'retail_ecommerce',
+  /** Tech & Digital */
   TechDigital: 'tech_digital'
 } as const;
 
 export type BusinessCategory = typeof BusinessCategory[keyof typeof BusinessCategory];
 /** A challenge as an admin creates it */
 export type ChallengeInput = {
+  /** What the challenge measures (its default unit) */
   challengeType: ChallengeType;
   /** Required, at most 2000 characters */
   description: string;
@@ -54,96 +70,141 @@ export type ChallengeInput = {
 
 /** What a challenge measures */
 export const ChallengeType = {
+  /** Business actions taken (unit: actions) */
   Business: 'business',
+  /** Distance covered (unit: miles) */
   Distance: 'distance',
+  /** Steps walked (unit: steps) */
   Steps: 'steps',
+  /** Time spent on wellness (unit: minutes) */
   Wellness: 'wellness'
 } as const;
 
 export type ChallengeType = typeof ChallengeType[keyof typeof ChallengeType];
 /** The checkout form: contact and shipping address */
 export type CheckoutInput = {
+  /** Shipping address, first line (required) */
   address1: string;
   /** Optional */
   address2?: string | null | undefined;
+  /** Shipping city (required) */
   city: string;
   /** US or CA */
   country: string;
+  /** Shopper's e-mail address (required): the order confirmation is mailed there */
   email: string;
+  /** Shopper's first name (required) */
   firstName: string;
+  /** Shopper's last name (required) */
   lastName: string;
   /** Optional */
   phone?: string | null | undefined;
   /** State or province */
   region: string;
+  /** ZIP (US) or postal code (CA) of the shipping address (required, checked against the country) */
   zip: string;
 };
 
+/** An event's details, as admins create or edit it */
 export type EventInput = {
+  /** What the walk is, as plain text (required, at most 5000 characters) */
   description: string;
   /** At least 1 */
   durationMinutes: number;
   /** When the event starts; not in the past */
   eventDate: string;
+  /** Where to meet (at most 300 characters); null or empty when not given */
   location?: string | null | undefined;
   /** At least 1; null or absent means unlimited */
   maxParticipants?: number | null | undefined;
+  /** The title (required, trimmed, at most 200 characters) */
   title: string;
 };
 
 /** upcoming before the start, active until start plus duration, then completed; cancelled by an admin */
 export const EventStatus = {
+  /** Started and not yet over (start plus duration) */
   Active: 'active',
+  /** Cancelled by an admin (members were told) */
   Cancelled: 'cancelled',
+  /** Over */
   Completed: 'completed',
+  /** Not started yet: members can join */
   Upcoming: 'upcoming'
 } as const;
 
 export type EventStatus = typeof EventStatus[keyof typeof EventStatus];
+/** What a wellness goal measures */
 export const GoalType = {
+  /** Weekly Distance (unit: miles) */
   Distance: 'distance',
+  /** Monthly Events (unit: events) */
   Events: 'events',
+  /** Daily Meditation (unit: minutes) */
   Meditation: 'meditation',
+  /** Daily Steps (unit: steps) */
   Steps: 'steps',
+  /** Weight Loss (unit: lbs) */
   Weight: 'weight'
 } as const;
 
 export type GoalType = typeof GoalType[keyof typeof GoalType];
+/** E-mail and password to sign in with */
 export type LoginInput = {
+  /** E-mail address of the account */
   email: string;
+  /** The account's password */
   password: string;
 };
 
+/** Why a member reports a message */
 export const MessageReportReason = {
+  /** Harassment or bullying */
   Harassment: 'harassment',
+  /** Inappropriate content */
   Inappropriate: 'inappropriate',
+  /** Something else (details say what) */
   Other: 'other',
+  /** Scam or fraud */
   Scam: 'scam',
+  /** Spam */
   Spam: 'spam'
 } as const;
 
 export type MessageReportReason = typeof MessageReportReason[keyof typeof MessageReportReason];
+/** Whether an admin has dealt with a report */
 export const MessageReportStatus = {
+  /** Waiting for an admin */
   Open: 'open',
+  /** An admin resolved it (resolvedAt, and the note when given) */
   Resolved: 'resolved'
 } as const;
 
 export type MessageReportStatus = typeof MessageReportStatus[keyof typeof MessageReportStatus];
 /** What a notification is about */
 export const NotificationKind = {
+  /** A member endorsed one of her skills */
   Endorsement: 'endorsement',
+  /** An event she joined or waited for was cancelled */
   EventCancelled: 'event_cancelled',
+  /** A member started following her */
   Follow: 'follow',
+  /** New messages from a member (one unread notification per sender, updated) */
   Message: 'message',
+  /** A place at an event came free and she got it from the waitlist */
   WaitlistPromoted: 'waitlist_promoted'
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
 /** Where an order request stands */
 export const OrderStatus = {
+  /** Cancelled by the shop from new or confirmed (final; the note may say why) */
   Cancelled: 'cancelled',
+  /** The shop accepted it and is preparing it */
   Confirmed: 'confirmed',
+  /** Just placed; nobody in the shop has looked at it yet */
   New: 'new',
+  /** On its way (final) */
   Shipped: 'shipped'
 } as const;
 
@@ -162,17 +223,26 @@ export type PhotoInput = {
 
 /** Where a photo's image stands */
 export const PhotoStatus = {
+  /** A member gave a URL; the copy is being fetched */
   Pending: 'pending',
+  /** The image is stored with us (imageUrl and thumbnailUrl) */
   Ready: 'ready',
+  /** The URL could not be fetched as an image (refused, unreachable, too large, not an image) */
   Unavailable: 'unavailable'
 } as const;
 
 export type PhotoStatus = typeof PhotoStatus[keyof typeof PhotoStatus];
+/** A new account's details */
 export type RegisterInput = {
+  /** E-mail address, the sign-in name; must not belong to another account (CONFLICT) */
   email: string;
+  /** First name (required, trimmed) */
   firstName: string;
+  /** Last name (required, trimmed) */
   lastName: string;
+  /** Password; the rules are those of the sign-up form (length and strength; BAD_USER_INPUT names what fails) */
   password: string;
+  /** member (default), or admin to ask for admin rights: she becomes a member with a pending admin request that an admin grants (the very first account becomes the organization owner) */
   role?: Role;
 };
 
@@ -182,6 +252,7 @@ export type ReviewInput = {
   content: string;
   /** A whole number from 1 to 5 */
   rating: number;
+  /** What the review is about: community, event or member (the target must match) */
   reviewType: ReviewType;
   /** The event or member id; "community" (or nothing) for a community review */
   targetId?: string | null | undefined;
@@ -191,24 +262,33 @@ export type ReviewInput = {
 
 /** What a review is about */
 export const ReviewType = {
+  /** MomStride itself (the target is "community") */
   Community: 'community',
+  /** A walking event (the target is its id) */
   Event: 'event',
+  /** A member (the target is her user id) */
   Member: 'member'
 } as const;
 
 export type ReviewType = typeof ReviewType[keyof typeof ReviewType];
 /** Role of a user in the organization */
 export const Role = {
+  /** Manages members, events, orders, reports and the shop from the admin panel and CLI */
   Admin: 'admin',
+  /** A community member (everyone who signs up) */
   Member: 'member'
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
 /** What a success story is about */
 export const StoryType = {
+  /** A business win (shown as "BUSINESS WIN") */
   BusinessWin: 'business_win',
+  /** Something she did for her community */
   CommunityImpact: 'community_impact',
+  /** A fitness milestone */
   FitnessMilestone: 'fitness_milestone',
+  /** A step on her wellness journey */
   WellnessJourney: 'wellness_journey'
 } as const;
 
@@ -217,31 +297,51 @@ export type StoryType = typeof StoryType[keyof typeof StoryType];
 export type SuccessStoryInput = {
   /** Required, at most 5000 characters */
   storyContent: string;
+  /** What the story is about */
   storyType: StoryType;
   /** Required, at most 120 characters */
   title: string;
 };
 
+/** The profile form: every field is written, a null or missing optional field clears it */
 export type UpdateProfileInput = {
+  /** A short text about herself; null clears it */
   bio?: string | null | undefined;
+  /** Category of her business; null clears it */
   businessCategory?: BusinessCategory | null | undefined;
+  /** What her business does; null clears it */
   businessDescription?: string | null | undefined;
+  /** Name of her business; null clears it */
   businessName?: string | null | undefined;
+  /** Her experience level (free text); null clears it */
   experienceLevel?: string | null | undefined;
+  /** Her Facebook page (a URL); null clears it */
   facebookUrl?: string | null | undefined;
+  /** First name (required) */
   firstName: string;
+  /** Her Instagram handle; null clears it */
   instagramHandle?: string | null | undefined;
+  /** Her interests as short tags; null or an empty list clears them */
   interests?: Array<string> | null | undefined;
+  /** Last name (required) */
   lastName: string;
+  /** Her LinkedIn profile (a URL); null clears it */
   linkedinUrl?: string | null | undefined;
+  /** City; null clears it */
   locationCity?: string | null | undefined;
+  /** State (US) or region; null clears it */
   locationState?: string | null | undefined;
+  /** What she is looking for (free text); null clears it */
   lookingFor?: string | null | undefined;
+  /** What she offers (free text); null clears it */
   offering?: string | null | undefined;
+  /** Her business website (an http(s) URL); null clears it */
   websiteUrl?: string | null | undefined;
+  /** Years her business has run (0 or more); null clears it */
   yearsInBusiness?: number | null | undefined;
 };
 
+/** A new wellness goal */
 export type WellnessGoalInput = {
   /** steps, distance, events, weight or meditation */
   goalType: string;

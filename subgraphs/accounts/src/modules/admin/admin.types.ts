@@ -10,6 +10,6 @@ export class UserList {
   @Field(() => Int, { description: 'All users matching the search (not only this page)' })
   total!: number;
 
-  @Field(() => [User])
+  @Field(() => [User], { description: 'The users of this page, newest first' })
   users!: User[];
 }

@@ -16,35 +16,35 @@ function reveal(ctx: AccountsContext) {
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AuthPayload)
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: AccountsContext): Promise<AuthPayload> {
+  @Mutation(() => AuthPayload, { description: 'Create an account and sign it in: answers a new session' })
+  register(@Arg('input', () => RegisterInput, { description: "The new account's details" }) input: RegisterInput, @Ctx() ctx: AccountsContext): Promise<AuthPayload> {
     return registerUser(ctx.em, ctx.services, ctx.viewer, input).then(reveal(ctx));
   }
 
-  @Mutation(() => AuthPayload)
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AccountsContext): Promise<AuthPayload> {
+  @Mutation(() => AuthPayload, { description: 'Sign in with e-mail and password: answers a new session. Wrong credentials are UNAUTHENTICATED; repeated failures are throttled (RATE_LIMITED)' })
+  login(@Arg('input', () => LoginInput, { description: 'E-mail and password' }) input: LoginInput, @Ctx() ctx: AccountsContext): Promise<AuthPayload> {
     return login(ctx.em, ctx.services, ctx.viewer, input).then(reveal(ctx));
   }
 
-  @Mutation(() => AuthPayload)
-  refreshSession(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: AccountsContext): Promise<AuthPayload> {
+  @Mutation(() => AuthPayload, { description: 'Trade a refresh token for a new session (new access and refresh tokens; the old refresh token stops working)' })
+  refreshSession(@Arg('refreshToken', () => String, { description: 'The refresh token of the current session' }) refreshToken: string, @Ctx() ctx: AccountsContext): Promise<AuthPayload> {
     return refreshSession(ctx.em, ctx.services, refreshToken).then(reveal(ctx));
   }
 
-  @Mutation(() => Boolean)
-  logout(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: AccountsContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Sign out: revokes the session of this refresh token (its access tokens stop working too); true when done' })
+  logout(@Arg('refreshToken', () => String, { description: 'The refresh token of the session to end' }) refreshToken: string, @Ctx() ctx: AccountsContext): Promise<boolean> {
     return logout(ctx.em, refreshToken);
   }
 
-  @Mutation(() => Boolean)
-  requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: AccountsContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Mail a password-reset link to this address; always true, whether or not an account has it' })
+  requestPasswordReset(@Arg('email', () => String, { description: 'E-mail address of the account' }) email: string, @Ctx() ctx: AccountsContext): Promise<boolean> {
     return requestPasswordReset(ctx.em, ctx.services, ctx.log, ctx.viewer, email);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: "Set a new password with the token of a reset link (single use, expires); true when done, and the account's other sessions end" })
   resetPassword(
-    @Arg('token', () => String) token: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Arg('token', () => String, { description: 'The token from the password-reset link' }) token: string,
+    @Arg('newPassword', () => String, { description: "The new password (the sign-up form's rules)" }) newPassword: string,
     @Ctx() ctx: AccountsContext,
   ): Promise<boolean> {
     return resetPassword(ctx.em, ctx.services, token, newPassword);

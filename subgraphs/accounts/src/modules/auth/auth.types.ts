@@ -2,41 +2,41 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
 import { Role } from '../users/user.enums.js';
 
-@ObjectType('AuthPayload')
+@ObjectType('AuthPayload', { description: 'A new session: the tokens to send and the signed-in user' })
 export class AuthPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'Access token (a JWT) for the Authorization: Bearer header; valid 15 minutes' })
   accessToken!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Refresh token: trade it once for a new session with refreshSession (each use returns a new one); keep it secret' })
   refreshToken!: string;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The signed-in user, her private fields included' })
   user!: User;
 }
 
-@InputType('RegisterInput')
+@InputType('RegisterInput', { description: "A new account's details" })
 export class RegisterInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'First name (required, trimmed)' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name (required, trimmed)' })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'E-mail address, the sign-in name; must not belong to another account (CONFLICT)' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Password; the rules are those of the sign-up form (length and strength; BAD_USER_INPUT names what fails)' })
   password!: string;
 
-  @Field(() => Role, { defaultValue: Role.member })
+  @Field(() => Role, { defaultValue: Role.member, description: 'member (default), or admin to ask for admin rights: she becomes a member with a pending admin request that an admin grants (the very first account becomes the organization owner)' })
   role!: Role;
 }
 
-@InputType('LoginInput')
+@InputType('LoginInput', { description: 'E-mail and password to sign in with' })
 export class LoginInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'E-mail address of the account' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The account's password" })
   password!: string;
 }

@@ -1,17 +1,17 @@
-import { requireViewer } from '@momstride/kit';
+import { boundedLimitDescription, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../../context.js';
 import { User } from '../users/user.entity.js';
 import { BusinessCategory } from '../users/user.enums.js';
-import { DIRECTORY_DEFAULT_LIMIT, listDirectory } from './directory.service.js';
+import { DIRECTORY_DEFAULT_LIMIT, DIRECTORY_MAX_LIMIT, listDirectory } from './directory.service.js';
 
 @Resolver()
 export class DirectoryResolver {
-  @Query(() => [User])
+  @Query(() => [User], { description: 'The member directory (signed-in members): the other members matching the search and category, newest first' })
   users(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('businessCategory', () => BusinessCategory, { nullable: true }) businessCategory: BusinessCategory | null,
-    @Arg('limit', () => Int, { defaultValue: DIRECTORY_DEFAULT_LIMIT, nullable: false }) limit: number,
+    @Arg('search', () => String, { nullable: true, description: 'Text to find (part of a word is enough) in the full name, business name or business description; null or empty matches everyone' }) search: string | null,
+    @Arg('businessCategory', () => BusinessCategory, { nullable: true, description: 'Only members of this business category; null for all' }) businessCategory: BusinessCategory | null,
+    @Arg('limit', () => Int, { defaultValue: DIRECTORY_DEFAULT_LIMIT, nullable: false, description: boundedLimitDescription(DIRECTORY_MAX_LIMIT) }) limit: number,
     @Ctx() ctx: AccountsContext,
   ): Promise<User[]> {
     return listDirectory(ctx.em, requireViewer(ctx).userId, { search, businessCategory, limit });

@@ -1,4 +1,4 @@
-import { boundedPage, requireViewer } from '@momstride/kit';
+import { boundedLimitDescription, boundedPage, OFFSET_DESCRIPTION, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../../context.js';
 import { User } from '../users/user.entity.js';
@@ -7,26 +7,26 @@ import { FollowPayload } from './follow.types.js';
 
 @Resolver()
 export class FollowResolver {
-  @Mutation(() => FollowPayload)
-  follow(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AccountsContext): Promise<FollowPayload> {
+  @Mutation(() => FollowPayload, { description: 'Follow a member (signed-in members; following yourself is BAD_USER_INPUT); following her again changes nothing' })
+  follow(@Arg('userId', () => ID, { description: 'Id of the member to follow' }) userId: string, @Ctx() ctx: AccountsContext): Promise<FollowPayload> {
     return setFollowing(ctx.em, requireViewer(ctx).userId, userId, true);
   }
 
-  @Mutation(() => FollowPayload)
-  unfollow(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AccountsContext): Promise<FollowPayload> {
+  @Mutation(() => FollowPayload, { description: 'Stop following a member (signed-in members); unfollowing someone not followed changes nothing' })
+  unfollow(@Arg('userId', () => ID, { description: 'Id of the member to unfollow' }) userId: string, @Ctx() ctx: AccountsContext): Promise<FollowPayload> {
     return setFollowing(ctx.em, requireViewer(ctx).userId, userId, false);
   }
 
-  @Query(() => Boolean)
-  isFollowing(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AccountsContext): Promise<boolean> {
+  @Query(() => Boolean, { description: 'Whether the viewer follows this member (signed-in members)' })
+  isFollowing(@Arg('userId', () => ID, { description: 'Id of the member' }) userId: string, @Ctx() ctx: AccountsContext): Promise<boolean> {
     return isFollowing(ctx.em, requireViewer(ctx).userId, userId);
   }
 
   @Query(() => [User], { description: `Who follows the member, newest first; at most ${FOLLOWS_MAX_LIMIT} per page (a larger limit gets ${FOLLOWS_MAX_LIMIT})` })
   followers(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('limit', () => Int, { defaultValue: FOLLOWS_DEFAULT_LIMIT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('userId', () => ID, { description: 'Id of the member whose followers to list' }) userId: string,
+    @Arg('limit', () => Int, { defaultValue: FOLLOWS_DEFAULT_LIMIT, description: boundedLimitDescription(FOLLOWS_MAX_LIMIT) }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: OFFSET_DESCRIPTION }) offset: number,
     @Ctx() ctx: AccountsContext,
   ): Promise<User[]> {
     requireViewer(ctx);
@@ -35,9 +35,9 @@ export class FollowResolver {
 
   @Query(() => [User], { description: `Whom the member follows, newest first; at most ${FOLLOWS_MAX_LIMIT} per page (a larger limit gets ${FOLLOWS_MAX_LIMIT})` })
   following(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('limit', () => Int, { defaultValue: FOLLOWS_DEFAULT_LIMIT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('userId', () => ID, { description: 'Id of the member whose follows to list' }) userId: string,
+    @Arg('limit', () => Int, { defaultValue: FOLLOWS_DEFAULT_LIMIT, description: boundedLimitDescription(FOLLOWS_MAX_LIMIT) }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: OFFSET_DESCRIPTION }) offset: number,
     @Ctx() ctx: AccountsContext,
   ): Promise<User[]> {
     requireViewer(ctx);

@@ -19,27 +19,27 @@ export class AddToCartInputType {
 @Resolver(() => Cart)
 export class CartResolver {
   @Query(() => Cart, { description: 'The cart of a session id (^[A-Za-z0-9_-]{16,128}$); an unknown one is empty' })
-  cart(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: CommerceContext): Promise<Cart> {
+  cart(@Arg('sessionId', () => String, { description: "The cart's session id (16–128 of A–Z, a–z, 0–9, _ and -), made by the client and kept between visits" }) sessionId: string, @Ctx() ctx: CommerceContext): Promise<Cart> {
     return getCart(ctx.em, sessionId);
   }
 
   @Mutation(() => Cart, { description: 'Adds a variant; the same variant again merges into its line (1–99 per line)' })
-  addToCart(@Arg('sessionId', () => String) sessionId: string, @Arg('input', () => AddToCartInputType) input: AddToCartInputType, @Ctx() ctx: CommerceContext): Promise<Cart> {
+  addToCart(@Arg('sessionId', () => String, { description: "The cart's session id (16–128 of A–Z, a–z, 0–9, _ and -); the cart is made on first use" }) sessionId: string, @Arg('input', () => AddToCartInputType, { description: 'The variant and how many to add (added to the line already holding that variant)' }) input: AddToCartInputType, @Ctx() ctx: CommerceContext): Promise<Cart> {
     return addToCart(ctx.em, sessionId, input);
   }
 
   @Mutation(() => Cart, { description: "Sets a line's quantity (1–99); NOT_FOUND for another session's line" })
   setCartItemQuantity(
-    @Arg('sessionId', () => String) sessionId: string,
-    @Arg('itemId', () => ID) itemId: string,
-    @Arg('quantity', () => Int) quantity: number,
+    @Arg('sessionId', () => String, { description: "The cart's session id" }) sessionId: string,
+    @Arg('itemId', () => ID, { description: 'Id of the cart line (CartItem.id)' }) itemId: string,
+    @Arg('quantity', () => Int, { description: "The line's new quantity (1 or more; use removeCartItem to take it out)" }) quantity: number,
     @Ctx() ctx: CommerceContext,
   ): Promise<Cart> {
     return setCartItemQuantity(ctx.em, sessionId, itemId, quantity);
   }
 
   @Mutation(() => Cart, { description: "Removes a line; NOT_FOUND for another session's line" })
-  removeCartItem(@Arg('sessionId', () => String) sessionId: string, @Arg('itemId', () => ID) itemId: string, @Ctx() ctx: CommerceContext): Promise<Cart> {
+  removeCartItem(@Arg('sessionId', () => String, { description: "The cart's session id" }) sessionId: string, @Arg('itemId', () => ID, { description: 'Id of the cart line to remove (CartItem.id)' }) itemId: string, @Ctx() ctx: CommerceContext): Promise<Cart> {
     return removeCartItem(ctx.em, sessionId, itemId);
   }
 }

@@ -3,22 +3,22 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 /** A line of a cart (spec §3 Cart item), priced by the server from its own catalogue. */
 @ObjectType('CartItem', { description: 'A line of a cart' })
 export class CartItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The cart line's id" })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "Id of the product of this line's variant" })
   productId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The product's title" })
   productTitle!: string;
 
   @Field(() => ID, { description: 'The variant id as text' })
   variantId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The variant\'s title (e.g. "M / Navy")' })
   variantTitle!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many of this variant (1 or more)' })
   quantity!: number;
 
   @Field(() => Float, { description: 'The unit price in US dollars (the catalogue price now)' })

@@ -6,7 +6,7 @@ import { ProductFeedError } from './product-feed.js';
 
 @ObjectType('CatalogueImport', { description: 'What an import of an outside catalogue did' })
 export class CatalogueImport {
-  @Field(() => String)
+  @Field(() => String, { description: 'The feed imported from (e.g. printful)' })
   source!: string;
 
   @Field(() => Int, { description: 'Products new to the shop' })
@@ -29,7 +29,7 @@ export class ImportResolver {
   @Mutation(() => CatalogueImport, {
     description: "Imports the print-on-demand provider's products into the shop (admins): new ones added, known ones updated, dropped ones unpublished",
   })
-  async importCatalogue(@Arg('source', () => String, { defaultValue: 'printful' }) source: string, @Ctx() ctx: CommerceContext): Promise<CatalogueImport> {
+  async importCatalogue(@Arg('source', () => String, { defaultValue: 'printful', description: 'The print-on-demand feed to import from; only printful today' }) source: string, @Ctx() ctx: CommerceContext): Promise<CatalogueImport> {
     requireAdmin(ctx);
     if (source !== 'printful') throw badUserInput(`Unknown catalogue source: ${source}`, [{ field: 'source', message: 'The only source is "printful"' }]);
     const feed = ctx.services.printful();

@@ -3,7 +3,7 @@ import { Field, ObjectType } from 'type-graphql';
 /** An image of a product (spec §3: src, is_default). */
 @ObjectType('ProductImage', { description: 'An image of a product' })
 export class ProductImage {
-  @Field(() => String)
+  @Field(() => String, { description: "The image's URL" })
   src!: string;
 
   @Field(() => Boolean, { description: 'The one shown first' })

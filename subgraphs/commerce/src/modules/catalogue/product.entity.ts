@@ -10,7 +10,7 @@ export class Product {
   [OptionalProps]?: 'description' | 'tags' | 'features' | 'images' | 'position' | 'isPublished' | 'source' | 'sourceId' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The product's id (a UUID)" })
   id: string = randomUUID();
 
   /** Stable name for links and imports, e.g. `walk-together-tee`. */
@@ -19,11 +19,11 @@ export class Product {
   handle!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "The product's title" })
   title!: string;
 
   @Property({ type: 'text', default: '' })
-  @Field(() => String)
+  @Field(() => String, { description: 'What the product is, as plain text; empty when none' })
   description: string = '';
 
   @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: `'{}'` })

@@ -1,4 +1,4 @@
-import { boundedPage } from '@momstride/kit';
+import { boundedLimitDescription, boundedPage, OFFSET_DESCRIPTION } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { CommerceContext } from '../../context.js';
 import { listProducts, productById, PRODUCTS_DEFAULT_LIMIT, PRODUCTS_MAX_LIMIT } from './catalogue.service.js';
@@ -11,15 +11,15 @@ import { Variant } from './variant.entity.js';
 export class ProductResolver {
   @Query(() => [Product], { description: `The shop's products in its order; public; at most ${PRODUCTS_MAX_LIMIT} per page` })
   async products(
-    @Arg('limit', () => Int, { defaultValue: PRODUCTS_DEFAULT_LIMIT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: PRODUCTS_DEFAULT_LIMIT, description: boundedLimitDescription(PRODUCTS_MAX_LIMIT) }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: OFFSET_DESCRIPTION }) offset: number,
     @Ctx() ctx: CommerceContext,
   ): Promise<Product[]> {
     return listProducts(ctx.em, boundedPage(limit, offset, PRODUCTS_MAX_LIMIT));
   }
 
   @Query(() => Product, { nullable: true, description: 'One product; null for an unknown id' })
-  async product(@Arg('id', () => ID) id: string, @Ctx() ctx: CommerceContext): Promise<Product | null> {
+  async product(@Arg('id', () => ID, { description: "The product's id" }) id: string, @Ctx() ctx: CommerceContext): Promise<Product | null> {
     return productById(ctx.em, id);
   }
 

@@ -29,7 +29,7 @@ export class Variant {
   isEnabled: boolean = true;
 
   @Property({ type: 'boolean', default: false })
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether this is the variant the shop shows first (one per product)' })
   isDefault: boolean = false;
 
   @Property({ type: 'integer', default: 0 })

@@ -6,7 +6,7 @@ import { checkout } from './checkout.service.js';
 /** What a shopper learns of her order: its id and reference (the order itself is for admins). */
 @ObjectType('CheckoutResult', { description: 'An order request taken' })
 export class CheckoutResult {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the order just placed (or of the earlier order with the same idempotency key)' })
   orderId!: string;
 
   @Field(() => String, { description: 'e.g. "MS-1001"' })
@@ -23,9 +23,9 @@ export class CheckoutResolver {
       "Takes an order request from a session's cart (public): prices from the catalogue, the cart emptied, a confirmation mailed. BAD_USER_INPUT for the form's problems or an empty cart; the same idempotencyKey again answers the same order",
   })
   async checkout(
-    @Arg('sessionId', () => String) sessionId: string,
-    @Arg('input', () => CheckoutInput) input: CheckoutInput,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null | undefined,
+    @Arg('sessionId', () => String, { description: "The cart's session id (16–128 of A–Z, a–z, 0–9, _ and -)" }) sessionId: string,
+    @Arg('input', () => CheckoutInput, { description: 'The order form: shopper and shipping address' }) input: CheckoutInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A key the client makes once per order attempt (e.g. a UUID): resending it answers the first order instead of placing another; null for none' }) idempotencyKey: string | null | undefined,
     @Ctx() ctx: CommerceContext,
   ): Promise<CheckoutResult> {
     const order = await checkout(ctx.em, sessionId, input, idempotencyKey ?? null);

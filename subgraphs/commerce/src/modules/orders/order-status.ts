@@ -8,7 +8,16 @@ export enum OrderStatus {
   cancelled = 'cancelled',
 }
 
-registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Where an order request stands' });
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'Where an order request stands',
+  valuesConfig: {
+    new: { description: 'Just placed; nobody in the shop has looked at it yet' },
+    confirmed: { description: 'The shop accepted it and is preparing it' },
+    shipped: { description: 'On its way (final)' },
+    cancelled: { description: 'Cancelled by the shop from new or confirmed (final; the note may say why)' },
+  },
+});
 
 /** The statuses each status may move to. */
 export const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

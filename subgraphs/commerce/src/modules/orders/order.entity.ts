@@ -10,7 +10,7 @@ export class Order {
   [OptionalProps]?: 'number' | 'status' | 'idempotencyKey' | 'phone' | 'address2' | 'note' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order's id (a UUID)" })
   id!: string;
 
   @Property({ type: 'integer' })
@@ -18,7 +18,7 @@ export class Order {
   number!: number;
 
   @Enum({ items: () => OrderStatus, type: 'string' })
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: 'Where the order stands: new → confirmed → shipped, or cancelled' })
   status!: OrderStatus;
 
   @Property({ type: 'text' })
@@ -28,31 +28,31 @@ export class Order {
   idempotencyKey: string | null = null;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "Shopper's first name" })
   firstName!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "Shopper's last name" })
   lastName!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "Shopper's e-mail address (the confirmation went there)" })
   email!: string;
 
   @Property({ type: 'text', default: '' })
-  @Field(() => String)
+  @Field(() => String, { description: "Shopper's phone number; empty when not given" })
   phone: string = '';
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'Shipping address, first line' })
   address1!: string;
 
   @Property({ type: 'text', default: '' })
-  @Field(() => String)
+  @Field(() => String, { description: 'Shipping address, second line; empty when not given' })
   address2: string = '';
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'Shipping city' })
   city!: string;
 
   @Property({ type: 'text' })
@@ -60,7 +60,7 @@ export class Order {
   region!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'ZIP or postal code' })
   zip!: string;
 
   @Property({ type: 'text' })
@@ -76,11 +76,11 @@ export class Order {
   note: string = '';
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the order was placed (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When its status or note last changed (ISO-8601, UTC)' })
   updatedAt: Date = new Date();
 
   @Field(() => String, { description: 'e.g. "MS-1001"' })

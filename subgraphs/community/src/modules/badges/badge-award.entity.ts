@@ -15,17 +15,17 @@ export class BadgeAward {
   [OptionalProps]?: 'awardedAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The award's id" })
   id: string = randomUUID();
 
   @Property({ type: 'uuid' })
   userId!: string;
 
   @Enum({ items: () => BadgeKind, type: 'string', length: 32 })
-  @Field(() => BadgeKind)
+  @Field(() => BadgeKind, { description: 'Which milestone the badge marks' })
   kind!: BadgeKind;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When she earned it (ISO-8601, UTC)' })
   awardedAt: Date = new Date();
 }

@@ -8,7 +8,17 @@ export enum BadgeKind {
   storyteller = 'storyteller',
 }
 
-registerEnumType(BadgeKind, { name: 'BadgeKind' });
+registerEnumType(BadgeKind, {
+  name: 'BadgeKind',
+  description: 'Which milestone a badge marks',
+  valuesConfig: {
+    welcome: { description: 'Joined the community' },
+    first_post: { description: 'Shared a first post' },
+    first_follow: { description: 'Followed a first member' },
+    connector: { description: 'Followed five members' },
+    storyteller: { description: 'Shared ten posts' },
+  },
+});
 
 export interface BadgeDefinition {
   name: string;

@@ -7,23 +7,23 @@ import { badgesOf } from './badge.service.js';
 
 @Resolver(() => BadgeAward)
 export class BadgeResolver {
-  @Query(() => [BadgeAward])
-  async userBadges(@Arg('userId', () => ID) userId: string, @Ctx() ctx: CommunityContext): Promise<BadgeAward[]> {
+  @Query(() => [BadgeAward], { description: "A member's badges, in the order she earned them (signed-in members)" })
+  async userBadges(@Arg('userId', () => ID, { description: 'Id of the member' }) userId: string, @Ctx() ctx: CommunityContext): Promise<BadgeAward[]> {
     requireViewer(ctx);
     return badgesOf(ctx.em, userId);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The badge\'s display name (e.g. "First Post")' })
   name(@Root() badge: BadgeAward): string {
     return badgeCatalogue[badge.kind].name;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'What she did to earn it' })
   description(@Root() badge: BadgeAward): string {
     return badgeCatalogue[badge.kind].description;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The badge's icon, an emoji" })
   icon(@Root() badge: BadgeAward): string {
     return badgeCatalogue[badge.kind].icon;
   }

@@ -8,7 +8,16 @@ export enum ChallengeType {
   business = 'business',
 }
 
-registerEnumType(ChallengeType, { name: 'ChallengeType', description: 'What a challenge measures' });
+registerEnumType(ChallengeType, {
+  name: 'ChallengeType',
+  description: 'What a challenge measures',
+  valuesConfig: {
+    steps: { description: 'Steps walked (unit: steps)' },
+    distance: { description: 'Distance covered (unit: miles)' },
+    wellness: { description: 'Time spent on wellness (unit: minutes)' },
+    business: { description: 'Business actions taken (unit: actions)' },
+  },
+});
 
 /** The unit of each type when a challenge does not name its own. */
 export const defaultUnitOf: Readonly<Record<ChallengeType, string>> = {

@@ -21,19 +21,19 @@ export class Challenge {
   [OptionalProps]?: 'participantsCount' | 'startsAt' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The challenge's id" })
   id: string = randomUUID();
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "The challenge's title" })
   title!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'What the challenge is about' })
   description!: string;
 
   @Enum({ items: () => ChallengeType, type: 'string' })
-  @Field(() => ChallengeType)
+  @Field(() => ChallengeType, { description: 'What the challenge measures' })
   challengeType!: ChallengeType;
 
   @Property({ type: 'double' })
@@ -54,7 +54,7 @@ export class Challenge {
 
   /** Kept in the transaction of every join and leave. */
   @Property({ type: 'integer', default: 0 })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many members joined it' })
   participantsCount: number = 0;
 
   /** The admin who created it. */
@@ -62,6 +62,6 @@ export class Challenge {
   createdBy: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When an admin created it (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 }

@@ -31,8 +31,8 @@ export class ChallengeResolver {
     description: `Running challenges, the soonest to end first; with includeEnded, ended ones after them (the latest first); at most ${CHALLENGES_MAX_LIMIT}`,
   })
   async challenges(
-    @Arg('includeEnded', () => Boolean, { defaultValue: false }) includeEnded: boolean,
-    @Arg('limit', () => Int, { defaultValue: CHALLENGES_DEFAULT_LIMIT }) limit: number,
+    @Arg('includeEnded', () => Boolean, { defaultValue: false, description: 'Also list challenges that have ended' }) includeEnded: boolean,
+    @Arg('limit', () => Int, { defaultValue: CHALLENGES_DEFAULT_LIMIT, description: `How many, 1..${CHALLENGES_MAX_LIMIT}` }) limit: number,
     @Ctx() ctx: CommunityContext,
   ): Promise<Challenge[]> {
     requireViewer(ctx);
@@ -40,15 +40,15 @@ export class ChallengeResolver {
   }
 
   @Query(() => Challenge, { description: 'One challenge; NOT_FOUND "Challenge not found" for an unknown id' })
-  async challenge(@Arg('id', () => ID) id: string, @Ctx() ctx: CommunityContext): Promise<Challenge> {
+  async challenge(@Arg('id', () => ID, { description: "The challenge's id" }) id: string, @Ctx() ctx: CommunityContext): Promise<Challenge> {
     requireViewer(ctx);
     return challengeById(ctx.em, id);
   }
 
   @Query(() => ChallengeLeaderboard, { description: `A challenge's leaders by total (at most ${LEADERBOARD_MAX_LIMIT}) and the viewer's place` })
   async challengeLeaderboard(
-    @Arg('id', () => ID) id: string,
-    @Arg('limit', () => Int, { defaultValue: LEADERBOARD_DEFAULT_LIMIT }) limit: number,
+    @Arg('id', () => ID, { description: "The challenge's id" }) id: string,
+    @Arg('limit', () => Int, { defaultValue: LEADERBOARD_DEFAULT_LIMIT, description: `How many leaders, 1..${LEADERBOARD_MAX_LIMIT}` }) limit: number,
     @Ctx() ctx: CommunityContext,
   ): Promise<ChallengeLeaderboard> {
     const viewer = requireViewer(ctx);
@@ -58,13 +58,13 @@ export class ChallengeResolver {
   }
 
   @Mutation(() => Challenge, { description: 'Joins a running challenge (again: nothing changes); CONFLICT "This challenge has ended" after its end' })
-  async joinChallenge(@Arg('id', () => ID) id: string, @Ctx() ctx: CommunityContext): Promise<Challenge> {
+  async joinChallenge(@Arg('id', () => ID, { description: "The challenge's id" }) id: string, @Ctx() ctx: CommunityContext): Promise<Challenge> {
     const viewer = requireViewer(ctx);
     return joinChallenge(ctx.em, viewer.userId, id);
   }
 
   @Mutation(() => Challenge, { description: 'Leaves a challenge; her progress goes too (not joined: nothing changes)' })
-  async leaveChallenge(@Arg('id', () => ID) id: string, @Ctx() ctx: CommunityContext): Promise<Challenge> {
+  async leaveChallenge(@Arg('id', () => ID, { description: "The challenge's id" }) id: string, @Ctx() ctx: CommunityContext): Promise<Challenge> {
     const viewer = requireViewer(ctx);
     return leaveChallenge(ctx.em, viewer.userId, id);
   }
@@ -73,9 +73,9 @@ export class ChallengeResolver {
     description: 'Logs progress toward the target: amount > 0 on date (YYYY-MM-DD, her day; today in UTC when absent). CONFLICT unless joined and running',
   })
   async logChallengeProgress(
-    @Arg('id', () => ID) id: string,
-    @Arg('amount', () => Float) amount: number,
-    @Arg('date', () => String, { nullable: true }) date: string | null | undefined,
+    @Arg('id', () => ID, { description: "The challenge's id" }) id: string,
+    @Arg('amount', () => Float, { description: 'How much to add, in the challenge unit (more than 0)' }) amount: number,
+    @Arg('date', () => String, { nullable: true, description: 'The day it counts for (YYYY-MM-DD, her day); null for today in UTC' }) date: string | null | undefined,
     @Ctx() ctx: CommunityContext,
   ): Promise<Challenge> {
     const viewer = requireViewer(ctx);
@@ -83,13 +83,13 @@ export class ChallengeResolver {
   }
 
   @Mutation(() => Challenge, { description: 'Creates a challenge (admins)' })
-  async createChallenge(@Arg('input', () => ChallengeInputType) input: ChallengeInputType, @Ctx() ctx: CommunityContext): Promise<Challenge> {
+  async createChallenge(@Arg('input', () => ChallengeInputType, { description: 'The new challenge' }) input: ChallengeInputType, @Ctx() ctx: CommunityContext): Promise<Challenge> {
     const admin = requireAdmin(ctx);
     return createChallenge(ctx.em, admin.userId, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a challenge with its participations (admins)' })
-  async deleteChallenge(@Arg('id', () => ID) id: string, @Ctx() ctx: CommunityContext): Promise<boolean> {
+  async deleteChallenge(@Arg('id', () => ID, { description: "The challenge's id" }) id: string, @Ctx() ctx: CommunityContext): Promise<boolean> {
     requireAdmin(ctx);
     await deleteChallenge(ctx.em, id);
     return true;

@@ -5,7 +5,7 @@ import { ChallengeType } from './challenge-type.js';
 
 @ObjectType('ChallengeProgress', { description: "The viewer's part in a challenge she joined" })
 export class ChallengeProgress {
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When she joined the challenge (ISO-8601, UTC)' })
   joinedAt!: Date;
 
   @Field(() => Float, { description: 'Everything she logged, in the challenge unit' })
@@ -26,10 +26,10 @@ export class ChallengeLeaderboardEntry {
   @Field(() => Int, { description: 'Ties share a rank (1, 2, 2, 4)' })
   rank!: number;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The member in this place' })
   member!: User;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Everything she logged, in the challenge unit' })
   total!: number;
 
   @Field(() => Boolean, { description: 'Whether she reached the target' })
@@ -38,7 +38,7 @@ export class ChallengeLeaderboardEntry {
 
 @ObjectType('ChallengeLeaderboard', { description: "A challenge's leaders and the viewer's own place" })
 export class ChallengeLeaderboard {
-  @Field(() => [ChallengeLeaderboardEntry])
+  @Field(() => [ChallengeLeaderboardEntry], { description: 'The leaders, best total first' })
   entries!: ChallengeLeaderboardEntry[];
 
   @Field(() => ChallengeLeaderboardEntry, { nullable: true, description: 'The viewer, when she joined' })
@@ -53,7 +53,7 @@ export class ChallengeInputType {
   @Field(() => String, { description: `Required, at most ${CHALLENGE_DESCRIPTION_MAX_LENGTH} characters` })
   description!: string;
 
-  @Field(() => ChallengeType)
+  @Field(() => ChallengeType, { description: 'What the challenge measures (its default unit)' })
   challengeType!: ChallengeType;
 
   @Field(() => Float, { description: `The total each participant aims for: more than 0, at most ${CHALLENGE_MAX_VALUE}` })

@@ -22,7 +22,7 @@ export class Endorsement {
   [OptionalProps]?: 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The endorsement's id" })
   id: string = randomUUID();
 
   @Property({ type: 'uuid' })
@@ -32,10 +32,10 @@ export class Endorsement {
   endorseeId!: string;
 
   @Property({ type: 'string', length: SKILL_MAX_LENGTH })
-  @Field(() => String)
+  @Field(() => String, { description: 'The skill endorsed' })
   skill!: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was given (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 }

@@ -12,13 +12,13 @@ export const POST_MAX_LENGTH = 2000;
   expression: 'create index "posts_author_feed_index" on "posts" ("author_id", "created_at" desc, "id" desc)',
 })
 @Check({ name: 'posts_content_length_check', expression: `char_length(content) >= 1 and char_length(content) <= ${POST_MAX_LENGTH}` })
-@ObjectType('Post')
+@ObjectType('Post', { description: "A member's post on the community feed" })
 @Directive('@key(fields: "id")')
 export class Post {
   [OptionalProps]?: 'likesCount' | 'commentsCount' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The post's id (a UUID)" })
   id: string = randomUUID();
 
   /** The member who wrote it (a user id of accounts; no foreign key across databases). */
@@ -26,18 +26,18 @@ export class Post {
   authorId!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "The post's text, as written (plain text, trimmed)" })
   content!: string;
 
   @Property({ type: 'integer', default: 0 })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many likes it has (posts have no likes yet: 0)' })
   likesCount: number = 0;
 
   @Property({ type: 'integer', default: 0 })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many comments it has (posts have no comments yet: 0)' })
   commentsCount: number = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was posted (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 }

@@ -8,4 +8,13 @@ export enum StoryType {
   community_impact = 'community_impact',
 }
 
-registerEnumType(StoryType, { name: 'StoryType', description: 'What a success story is about' });
+registerEnumType(StoryType, {
+  name: 'StoryType',
+  description: 'What a success story is about',
+  valuesConfig: {
+    business_win: { description: 'A business win (shown as "BUSINESS WIN")' },
+    fitness_milestone: { description: 'A fitness milestone' },
+    wellness_journey: { description: 'A step on her wellness journey' },
+    community_impact: { description: 'Something she did for her community' },
+  },
+});

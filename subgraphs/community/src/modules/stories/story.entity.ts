@@ -22,7 +22,7 @@ export class SuccessStory {
   [OptionalProps]?: 'likesCount' | 'isFeatured' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The story's id" })
   id: string = randomUUID();
 
   /** Who shared it (a user id of accounts). */
@@ -30,11 +30,11 @@ export class SuccessStory {
   authorId!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "The story's title" })
   title!: string;
 
   @Enum({ items: () => StoryType, type: 'string' })
-  @Field(() => StoryType)
+  @Field(() => StoryType, { description: 'What the story is about' })
   storyType!: StoryType;
 
   @Property({ type: 'text' })
@@ -43,7 +43,7 @@ export class SuccessStory {
 
   /** Kept in the transaction of every like and unlike (`likes_count ± 1`, so simultaneous likes add up). */
   @Property({ type: 'integer', default: 0 })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many members liked it' })
   likesCount: number = 0;
 
   @Property({ type: 'boolean', default: false })
@@ -51,6 +51,6 @@ export class SuccessStory {
   isFeatured: boolean = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was shared (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 }

@@ -8,7 +8,7 @@ export class SuccessStoryInput {
   @Field(() => String, { description: `Required, at most ${STORY_TITLE_MAX_LENGTH} characters` })
   title!: string;
 
-  @Field(() => StoryType)
+  @Field(() => StoryType, { description: 'What the story is about' })
   storyType!: StoryType;
 
   @Field(() => String, { description: `Required, at most ${STORY_CONTENT_MAX_LENGTH} characters` })

@@ -24,7 +24,7 @@ export class CalendarFeedResolver {
     nullable: true,
     description: `No sign-in (the secret token is the credential; GET /api/calendar/{token}.ics): the events the feed's member joined that ended at most ${FEED_PAST_DAYS} days ago or are still to come, cancelled ones included, soonest first, at most ${FEED_MAX_EVENTS}; null for a token no feed has`,
   })
-  calendarFeedEvents(@Arg('token', () => String) token: string, @Ctx() ctx: EventsWellnessContext): Promise<Event[] | null> {
+  calendarFeedEvents(@Arg('token', () => String, { description: "The feed's secret token (from CalendarFeed.path)" }) token: string, @Ctx() ctx: EventsWellnessContext): Promise<Event[] | null> {
     return calendarFeedEvents(ctx.em, token);
   }
 

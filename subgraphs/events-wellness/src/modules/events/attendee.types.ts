@@ -7,7 +7,7 @@ export class EventParticipant {
   @Field(() => User, { description: 'The member (resolved by accounts)' })
   user!: User;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When she took her place (ISO-8601, UTC)' })
   joinedAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'When she got her place from the waitlist, if she did' })
@@ -23,6 +23,6 @@ export class EventWaitlistEntry {
   @Field(() => User, { description: 'The member (resolved by accounts)' })
   user!: User;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When she joined the waitlist (ISO-8601, UTC)' })
   joinedAt!: Date;
 }

@@ -8,7 +8,16 @@ export enum EventStatus {
   cancelled = 'cancelled',
 }
 
-registerEnumType(EventStatus, { name: 'EventStatus', description: 'upcoming before the start, active until start plus duration, then completed; cancelled by an admin' });
+registerEnumType(EventStatus, {
+  name: 'EventStatus',
+  description: 'upcoming before the start, active until start plus duration, then completed; cancelled by an admin',
+  valuesConfig: {
+    upcoming: { description: 'Not started yet: members can join' },
+    active: { description: 'Started and not yet over (start plus duration)' },
+    completed: { description: 'Over' },
+    cancelled: { description: 'Cancelled by an admin (members were told)' },
+  },
+});
 
 /** The status of an event at `now`. */
 export function eventStatus(event: { eventDate: Date; endsAt: Date; cancelledAt: Date | null }, now: Date = new Date()): EventStatus {

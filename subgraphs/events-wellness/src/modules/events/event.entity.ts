@@ -1,3 +1,4 @@
+import { EVENT_DESCRIPTION, EVENT_ID_DESCRIPTION } from '@momstride/kit';
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
@@ -11,21 +12,21 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
  * field resolvers (event.resolver.ts); the counters are kept in the transaction that holds the event's row lock.
  */
 @Entity({ tableName: 'events' })
-@ObjectType('Event')
+@ObjectType('Event', { description: EVENT_DESCRIPTION })
 @Directive('@key(fields: "id")')
 export class Event {
   [OptionalProps]?: 'currentParticipants' | 'waitlistCount' | 'createdAt' | 'updatedAt' | 'cancelledAt' | 'location' | 'maxParticipants' | 'createdBy';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: EVENT_ID_DESCRIPTION })
   id: string = randomUUID();
 
   @Property({ type: 'string', length: EVENT_TITLE_MAX_LENGTH })
-  @Field(() => String)
+  @Field(() => String, { description: "The event's title" })
   title!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'What the walk is, as plain text' })
   description!: string;
 
   /** When it starts (spec `event_date`). */
@@ -34,7 +35,7 @@ export class Event {
   eventDate!: Date;
 
   @Property({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How long it lasts, in minutes' })
   durationMinutes!: number;
 
   /** eventDate + durationMinutes, stored for the status filters. */
@@ -43,7 +44,7 @@ export class Event {
   endsAt!: Date;
 
   @Property({ type: 'string', length: EVENT_LOCATION_MAX_LENGTH, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where to meet; null when not given' })
   location: string | null = null;
 
   @Property({ type: 'integer', nullable: true })
@@ -51,7 +52,7 @@ export class Event {
   maxParticipants: number | null = null;
 
   @Property({ type: 'integer', fieldName: 'participants_count', default: 0 })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many members hold a place' })
   currentParticipants: number = 0;
 
   @Property({ type: 'integer', default: 0 })
@@ -63,7 +64,7 @@ export class Event {
   createdBy: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When an admin created it (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

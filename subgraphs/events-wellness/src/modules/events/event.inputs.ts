@@ -1,12 +1,13 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from './event.entity.js';
 
 /** An event as an admin creates or edits it (spec §5 rules checked by the server, event-admin.service.ts). */
-@InputType('EventInput')
+@InputType('EventInput', { description: "An event's details, as admins create or edit it" })
 export class EventInput {
-  @Field(() => String)
+  @Field(() => String, { description: `The title (required, trimmed, at most ${EVENT_TITLE_MAX_LENGTH} characters)` })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `What the walk is, as plain text (required, at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters)` })
   description!: string;
 
   @Field(() => Date, { description: 'When the event starts; not in the past' })
@@ -15,7 +16,7 @@ export class EventInput {
   @Field(() => Int, { description: 'At least 1' })
   durationMinutes!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `Where to meet (at most ${EVENT_LOCATION_MAX_LENGTH} characters); null or empty when not given` })
   location?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'At least 1; null or absent means unlimited' })

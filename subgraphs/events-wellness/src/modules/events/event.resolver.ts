@@ -25,8 +25,8 @@ export class EventResolver {
     ),
   )
   async events(
-    @Arg('status', () => EventStatus, { nullable: true }) status: EventStatus | null | undefined,
-    @Arg('limit', () => Int, { defaultValue: EVENTS_DEFAULT_LIMIT }) limit: number,
+    @Arg('status', () => EventStatus, { nullable: true, description: 'Only events in this status; null for every status' }) status: EventStatus | null | undefined,
+    @Arg('limit', () => Int, { defaultValue: EVENTS_DEFAULT_LIMIT, description: `How many events, 1..${EVENTS_MAX_LIMIT} (outside is BAD_USER_INPUT)` }) limit: number,
     @Ctx() ctx: EventsWellnessContext,
   ): Promise<Event[]> {
     requireViewer(ctx);
@@ -34,7 +34,7 @@ export class EventResolver {
   }
 
   @Query(() => Event, { description: 'One event; NOT_FOUND for an unknown id' })
-  async event(@Arg('id', () => ID) id: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  async event(@Arg('id', () => ID, { description: "The event's id" }) id: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
     requireViewer(ctx);
     const event = await ctx.loaders.eventById.load(id);
     if (!event) throw notFound(EVENT_NOT_FOUND);
@@ -43,7 +43,7 @@ export class EventResolver {
 
   @Query(() => [Event], { description: 'The events the viewer joined (every status), upcoming and active first' })
   async myEvents(
-    @Arg('limit', () => Int, { defaultValue: EVENTS_MAX_LIMIT }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: EVENTS_MAX_LIMIT, description: `How many events, 1..${EVENTS_MAX_LIMIT} (outside is BAD_USER_INPUT)` }) limit: number,
     @Ctx() ctx: EventsWellnessContext,
   ): Promise<Event[]> {
     const viewer = requireViewer(ctx);
@@ -53,31 +53,31 @@ export class EventResolver {
   @Mutation(() => Event, {
     description: 'Joins an upcoming event; again: nothing changes. CONFLICT "Event is full" when no place is left; CONFLICT for started, completed or cancelled events',
   })
-  async joinEvent(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  async joinEvent(@Arg('eventId', () => ID, { description: "The event's id" }) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
     const viewer = requireViewer(ctx);
     return joinEvent(ctx.em, viewer.userId, eventId);
   }
 
   @Mutation(() => Event, { description: 'Leaves an upcoming event (not joined: nothing changes); the first member on the waitlist gets the place' })
-  async leaveEvent(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  async leaveEvent(@Arg('eventId', () => ID, { description: "The event's id" }) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
     const viewer = requireViewer(ctx);
     return leaveEvent(ctx.em, viewer.userId, eventId);
   }
 
   @Mutation(() => Event, { description: 'Joins the waitlist of a full upcoming event (see waitlistPosition); promoted automatically when a place frees up' })
-  async joinEventWaitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  async joinEventWaitlist(@Arg('eventId', () => ID, { description: "The event's id" }) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
     const viewer = requireViewer(ctx);
     return joinWaitlist(ctx.em, viewer.userId, eventId);
   }
 
   @Mutation(() => Event, { description: 'Leaves the waitlist (not on it: nothing changes)' })
-  async leaveEventWaitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  async leaveEventWaitlist(@Arg('eventId', () => ID, { description: "The event's id" }) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
     const viewer = requireViewer(ctx);
     return leaveWaitlist(ctx.em, viewer.userId, eventId);
   }
 
   @Mutation(() => Event, { description: 'Admin: creates an event (spec §5 rules; BAD_USER_INPUT with fields)' })
-  async createEvent(@Arg('input', () => EventInput) input: EventInput, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  async createEvent(@Arg('input', () => EventInput, { description: 'The new event' }) input: EventInput, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
     const admin = requireAdmin(ctx);
     return createEvent(ctx.em, admin.userId, input);
   }
@@ -86,8 +86,8 @@ export class EventResolver {
     description: 'Admin: edits an event (the same rules; a limit below the members already joined is refused; a raised limit promotes from the waitlist)',
   })
   async updateEvent(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => EventInput) input: EventInput,
+    @Arg('id', () => ID, { description: "The event's id" }) id: string,
+    @Arg('input', () => EventInput, { description: "The event's new details (every field is written)" }) input: EventInput,
     @Ctx() ctx: EventsWellnessContext,
   ): Promise<Event> {
     requireAdmin(ctx);
@@ -95,12 +95,12 @@ export class EventResolver {
   }
 
   @Mutation(() => Event, { description: 'Admin: cancels an event; its participants and waitlisted members are told (notice and mail)' })
-  async cancelEvent(@Arg('id', () => ID) id: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  async cancelEvent(@Arg('id', () => ID, { description: "The event's id" }) id: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
     requireAdmin(ctx);
     return cancelEvent(ctx.em, id);
   }
 
-  @FieldResolver(() => EventStatus)
+  @FieldResolver(() => EventStatus, { description: 'Where the event stands now: upcoming, active, completed (from the clock) or cancelled' })
   status(@Root() event: Event): EventStatus {
     return eventStatus(event);
   }

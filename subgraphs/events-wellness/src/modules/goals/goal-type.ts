@@ -9,7 +9,17 @@ export enum GoalType {
   meditation = 'meditation',
 }
 
-registerEnumType(GoalType, { name: 'GoalType' });
+registerEnumType(GoalType, {
+  name: 'GoalType',
+  description: 'What a wellness goal measures',
+  valuesConfig: {
+    steps: { description: 'Daily Steps (unit: steps)' },
+    distance: { description: 'Weekly Distance (unit: miles)' },
+    events: { description: 'Monthly Events (unit: events)' },
+    weight: { description: 'Weight Loss (unit: lbs)' },
+    meditation: { description: 'Daily Meditation (unit: minutes)' },
+  },
+});
 
 /** Each goal type's label and unit (spec §9). */
 export const goalTypeCatalogue: Readonly<Record<GoalType, { label: string; unit: string }>> = {

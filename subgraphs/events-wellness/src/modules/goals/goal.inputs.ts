@@ -2,7 +2,7 @@ import { Field, Float, InputType, ObjectType, Int } from 'type-graphql';
 import { GoalType } from './goal-type.js';
 
 /** A new wellness goal. goalType is one of GoalType's values, checked by the server (spec §5). */
-@InputType('WellnessGoalInput')
+@InputType('WellnessGoalInput', { description: 'A new wellness goal' })
 export class WellnessGoalInput {
   @Field(() => String, { description: 'steps, distance, events, weight or meditation' })
   goalType!: string;
@@ -15,12 +15,12 @@ export class WellnessGoalInput {
 }
 
 /** A member's goals at a glance (the Wellness page's summary cards and the dashboard's Wellness Progress). */
-@ObjectType('WellnessSummary')
+@ObjectType('WellnessSummary', { description: "A member's goals in figures (her own only)" })
 export class WellnessSummary {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many goals she has' })
   totalGoals!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many of them reached their target' })
   completedGoals!: number;
 
   @Field(() => Int, { description: 'Percent of goals completed (0 with no goals)' })
@@ -31,9 +31,9 @@ export class WellnessSummary {
 }
 
 /** One goal type as a form offers it: its label and unit (spec §9). */
-@ObjectType('GoalTypeOption')
+@ObjectType('GoalTypeOption', { description: 'A goal type the Add New Goal form offers, with its label and unit' })
 export class GoalTypeOption {
-  @Field(() => GoalType)
+  @Field(() => GoalType, { description: 'The goal type' })
   goalType!: GoalType;
 
   @Field(() => String, { description: 'e.g. Daily Steps' })

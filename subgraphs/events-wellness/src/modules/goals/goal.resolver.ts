@@ -17,7 +17,7 @@ export class WellnessGoalResolver {
   }
 
   @Query(() => WellnessGoal, { description: 'One of the viewer’s goals; NOT_FOUND for anyone else’s' })
-  async wellnessGoal(@Arg('id', () => ID) id: string, @Ctx() ctx: EventsWellnessContext): Promise<WellnessGoal> {
+  async wellnessGoal(@Arg('id', () => ID, { description: "The goal's id" }) id: string, @Ctx() ctx: EventsWellnessContext): Promise<WellnessGoal> {
     const viewer = requireViewer(ctx);
     return findOwnGoal(ctx.em, viewer.userId, id);
   }
@@ -35,15 +35,15 @@ export class WellnessGoalResolver {
   }
 
   @Mutation(() => WellnessGoal, { description: 'Creates a goal (spec §5: known type, target > 0, date not before today; else BAD_USER_INPUT "Please fill in all fields")' })
-  async createWellnessGoal(@Arg('input', () => WellnessGoalInput) input: WellnessGoalInput, @Ctx() ctx: EventsWellnessContext): Promise<WellnessGoal> {
+  async createWellnessGoal(@Arg('input', () => WellnessGoalInput, { description: 'The new goal' }) input: WellnessGoalInput, @Ctx() ctx: EventsWellnessContext): Promise<WellnessGoal> {
     const viewer = requireViewer(ctx);
     return createGoal(ctx.em, viewer.userId, input);
   }
 
   @Mutation(() => WellnessGoal, { description: 'Sets the progress of one of the viewer’s goals (≥ 0); completed once current ≥ target' })
   async updateWellnessGoalProgress(
-    @Arg('id', () => ID) id: string,
-    @Arg('currentValue', () => Float) currentValue: number,
+    @Arg('id', () => ID, { description: "The goal's id" }) id: string,
+    @Arg('currentValue', () => Float, { description: "Her progress so far, in the goal type's unit (0 or more)" }) currentValue: number,
     @Ctx() ctx: EventsWellnessContext,
   ): Promise<WellnessGoal> {
     const viewer = requireViewer(ctx);
@@ -51,7 +51,7 @@ export class WellnessGoalResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes one of the viewer’s goals' })
-  async deleteWellnessGoal(@Arg('id', () => ID) id: string, @Ctx() ctx: EventsWellnessContext): Promise<boolean> {
+  async deleteWellnessGoal(@Arg('id', () => ID, { description: "The goal's id" }) id: string, @Ctx() ctx: EventsWellnessContext): Promise<boolean> {
     const viewer = requireViewer(ctx);
     return deleteGoal(ctx.em, viewer.userId, id);
   }

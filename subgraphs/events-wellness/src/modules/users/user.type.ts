@@ -1,13 +1,14 @@
+import { USER_DESCRIPTION, USER_ID_DESCRIPTION } from '@momstride/kit';
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 
 /**
  * The `User` entity as events-wellness contributes to it (`goals`, `wellnessSummary`, `upcomingEventCount`, for the
  * viewer herself); accounts owns every other field. events-wellness only ever holds the id.
  */
-@ObjectType('User')
+@ObjectType('User', { description: USER_DESCRIPTION })
 @Directive('@key(fields: "id")')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: USER_ID_DESCRIPTION })
   id!: string;
 }
 

@@ -10,7 +10,7 @@ export class PhotoCategory {
   id!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "The category's display name" })
   name!: string;
 
   @Property({ type: 'text' })
@@ -18,7 +18,7 @@ export class PhotoCategory {
   icon!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'What photos belong in it' })
   description!: string;
 
   /** The gallery's tab order. */

@@ -10,4 +10,12 @@ export enum PhotoStatus {
   unavailable = 'unavailable',
 }
 
-registerEnumType(PhotoStatus, { name: 'PhotoStatus', description: "Where a photo's image stands" });
+registerEnumType(PhotoStatus, {
+  name: 'PhotoStatus',
+  description: "Where a photo's image stands",
+  valuesConfig: {
+    pending: { description: 'A member gave a URL; the copy is being fetched' },
+    ready: { description: 'The image is stored with us (imageUrl and thumbnailUrl)' },
+    unavailable: { description: 'The URL could not be fetched as an image (refused, unreachable, too large, not an image)' },
+  },
+});

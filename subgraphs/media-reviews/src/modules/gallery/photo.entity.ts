@@ -14,7 +14,7 @@ export class Photo {
   [OptionalProps]?: 'description' | 'sourceUrl' | 'problem' | 'imageUrl' | 'thumbnailUrl' | 'width' | 'height' | 'likesCount' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The photo's id (a UUID)" })
   id: string = randomUUID();
 
   /** Who shared it (a user id of accounts). */
@@ -22,7 +22,7 @@ export class Photo {
   uploaderId!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "The photo's title" })
   title!: string;
 
   @Property({ type: 'text', default: '' })
@@ -34,7 +34,7 @@ export class Photo {
   category!: string;
 
   @Enum({ items: () => PhotoStatus, type: 'string' })
-  @Field(() => PhotoStatus)
+  @Field(() => PhotoStatus, { description: 'Where its image stands: pending, ready or unavailable' })
   status!: PhotoStatus;
 
   /** The URL the member gave (never shown as the image: the copy is). Null for uploaded files. */
@@ -67,10 +67,10 @@ export class Photo {
 
   /** Kept in the transaction of every like and unlike. */
   @Property({ type: 'integer', default: 0 })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many members liked it' })
   likesCount: number = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was shared (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 }

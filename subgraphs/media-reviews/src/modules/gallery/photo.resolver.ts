@@ -1,4 +1,4 @@
-import { boundedPage, requireViewer, type SignedInViewer } from '@momstride/kit';
+import { boundedLimitDescription, boundedPage, OFFSET_DESCRIPTION, requireViewer, type SignedInViewer } from '@momstride/kit';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { MediaReviewsContext } from '../../context.js';
 import { User, userReference } from '../users/user.type.js';
@@ -11,10 +11,10 @@ const asPhotoViewer = (viewer: SignedInViewer): PhotoViewer => ({ userId: viewer
 
 @ObjectType('PhotoLikeResult', { description: 'A like toggled: whether the viewer likes the photo now, and the photo' })
 export class PhotoLikeResult {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the viewer now likes the photo' })
   liked!: boolean;
 
-  @Field(() => Photo)
+  @Field(() => Photo, { description: 'The photo with its new likesCount' })
   photo!: Photo;
 }
 
@@ -25,9 +25,9 @@ export class PhotoResolver {
   })
   async photos(
     @Arg('category', () => String, { nullable: true, description: 'A PhotoCategory id' }) category: string | null | undefined,
-    @Arg('status', () => PhotoStatus, { nullable: true }) status: PhotoStatus | null | undefined,
-    @Arg('limit', () => Int, { defaultValue: PHOTOS_DEFAULT_LIMIT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('status', () => PhotoStatus, { nullable: true, description: "Only photos in this status (see the field's description for who sees what); null for ready photos and the viewer's own" }) status: PhotoStatus | null | undefined,
+    @Arg('limit', () => Int, { defaultValue: PHOTOS_DEFAULT_LIMIT, description: boundedLimitDescription(PHOTOS_MAX_LIMIT) }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: OFFSET_DESCRIPTION }) offset: number,
     @Ctx() ctx: MediaReviewsContext,
   ): Promise<Photo[]> {
     const viewer = requireViewer(ctx);
@@ -35,7 +35,7 @@ export class PhotoResolver {
   }
 
   @Query(() => Photo, { description: 'One photo; NOT_FOUND "Photo not found" for an unknown id (or, for a member, another member\'s photo that is not ready)' })
-  async photo(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
+  async photo(@Arg('id', () => ID, { description: "The photo's id" }) id: string, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
     const viewer = requireViewer(ctx);
     return photoById(ctx.em, asPhotoViewer(viewer), id);
   }
@@ -44,19 +44,19 @@ export class PhotoResolver {
     description:
       'Shares a photo by its URL (spec §5): accepted at once as pending while a copy is fetched in the background (then ready, or unavailable); category defaults to community. Files go to POST /api/gallery/photos as multipart',
   })
-  async submitPhoto(@Arg('input', () => PhotoInput) input: PhotoInput, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
+  async submitPhoto(@Arg('input', () => PhotoInput, { description: "The photo to share by URL: its title, category and the image's public http(s) URL" }) input: PhotoInput, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
     const viewer = requireViewer(ctx);
     return submitPhotoByUrl(ctx.em, ctx.services.photoRate, viewer.userId, input);
   }
 
   @Mutation(() => PhotoLikeResult, { description: 'Likes a photo, or takes the like back' })
-  async togglePhotoLike(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<PhotoLikeResult> {
+  async togglePhotoLike(@Arg('id', () => ID, { description: "The photo's id" }) id: string, @Ctx() ctx: MediaReviewsContext): Promise<PhotoLikeResult> {
     const viewer = requireViewer(ctx);
     return togglePhotoLike(ctx.em, viewer.userId, id);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a photo: its uploader or an admin (FORBIDDEN for anyone else)' })
-  async deletePhoto(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<boolean> {
+  async deletePhoto(@Arg('id', () => ID, { description: "The photo's id" }) id: string, @Ctx() ctx: MediaReviewsContext): Promise<boolean> {
     const viewer = requireViewer(ctx);
     await deletePhoto(ctx.em, { storage: await ctx.services.storage, log: ctx.log }, asPhotoViewer(viewer), id);
     return true;

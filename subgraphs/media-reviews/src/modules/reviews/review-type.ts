@@ -7,7 +7,15 @@ export enum ReviewType {
   member = 'member',
 }
 
-registerEnumType(ReviewType, { name: 'ReviewType', description: 'What a review is about' });
+registerEnumType(ReviewType, {
+  name: 'ReviewType',
+  description: 'What a review is about',
+  valuesConfig: {
+    community: { description: 'MomStride itself (the target is "community")' },
+    event: { description: 'A walking event (the target is its id)' },
+    member: { description: 'A member (the target is her user id)' },
+  },
+});
 
 /** The one target of a community review (spec §5). */
 export const COMMUNITY_TARGET = 'community';

@@ -13,7 +13,7 @@ export class Review {
   [OptionalProps]?: 'helpfulCount' | 'isFeatured' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The review's id (a UUID)" })
   id: string = randomUUID();
 
   /** Who wrote it (a user id of accounts). */
@@ -21,7 +21,7 @@ export class Review {
   reviewerId!: string;
 
   @Enum({ items: () => ReviewType, type: 'string' })
-  @Field(() => ReviewType)
+  @Field(() => ReviewType, { description: 'What the review is about: the community, an event or a member' })
   reviewType!: ReviewType;
 
   @Property({ type: 'text' })
@@ -33,16 +33,16 @@ export class Review {
   rating!: number;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: "The review's title" })
   title!: string;
 
   @Property({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'The review itself, as plain text' })
   content!: string;
 
   /** Kept in the transaction of every mark and unmark. */
   @Property({ type: 'integer', default: 0 })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many members marked it helpful' })
   helpfulCount: number = 0;
 
   @Property({ type: 'boolean', default: false })
@@ -50,7 +50,7 @@ export class Review {
   isFeatured: boolean = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -5,7 +5,7 @@ import { ReviewType } from './review-type.js';
 /** A review as a member writes it (checked by review.service.ts, spec §5). */
 @InputType('ReviewInput', { description: 'A review as a member writes it' })
 export class ReviewInput {
-  @Field(() => ReviewType)
+  @Field(() => ReviewType, { description: 'What the review is about: community, event or member (the target must match)' })
   reviewType!: ReviewType;
 
   @Field(() => String, { nullable: true, description: 'The event or member id; "community" (or nothing) for a community review' })

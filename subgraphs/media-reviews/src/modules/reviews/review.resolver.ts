@@ -1,4 +1,4 @@
-import { boundedPage, requireAdmin, requireViewer } from '@momstride/kit';
+import { boundedLimitDescription, boundedPage, OFFSET_DESCRIPTION, requireAdmin, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { MediaReviewsContext } from '../../context.js';
 import { Event } from '../events/event.type.js';
@@ -10,10 +10,10 @@ import { ReviewType } from './review-type.js';
 
 @ObjectType('ReviewHelpfulResult', { description: 'A helpful mark toggled: whether the viewer marks the review helpful now, and the review' })
 export class ReviewHelpfulResult {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the viewer now marks the review helpful' })
   helpful!: boolean;
 
-  @Field(() => Review)
+  @Field(() => Review, { description: 'The review with its new helpfulCount' })
   review!: Review;
 }
 
@@ -21,9 +21,9 @@ export class ReviewHelpfulResult {
 export class ReviewResolver {
   @Query(() => [Review], { description: `Reviews newest first, of one type when given; at most ${REVIEWS_MAX_LIMIT} per page` })
   async reviews(
-    @Arg('reviewType', () => ReviewType, { nullable: true }) reviewType: ReviewType | null | undefined,
-    @Arg('limit', () => Int, { defaultValue: REVIEWS_DEFAULT_LIMIT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('reviewType', () => ReviewType, { nullable: true, description: 'Only reviews of this type; null for every type' }) reviewType: ReviewType | null | undefined,
+    @Arg('limit', () => Int, { defaultValue: REVIEWS_DEFAULT_LIMIT, description: boundedLimitDescription(REVIEWS_MAX_LIMIT) }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: OFFSET_DESCRIPTION }) offset: number,
     @Ctx() ctx: MediaReviewsContext,
   ): Promise<Review[]> {
     requireViewer(ctx);
@@ -31,7 +31,7 @@ export class ReviewResolver {
   }
 
   @Query(() => Review, { description: 'One review; NOT_FOUND "Review not found" for an unknown id' })
-  async review(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<Review> {
+  async review(@Arg('id', () => ID, { description: "The review's id" }) id: string, @Ctx() ctx: MediaReviewsContext): Promise<Review> {
     requireViewer(ctx);
     return reviewById(ctx.em, id);
   }
@@ -39,21 +39,21 @@ export class ReviewResolver {
   @Mutation(() => Review, {
     description: 'Writes a review (spec §5): a community review is about "community", an event or member must exist (NOT_FOUND); a second review of the same target updates hers',
   })
-  async submitReview(@Arg('input', () => ReviewInput) input: ReviewInput, @Ctx() ctx: MediaReviewsContext): Promise<Review> {
+  async submitReview(@Arg('input', () => ReviewInput, { description: 'The review: its type, target, rating, title and content' }) input: ReviewInput, @Ctx() ctx: MediaReviewsContext): Promise<Review> {
     const viewer = requireViewer(ctx);
     return submitReview(ctx.em, viewer.userId, input);
   }
 
   @Mutation(() => ReviewHelpfulResult, { description: "Marks a review helpful, or takes the mark back; CONFLICT for her own review" })
-  async toggleReviewHelpful(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<ReviewHelpfulResult> {
+  async toggleReviewHelpful(@Arg('id', () => ID, { description: "The review's id" }) id: string, @Ctx() ctx: MediaReviewsContext): Promise<ReviewHelpfulResult> {
     const viewer = requireViewer(ctx);
     return toggleHelpful(ctx.em, viewer.userId, id);
   }
 
   @Mutation(() => Review, { description: 'Features or unfeatures a review (admins)' })
   async featureReview(
-    @Arg('id', () => ID) id: string,
-    @Arg('featured', () => Boolean, { defaultValue: true }) featured: boolean,
+    @Arg('id', () => ID, { description: "The review's id" }) id: string,
+    @Arg('featured', () => Boolean, { defaultValue: true, description: 'true to feature the review, false to stop featuring it' }) featured: boolean,
     @Ctx() ctx: MediaReviewsContext,
   ): Promise<Review> {
     requireAdmin(ctx);
@@ -61,7 +61,7 @@ export class ReviewResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a review: its author or an admin (FORBIDDEN for anyone else)' })
-  async deleteReview(@Arg('id', () => ID) id: string, @Ctx() ctx: MediaReviewsContext): Promise<boolean> {
+  async deleteReview(@Arg('id', () => ID, { description: "The review's id" }) id: string, @Ctx() ctx: MediaReviewsContext): Promise<boolean> {
     const viewer = requireViewer(ctx);
     await deleteReview(ctx.em, { userId: viewer.userId, isAdmin: viewer.role === 'admin' }, id);
     return true;

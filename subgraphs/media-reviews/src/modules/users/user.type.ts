@@ -1,10 +1,11 @@
+import { USER_DESCRIPTION, USER_ID_DESCRIPTION } from '@momstride/kit';
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 
 /** The `User` entity as media-reviews contributes to it (her rating as a member); accounts owns every other field. */
-@ObjectType('User')
+@ObjectType('User', { description: USER_DESCRIPTION })
 @Directive('@key(fields: "id")')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: USER_ID_DESCRIPTION })
   id!: string;
 }
 

@@ -14,6 +14,6 @@ export class MemberBlock {
   blockedId!: string;
 
   @Property({ type: 'datetime', fieldName: 'created_at', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When she blocked the member (ISO-8601, UTC)' })
   blockedAt: Date = new Date();
 }

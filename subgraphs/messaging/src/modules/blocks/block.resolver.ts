@@ -1,4 +1,4 @@
-import { boundedPage, requireViewer } from '@momstride/kit';
+import { boundedLimitDescription, boundedPage, OFFSET_DESCRIPTION, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { MessagingContext } from '../../context.js';
 import { User, userReference } from '../users/user.type.js';
@@ -10,8 +10,8 @@ import { BLOCKS_DEFAULT_LIMIT, BLOCKS_MAX_LIMIT, blockedMembers, blockMember, un
 export class BlockResolver {
   @Query(() => [MemberBlock], { description: `The members the viewer blocked, the latest first (limit 1..${BLOCKS_MAX_LIMIT})` })
   async blockedMembers(
-    @Arg('limit', () => Int, { defaultValue: BLOCKS_DEFAULT_LIMIT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: BLOCKS_DEFAULT_LIMIT, description: boundedLimitDescription(BLOCKS_MAX_LIMIT) }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: OFFSET_DESCRIPTION }) offset: number,
     @Ctx() ctx: MessagingContext,
   ): Promise<MemberBlock[]> {
     const viewer = requireViewer(ctx);
@@ -21,13 +21,13 @@ export class BlockResolver {
   @Mutation(() => MemberBlock, {
     description: "Blocks a member: no messages either way until unblocked; she is not told. Again: nothing changes. NOT_FOUND \"User not found\"; BAD_USER_INPUT for herself",
   })
-  async blockMember(@Arg('userId', () => ID) userId: string, @Ctx() ctx: MessagingContext): Promise<MemberBlock> {
+  async blockMember(@Arg('userId', () => ID, { description: 'Id of the member to block' }) userId: string, @Ctx() ctx: MessagingContext): Promise<MemberBlock> {
     const viewer = requireViewer(ctx);
     return blockMember(ctx.em, viewer.userId, userId);
   }
 
   @Mutation(() => Boolean, { description: 'Lifts the viewer’s block of a member; false when there was none' })
-  async unblockMember(@Arg('userId', () => ID) userId: string, @Ctx() ctx: MessagingContext): Promise<boolean> {
+  async unblockMember(@Arg('userId', () => ID, { description: 'Id of the member to unblock' }) userId: string, @Ctx() ctx: MessagingContext): Promise<boolean> {
     const viewer = requireViewer(ctx);
     return unblockMember(ctx.em, viewer.userId, userId);
   }

@@ -1,4 +1,4 @@
-import { boundedPage, nullableWhenServiceDown, requireViewer } from '@momstride/kit';
+import { boundedLimitDescription, boundedPage, nullableWhenServiceDown, OFFSET_DESCRIPTION, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { MessagingContext } from '../../context.js';
 import { Message } from '../messages/message.entity.js';
@@ -23,8 +23,8 @@ export class ConversationResolver {
     ),
   )
   async conversations(
-    @Arg('limit', () => Int, { defaultValue: CONVERSATIONS_DEFAULT_LIMIT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: CONVERSATIONS_DEFAULT_LIMIT, description: boundedLimitDescription(CONVERSATIONS_MAX_LIMIT) }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: OFFSET_DESCRIPTION }) offset: number,
     @Ctx() ctx: MessagingContext,
   ): Promise<Conversation[]> {
     const viewer = requireViewer(ctx);
@@ -34,13 +34,13 @@ export class ConversationResolver {
   @Query(() => Conversation, {
     description: 'The viewer\'s conversation with a member (empty when they have not written yet); NOT_FOUND "User not found" for an unknown member',
   })
-  async conversation(@Arg('partnerId', () => ID) partnerId: string, @Ctx() ctx: MessagingContext): Promise<Conversation> {
+  async conversation(@Arg('partnerId', () => ID, { description: "The other member's user id" }) partnerId: string, @Ctx() ctx: MessagingContext): Promise<Conversation> {
     const viewer = requireViewer(ctx);
     return conversationWith(ctx.em, viewer.userId, partnerId);
   }
 
   @Mutation(() => Conversation, { description: "Marks the partner's messages to the viewer read (opening the thread) and answers the conversation" })
-  async markConversationRead(@Arg('partnerId', () => ID) partnerId: string, @Ctx() ctx: MessagingContext): Promise<Conversation> {
+  async markConversationRead(@Arg('partnerId', () => ID, { description: "The other member's user id" }) partnerId: string, @Ctx() ctx: MessagingContext): Promise<Conversation> {
     const viewer = requireViewer(ctx);
     return markConversationRead(ctx.em, viewer.userId, partnerId);
   }
@@ -50,7 +50,7 @@ export class ConversationResolver {
     return conversation.partnerId;
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The other member of the conversation' })
   partner(@Root() conversation: Conversation): User {
     return userReference(conversation.partnerId);
   }
@@ -70,8 +70,8 @@ export class ConversationResolver {
   })
   async messages(
     @Root() conversation: Conversation,
-    @Arg('before', () => ID, { nullable: true }) before: string | null | undefined,
-    @Arg('limit', () => Int, { defaultValue: THREAD_DEFAULT_LIMIT }) limit: number,
+    @Arg('before', () => ID, { nullable: true, description: 'Id of a message of this conversation: the page ends just before it; null for the newest messages' }) before: string | null | undefined,
+    @Arg('limit', () => Int, { defaultValue: THREAD_DEFAULT_LIMIT, description: boundedLimitDescription(THREAD_MAX_LIMIT) }) limit: number,
     @Ctx() ctx: MessagingContext,
   ): Promise<MessagePage> {
     const viewer = requireViewer(ctx);

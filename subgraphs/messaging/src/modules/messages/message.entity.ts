@@ -7,12 +7,12 @@ import { Field, ID, ObjectType } from 'type-graphql';
  * report is about. Written with SQL in the transaction that also keeps both members' conversation rows.
  */
 @Entity({ tableName: 'messages' })
-@ObjectType('Message')
+@ObjectType('Message', { description: 'A message from one member to another' })
 export class Message {
   [OptionalProps]?: 'createdAt' | 'readAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The message's id" })
   id: string = randomUUID();
 
   @Property({ type: 'uuid' })
@@ -26,7 +26,7 @@ export class Message {
   content!: string;
 
   @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was sent (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', nullable: true })

@@ -9,4 +9,14 @@ export enum NotificationKind {
   event_cancelled = 'event_cancelled',
 }
 
-registerEnumType(NotificationKind, { name: 'NotificationKind', description: 'What a notification is about' });
+registerEnumType(NotificationKind, {
+  name: 'NotificationKind',
+  description: 'What a notification is about',
+  valuesConfig: {
+    follow: { description: 'A member started following her' },
+    message: { description: 'New messages from a member (one unread notification per sender, updated)' },
+    endorsement: { description: 'A member endorsed one of her skills' },
+    waitlist_promoted: { description: 'A place at an event came free and she got it from the waitlist' },
+    event_cancelled: { description: 'An event she joined or waited for was cancelled' },
+  },
+});

@@ -8,12 +8,12 @@ import { NotificationKind } from './notification-kind.js';
  * made from another subgraph's domain event. Only she reads it. Written with SQL by notification.service.ts.
  */
 @Entity({ tableName: 'notifications' })
-@ObjectType('Notification')
+@ObjectType('Notification', { description: "One of the viewer's notifications: a new follower, new messages, an endorsement, a waitlist place or a cancelled event" })
 export class Notification {
   [OptionalProps]?: 'actorId' | 'collapseKey' | 'count' | 'createdAt' | 'readAt';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The notification's id" })
   id: string = randomUUID();
 
   /** Whose notification it is. */
@@ -21,7 +21,7 @@ export class Notification {
   userId!: string;
 
   @Enum({ items: () => NotificationKind, type: 'string' })
-  @Field(() => NotificationKind)
+  @Field(() => NotificationKind, { description: 'What the notification is about' })
   kind!: NotificationKind;
 
   /** The member who did it (null for event notices). */

@@ -1,4 +1,4 @@
-import { boundedPage, requireViewer } from '@momstride/kit';
+import { boundedLimitDescription, boundedPage, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { MessagingContext } from '../../context.js';
 import { User, userReference } from '../users/user.type.js';
@@ -19,8 +19,8 @@ export class NotificationResolver {
     description: `The viewer's notifications, newest first: one page (limit 1..${NOTIFICATIONS_MAX_LIMIT}; a larger one gets ${NOTIFICATIONS_MAX_LIMIT}), older than her notification \`before\` when given (NOT_FOUND "Notification not found" otherwise)`,
   })
   async notifications(
-    @Arg('limit', () => Int, { defaultValue: NOTIFICATIONS_DEFAULT_LIMIT }) limit: number,
-    @Arg('before', () => ID, { nullable: true }) before: string | null | undefined,
+    @Arg('limit', () => Int, { defaultValue: NOTIFICATIONS_DEFAULT_LIMIT, description: boundedLimitDescription(NOTIFICATIONS_MAX_LIMIT) }) limit: number,
+    @Arg('before', () => ID, { nullable: true, description: 'Id of one of her notifications: the page starts just after it (older ones); null for the newest' }) before: string | null | undefined,
     @Ctx() ctx: MessagingContext,
   ): Promise<Notification[]> {
     const viewer = requireViewer(ctx);
@@ -33,7 +33,7 @@ export class NotificationResolver {
   }
 
   @Mutation(() => Notification, { description: 'Marks her notification read (already read: unchanged); NOT_FOUND "Notification not found" for anyone else\'s' })
-  async markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: MessagingContext): Promise<Notification> {
+  async markNotificationRead(@Arg('id', () => ID, { description: "The notification's id" }) id: string, @Ctx() ctx: MessagingContext): Promise<Notification> {
     return markNotificationRead(ctx.em, requireViewer(ctx).userId, id);
   }
 

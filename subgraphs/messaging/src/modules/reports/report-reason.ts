@@ -9,7 +9,17 @@ export enum MessageReportReason {
   other = 'other',
 }
 
-registerEnumType(MessageReportReason, { name: 'MessageReportReason' });
+registerEnumType(MessageReportReason, {
+  name: 'MessageReportReason',
+  description: 'Why a member reports a message',
+  valuesConfig: {
+    spam: { description: 'Spam' },
+    harassment: { description: 'Harassment or bullying' },
+    inappropriate: { description: 'Inappropriate content' },
+    scam: { description: 'Scam or fraud' },
+    other: { description: 'Something else (details say what)' },
+  },
+});
 
 /** The reasons in the order a form offers them, with their labels (one source for web and CLI). */
 export const reportReasonLabels: Readonly<Record<MessageReportReason, string>> = {
@@ -25,4 +35,11 @@ export enum MessageReportStatus {
   resolved = 'resolved',
 }
 
-registerEnumType(MessageReportStatus, { name: 'MessageReportStatus' });
+registerEnumType(MessageReportStatus, {
+  name: 'MessageReportStatus',
+  description: 'Whether an admin has dealt with a report',
+  valuesConfig: {
+    open: { description: 'Waiting for an admin' },
+    resolved: { description: 'An admin resolved it (resolvedAt, and the note when given)' },
+  },
+});

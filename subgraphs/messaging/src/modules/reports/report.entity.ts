@@ -9,12 +9,12 @@ import { MessageReportReason } from './report-reason.js';
  * sender's account) and with the reporter's account.
  */
 @Entity({ tableName: 'message_reports' })
-@ObjectType('MessageReport')
+@ObjectType('MessageReport', { description: "A member's report of a message she received, for admins to deal with" })
 export class MessageReport {
   [OptionalProps]?: 'createdAt' | 'details' | 'resolvedAt' | 'resolvedBy' | 'resolutionNote';
 
   @PrimaryKey({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The report's id" })
   id: string = randomUUID();
 
   @Property({ type: 'uuid' })
@@ -28,7 +28,7 @@ export class MessageReport {
   senderId!: string;
 
   @Enum({ items: () => MessageReportReason, type: 'string' })
-  @Field(() => MessageReportReason)
+  @Field(() => MessageReportReason, { description: 'Why she reported it' })
   reason!: MessageReportReason;
 
   @Property({ type: 'text', nullable: true })
@@ -36,11 +36,11 @@ export class MessageReport {
   details: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was made (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', nullable: true })
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When an admin resolved it (ISO-8601, UTC); null while open' })
   resolvedAt: Date | null = null;
 
   @Property({ type: 'uuid', nullable: true })

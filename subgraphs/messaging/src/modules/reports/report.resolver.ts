@@ -1,4 +1,4 @@
-import { boundedPage, requireAdmin, requireViewer } from '@momstride/kit';
+import { boundedLimitDescription, boundedPage, OFFSET_DESCRIPTION, requireAdmin, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { MessagingContext } from '../../context.js';
 import { Message } from '../messages/message.entity.js';
@@ -7,9 +7,9 @@ import { MessageReport } from './report.entity.js';
 import { MessageReportReason, MessageReportStatus, reportReasonLabels } from './report-reason.js';
 import { listReports, REPORTS_DEFAULT_LIMIT, REPORTS_MAX_LIMIT, reportMessage, resolveReport } from './report.service.js';
 
-@ObjectType('MessageReportReasonOption')
+@ObjectType('MessageReportReasonOption', { description: 'A reason a report can give, with its label' })
 export class MessageReportReasonOption {
-  @Field(() => MessageReportReason)
+  @Field(() => MessageReportReason, { description: "The reason's value (what reportMessage takes)" })
   value!: MessageReportReason;
 
   @Field(() => String, { description: 'e.g. "Harassment or bullying"' })
@@ -37,9 +37,9 @@ export class ReportResolver {
     description: `Reports (admins): open ones newest first, or resolved ones latest resolved first (limit 1..${REPORTS_MAX_LIMIT}). FORBIDDEN for members`,
   })
   async messageReports(
-    @Arg('status', () => MessageReportStatus, { defaultValue: MessageReportStatus.open }) status: MessageReportStatus,
-    @Arg('limit', () => Int, { defaultValue: REPORTS_DEFAULT_LIMIT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('status', () => MessageReportStatus, { defaultValue: MessageReportStatus.open, description: 'Open reports (the default) or resolved ones' }) status: MessageReportStatus,
+    @Arg('limit', () => Int, { defaultValue: REPORTS_DEFAULT_LIMIT, description: boundedLimitDescription(REPORTS_MAX_LIMIT) }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: OFFSET_DESCRIPTION }) offset: number,
     @Ctx() ctx: MessagingContext,
   ): Promise<MessageReport[]> {
     requireAdmin(ctx);
@@ -51,9 +51,9 @@ export class ReportResolver {
       'Reports a message the viewer received, with a reason and optional details (at most 1,000 characters). NOT_FOUND "Message not found" for any other; CONFLICT while her earlier report of it is open',
   })
   async reportMessage(
-    @Arg('messageId', () => ID) messageId: string,
-    @Arg('reason', () => MessageReportReason) reason: MessageReportReason,
-    @Arg('details', () => String, { nullable: true }) details: string | null | undefined,
+    @Arg('messageId', () => ID, { description: 'Id of a message the viewer received' }) messageId: string,
+    @Arg('reason', () => MessageReportReason, { description: 'Why she reports it' }) reason: MessageReportReason,
+    @Arg('details', () => String, { nullable: true, description: 'What happened, in her words (at most 1,000 characters); null for none' }) details: string | null | undefined,
     @Ctx() ctx: MessagingContext,
   ): Promise<MessageReport> {
     const viewer = requireViewer(ctx);
@@ -64,15 +64,15 @@ export class ReportResolver {
     description: 'Resolves an open report with an optional note (admins; at most 1,000 characters). NOT_FOUND "Report not found"; CONFLICT when already resolved',
   })
   async resolveMessageReport(
-    @Arg('id', () => ID) id: string,
-    @Arg('note', () => String, { nullable: true }) note: string | null | undefined,
+    @Arg('id', () => ID, { description: "The report's id" }) id: string,
+    @Arg('note', () => String, { nullable: true, description: 'What the admin did or decided (at most 1,000 characters); null for none' }) note: string | null | undefined,
     @Ctx() ctx: MessagingContext,
   ): Promise<MessageReport> {
     const admin = requireAdmin(ctx);
     return resolveReport(ctx.em, admin.userId, id, note ?? null);
   }
 
-  @FieldResolver(() => MessageReportStatus)
+  @FieldResolver(() => MessageReportStatus, { description: 'open until an admin resolves it, then resolved' })
   status(@Root() report: MessageReport): MessageReportStatus {
     return report.resolvedAt ? MessageReportStatus.resolved : MessageReportStatus.open;
   }

@@ -1,13 +1,14 @@
+import { USER_DESCRIPTION, USER_ID_DESCRIPTION } from '@momstride/kit';
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 
 /**
  * The `User` entity as messaging contributes to it (`conversationCount`, `unreadMessageCount`, for the viewer
  * herself); accounts owns every other field. messaging only ever holds the id.
  */
-@ObjectType('User')
+@ObjectType('User', { description: USER_DESCRIPTION })
 @Directive('@key(fields: "id")')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: USER_ID_DESCRIPTION })
   id!: string;
 }
 
