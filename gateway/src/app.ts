@@ -9,6 +9,7 @@ import { createHealthRouter } from './health.js';
 import { createHttpLogger } from './logger.js';
 import { assertOperationsValid, loadOperations } from './rest/operations.js';
 import { PublicReplyCache } from './rest/public-cache.js';
+import { openApiRouter } from './rest/openapi/openapi.route.js';
 import { createRestRouter } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
 import { cors, securityHeaders } from './security.js';
@@ -67,6 +68,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(cors(env.CORS_ORIGINS));
   app.use(createHealthRouter(supergraph.subgraphs));
   app.use(storefrontConfigRouter(storefront));
+  app.use(openApiRouter());
   app.use('/graphql', engine.httpHandler(buildContext));
   app.use(profilePictureUploadRouter({ buildContext, subgraphs: supergraph.subgraphs }));
   app.use(galleryPhotoUploadRouter({ buildContext, subgraphs: supergraph.subgraphs, engine, operations }));

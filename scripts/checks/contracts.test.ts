@@ -1,6 +1,7 @@
 /**
- * The contracts are files and CI guards them: the subgraph SDLs, the supergraph, the API schema and the
- * codegen output must be exactly what the code produces (the lists of subgraphs: subgraph-lists.unit.test.ts).
+ * The contracts are files and CI guards them: the subgraph SDLs, the supergraph, the API schema, the REST layer's
+ * OpenAPI document (schema/openapi.json) and the codegen output must be exactly what the code produces (the lists of
+ * subgraphs: subgraph-lists.unit.test.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -9,26 +10,24 @@ import { PROFILE_LIMITS } from '../../subgraphs/accounts/src/modules/profile/pro
 import { PROFILE_MAX_LENGTH } from '../../web/src/features/profile/profile-limits.js';
 import { repoRoot } from '../lib/paths.js';
 
+/** A check command in the repository root, for `expect(...).not.toThrow()`. */
+const command =
+  (bin: string, args: readonly string[]) =>
+  (): string =>
+    execFileSync(join(repoRoot, 'node_modules/.bin', bin), args, { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
+
 describe('committed contracts', () => {
   // Run as a child process: @apollo/composition and Vitest would otherwise load two copies of graphql.
   it('subgraph SDLs, supergraph and API schema regenerate identically', () => {
-    const run = (): string =>
-      execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/compose-schema.ts', '--check'], {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
-    expect(run).not.toThrow();
+    expect(command('tsx', ['scripts/compose-schema.ts', '--check'])).not.toThrow();
+  });
+
+  it('the OpenAPI document of /api regenerates identically', () => {
+    expect(command('tsx', ['scripts/compose-openapi.ts', '--check'])).not.toThrow();
   });
 
   it('codegen output regenerates identically', () => {
-    const run = (): string =>
-      execFileSync(join(repoRoot, 'node_modules/.bin/graphql-codegen'), ['--config', 'codegen.ts', '--check'], {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
-    expect(run).not.toThrow();
+    expect(command('graphql-codegen', ['--config', 'codegen.ts', '--check'])).not.toThrow();
   });
 });
 

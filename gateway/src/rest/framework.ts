@@ -58,6 +58,13 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Da
   /** Success status, 200 unless given. */
   readonly status?: number;
   /**
+   * The success reply's JSON schema (THE one source of the reply's shape: `response` must return its type, and the
+   * OpenAPI document, rest/openapi/, describes the reply with it). Absent only when `returnsText` names a text reply.
+   */
+  readonly returns?: z.ZodType;
+  /** The content type of a route whose `response` returns a TextReply (an iCalendar file), for the OpenAPI document. */
+  readonly returnsText?: string;
+  /**
    * A public reply the same for everyone (a catalogue): kept by the gateway for max-age (one GraphQL execution per URL
    * and minute) and sent with `Cache-Control: public, max-age=…, stale-while-revalidate=…` and a strong ETag of its
    * bytes; a matching `If-None-Match` gets 304 without a body. Error replies are not kept.
@@ -74,13 +81,25 @@ export type AnyRestRoute = RestRoute<any, any, any, any>;
  * (rest/gql/graphql.ts, from its .graphql by `npm run codegen`), which types what `variables` returns and
  * what `response` receives, so a route's operation, variables and data cannot disagree.
  */
-export interface RestRouteDefinition<Body, Query, Params, Data, Variables extends Record<string, unknown>, Out extends Variables>
-  extends Omit<RestRoute<Body, Query, Params, Data>, 'operation' | 'variables' | 'response'> {
+export interface RestRouteDefinition<
+  Body,
+  Query,
+  Params,
+  Data,
+  Variables extends Record<string, unknown>,
+  Out extends Variables,
+  Returns extends z.ZodType,
+> extends Omit<RestRoute<Body, Query, Params, Data>, 'operation' | 'variables' | 'response' | 'returns'> {
   readonly operation: TypedDocumentNode<Data, Variables>;
   /** The operation's variables, and no others (a misspelt optional variable fails to compile). */
   readonly variables: (input: RouteInput<Body, Query, Params>) => Out & { readonly [Name in Exclude<keyof Out, keyof Variables>]: never };
-  /** Maps the operation's data to the JSON reply (or a TextReply); may throw RestReplyError for an error reply instead. */
-  readonly response: (data: NoInfer<Data>, input: RouteInput<Body, Query, Params>) => unknown;
+  /** The success reply's schema: `response` must return what it describes. */
+  readonly returns?: Returns;
+  /**
+   * Maps the operation's data to the JSON reply `returns` describes (or a TextReply); may throw RestReplyError for an
+   * error reply instead.
+   */
+  readonly response: (data: NoInfer<Data>, input: RouteInput<Body, Query, Params>) => NoInfer<z.input<Returns>> | TextReply;
 }
 
 /** The name of a document's one operation (the key of the operation store). */
@@ -98,10 +117,11 @@ export const defineRoute = <
   Body = undefined,
   Query = undefined,
   Params = undefined,
+  Returns extends z.ZodType = z.ZodUnknown,
 >({
   operation,
   ...route
-}: RestRouteDefinition<Body, Query, Params, Data, Variables, Out>): AnyRestRoute => ({ ...route, operation: operationNameOf(operation) });
+}: RestRouteDefinition<Body, Query, Params, Data, Variables, Out, Returns>): AnyRestRoute => ({ ...route, operation: operationNameOf(operation) });
 
 /**
  * A reply that is not JSON (e.g. an iCalendar file): a route's `response` returns it instead of a JSON value, and it is

@@ -36,7 +36,9 @@ export const boolQuery = (fallback: boolean) =>
     if (FALSE_TEXT.has(text)) return false;
     ctx.addIssue({ code: 'custom', message: 'Input should be a valid boolean, unable to interpret input', params: { type: 'bool_parsing' } });
     return z.NEVER;
-  });
+  })
+  // What a client sends, for the OpenAPI document (the parser itself takes express' strings).
+  .meta({ type: 'boolean', default: fallback });
 
 /** An integer query parameter within [min, max] (default `fallback`), with FastAPI's 422 items. */
 export const intQuery = (min: number, max: number, fallback: number) =>
@@ -69,7 +71,9 @@ export const intQuery = (min: number, max: number, fallback: number) =>
       return z.NEVER;
     }
     return number;
-  });
+  })
+  // What a client sends, for the OpenAPI document (the parser itself takes express' strings).
+  .meta({ type: 'integer', minimum: min, maximum: max, default: fallback });
 
 /** The largest GraphQL Int: paging parameters above a list's cap are passed on and the subgraph gives the cap. */
 const GRAPHQL_INT_MAX = 2_147_483_647;

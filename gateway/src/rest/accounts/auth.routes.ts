@@ -1,3 +1,4 @@
+import { messageReply } from '../reply-fields.js';
 import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import {
@@ -9,10 +10,12 @@ import {
   Role,
   type RestAuthPayloadFragment,
 } from '../gql/graphql.js';
-import { toUserJson } from './user.mapper.js';
+import { toUserJson, userJson } from './user.mapper.js';
 
 /** `{access_token, refresh_token, user}` — the spec's auth response. */
-const toAuthJson = (payload: RestAuthPayloadFragment) => ({
+const authJson = z.object({ access_token: z.string(), refresh_token: z.string(), user: userJson }).meta({ id: 'AuthReply' });
+
+const toAuthJson = (payload: RestAuthPayloadFragment): z.input<typeof authJson> => ({
   access_token: payload.accessToken,
   refresh_token: payload.refreshToken,
   user: toUserJson(payload.user),
@@ -41,6 +44,7 @@ export const authRoutes = [
     body: loginBody,
     operation: RestLoginDocument,
     variables: ({ body }) => ({ input: { email: body.email, password: body.password } }),
+    returns: authJson,
     response: (data) => toAuthJson(data.login),
   }),
   defineRoute({
@@ -57,6 +61,7 @@ export const authRoutes = [
         role: body.role ?? Role.Member,
       },
     }),
+    returns: authJson,
     response: (data) => toAuthJson(data.register),
   }),
   defineRoute({
@@ -65,6 +70,7 @@ export const authRoutes = [
     body: refreshBody,
     operation: RestRefreshSessionDocument,
     variables: ({ body }) => ({ refreshToken: body.refresh_token }),
+    returns: authJson,
     response: (data) => toAuthJson(data.refreshSession),
   }),
   defineRoute({
@@ -73,6 +79,7 @@ export const authRoutes = [
     body: forgotBody,
     operation: RestRequestPasswordResetDocument,
     variables: ({ body }) => ({ email: body.email }),
+    returns: messageReply,
     response: () => ({ message: 'If an account exists for that email, a password reset link has been sent.' }),
   }),
   defineRoute({
@@ -81,6 +88,7 @@ export const authRoutes = [
     body: resetBody,
     operation: RestResetPasswordDocument,
     variables: ({ body }) => ({ token: body.token, newPassword: body.new_password }),
+    returns: messageReply,
     response: () => ({ message: 'Password has been reset successfully.' }),
   }),
 ];

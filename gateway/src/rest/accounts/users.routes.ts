@@ -1,3 +1,4 @@
+import { messageReply } from '../reply-fields.js';
 import { z } from 'zod';
 import { RestReplyError, userNotFound } from '../errors.js';
 import { defineRoute } from '../framework.js';
@@ -19,7 +20,7 @@ import {
 } from '../gql/graphql.js';
 import { categoryQuery, intQuery, pageQuery, textQuery, idParams } from '../params.js';
 import { assertUserExists } from './user-exists.js';
-import { toUserJson } from './user.mapper.js';
+import { toUserJson, userJson } from './user.mapper.js';
 
 const optionalText = z.string().nullable().optional();
 
@@ -34,6 +35,8 @@ const yearsInBusiness = z
     ctx.addIssue({ code: 'custom', message: 'Years in business must be a whole number', params: { type: 'value_error' } });
     return z.NEVER;
   })
+  // What a client sends, for the OpenAPI document.
+  .meta({ type: ['integer', 'string', 'null'], description: 'A whole number (or its digits as text); "" or null clears it' })
   .optional();
 
 /**
@@ -100,7 +103,9 @@ const followsQuery = pageQuery(100);
 const roleBody = z.object({ role: z.enum(Role) });
 
 /** `{is_following, followers_count}` after follow/unfollow. */
-const toFollowJson = (payload: RestFollowPayloadFragment) => ({
+const followJson = z.object({ is_following: z.boolean(), followers_count: z.number().int() }).meta({ id: 'FollowReply' });
+
+const toFollowJson = (payload: RestFollowPayloadFragment): z.input<typeof followJson> => ({
   is_following: payload.isFollowing,
   followers_count: payload.user.followersCount,
 });
@@ -112,6 +117,7 @@ export const usersRoutes = [
     auth: 'required',
     operation: RestMeDocument,
     variables: () => ({}),
+    returns: userJson,
     response: (data) => toUserJson(data.me),
   }),
   defineRoute({
@@ -121,6 +127,7 @@ export const usersRoutes = [
     body: profileBody,
     operation: RestUpdateProfileDocument,
     variables: ({ body }) => ({ input: toUpdateProfileInput(body) }),
+    returns: userJson,
     response: (data) => toUserJson(data.updateProfile),
   }),
   defineRoute({
@@ -137,6 +144,7 @@ export const usersRoutes = [
       limit: query.limit,
       adminOffset: query.offset,
     }),
+    returns: z.array(userJson),
     response: (data) =>
       data.adminUsers
         ? data.adminUsers.users.map((user) => toUserJson(user, { withLegacyId: true }))
@@ -150,6 +158,7 @@ export const usersRoutes = [
     body: roleBody,
     operation: RestSetUserRoleDocument,
     variables: ({ params, body }) => ({ userId: params.id, role: body.role }),
+    returns: userJson,
     response: (data) => toUserJson(data.setUserRole),
   }),
   defineRoute({
@@ -159,6 +168,7 @@ export const usersRoutes = [
     params: idParams,
     operation: RestDeleteUserDocument,
     variables: ({ params }) => ({ userId: params.id }),
+    returns: messageReply,
     response: (data) => {
       if (!data.deleteUser) throw new RestReplyError(userNotFound());
       return { message: 'User deleted successfully' };
@@ -171,6 +181,7 @@ export const usersRoutes = [
     params: idParams,
     operation: RestFollowDocument,
     variables: ({ params }) => ({ userId: params.id }),
+    returns: followJson,
     response: (data) => toFollowJson(data.follow),
   }),
   defineRoute({
@@ -180,6 +191,7 @@ export const usersRoutes = [
     params: idParams,
     operation: RestUnfollowDocument,
     variables: ({ params }) => ({ userId: params.id }),
+    returns: followJson,
     response: (data) => toFollowJson(data.unfollow),
   }),
   defineRoute({
@@ -189,6 +201,7 @@ export const usersRoutes = [
     params: idParams,
     operation: RestIsFollowingDocument,
     variables: ({ params }) => ({ userId: params.id }),
+    returns: z.object({ is_following: z.boolean() }),
     response: (data) => {
       assertUserExists(data.user);
       return { is_following: data.isFollowing };
@@ -202,6 +215,7 @@ export const usersRoutes = [
     query: followsQuery,
     operation: RestFollowersDocument,
     variables: ({ params, query }) => ({ userId: params.id, limit: query.limit, offset: query.offset }),
+    returns: z.object({ followers: z.array(userJson) }),
     response: (data) => ({ followers: data.followers.map((user) => toUserJson(user)) }),
   }),
   defineRoute({
@@ -212,6 +226,7 @@ export const usersRoutes = [
     query: followsQuery,
     operation: RestFollowingDocument,
     variables: ({ params, query }) => ({ userId: params.id, limit: query.limit, offset: query.offset }),
+    returns: z.object({ following: z.array(userJson) }),
     response: (data) => ({ following: data.following.map((user) => toUserJson(user)) }),
   }),
 ];

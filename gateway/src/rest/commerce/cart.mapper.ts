@@ -1,7 +1,31 @@
+import { z } from 'zod';
 import type { RestCartFragment } from '../gql/graphql.js';
 
 /** A cart in the spec's JSON (`{items, subtotal, id}`; items {id, product_title, variant_title, quantity, total, image}) plus ids, unit prices and counts. */
-export const toCartJson = (cart: RestCartFragment) => ({
+export const cartJson = z
+  .object({
+    id: z.string(),
+    items: z.array(
+      z.object({
+        id: z.guid(),
+        product_id: z.string(),
+        product_title: z.string(),
+        variant_id: z.string(),
+        variant_title: z.string(),
+        quantity: z.number().int(),
+        unit_price: z.number(),
+        total: z.number(),
+        image: z.string().nullable(),
+        is_available: z.boolean(),
+      }),
+    ),
+    subtotal: z.number(),
+    item_count: z.number().int(),
+    completed: z.boolean(),
+  })
+  .meta({ id: 'Cart' });
+
+export const toCartJson = (cart: RestCartFragment): z.input<typeof cartJson> => ({
   id: cart.id,
   items: cart.items.map((item) => ({
     id: item.id,

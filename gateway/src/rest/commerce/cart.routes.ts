@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import { RestAddToCartDocument, RestCartDocument, RestCheckoutDocument, RestRemoveCartItemDocument, RestSetCartItemQuantityDocument } from '../gql/graphql.js';
-import { toCartJson } from './cart.mapper.js';
+import { cartJson, toCartJson } from './cart.mapper.js';
 
 /** A session id as the spec's client makes it (a UUID qualifies); anything else is 422 before it reaches commerce. */
 const sessionParams = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid cart session id') });
@@ -40,6 +40,7 @@ export const cartRoutes = [
     params: sessionParams,
     operation: RestCartDocument,
     variables: ({ params }) => ({ sessionId: params.sessionId }),
+    returns: cartJson,
     response: (data) => toCartJson(data.cart),
   }),
   defineRoute({
@@ -49,6 +50,7 @@ export const cartRoutes = [
     body: addBody,
     operation: RestAddToCartDocument,
     variables: ({ params, body }) => ({ sessionId: params.sessionId, input: { productId: body.product_id ?? null, variantId: body.variant_id, quantity: body.quantity } }),
+    returns: cartJson,
     response: (data) => toCartJson(data.addToCart),
   }),
   defineRoute({
@@ -58,6 +60,7 @@ export const cartRoutes = [
     body: z.object({ quantity: z.number().int() }),
     operation: RestSetCartItemQuantityDocument,
     variables: ({ params, body }) => ({ sessionId: params.sessionId, itemId: params.itemId, quantity: body.quantity }),
+    returns: cartJson,
     response: (data) => toCartJson(data.setCartItemQuantity),
   }),
   defineRoute({
@@ -66,6 +69,7 @@ export const cartRoutes = [
     params: itemParams,
     operation: RestRemoveCartItemDocument,
     variables: ({ params }) => ({ sessionId: params.sessionId, itemId: params.itemId }),
+    returns: cartJson,
     response: (data) => toCartJson(data.removeCartItem),
   }),
   defineRoute({
@@ -93,6 +97,7 @@ export const cartRoutes = [
         },
       };
     },
+    returns: z.object({ order_id: z.guid(), reference: z.string(), subtotal: z.number() }).meta({ id: 'CheckoutReply' }),
     response: (data) => ({ order_id: data.checkout.orderId, reference: data.checkout.reference, subtotal: data.checkout.subtotalCents / 100 }),
     status: 201,
   }),

@@ -1,7 +1,45 @@
-import type { RestOrderFragment } from '../gql/graphql.js';
+import { z } from 'zod';
+import { OrderStatus, type RestOrderFragment } from '../gql/graphql.js';
+import { dateTime } from '../reply-fields.js';
 
 /** An order request for admins: the customer, the address, the lines with their prices then, the subtotal. */
-export const toOrderJson = (order: RestOrderFragment) => ({
+export const orderJson = z
+  .object({
+    id: z.guid(),
+    number: z.number().int(),
+    reference: z.string(),
+    status: z.enum(OrderStatus),
+    customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
+    shipping_address: z.object({
+      address1: z.string(),
+      address2: z.string(),
+      city: z.string(),
+      region: z.string(),
+      zip: z.string(),
+      country: z.string(),
+    }),
+    lines: z.array(
+      z.object({
+        id: z.guid(),
+        product_id: z.string().nullable(),
+        variant_id: z.string(),
+        product_title: z.string(),
+        variant_title: z.string(),
+        image: z.string().nullable(),
+        quantity: z.number().int(),
+        unit_price: z.number(),
+        total: z.number(),
+      }),
+    ),
+    subtotal: z.number(),
+    subtotal_cents: z.number().int(),
+    note: z.string(),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .meta({ id: 'Order' });
+
+export const toOrderJson = (order: RestOrderFragment): z.input<typeof orderJson> => ({
   id: order.id,
   number: order.number,
   reference: order.reference,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import { OrderStatus, RestOrderDocument, RestOrdersDocument, RestSetOrderStatusDocument } from '../gql/graphql.js';
 import { enumQuery, idParams, pageQuery } from '../params.js';
-import { toOrderJson } from './order.mapper.js';
+import { orderJson, toOrderJson } from './order.mapper.js';
 
 const ordersQuery = pageQuery(50).extend({
   status: enumQuery(OrderStatus),
@@ -17,6 +17,7 @@ export const ordersRoutes = [
     query: ordersQuery,
     operation: RestOrdersDocument,
     variables: ({ query }) => ({ status: query.status ?? null, limit: query.limit, offset: query.offset }),
+    returns: z.array(orderJson),
     response: (data) => data.orders.map(toOrderJson),
   }),
   defineRoute({
@@ -26,6 +27,7 @@ export const ordersRoutes = [
     params: idParams,
     operation: RestOrderDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: orderJson,
     response: (data) => toOrderJson(data.order),
   }),
   defineRoute({
@@ -36,6 +38,7 @@ export const ordersRoutes = [
     body: z.object({ status: z.enum(OrderStatus), note: z.string().nullish() }),
     operation: RestSetOrderStatusDocument,
     variables: ({ params, body }) => ({ id: params.id, status: body.status, note: body.note ?? null }),
+    returns: orderJson,
     response: (data) => toOrderJson(data.setOrderStatus),
   }),
 ];

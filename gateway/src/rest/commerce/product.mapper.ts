@@ -1,9 +1,25 @@
+import { z } from 'zod';
 import type { RestProductsQuery } from '../gql/graphql.js';
 
 type RestProduct = RestProductsQuery['products'][number];
 
 /** A product in the spec's JSON (§3 Product and Variant; api-additions.md) plus its handle and features. */
-export const toProductJson = (product: RestProduct) => ({
+export const productJson = z
+  .object({
+    id: z.string(),
+    handle: z.string(),
+    title: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+    features: z.array(z.string()),
+    images: z.array(z.object({ src: z.string(), is_default: z.boolean() })),
+    variants: z.array(
+      z.object({ id: z.string(), title: z.string(), price_display: z.number(), is_enabled: z.boolean(), is_default: z.boolean() }),
+    ),
+  })
+  .meta({ id: 'Product' });
+
+export const toProductJson = (product: RestProduct): z.input<typeof productJson> => ({
   id: product.id,
   handle: product.handle,
   title: product.title,

@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import { RestProductsDocument } from '../gql/graphql.js';
 import { pageQuery } from '../params.js';
-import { toProductJson } from './product.mapper.js';
+import { productJson, toProductJson } from './product.mapper.js';
 
 /** GET /products (public, spec §7: limit=50): the same for everyone, so cacheable by browsers and CDNs for a minute. */
 export const productsRoutes = [
@@ -11,6 +12,7 @@ export const productsRoutes = [
     query: pageQuery(50),
     operation: RestProductsDocument,
     variables: ({ query }) => ({ limit: query.limit, offset: query.offset }),
+    returns: z.object({ products: z.array(productJson) }),
     response: (data) => ({ products: data.products.map(toProductJson) }),
     publicCache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 },
   }),

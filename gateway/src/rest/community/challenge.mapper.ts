@@ -1,11 +1,33 @@
-import type { RestChallengeFragment } from '../gql/graphql.js';
+import { z } from 'zod';
+import { ChallengeType, type RestChallengeFragment } from '../gql/graphql.js';
+import { dateTime } from '../reply-fields.js';
 
 /**
  * A challenge in the spec's JSON (id, title, description, end_date, target_metric, challenge_type) plus
  * participants_count and is_joined (api-additions.md) and, beyond them, is_ended, the target as a number with its
  * unit, and the viewer's progress (null unless she joined).
  */
-export const toChallengeJson = (challenge: RestChallengeFragment) => ({
+export const challengeJson = z
+  .object({
+    id: z.guid(),
+    title: z.string(),
+    description: z.string(),
+    end_date: dateTime,
+    target_metric: z.string(),
+    challenge_type: z.enum(ChallengeType),
+    participants_count: z.number().int(),
+    is_joined: z.boolean(),
+    is_ended: z.boolean(),
+    target_value: z.number(),
+    unit: z.string(),
+    my_progress: z
+      .object({ total: z.number(), percent: z.number(), streak: z.number().int(), completed_at: dateTime.nullable() })
+      .nullable()
+      .describe('Null unless the viewer joined'),
+  })
+  .meta({ id: 'Challenge' });
+
+export const toChallengeJson = (challenge: RestChallengeFragment): z.input<typeof challengeJson> => ({
   id: challenge.id,
   title: challenge.title,
   description: challenge.description,

@@ -14,8 +14,26 @@ import {
   RestLogChallengeProgressDocument,
 } from '../gql/graphql.js';
 import { boolQuery, intQuery } from '../params.js';
-import { toUserSummaryJson } from '../accounts/user.mapper.js';
-import { toChallengeJson } from './challenge.mapper.js';
+import { toUserSummaryJson, userSummaryJson } from '../accounts/user.mapper.js';
+import { challengeJson, toChallengeJson } from './challenge.mapper.js';
+
+const standingJson = z.object({ rank: z.number().int(), total: z.number(), completed: z.boolean() });
+
+/** A challenge's leaderboard: the top entries and the viewer's own standing (null unless she joined). */
+const leaderboardJson = z
+  .object({ entries: z.array(standingJson.extend({ member: userSummaryJson })), me: standingJson.nullable() })
+  .meta({ id: 'ChallengeLeaderboard' });
+
+/** The community's figures (§3's camelCase names). */
+const communityStatsJson = z
+  .object({
+    totalMembers: z.number().int(),
+    activeMembers: z.number().int(),
+    successStories: z.number().int(),
+    completedChallenges: z.number().int(),
+    activeChallenges: z.number().int(),
+  })
+  .meta({ id: 'CommunityStats' });
 
 /** The most challenges one list gives (the subgraph's cap). */
 const CHALLENGES_MAX = 50;
@@ -41,6 +59,7 @@ export const challengesRoutes = [
     query: z.object({ include_ended: boolQuery(false), limit: intQuery(1, CHALLENGES_MAX, CHALLENGES_MAX) }),
     operation: RestChallengesDocument,
     variables: ({ query }) => ({ includeEnded: query.include_ended, limit: query.limit }),
+    returns: z.array(challengeJson),
     response: (data) => data.challenges.map(toChallengeJson),
   }),
   defineRoute({
@@ -59,6 +78,7 @@ export const challengesRoutes = [
         endDate: body.end_date,
       },
     }),
+    returns: challengeJson,
     response: (data) => toChallengeJson(data.createChallenge),
     status: 201,
   }),
@@ -69,6 +89,7 @@ export const challengesRoutes = [
     params: idParams,
     operation: RestChallengeDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: challengeJson,
     response: (data) => toChallengeJson(data.challenge),
   }),
   defineRoute({
@@ -78,6 +99,7 @@ export const challengesRoutes = [
     params: idParams,
     operation: RestJoinChallengeDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: challengeJson,
     response: (data) => toChallengeJson(data.joinChallenge),
   }),
   defineRoute({
@@ -87,6 +109,7 @@ export const challengesRoutes = [
     params: idParams,
     operation: RestLeaveChallengeDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: challengeJson,
     response: (data) => toChallengeJson(data.leaveChallenge),
   }),
   defineRoute({
@@ -97,6 +120,7 @@ export const challengesRoutes = [
     body: progressBody,
     operation: RestLogChallengeProgressDocument,
     variables: ({ params, body }) => ({ id: params.id, amount: body.amount, date: body.date ?? null }),
+    returns: challengeJson,
     response: (data) => toChallengeJson(data.logChallengeProgress),
     status: 201,
   }),
@@ -108,6 +132,7 @@ export const challengesRoutes = [
     query: z.object({ limit: intQuery(1, LEADERBOARD_MAX, 10) }),
     operation: RestChallengeLeaderboardDocument,
     variables: ({ params, query }) => ({ id: params.id, limit: query.limit }),
+    returns: leaderboardJson,
     response: (data) => ({
       entries: data.challengeLeaderboard.entries.map((entry) => ({
         rank: entry.rank,
@@ -125,6 +150,7 @@ export const challengesRoutes = [
     operation: RestCommunityStatsDocument,
     variables: () => ({}),
     // Beyond §7, with §3's field names (camelCase there).
+    returns: communityStatsJson,
     response: (data) => ({
       totalMembers: data.communityStats.totalMembers,
       activeMembers: data.communityStats.activeMembers,

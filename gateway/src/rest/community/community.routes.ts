@@ -1,7 +1,10 @@
+import { dateTime } from '../reply-fields.js';
+import { z } from 'zod';
 import { assertUserExists } from '../accounts/user-exists.js';
-import { toUserJson, toUserSummaryJson } from '../accounts/user.mapper.js';
+import { toUserJson, toUserSummaryJson, userJson, userSummaryJson } from '../accounts/user.mapper.js';
 import { defineRoute } from '../framework.js';
 import {
+  BadgeKind,
   RestFeaturedMembersDocument,
   RestRecentMembersDocument,
   RestUserBadgesDocument,
@@ -17,7 +20,11 @@ const endorsementsQuery = pageQuery(100);
 type Badge = RestUserBadgesQuery['userBadges'][number];
 type Endorsement = RestUserEndorsementsQuery['userEndorsements'][number];
 
-const toBadgeJson = (badge: Badge) => ({
+const badgeJson = z
+  .object({ id: z.guid(), kind: z.enum(BadgeKind), name: z.string(), description: z.string(), icon: z.string(), awarded_at: dateTime })
+  .meta({ id: 'Badge' });
+
+const toBadgeJson = (badge: Badge): z.input<typeof badgeJson> => ({
   id: badge.id,
   kind: badge.kind,
   name: badge.name,
@@ -26,7 +33,11 @@ const toBadgeJson = (badge: Badge) => ({
   awarded_at: badge.awardedAt,
 });
 
-const toEndorsementJson = (endorsement: Endorsement) => ({
+const endorsementJson = z
+  .object({ id: z.guid(), skill: z.string(), created_at: dateTime, endorser: userSummaryJson })
+  .meta({ id: 'Endorsement' });
+
+const toEndorsementJson = (endorsement: Endorsement): z.input<typeof endorsementJson> => ({
   id: endorsement.id,
   skill: endorsement.skill,
   created_at: endorsement.createdAt,
@@ -41,6 +52,7 @@ export const communityRoutes = [
     params: idParams,
     operation: RestUserBadgesDocument,
     variables: ({ params }) => ({ userId: params.id }),
+    returns: z.array(badgeJson),
     response: (data) => {
       assertUserExists(data.user);
       return data.userBadges.map(toBadgeJson);
@@ -54,6 +66,7 @@ export const communityRoutes = [
     query: endorsementsQuery,
     operation: RestUserEndorsementsDocument,
     variables: ({ params, query }) => ({ userId: params.id, limit: query.limit, offset: query.offset }),
+    returns: z.array(endorsementJson),
     response: (data) => {
       assertUserExists(data.user);
       return data.userEndorsements.map(toEndorsementJson);
@@ -65,6 +78,7 @@ export const communityRoutes = [
     auth: 'required',
     operation: RestFeaturedMembersDocument,
     variables: () => ({}),
+    returns: z.array(userJson),
     response: (data) => data.featuredMembers.map((user) => toUserJson(user)),
   }),
   defineRoute({
@@ -73,6 +87,7 @@ export const communityRoutes = [
     auth: 'required',
     operation: RestRecentMembersDocument,
     variables: () => ({}),
+    returns: z.array(userJson),
     response: (data) => data.recentMembers.map((user) => toUserJson(user)),
   }),
 ];

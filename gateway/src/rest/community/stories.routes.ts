@@ -1,3 +1,4 @@
+import { messageReply } from '../reply-fields.js';
 import { z } from 'zod';
 import { idParams } from '../params.js';
 import { defineRoute } from '../framework.js';
@@ -11,7 +12,7 @@ import {
   StoryType,
 } from '../gql/graphql.js';
 import { boolQuery, pageQuery } from '../params.js';
-import { toStoryJson } from './story.mapper.js';
+import { storyJson, toStoryJson } from './story.mapper.js';
 
 /** The first 20 unless paged; the subgraph caps a page at 50. */
 const storiesQuery = pageQuery(20).extend({ featured_only: boolQuery(false) });
@@ -27,6 +28,7 @@ export const storiesRoutes = [
     query: storiesQuery,
     operation: RestSuccessStoriesDocument,
     variables: ({ query }) => ({ featuredOnly: query.featured_only, limit: query.limit, offset: query.offset }),
+    returns: z.array(storyJson),
     response: (data) => data.successStories.map(toStoryJson),
   }),
   defineRoute({
@@ -36,6 +38,7 @@ export const storiesRoutes = [
     body: storyBody,
     operation: RestCreateSuccessStoryDocument,
     variables: ({ body }) => ({ input: { title: body.title, storyType: body.story_type, storyContent: body.story_content } }),
+    returns: storyJson,
     response: (data) => toStoryJson(data.createSuccessStory),
     status: 201,
   }),
@@ -46,6 +49,7 @@ export const storiesRoutes = [
     params: idParams,
     operation: RestSuccessStoryDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: storyJson,
     response: (data) => toStoryJson(data.successStory),
   }),
   defineRoute({
@@ -55,6 +59,7 @@ export const storiesRoutes = [
     params: idParams,
     operation: RestToggleSuccessStoryLikeDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: z.object({ liked: z.boolean(), likes_count: z.number().int() }),
     response: (data) => ({ liked: data.toggleSuccessStoryLike.liked, likes_count: data.toggleSuccessStoryLike.story.likesCount }),
   }),
   defineRoute({
@@ -65,6 +70,7 @@ export const storiesRoutes = [
     body: z.object({ featured: z.boolean().default(true) }).default({ featured: true }),
     operation: RestFeatureSuccessStoryDocument,
     variables: ({ params, body }) => ({ id: params.id, featured: body.featured }),
+    returns: storyJson,
     response: (data) => toStoryJson(data.featureSuccessStory),
   }),
   defineRoute({
@@ -74,6 +80,7 @@ export const storiesRoutes = [
     params: idParams,
     operation: RestDeleteSuccessStoryDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: messageReply,
     response: () => ({ message: 'Story deleted' }),
   }),
 ];

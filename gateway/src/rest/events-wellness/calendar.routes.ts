@@ -38,6 +38,7 @@ export const calendarRoutes = [
     params: idParams,
     operation: RestEventCalendarDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returnsText: ICALENDAR_CONTENT_TYPE,
     response: (data) =>
       new TextReply(ICALENDAR_CONTENT_TYPE, writeCalendar([toCalendarEntry(data.event)], { stamp: new Date() }), {
         'Content-Disposition': `attachment; filename="${calendarFileName(data.event.title)}"`,
@@ -51,6 +52,7 @@ export const calendarRoutes = [
     params: z.object({ token: z.string() }),
     operation: RestCalendarFeedDocument,
     variables: ({ params }) => ({ token: params.token }),
+    returnsText: ICALENDAR_CONTENT_TYPE,
     response: (data) => {
       if (!data.calendarFeedEvents) throw new RestReplyError(detail(404, FEED_NOT_FOUND));
       const feed = { name: FEED_NAME, refreshInterval: FEED_REFRESH };

@@ -1,7 +1,26 @@
-import type { RestEventFragment } from '../gql/graphql.js';
+import { z } from 'zod';
+import { EventStatus, type RestEventFragment } from '../gql/graphql.js';
+import { dateTime } from '../reply-fields.js';
 
 /** An event as REST answers it (spec §3 plus api-additions.md's waitlist_count, is_joined, is_waitlisted). */
-export const toEventJson = (event: RestEventFragment) => ({
+export const eventJson = z
+  .object({
+    id: z.guid(),
+    title: z.string(),
+    description: z.string(),
+    event_date: dateTime,
+    duration_minutes: z.number().int(),
+    location: z.string().nullable(),
+    max_participants: z.number().int().nullable(),
+    current_participants: z.number().int(),
+    status: z.enum(EventStatus),
+    waitlist_count: z.number().int(),
+    is_joined: z.boolean(),
+    is_waitlisted: z.boolean(),
+  })
+  .meta({ id: 'Event' });
+
+export const toEventJson = (event: RestEventFragment): z.input<typeof eventJson> => ({
   id: event.id,
   title: event.title,
   description: event.description,

@@ -14,7 +14,7 @@ import {
   type EventInput,
 } from '../gql/graphql.js';
 import { intQuery } from '../params.js';
-import { toEventJson } from './event.mapper.js';
+import { eventJson, toEventJson } from './event.mapper.js';
 import { dateTimeInput } from './inputs.js';
 import { idParams } from '../params.js';
 
@@ -56,6 +56,7 @@ export const eventsRoutes = [
     query: z.object({ status: statusQuery(), limit: intQuery(1, EVENTS_MAX, EVENTS_MAX) }),
     operation: RestEventsDocument,
     variables: ({ query }) => ({ status: query.status ?? null, limit: query.limit }),
+    returns: z.array(eventJson),
     response: (data) => (data.events ?? []).map(toEventJson),
   }),
   defineRoute({
@@ -65,6 +66,7 @@ export const eventsRoutes = [
     body: eventBody,
     operation: RestCreateEventDocument,
     variables: ({ body }) => ({ input: toEventInput(body) }),
+    returns: eventJson,
     response: (data) => toEventJson(data.createEvent),
     status: 201,
   }),
@@ -76,6 +78,7 @@ export const eventsRoutes = [
     body: eventBody,
     operation: RestUpdateEventDocument,
     variables: ({ params, body }) => ({ id: params.id, input: toEventInput(body) }),
+    returns: eventJson,
     response: (data) => toEventJson(data.updateEvent),
   }),
   defineRoute({
@@ -85,6 +88,7 @@ export const eventsRoutes = [
     params: idParams,
     operation: RestCancelEventDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: eventJson,
     response: (data) => toEventJson(data.cancelEvent),
   }),
   defineRoute({
@@ -94,6 +98,7 @@ export const eventsRoutes = [
     params: idParams,
     operation: RestJoinEventDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: eventJson,
     response: (data) => toEventJson(data.joinEvent),
   }),
   defineRoute({
@@ -103,6 +108,7 @@ export const eventsRoutes = [
     params: idParams,
     operation: RestLeaveEventDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: eventJson,
     response: (data) => toEventJson(data.leaveEvent),
   }),
   defineRoute({
@@ -112,6 +118,7 @@ export const eventsRoutes = [
     params: idParams,
     operation: RestEventIsJoinedDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: z.object({ is_joined: z.boolean() }),
     response: (data) => ({ is_joined: data.event.isJoined }),
   }),
   defineRoute({
@@ -121,6 +128,7 @@ export const eventsRoutes = [
     params: idParams,
     operation: RestJoinEventWaitlistDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: z.object({ position: z.number().int().nullable() }),
     response: (data) => ({ position: data.joinEventWaitlist.waitlistPosition }),
   }),
   defineRoute({
@@ -129,6 +137,7 @@ export const eventsRoutes = [
     auth: 'required',
     operation: RestMyEventsDocument,
     variables: () => ({}),
+    returns: z.array(eventJson),
     response: (data) => data.myEvents.map(toEventJson),
   }),
 ];

@@ -1,7 +1,21 @@
-import type { RestWellnessGoalFragment } from '../gql/graphql.js';
+import { z } from 'zod';
+import { GoalType, type RestWellnessGoalFragment } from '../gql/graphql.js';
+import { dateTime } from '../reply-fields.js';
 
 /** A wellness goal as REST answers it (spec §3, api-additions.md). */
-export const toGoalJson = (goal: RestWellnessGoalFragment) => ({
+export const goalJson = z
+  .object({
+    id: z.guid(),
+    goal_type: z.enum(GoalType),
+    target_value: z.number(),
+    current_value: z.number(),
+    target_date: z.string(),
+    completed: z.boolean(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'WellnessGoal' });
+
+export const toGoalJson = (goal: RestWellnessGoalFragment): z.input<typeof goalJson> => ({
   id: goal.id,
   goal_type: goal.goalType,
   target_value: goal.targetValue,

@@ -21,7 +21,9 @@ export const floatInput = () =>
       ctx.addIssue({ code: 'custom', message: 'Input should be a valid number', params: { type: 'float_type' } });
     }
     return z.NEVER;
-  });
+  })
+  // What a client sends, for the OpenAPI document.
+  .meta({ type: ['number', 'string'], description: 'A number (or its digits as text)' });
 
 /** A required number query parameter at least `min` (e.g. `current_value`), with FastAPI's 422 items. */
 export const floatQuery = (min: number) =>
@@ -33,7 +35,8 @@ export const floatQuery = (min: number) =>
       params: { type: 'greater_than_equal', ctx: { ge: min } },
     });
     return z.NEVER;
-  });
+  })
+  .meta({ type: 'number', minimum: min });
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -51,4 +54,5 @@ export const dateTimeInput = () =>
       return z.NEVER;
     }
     return new Date(parsed).toISOString();
-  });
+  })
+  .meta({ description: 'An ISO 8601 date-time; without an offset it means UTC' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import { RestCreateWellnessGoalDocument, RestUpdateWellnessGoalProgressDocument, RestWellnessGoalsDocument } from '../gql/graphql.js';
-import { toGoalJson } from './goal.mapper.js';
+import { goalJson, toGoalJson } from './goal.mapper.js';
 import { floatInput, floatQuery } from './inputs.js';
 import { idParams } from '../params.js';
 
@@ -20,6 +20,7 @@ export const wellnessRoutes = [
     auth: 'required',
     operation: RestWellnessGoalsDocument,
     variables: () => ({}),
+    returns: z.array(goalJson),
     response: (data) => data.wellnessGoals.map(toGoalJson),
   }),
   defineRoute({
@@ -29,6 +30,7 @@ export const wellnessRoutes = [
     body: goalBody,
     operation: RestCreateWellnessGoalDocument,
     variables: ({ body }) => ({ input: { goalType: body.goal_type, targetValue: body.target_value, targetDate: body.target_date } }),
+    returns: goalJson,
     response: (data) => toGoalJson(data.createWellnessGoal),
     status: 201,
   }),
@@ -41,6 +43,7 @@ export const wellnessRoutes = [
     query: z.object({ current_value: floatQuery(0) }),
     operation: RestUpdateWellnessGoalProgressDocument,
     variables: ({ params, query }) => ({ id: params.id, currentValue: query.current_value }),
+    returns: goalJson,
     response: (data) => toGoalJson(data.updateWellnessGoalProgress),
   }),
 ];

@@ -1,4 +1,6 @@
-import type { RestPhotoFragment } from '../gql/graphql.js';
+import { z } from 'zod';
+import { PhotoStatus, type RestPhotoFragment } from '../gql/graphql.js';
+import { dateTime } from '../reply-fields.js';
 
 /**
  * A photo in the spec's JSON (api-additions.md: id, title, description, category, image_url, uploader_name,
@@ -6,7 +8,28 @@ import type { RestPhotoFragment } from '../gql/graphql.js';
  * fetched, ready, unavailable — with the problem that made it so), the thumbnail and size of the stored image, the uploader's id and whether the viewer
  * likes it. `image_url` is always our own copy (null until it exists), never the URL the member gave.
  */
-export const toPhotoJson = (photo: RestPhotoFragment) => ({
+export const photoJson = z
+  .object({
+    id: z.guid(),
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    image_url: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    status: z.enum(PhotoStatus),
+    problem: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    uploader_id: z.guid(),
+    uploader_name: z.string(),
+    uploader_business: z.string().nullable(),
+    likes_count: z.number().int(),
+    is_liked: z.boolean(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'Photo' });
+
+export const toPhotoJson = (photo: RestPhotoFragment): z.input<typeof photoJson> => ({
   id: photo.id,
   title: photo.title,
   description: photo.description,

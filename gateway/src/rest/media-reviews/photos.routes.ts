@@ -1,9 +1,10 @@
+import { messageReply } from '../reply-fields.js';
 import { z } from 'zod';
 import { idParams } from '../params.js';
 import { defineRoute } from '../framework.js';
 import { RestDeletePhotoDocument, RestPhotoDocument, RestPhotosDocument, RestSubmitPhotoDocument, RestTogglePhotoLikeDocument } from '../gql/graphql.js';
 import { pageQuery, textQuery } from '../params.js';
-import { toPhotoJson } from './photo.mapper.js';
+import { photoJson, toPhotoJson } from './photo.mapper.js';
 
 /** Spec §7/§9: `category`, `limit=50`; the subgraph caps a page at 50. */
 const photosQuery = pageQuery(50).extend({ category: textQuery() });
@@ -25,6 +26,7 @@ export const photosRoutes = [
     query: photosQuery,
     operation: RestPhotosDocument,
     variables: ({ query }) => ({ category: query.category ?? null, limit: query.limit, offset: query.offset }),
+    returns: z.array(photoJson),
     response: (data) => data.photos.map(toPhotoJson),
   }),
   defineRoute({
@@ -36,6 +38,7 @@ export const photosRoutes = [
     variables: ({ body }) => ({
       input: { title: body.title, description: body.description ?? null, category: body.category ?? null, imageUrl: body.image_url },
     }),
+    returns: photoJson,
     response: (data) => toPhotoJson(data.submitPhoto),
     status: 201,
   }),
@@ -46,6 +49,7 @@ export const photosRoutes = [
     params: idParams,
     operation: RestPhotoDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: photoJson,
     response: (data) => toPhotoJson(data.photo),
   }),
   defineRoute({
@@ -55,6 +59,7 @@ export const photosRoutes = [
     params: idParams,
     operation: RestTogglePhotoLikeDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: z.object({ liked: z.boolean(), likes_count: z.number().int() }),
     response: (data) => ({ liked: data.togglePhotoLike.liked, likes_count: data.togglePhotoLike.photo.likesCount }),
   }),
   defineRoute({
@@ -64,6 +69,7 @@ export const photosRoutes = [
     params: idParams,
     operation: RestDeletePhotoDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: messageReply,
     response: () => ({ message: 'Photo deleted' }),
   }),
 ];

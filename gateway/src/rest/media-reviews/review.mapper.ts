@@ -1,11 +1,32 @@
-import type { RestReviewFragment } from '../gql/graphql.js';
+import { z } from 'zod';
+import { ReviewType, type RestReviewFragment } from '../gql/graphql.js';
+import { dateTime } from '../reply-fields.js';
 
 /**
  * A review in the spec's JSON (api-additions.md: id, review_type, target_id, rating, title, content, reviewer_name,
  * reviewer_business, helpful_count, is_featured, created_at) plus, beyond it, the reviewer's id, whether the viewer
  * marked it helpful and when it last changed.
  */
-export const toReviewJson = (review: RestReviewFragment) => ({
+export const reviewJson = z
+  .object({
+    id: z.guid(),
+    review_type: z.enum(ReviewType),
+    target_id: z.string(),
+    rating: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    reviewer_id: z.guid(),
+    reviewer_name: z.string(),
+    reviewer_business: z.string().nullable(),
+    helpful_count: z.number().int(),
+    is_featured: z.boolean(),
+    is_helpful: z.boolean(),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .meta({ id: 'Review' });
+
+export const toReviewJson = (review: RestReviewFragment): z.input<typeof reviewJson> => ({
   id: review.id,
   review_type: review.reviewType,
   target_id: review.targetId,

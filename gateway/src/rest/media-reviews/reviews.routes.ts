@@ -1,3 +1,4 @@
+import { messageReply } from '../reply-fields.js';
 import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import {
@@ -10,7 +11,7 @@ import {
   ReviewType,
 } from '../gql/graphql.js';
 import { enumQuery, idParams, pageQuery } from '../params.js';
-import { toReviewJson } from './review.mapper.js';
+import { reviewJson, toReviewJson } from './review.mapper.js';
 
 /** Spec §7/§9: `limit=50`; the subgraph caps a page at 50. */
 const reviewsQuery = pageQuery(50).extend({
@@ -34,6 +35,7 @@ export const reviewsRoutes = [
     query: reviewsQuery,
     operation: RestReviewsDocument,
     variables: ({ query }) => ({ reviewType: query.review_type ?? null, limit: query.limit, offset: query.offset }),
+    returns: z.array(reviewJson),
     response: (data) => data.reviews.map(toReviewJson),
   }),
   defineRoute({
@@ -45,6 +47,7 @@ export const reviewsRoutes = [
     variables: ({ body }) => ({
       input: { reviewType: body.review_type, targetId: body.target_id ?? null, rating: body.rating, title: body.title, content: body.content },
     }),
+    returns: reviewJson,
     response: (data) => toReviewJson(data.submitReview),
     status: 201,
   }),
@@ -55,6 +58,7 @@ export const reviewsRoutes = [
     params: idParams,
     operation: RestToggleReviewHelpfulDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: z.object({ helpful: z.boolean(), helpful_count: z.number().int() }),
     response: (data) => ({ helpful: data.toggleReviewHelpful.helpful, helpful_count: data.toggleReviewHelpful.review.helpfulCount }),
   }),
   defineRoute({
@@ -65,6 +69,7 @@ export const reviewsRoutes = [
     body: z.object({ featured: z.boolean().default(true) }).default({ featured: true }),
     operation: RestFeatureReviewDocument,
     variables: ({ params, body }) => ({ id: params.id, featured: body.featured }),
+    returns: reviewJson,
     response: (data) => toReviewJson(data.featureReview),
   }),
   defineRoute({
@@ -74,6 +79,7 @@ export const reviewsRoutes = [
     params: idParams,
     operation: RestDeleteReviewDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: messageReply,
     response: () => ({ message: 'Review deleted' }),
   }),
   defineRoute({
@@ -82,6 +88,7 @@ export const reviewsRoutes = [
     auth: 'required',
     operation: RestPhotoCategoriesDocument,
     variables: () => ({}),
+    returns: z.array(z.object({ id: z.string(), name: z.string(), icon: z.string(), description: z.string() }).meta({ id: 'PhotoCategory' })),
     response: (data) => data.photoCategories.map((category) => ({ id: category.id, name: category.name, icon: category.icon, description: category.description })),
   }),
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import { RestBlockedMembersDocument, RestBlockMemberDocument, RestUnblockMemberDocument } from '../gql/graphql.js';
 import { pageQuery } from '../params.js';
-import { toBlockedMemberJson } from './message.mapper.js';
+import { blockedMemberJson, toBlockedMemberJson } from './message.mapper.js';
 
 /** Blocking (beyond the spec): the viewer's list, block, unblock. Listed before messagesRoutes (GET /messages/{partnerId}). */
 export const blocksRoutes = [
@@ -13,6 +13,7 @@ export const blocksRoutes = [
     query: pageQuery(100),
     operation: RestBlockedMembersDocument,
     variables: ({ query }) => ({ limit: query.limit, offset: query.offset }),
+    returns: z.array(blockedMemberJson),
     response: (data) => data.blockedMembers.map(toBlockedMemberJson),
   }),
   defineRoute({
@@ -22,6 +23,7 @@ export const blocksRoutes = [
     body: z.object({ user_id: z.guid() }),
     operation: RestBlockMemberDocument,
     variables: ({ body }) => ({ userId: body.user_id }),
+    returns: blockedMemberJson,
     response: (data) => toBlockedMemberJson(data.blockMember),
     status: 201,
   }),
@@ -32,6 +34,7 @@ export const blocksRoutes = [
     params: z.object({ userId: z.guid() }),
     operation: RestUnblockMemberDocument,
     variables: ({ params }) => ({ userId: params.userId }),
+    returns: z.object({ user_id: z.guid(), blocked: z.boolean() }),
     response: (_data, { params }) => ({ user_id: params.userId, blocked: false }),
   }),
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import { RestConversationsDocument, RestMessageThreadDocument, RestSendMessageDocument } from '../gql/graphql.js';
 import { pageQuery } from '../params.js';
-import { toConversationJson, toMessageJson } from './message.mapper.js';
+import { conversationJson, messageJson, toConversationJson, toMessageJson } from './message.mapper.js';
 
 /** GET /messages/conversations without a limit: the subgraph's largest page. */
 const CONVERSATIONS_PAGE = 100;
@@ -26,6 +26,7 @@ export const messagesRoutes = [
     query: pageQuery(CONVERSATIONS_PAGE),
     operation: RestConversationsDocument,
     variables: ({ query }) => ({ limit: query.limit, offset: query.offset }),
+    returns: z.array(conversationJson),
     response: (data) => (data.conversations ?? []).map(toConversationJson),
   }),
   defineRoute({
@@ -36,6 +37,7 @@ export const messagesRoutes = [
     query: z.object({ before: z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), z.guid().optional()), limit: pageQuery(THREAD_PAGE).shape.limit }),
     operation: RestMessageThreadDocument,
     variables: ({ params, query }) => ({ partnerId: params.partnerId, before: query.before ?? null, limit: query.limit }),
+    returns: z.array(messageJson),
     response: (data) => data.markConversationRead.messages.messages.map(toMessageJson),
   }),
   defineRoute({
@@ -45,6 +47,7 @@ export const messagesRoutes = [
     body: messageBody,
     operation: RestSendMessageDocument,
     variables: ({ body }) => ({ recipientId: body.recipient_id, content: body.content }),
+    returns: messageJson,
     response: (data) => toMessageJson(data.sendMessage),
     status: 201,
   }),

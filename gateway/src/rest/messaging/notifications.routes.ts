@@ -7,7 +7,7 @@ import {
   RestUnreadNotificationCountDocument,
 } from '../gql/graphql.js';
 import { pageQuery } from '../params.js';
-import { toNotificationJson } from './notification.mapper.js';
+import { notificationJson, toNotificationJson } from './notification.mapper.js';
 
 /** GET /notifications without a limit: the newest 20 (older ones with `before`). */
 const NOTIFICATIONS_PAGE = 20;
@@ -24,6 +24,7 @@ export const notificationsRoutes = [
     }),
     operation: RestNotificationsDocument,
     variables: ({ query }) => ({ limit: query.limit, before: query.before ?? null }),
+    returns: z.array(notificationJson),
     response: (data) => data.notifications.map(toNotificationJson),
   }),
   defineRoute({
@@ -32,6 +33,7 @@ export const notificationsRoutes = [
     auth: 'required',
     operation: RestUnreadNotificationCountDocument,
     variables: () => ({}),
+    returns: z.object({ count: z.number().int() }),
     response: (data) => ({ count: data.unreadNotificationCount }),
   }),
   defineRoute({
@@ -40,6 +42,7 @@ export const notificationsRoutes = [
     auth: 'required',
     operation: RestMarkAllNotificationsReadDocument,
     variables: () => ({}),
+    returns: z.object({ marked: z.number().int() }),
     response: (data) => ({ marked: data.markAllNotificationsRead }),
   }),
   defineRoute({
@@ -49,6 +52,7 @@ export const notificationsRoutes = [
     params: z.object({ id: z.guid() }),
     operation: RestMarkNotificationReadDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: notificationJson,
     response: (data) => toNotificationJson(data.markNotificationRead),
   }),
 ];

@@ -8,7 +8,7 @@ import {
   RestResolveMessageReportDocument,
 } from '../gql/graphql.js';
 import { pageQuery } from '../params.js';
-import { toAdminReportJson, toReportJson } from './message.mapper.js';
+import { adminReportJson, reportJson, toAdminReportJson, toReportJson } from './message.mapper.js';
 
 /** A query value as express parses it: the last of repeated keys; blank counts as absent. */
 const statusQuery = () =>
@@ -30,6 +30,7 @@ export const reportsRoutes = [
     body: z.object({ reason: z.enum(MessageReportReason), details: z.string().nullish() }),
     operation: RestReportMessageDocument,
     variables: ({ params, body }) => ({ messageId: params.messageId, reason: body.reason, details: body.details ?? null }),
+    returns: reportJson,
     response: (data) => toReportJson(data.reportMessage),
     status: 201,
   }),
@@ -40,6 +41,7 @@ export const reportsRoutes = [
     query: pageQuery(50).extend({ status: statusQuery() }),
     operation: RestMessageReportsDocument,
     variables: ({ query }) => ({ status: query.status, limit: query.limit, offset: query.offset }),
+    returns: z.array(adminReportJson),
     response: (data) => data.messageReports.map(toAdminReportJson),
   }),
   defineRoute({
@@ -50,6 +52,7 @@ export const reportsRoutes = [
     body: z.object({ note: z.string().nullish() }).optional(),
     operation: RestResolveMessageReportDocument,
     variables: ({ params, body }) => ({ id: params.id, note: body?.note ?? null }),
+    returns: adminReportJson,
     response: (data) => toAdminReportJson(data.resolveMessageReport),
   }),
 ];
