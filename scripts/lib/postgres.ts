@@ -44,8 +44,9 @@ async function loadEmbeddedPostgres() {
 
 const idOf = (flag: '-u' | '-g', user: string): number => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
 
-/** What a server says while it starts or stops (clients that came too early or were let go): not worth a line. */
-const EXPECTED_FATAL = /the database system is (starting up|shutting down|not yet accepting connections|in recovery mode)|terminating connection due to administrator command/;
+/** What a server says while it starts or stops, or while a test drops a database (clients too early or let go): not worth a line. */
+const EXPECTED_FATAL =
+  /the database system is (starting up|shutting down|not yet accepting connections|in recovery mode)|terminating connection due to administrator command|is not currently accepting connections/;
 
 export interface EmbeddedOptions {
   readonly dataDir: string;
