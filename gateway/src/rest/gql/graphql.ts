@@ -101,7 +101,7 @@ export type CheckoutInput = {
   phone?: string | null | undefined;
   /** State or province */
   region: string;
-  /** ZIP (US) or postal code (CA) of the shipping address (required, checked against the country) */
+  /** ZIP or postal code of the shipping address (required) */
   zip: string;
 };
 
@@ -240,7 +240,7 @@ export type RegisterInput = {
   firstName: string;
   /** Last name (required, trimmed) */
   lastName: string;
-  /** Password; the rules are those of the sign-up form (length and strength; BAD_USER_INPUT names what fails) */
+  /** Password: at least 6 and at most 128 characters, not a common one (BAD_USER_INPUT names what fails) */
   password: string;
   /** member (default), or admin to ask for admin rights: she becomes a member with a pending admin request that an admin grants (the very first account becomes the organization owner) */
   role?: Role;
@@ -303,7 +303,7 @@ export type SuccessStoryInput = {
   title: string;
 };
 
-/** The profile form: every field is written, a null or missing optional field clears it */
+/** The profile form: a field left out stays as it is, a null clears it (first and last name are required) */
 export type UpdateProfileInput = {
   /** A short text about herself; null clears it */
   bio?: string | null | undefined;
@@ -315,7 +315,7 @@ export type UpdateProfileInput = {
   businessName?: string | null | undefined;
   /** Her experience level (free text); null clears it */
   experienceLevel?: string | null | undefined;
-  /** Her Facebook page (a URL); null clears it */
+  /** Her Facebook page (a URL); https:// is added when it has no scheme; null clears it */
   facebookUrl?: string | null | undefined;
   /** First name (required) */
   firstName: string;
@@ -325,7 +325,7 @@ export type UpdateProfileInput = {
   interests?: Array<string> | null | undefined;
   /** Last name (required) */
   lastName: string;
-  /** Her LinkedIn profile (a URL); null clears it */
+  /** Her LinkedIn profile (a URL); https:// is added when it has no scheme; null clears it */
   linkedinUrl?: string | null | undefined;
   /** City; null clears it */
   locationCity?: string | null | undefined;
@@ -335,7 +335,7 @@ export type UpdateProfileInput = {
   lookingFor?: string | null | undefined;
   /** What she offers (free text); null clears it */
   offering?: string | null | undefined;
-  /** Her business website (an http(s) URL); null clears it */
+  /** Her business website (an http(s) URL); https:// is added when it has no scheme; null clears it */
   websiteUrl?: string | null | undefined;
   /** Years her business has run (0 or more); null clears it */
   yearsInBusiness?: number | null | undefined;

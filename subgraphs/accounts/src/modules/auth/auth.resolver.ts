@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../../context.js';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.types.js';
 import { login } from './login.js';
+import { PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from './passwords.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { logout, refreshSession } from './refresh.js';
 import { registerUser } from './register.js';
@@ -44,7 +45,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: "Set a new password with the token of a reset link (single use, expires); true when done, and the account's other sessions end" })
   resetPassword(
     @Arg('token', () => String, { description: 'The token from the password-reset link' }) token: string,
-    @Arg('newPassword', () => String, { description: "The new password (the sign-up form's rules)" }) newPassword: string,
+    @Arg('newPassword', () => String, { description: `The new password: at least ${RESET_PASSWORD_MIN_LENGTH} and at most ${PASSWORD_MAX_LENGTH} characters, not a common one` }) newPassword: string,
     @Ctx() ctx: AccountsContext,
   ): Promise<boolean> {
     return resetPassword(ctx.em, ctx.services, token, newPassword);

@@ -1,5 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
+import { PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from './passwords.js';
 import { Role } from '../users/user.enums.js';
 
 @ObjectType('AuthPayload', { description: 'A new session: the tokens to send and the signed-in user' })
@@ -25,7 +26,7 @@ export class RegisterInput {
   @Field(() => String, { description: 'E-mail address, the sign-in name; must not belong to another account (CONFLICT)' })
   email!: string;
 
-  @Field(() => String, { description: 'Password; the rules are those of the sign-up form (length and strength; BAD_USER_INPUT names what fails)' })
+  @Field(() => String, { description: `Password: at least ${REGISTRATION_PASSWORD_MIN_LENGTH} and at most ${PASSWORD_MAX_LENGTH} characters, not a common one (BAD_USER_INPUT names what fails)` })
   password!: string;
 
   @Field(() => Role, { defaultValue: Role.member, description: 'member (default), or admin to ask for admin rights: she becomes a member with a pending admin request that an admin grants (the very first account becomes the organization owner)' })

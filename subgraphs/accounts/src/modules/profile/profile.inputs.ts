@@ -5,7 +5,7 @@ import { BusinessCategory } from '../users/user.enums.js';
  * The profile form. First and last name are always sent; any other field left out stays as it is,
  * an explicit null (or a blank string) clears it.
  */
-@InputType('UpdateProfileInput', { description: 'The profile form: every field is written, a null or missing optional field clears it' })
+@InputType('UpdateProfileInput', { description: 'The profile form: a field left out stays as it is, a null clears it (first and last name are required)' })
 export class UpdateProfileInput {
   @Field(() => String, { description: 'First name (required)' })
   firstName!: string;
@@ -25,16 +25,16 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'What her business does; null clears it' })
   businessDescription?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Her business website (an http(s) URL); null clears it' })
+  @Field(() => String, { nullable: true, description: 'Her business website (an http(s) URL); https:// is added when it has no scheme; null clears it' })
   websiteUrl?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Her Instagram handle; null clears it' })
   instagramHandle?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Her Facebook page (a URL); null clears it' })
+  @Field(() => String, { nullable: true, description: 'Her Facebook page (a URL); https:// is added when it has no scheme; null clears it' })
   facebookUrl?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Her LinkedIn profile (a URL); null clears it' })
+  @Field(() => String, { nullable: true, description: 'Her LinkedIn profile (a URL); https:// is added when it has no scheme; null clears it' })
   linkedinUrl?: string | null;
 
   @Field(() => String, { nullable: true, description: 'City; null clears it' })

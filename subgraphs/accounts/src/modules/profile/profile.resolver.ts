@@ -8,7 +8,7 @@ import { updateProfile } from './profile.service.js';
 @Resolver()
 export class ProfileResolver {
   @Mutation(() => User, { description: "Change the viewer's own profile (signed-in members); answers her updated profile" })
-  updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The whole profile form: every field is written, a null or missing optional field clears it' }) input: UpdateProfileInput, @Ctx() ctx: AccountsContext): Promise<User> {
+  updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The profile form: a field left out stays as it is, a null clears it' }) input: UpdateProfileInput, @Ctx() ctx: AccountsContext): Promise<User> {
     return updateProfile(ctx.em, requireViewer(ctx).userId, input);
   }
 }

@@ -32,7 +32,7 @@ export class CartResolver {
   setCartItemQuantity(
     @Arg('sessionId', () => String, { description: "The cart's session id" }) sessionId: string,
     @Arg('itemId', () => ID, { description: 'Id of the cart line (CartItem.id)' }) itemId: string,
-    @Arg('quantity', () => Int, { description: "The line's new quantity (1 or more; use removeCartItem to take it out)" }) quantity: number,
+    @Arg('quantity', () => Int, { description: "The line's new quantity (1–99; use removeCartItem to take it out)" }) quantity: number,
     @Ctx() ctx: CommerceContext,
   ): Promise<Cart> {
     return setCartItemQuantity(ctx.em, sessionId, itemId, quantity);

@@ -18,7 +18,7 @@ export class CartItem {
   @Field(() => String, { description: 'The variant\'s title (e.g. "M / Navy")' })
   variantTitle!: string;
 
-  @Field(() => Int, { description: 'How many of this variant (1 or more)' })
+  @Field(() => Int, { description: 'How many of this variant (1–99)' })
   quantity!: number;
 
   @Field(() => Float, { description: 'The unit price in US dollars (the catalogue price now)' })

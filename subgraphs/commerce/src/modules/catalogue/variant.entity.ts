@@ -29,7 +29,7 @@ export class Variant {
   isEnabled: boolean = true;
 
   @Property({ type: 'boolean', default: false })
-  @Field(() => Boolean, { description: 'Whether this is the variant the shop shows first (one per product)' })
+  @Field(() => Boolean, { description: 'Whether this is the variant the shop shows first' })
   isDefault: boolean = false;
 
   @Property({ type: 'integer', default: 0 })

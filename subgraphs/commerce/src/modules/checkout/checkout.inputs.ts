@@ -27,7 +27,7 @@ export class CheckoutInput {
   @Field(() => String, { description: 'State or province' })
   region!: string;
 
-  @Field(() => String, { description: 'ZIP (US) or postal code (CA) of the shipping address (required, checked against the country)' })
+  @Field(() => String, { description: 'ZIP or postal code of the shipping address (required)' })
   zip!: string;
 
   @Field(() => String, { description: 'US or CA' })

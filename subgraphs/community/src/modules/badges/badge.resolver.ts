@@ -7,7 +7,7 @@ import { badgesOf } from './badge.service.js';
 
 @Resolver(() => BadgeAward)
 export class BadgeResolver {
-  @Query(() => [BadgeAward], { description: "A member's badges, in the order she earned them (signed-in members)" })
+  @Query(() => [BadgeAward], { description: "A member's badges, the latest earned first (signed-in members)" })
   async userBadges(@Arg('userId', () => ID, { description: 'Id of the member' }) userId: string, @Ctx() ctx: CommunityContext): Promise<BadgeAward[]> {
     requireViewer(ctx);
     return badgesOf(ctx.em, userId);

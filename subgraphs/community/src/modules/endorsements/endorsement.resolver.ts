@@ -2,7 +2,7 @@ import { boundedLimitDescription, boundedPage, OFFSET_DESCRIPTION, requireViewer
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CommunityContext } from '../../context.js';
 import { User, userReference } from '../users/user.type.js';
-import { Endorsement } from './endorsement.entity.js';
+import { Endorsement, SKILL_MAX_LENGTH } from './endorsement.entity.js';
 import { endorse, ENDORSEMENTS_DEFAULT_LIMIT, ENDORSEMENTS_MAX_LIMIT, endorsementsOf, MAX_ENDORSEMENTS_PER_MEMBER } from './endorsement.service.js';
 
 @Resolver(() => Endorsement)
@@ -25,7 +25,7 @@ export class EndorsementResolver {
   })
   async endorse(
     @Arg('userId', () => ID, { description: 'Id of the member to endorse (not yourself)' }) userId: string,
-    @Arg('skill', () => String, { description: 'The skill endorsed, e.g. "Marketing" (trimmed, required, short)' }) skill: string,
+    @Arg('skill', () => String, { description: `The skill endorsed, e.g. "Marketing" (trimmed, required, at most ${SKILL_MAX_LENGTH} characters)` }) skill: string,
     @Ctx() ctx: CommunityContext,
   ): Promise<Endorsement> {
     const viewer = requireViewer(ctx);
