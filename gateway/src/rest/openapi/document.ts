@@ -58,13 +58,16 @@ interface ObjectSchema {
 const parametersOf = (schemas: SchemaComponents, where: 'path' | 'query', schema: z.ZodType | undefined): JsonSchema[] => {
   if (!schema) return [];
   const converted = schemas.convert(schema, 'input') as ObjectSchema;
-  const required = new Set(converted.required ?? []);
+  // A parser that turns absence into a problem (a required number parsed from text) is required whatever its JSON
+  // Schema says; one with a fallback is not.
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+  const isRequired = (name: string) => (shape?.[name] ? !shape[name].safeParse(undefined).success : (converted.required ?? []).includes(name));
   return Object.entries(converted.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property as JsonSchema & { description?: string };
     return {
       name,
       in: where,
-      required: where === 'path' || required.has(name),
+      required: where === 'path' || isRequired(name),
       ...(description ? { description } : {}),
       schema: rest,
     };
