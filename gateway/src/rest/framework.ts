@@ -81,7 +81,7 @@ export type AnyRestRoute = RestRoute<any, any, any, any>;
  * (rest/gql/graphql.ts, from its .graphql by `npm run codegen`), which types what `variables` returns and
  * what `response` receives, so a route's operation, variables and data cannot disagree.
  */
-export interface RestRouteDefinition<
+interface RestRouteDefinitionBase<
   Body,
   Query,
   Params,
@@ -89,18 +89,28 @@ export interface RestRouteDefinition<
   Variables extends Record<string, unknown>,
   Out extends Variables,
   Returns extends z.ZodType,
-> extends Omit<RestRoute<Body, Query, Params, Data>, 'operation' | 'variables' | 'response' | 'returns'> {
+> extends Omit<RestRoute<Body, Query, Params, Data>, 'operation' | 'variables' | 'response' | 'returns' | 'returnsText'> {
   readonly operation: TypedDocumentNode<Data, Variables>;
   /** The operation's variables, and no others (a misspelt optional variable fails to compile). */
   readonly variables: (input: RouteInput<Body, Query, Params>) => Out & { readonly [Name in Exclude<keyof Out, keyof Variables>]: never };
-  /** The success reply's schema: `response` must return what it describes. */
-  readonly returns?: Returns;
   /**
    * Maps the operation's data to the JSON reply `returns` describes (or a TextReply); may throw RestReplyError for an
    * error reply instead.
    */
   readonly response: (data: NoInfer<Data>, input: RouteInput<Body, Query, Params>) => NoInfer<z.input<Returns>> | TextReply;
 }
+
+/** Every route says what it answers: the schema of its JSON reply (`response` must return it), or a text reply's type. */
+export type RestRouteDefinition<
+  Body,
+  Query,
+  Params,
+  Data,
+  Variables extends Record<string, unknown>,
+  Out extends Variables,
+  Returns extends z.ZodType,
+> = RestRouteDefinitionBase<Body, Query, Params, Data, Variables, Out, Returns> &
+  ({ readonly returns: Returns; readonly returnsText?: undefined } | { readonly returns?: undefined; readonly returnsText: string });
 
 /** The name of a document's one operation (the key of the operation store). */
 export const operationNameOf = (document: DocumentNode): string => {
