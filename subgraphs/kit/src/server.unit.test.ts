@@ -41,6 +41,8 @@ describe('error masking', () => {
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       new Error('Connection terminated unexpectedly'),
+      new Error('Connection ended unexpectedly'),
+      new Error('Client was closed and is not queryable'),
       new Error('timeout exceeded when trying to connect'),
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       // MikroORM's ConnectionException copies the driver error's fields; a wrapper keeps it as its cause.
