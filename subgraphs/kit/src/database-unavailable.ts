@@ -10,10 +10,11 @@ const UNAVAILABLE_SQLSTATES = /^(08\d{3}|08[0-9A-Z]{3}|57P01|57P02|57P03|53300)$
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /**
  * node-postgres' own words for a connection lost, closed or never made (these errors carry no code), and the
- * server's words when a code was lost on the way (a wrapper that kept only the message).
+ * server's words when a code was lost on the way — at the start of the message, or after the SQL that knex puts
+ * before it ("select … from carts … - Connection terminated unexpectedly").
  */
 const UNAVAILABLE_MESSAGES =
-  /^(Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|terminating connection due to|the database system is (starting up|shutting down|not yet accepting connections|in recovery mode))/;
+  /(?:^| - )(Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|terminating connection due to|the database system is (starting up|shutting down|not yet accepting connections|in recovery mode))/;
 
 /** Seconds a client is told to wait before trying again (the gateway's Retry-After for an unavailable area). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
