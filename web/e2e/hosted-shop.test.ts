@@ -134,8 +134,10 @@ describe('/shop-old, the hosted-storefront shop (built-in storefront: MomStrideâ
     await dialog.waitFor({ state: 'detached' });
     await cartButtonWith(page, 0).waitFor();
 
-    // Add again, then check out in a new tab: MomStride's own checkout for this cart.
-    await tee.getByLabel('Option').selectOption({ label: 'Blush / L' });
+    // Add again, then check out in a new tab: MomStride's own checkout for this cart. See the choice held before
+    // adding (CI once timed out here waiting for Blush / L in the cart).
+    await option.selectOption({ label: 'Blush / L' });
+    await expect.poll(() => option.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Blush / L');
     await tee.getByRole('button', { name: 'Add to Cart' }).click();
     await cartButtonWith(page, 1).waitFor();
     await cartButton.click();
