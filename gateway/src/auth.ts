@@ -3,11 +3,20 @@ import { importSPKI, jwtVerify, type CryptoKey, type KeyObject } from 'jose';
 
 export type Role = 'admin' | 'member';
 
+/** What a personal access token may do: read (queries, GET), write (also mutations and other methods), admin. */
+export type TokenScope = 'read' | 'write' | 'admin';
+
+/** The personal access token a request carried (absent for a session's access JWT). */
+export interface PersonalAccessTokenUse {
+  readonly id: string;
+  readonly scopes: readonly TokenScope[];
+}
+
 /** What the gateway learnt from the Authorization header. */
 export type AuthResult =
   | { readonly state: 'none' }
   | { readonly state: 'invalid' }
-  | { readonly state: 'valid'; readonly userId: string; readonly role: Role };
+  | { readonly state: 'valid'; readonly userId: string; readonly role: Role; readonly token?: PersonalAccessTokenUse };
 
 export const ACCESS_TOKEN_ISSUER = 'momstride-accounts';
 export const ACCESS_TOKEN_AUDIENCE = 'momstride';
