@@ -41,6 +41,8 @@ export interface RouteInput<Body, Query, Params> {
  */
 export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Data = unknown> {
   readonly method: HttpMethod;
+  /** What the route does, in a short line for people (the OpenAPI operation's summary), e.g. "Follow a member". */
+  readonly summary?: string;
   /** Express path under /api, e.g. `/users/:id/follow`. */
   readonly path: string;
   /**
