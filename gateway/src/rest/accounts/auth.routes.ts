@@ -41,6 +41,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     path: '/auth/login',
+    summary: 'Sign in with email and password',
     body: loginBody,
     operation: RestLoginDocument,
     variables: ({ body }) => ({ input: { email: body.email, password: body.password } }),
@@ -50,6 +51,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     path: '/auth/register',
+    summary: 'Create an account',
     body: registerBody,
     operation: RestRegisterDocument,
     variables: ({ body }) => ({
@@ -67,6 +69,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     path: '/auth/refresh',
+    summary: 'Exchange a refresh token for a new token pair',
     body: refreshBody,
     operation: RestRefreshSessionDocument,
     variables: ({ body }) => ({ refreshToken: body.refresh_token }),
@@ -76,6 +79,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     path: '/auth/forgot-password',
+    summary: 'Ask for a password reset link by email',
     body: forgotBody,
     operation: RestRequestPasswordResetDocument,
     variables: ({ body }) => ({ email: body.email }),
@@ -85,6 +89,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     path: '/auth/reset-password',
+    summary: 'Set a new password with a reset link’s token',
     body: resetBody,
     operation: RestResetPasswordDocument,
     variables: ({ body }) => ({ token: body.token, newPassword: body.new_password }),

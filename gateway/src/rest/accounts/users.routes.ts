@@ -114,6 +114,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'GET',
     path: '/users/me',
+    summary: 'The signed-in member’s profile',
     auth: 'required',
     operation: RestMeDocument,
     variables: () => ({}),
@@ -123,6 +124,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/users/me',
+    summary: 'Update the signed-in member’s profile',
     auth: 'required',
     body: profileBody,
     operation: RestUpdateProfileDocument,
@@ -133,6 +135,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'GET',
     path: '/users',
+    summary: 'The member directory (search, category, paging)',
     auth: 'required',
     query: directoryQuery,
     operation: RestUsersDocument,
@@ -153,6 +156,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/users/:id',
+    summary: 'Change a member’s role (admins)',
     auth: 'required',
     params: idParams,
     body: roleBody,
@@ -164,6 +168,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/users/:id',
+    summary: 'Delete a member and her content (admins)',
     auth: 'required',
     params: idParams,
     operation: RestDeleteUserDocument,
@@ -177,6 +182,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'POST',
     path: '/users/:id/follow',
+    summary: 'Follow a member',
     auth: 'required',
     params: idParams,
     operation: RestFollowDocument,
@@ -187,6 +193,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/users/:id/follow',
+    summary: 'Stop following a member',
     auth: 'required',
     params: idParams,
     operation: RestUnfollowDocument,
@@ -197,6 +204,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'GET',
     path: '/users/:id/is-following',
+    summary: 'Whether the signed-in member follows a member',
     auth: 'required',
     params: idParams,
     operation: RestIsFollowingDocument,
@@ -210,6 +218,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'GET',
     path: '/users/:id/followers',
+    summary: 'A member’s followers',
     auth: 'required',
     params: idParams,
     query: followsQuery,
@@ -221,6 +230,7 @@ export const usersRoutes = [
   defineRoute({
     method: 'GET',
     path: '/users/:id/following',
+    summary: 'The members a member follows',
     auth: 'required',
     params: idParams,
     query: followsQuery,

@@ -37,6 +37,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'GET',
     path: '/cart/:sessionId',
+    summary: 'A shopping cart by its session id (an unknown id is an empty cart)',
     params: sessionParams,
     operation: RestCartDocument,
     variables: ({ params }) => ({ sessionId: params.sessionId }),
@@ -46,6 +47,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'POST',
     path: '/cart/:sessionId/items',
+    summary: 'Add a product variant to a cart',
     params: sessionParams,
     body: addBody,
     operation: RestAddToCartDocument,
@@ -56,6 +58,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/cart/:sessionId/items/:itemId',
+    summary: 'Change a cart line’s quantity',
     params: itemParams,
     body: z.object({ quantity: z.number().int() }),
     operation: RestSetCartItemQuantityDocument,
@@ -66,6 +69,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/cart/:sessionId/items/:itemId',
+    summary: 'Remove a line from a cart',
     params: itemParams,
     operation: RestRemoveCartItemDocument,
     variables: ({ params }) => ({ sessionId: params.sessionId, itemId: params.itemId }),
@@ -75,6 +79,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'POST',
     path: '/cart/:sessionId/checkout',
+    summary: 'Check out a cart: place an order request',
     params: sessionParams,
     body: checkoutBody,
     operation: RestCheckoutDocument,

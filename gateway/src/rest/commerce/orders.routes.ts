@@ -13,6 +13,7 @@ export const ordersRoutes = [
   defineRoute({
     method: 'GET',
     path: '/orders',
+    summary: 'Order requests, newest first (admins)',
     auth: 'required',
     query: ordersQuery,
     operation: RestOrdersDocument,
@@ -23,6 +24,7 @@ export const ordersRoutes = [
   defineRoute({
     method: 'GET',
     path: '/orders/:id',
+    summary: 'One order request (admins)',
     auth: 'required',
     params: idParams,
     operation: RestOrderDocument,
@@ -33,6 +35,7 @@ export const ordersRoutes = [
   defineRoute({
     method: 'POST',
     path: '/orders/:id/status',
+    summary: 'Move an order request to its next status (admins)',
     auth: 'required',
     params: idParams,
     body: z.object({ status: z.enum(OrderStatus), note: z.string().nullish() }),

@@ -9,6 +9,7 @@ export const productsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/products',
+    summary: 'The shop’s catalogue',
     query: pageQuery(50),
     operation: RestProductsDocument,
     variables: ({ query }) => ({ limit: query.limit, offset: query.offset }),

@@ -55,6 +55,7 @@ export const challengesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/community/challenges',
+    summary: 'Community challenges, running ones first',
     auth: 'required',
     query: z.object({ include_ended: boolQuery(false), limit: intQuery(1, CHALLENGES_MAX, CHALLENGES_MAX) }),
     operation: RestChallengesDocument,
@@ -65,6 +66,7 @@ export const challengesRoutes = [
   defineRoute({
     method: 'POST',
     path: '/community/challenges',
+    summary: 'Create a challenge (admins)',
     auth: 'required',
     body: challengeBody,
     operation: RestCreateChallengeDocument,
@@ -85,6 +87,7 @@ export const challengesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/community/challenges/:id',
+    summary: 'One challenge with the viewer’s progress',
     auth: 'required',
     params: idParams,
     operation: RestChallengeDocument,
@@ -95,6 +98,7 @@ export const challengesRoutes = [
   defineRoute({
     method: 'POST',
     path: '/community/challenges/:id/join',
+    summary: 'Join a challenge',
     auth: 'required',
     params: idParams,
     operation: RestJoinChallengeDocument,
@@ -105,6 +109,7 @@ export const challengesRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/community/challenges/:id/leave',
+    summary: 'Leave a challenge',
     auth: 'required',
     params: idParams,
     operation: RestLeaveChallengeDocument,
@@ -115,6 +120,7 @@ export const challengesRoutes = [
   defineRoute({
     method: 'POST',
     path: '/community/challenges/:id/progress',
+    summary: 'Log progress toward a challenge’s target',
     auth: 'required',
     params: idParams,
     body: progressBody,
@@ -127,6 +133,7 @@ export const challengesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/community/challenges/:id/leaderboard',
+    summary: 'A challenge’s leaderboard',
     auth: 'required',
     params: idParams,
     query: z.object({ limit: intQuery(1, LEADERBOARD_MAX, 10) }),
@@ -146,6 +153,7 @@ export const challengesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/community/stats',
+    summary: 'Community statistics',
     auth: 'required',
     operation: RestCommunityStatsDocument,
     variables: () => ({}),

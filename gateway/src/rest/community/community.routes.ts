@@ -48,6 +48,7 @@ export const communityRoutes = [
   defineRoute({
     method: 'GET',
     path: '/users/:id/badges',
+    summary: 'A member’s badges',
     auth: 'required',
     params: idParams,
     operation: RestUserBadgesDocument,
@@ -61,6 +62,7 @@ export const communityRoutes = [
   defineRoute({
     method: 'GET',
     path: '/users/:id/endorsements',
+    summary: 'A member’s skill endorsements',
     auth: 'required',
     params: idParams,
     query: endorsementsQuery,
@@ -75,6 +77,7 @@ export const communityRoutes = [
   defineRoute({
     method: 'GET',
     path: '/community/featured-members',
+    summary: 'Featured members',
     auth: 'required',
     operation: RestFeaturedMembersDocument,
     variables: () => ({}),
@@ -84,6 +87,7 @@ export const communityRoutes = [
   defineRoute({
     method: 'GET',
     path: '/community/recent-members',
+    summary: 'The newest members',
     auth: 'required',
     operation: RestRecentMembersDocument,
     variables: () => ({}),

@@ -12,6 +12,7 @@ export const postsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/posts/feed',
+    summary: 'The signed-in member’s feed',
     auth: 'required',
     query: z.object({ limit: intQuery(1, 50, 5) }),
     operation: RestFeedDocument,
@@ -22,6 +23,7 @@ export const postsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/posts',
+    summary: 'Share a post',
     auth: 'required',
     body: postBody,
     operation: RestCreatePostDocument,
@@ -33,6 +35,7 @@ export const postsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/users/:id/posts',
+    summary: 'A member’s posts',
     auth: 'required',
     params: idParams,
     query: z.object({ limit: intQuery(1, 50, 20) }),

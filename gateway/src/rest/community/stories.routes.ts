@@ -24,6 +24,7 @@ export const storiesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/community/success-stories',
+    summary: 'Success stories, newest first or featured only',
     auth: 'required',
     query: storiesQuery,
     operation: RestSuccessStoriesDocument,
@@ -34,6 +35,7 @@ export const storiesRoutes = [
   defineRoute({
     method: 'POST',
     path: '/community/success-stories',
+    summary: 'Share a success story',
     auth: 'required',
     body: storyBody,
     operation: RestCreateSuccessStoryDocument,
@@ -45,6 +47,7 @@ export const storiesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/community/success-stories/:id',
+    summary: 'One success story',
     auth: 'required',
     params: idParams,
     operation: RestSuccessStoryDocument,
@@ -55,6 +58,7 @@ export const storiesRoutes = [
   defineRoute({
     method: 'POST',
     path: '/community/success-stories/:id/like',
+    summary: 'Like or unlike a success story',
     auth: 'required',
     params: idParams,
     operation: RestToggleSuccessStoryLikeDocument,
@@ -65,6 +69,7 @@ export const storiesRoutes = [
   defineRoute({
     method: 'POST',
     path: '/community/success-stories/:id/feature',
+    summary: 'Feature or unfeature a success story (admins)',
     auth: 'required',
     params: idParams,
     body: z.object({ featured: z.boolean().default(true) }).default({ featured: true }),
@@ -76,6 +81,7 @@ export const storiesRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/community/success-stories/:id',
+    summary: 'Delete a success story (its author or an admin)',
     auth: 'required',
     params: idParams,
     operation: RestDeleteSuccessStoryDocument,

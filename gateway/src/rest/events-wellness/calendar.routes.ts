@@ -34,6 +34,7 @@ export const calendarRoutes = [
   defineRoute({
     method: 'GET',
     path: '/events/:id/calendar.ics',
+    summary: 'An event as an iCalendar file',
     auth: 'required',
     params: idParams,
     operation: RestEventCalendarDocument,
@@ -49,6 +50,7 @@ export const calendarRoutes = [
     method: 'GET',
     // No sign-in: a phone's calendar app fetches it; the secret token in the path is the credential.
     path: '/calendar/:token.ics',
+    summary: 'A member’s calendar feed of her events (the secret URL is the credential)',
     params: z.object({ token: z.string() }),
     operation: RestCalendarFeedDocument,
     variables: ({ params }) => ({ token: params.token }),

@@ -52,6 +52,7 @@ export const eventsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/events',
+    summary: 'Upcoming events',
     auth: 'required',
     query: z.object({ status: statusQuery(), limit: intQuery(1, EVENTS_MAX, EVENTS_MAX) }),
     operation: RestEventsDocument,
@@ -62,6 +63,7 @@ export const eventsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/events',
+    summary: 'Create an event (admins)',
     auth: 'required',
     body: eventBody,
     operation: RestCreateEventDocument,
@@ -73,6 +75,7 @@ export const eventsRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/events/:id',
+    summary: 'Update an event (admins)',
     auth: 'required',
     params: idParams,
     body: eventBody,
@@ -84,6 +87,7 @@ export const eventsRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/events/:id',
+    summary: 'Cancel an event (admins)',
     auth: 'required',
     params: idParams,
     operation: RestCancelEventDocument,
@@ -94,6 +98,7 @@ export const eventsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/events/:id/join',
+    summary: 'Join an event',
     auth: 'required',
     params: idParams,
     operation: RestJoinEventDocument,
@@ -104,6 +109,7 @@ export const eventsRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/events/:id/leave',
+    summary: 'Leave an event',
     auth: 'required',
     params: idParams,
     operation: RestLeaveEventDocument,
@@ -114,6 +120,7 @@ export const eventsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/events/:id/is-joined',
+    summary: 'Whether the signed-in member joined an event',
     auth: 'required',
     params: idParams,
     operation: RestEventIsJoinedDocument,
@@ -124,6 +131,7 @@ export const eventsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/events/:id/waitlist',
+    summary: 'Join a full event’s waitlist',
     auth: 'required',
     params: idParams,
     operation: RestJoinEventWaitlistDocument,
@@ -134,6 +142,7 @@ export const eventsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/users/me/events',
+    summary: 'The events the signed-in member joined',
     auth: 'required',
     operation: RestMyEventsDocument,
     variables: () => ({}),

@@ -17,6 +17,7 @@ export const wellnessRoutes = [
   defineRoute({
     method: 'GET',
     path: '/wellness/goals',
+    summary: 'The signed-in member’s wellness goals',
     auth: 'required',
     operation: RestWellnessGoalsDocument,
     variables: () => ({}),
@@ -26,6 +27,7 @@ export const wellnessRoutes = [
   defineRoute({
     method: 'POST',
     path: '/wellness/goals',
+    summary: 'Set a wellness goal',
     auth: 'required',
     body: goalBody,
     operation: RestCreateWellnessGoalDocument,
@@ -37,6 +39,7 @@ export const wellnessRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/wellness/goals/:id',
+    summary: 'Update a wellness goal’s progress',
     auth: 'required',
     params: idParams,
     // Spec §7: the progress is a query parameter. Negative → 422 here; the upper bound is events-wellness's.

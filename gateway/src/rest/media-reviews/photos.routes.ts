@@ -22,6 +22,7 @@ export const photosRoutes = [
   defineRoute({
     method: 'GET',
     path: '/gallery/photos',
+    summary: 'Gallery photos, newest first',
     auth: 'required',
     query: photosQuery,
     operation: RestPhotosDocument,
@@ -32,6 +33,7 @@ export const photosRoutes = [
   defineRoute({
     method: 'POST',
     path: '/gallery/photos',
+    summary: 'Share a photo by its URL',
     auth: 'required',
     body: photoBody,
     operation: RestSubmitPhotoDocument,
@@ -45,6 +47,7 @@ export const photosRoutes = [
   defineRoute({
     method: 'GET',
     path: '/gallery/photos/:id',
+    summary: 'One gallery photo',
     auth: 'required',
     params: idParams,
     operation: RestPhotoDocument,
@@ -55,6 +58,7 @@ export const photosRoutes = [
   defineRoute({
     method: 'POST',
     path: '/gallery/photos/:id/like',
+    summary: 'Like or unlike a photo',
     auth: 'required',
     params: idParams,
     operation: RestTogglePhotoLikeDocument,
@@ -65,6 +69,7 @@ export const photosRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/gallery/photos/:id',
+    summary: 'Delete a photo (its uploader or an admin)',
     auth: 'required',
     params: idParams,
     operation: RestDeletePhotoDocument,

@@ -31,6 +31,7 @@ export const reviewsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/reviews',
+    summary: 'Reviews, newest first',
     auth: 'required',
     query: reviewsQuery,
     operation: RestReviewsDocument,
@@ -41,6 +42,7 @@ export const reviewsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/reviews',
+    summary: 'Write a review (a second one of the same target updates hers)',
     auth: 'required',
     body: reviewBody,
     operation: RestSubmitReviewDocument,
@@ -54,6 +56,7 @@ export const reviewsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/reviews/:id/helpful',
+    summary: 'Mark or unmark a review as helpful',
     auth: 'required',
     params: idParams,
     operation: RestToggleReviewHelpfulDocument,
@@ -64,6 +67,7 @@ export const reviewsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/reviews/:id/feature',
+    summary: 'Feature or unfeature a review (admins)',
     auth: 'required',
     params: idParams,
     body: z.object({ featured: z.boolean().default(true) }).default({ featured: true }),
@@ -75,6 +79,7 @@ export const reviewsRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/reviews/:id',
+    summary: 'Delete a review (its author or an admin)',
     auth: 'required',
     params: idParams,
     operation: RestDeleteReviewDocument,
@@ -85,6 +90,7 @@ export const reviewsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/gallery/categories',
+    summary: 'The gallery’s photo categories',
     auth: 'required',
     operation: RestPhotoCategoriesDocument,
     variables: () => ({}),

@@ -9,6 +9,7 @@ export const blocksRoutes = [
   defineRoute({
     method: 'GET',
     path: '/messages/blocks',
+    summary: 'The members the signed-in member blocked',
     auth: 'required',
     query: pageQuery(100),
     operation: RestBlockedMembersDocument,
@@ -19,6 +20,7 @@ export const blocksRoutes = [
   defineRoute({
     method: 'POST',
     path: '/messages/blocks',
+    summary: 'Block a member',
     auth: 'required',
     body: z.object({ user_id: z.guid() }),
     operation: RestBlockMemberDocument,
@@ -30,6 +32,7 @@ export const blocksRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/messages/blocks/:userId',
+    summary: 'Unblock a member',
     auth: 'required',
     params: z.object({ userId: z.guid() }),
     operation: RestUnblockMemberDocument,

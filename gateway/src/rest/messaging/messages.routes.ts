@@ -22,6 +22,7 @@ export const messagesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/messages/conversations',
+    summary: 'The signed-in member’s conversations',
     auth: 'required',
     query: pageQuery(CONVERSATIONS_PAGE),
     operation: RestConversationsDocument,
@@ -32,6 +33,7 @@ export const messagesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/messages/:partnerId',
+    summary: 'The messages with one member',
     auth: 'required',
     params: z.object({ partnerId: z.guid() }),
     query: z.object({ before: z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), z.guid().optional()), limit: pageQuery(THREAD_PAGE).shape.limit }),
@@ -43,6 +45,7 @@ export const messagesRoutes = [
   defineRoute({
     method: 'POST',
     path: '/messages',
+    summary: 'Send a message',
     auth: 'required',
     body: messageBody,
     operation: RestSendMessageDocument,

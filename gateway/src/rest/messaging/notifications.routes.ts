@@ -17,6 +17,7 @@ export const notificationsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/notifications',
+    summary: 'The signed-in member’s notifications',
     auth: 'required',
     query: z.object({
       before: z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), z.guid().optional()),
@@ -30,6 +31,7 @@ export const notificationsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/notifications/unread-count',
+    summary: 'How many notifications are unread',
     auth: 'required',
     operation: RestUnreadNotificationCountDocument,
     variables: () => ({}),
@@ -39,6 +41,7 @@ export const notificationsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/notifications/read-all',
+    summary: 'Mark every notification read',
     auth: 'required',
     operation: RestMarkAllNotificationsReadDocument,
     variables: () => ({}),
@@ -48,6 +51,7 @@ export const notificationsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/notifications/:id/read',
+    summary: 'Mark a notification read',
     auth: 'required',
     params: z.object({ id: z.guid() }),
     operation: RestMarkNotificationReadDocument,

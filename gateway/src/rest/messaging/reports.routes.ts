@@ -25,6 +25,7 @@ export const reportsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/messages/:messageId/report',
+    summary: 'Report a message to the admins',
     auth: 'required',
     params: z.object({ messageId: z.guid() }),
     body: z.object({ reason: z.enum(MessageReportReason), details: z.string().nullish() }),
@@ -37,6 +38,7 @@ export const reportsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/admin/reports',
+    summary: 'Reported messages (admins)',
     auth: 'required',
     query: pageQuery(50).extend({ status: statusQuery() }),
     operation: RestMessageReportsDocument,
@@ -47,6 +49,7 @@ export const reportsRoutes = [
   defineRoute({
     method: 'POST',
     path: '/admin/reports/:id/resolve',
+    summary: 'Resolve a report (admins)',
     auth: 'required',
     params: z.object({ id: z.guid() }),
     body: z.object({ note: z.string().nullish() }).optional(),

@@ -99,6 +99,7 @@ const routeOperation = (schemas: SchemaComponents, route: AnyRestRoute, taken: S
   const parameters = [...parametersOf(schemas, 'path', route.params), ...parametersOf(schemas, 'query', route.query)];
   return {
     operationId: operationIdOf(route, taken),
+    ...(route.summary ? { summary: route.summary } : {}),
     tags: [tagOf(route.path)],
     ...(route.auth === 'required' ? {} : { security: [] }),
     ...(parameters.length > 0 ? { parameters } : {}),

@@ -58,7 +58,7 @@ describe('the OpenAPI document of /api', () => {
     expect(documentedOperations(document)).toEqual(registered);
   }, 60_000);
 
-  it('every operation has an operationId, a tag, a success reply and the error shapes', () => {
+  it('every operation has an operationId, a summary, a tag, a success reply and the error shapes', () => {
     const ids = new Set<string>();
     for (const [path, item] of Object.entries(document['paths'] as Paths)) {
       for (const [method, operation] of Object.entries(item)) {
@@ -66,6 +66,7 @@ describe('the OpenAPI document of /api', () => {
         expect(operation['operationId'], where).toEqual(expect.any(String));
         expect(ids.has(String(operation['operationId'])), where).toBe(false);
         ids.add(String(operation['operationId']));
+        expect(operation['summary'], `${where} has no summary (defineRoute's summary)`).toMatch(/^\S.{4,}$/);
         expect((operation['tags'] as string[]).length, where).toBe(1);
         const responses = operation['responses'] as Json;
         expect(Object.keys(responses).some((status) => /^2\d\d$/.test(status)), where).toBe(true);
