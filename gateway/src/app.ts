@@ -8,6 +8,7 @@ import { createGraphQLEngine } from './engine/create-engine.js';
 import { createHealthRouter } from './health.js';
 import { createHttpLogger } from './logger.js';
 import { assertOperationsValid, loadOperations } from './rest/operations.js';
+import { createRateLimits, rateLimit } from './rate-limit/rate-limit.middleware.js';
 import { PublicReplyCache } from './rest/public-cache.js';
 import { openApiRouter } from './rest/openapi/openapi.route.js';
 import { createRestRouter } from './rest/router.js';
@@ -67,6 +68,8 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(securityHeaders({ connectSources: storefrontConnectSources(storefront) }));
   app.use(cors(env.CORS_ORIGINS));
   app.use(createHealthRouter(supergraph.subgraphs));
+  // Per member and per personal access token, on everything under /graphql and /api but /api/openapi.json.
+  app.use(['/graphql', '/api'], rateLimit({ limits: createRateLimits(env), verifyAccessToken }));
   app.use(storefrontConfigRouter(storefront));
   app.use(openApiRouter());
   app.use('/graphql', engine.httpHandler(buildContext));

@@ -49,10 +49,23 @@ class RequestContext implements GatewayContext {
   }
 }
 
+/** Each request's AuthResult, resolved once (the rate limit and the context builder both need it). */
+const authOfRequest = new WeakMap<Request, Promise<AuthResult>>();
+
+/** What `req`'s Authorization header means, verified once per request however many callers ask. */
+export const requestAuth = (req: Request, verify: AccessTokenVerifier): Promise<AuthResult> => {
+  let auth = authOfRequest.get(req);
+  if (auth === undefined) {
+    auth = verify(authorizationOf(req));
+    authOfRequest.set(req, auth);
+  }
+  return auth;
+};
+
 export const createContextBuilder =
   ({ verifyAccessToken, signViewerToken }: ContextDeps) =>
   async (req: Request): Promise<GatewayContext> => {
-    const auth = await verifyAccessToken(authorizationOf(req));
+    const auth = await requestAuth(req, verifyAccessToken);
     const ip = clientAddressOf(req);
     return new RequestContext(req, auth, ip, requestIdOf(req), (subgraph) => signViewerToken({ subgraph, auth, ip }), abortSignalOf(req));
   };

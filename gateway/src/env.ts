@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GATEWAY_ENGINES, type GatewayEngineName } from './engine/graphql-engine.js';
+import { rateLimitSetting } from './rate-limit/policy-setting.js';
 
 /** Repository root, resolved from the compiled file (gateway/dist/env.js) or the source (gateway/src/env.ts). */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -96,6 +97,12 @@ const schema = z.object({
     .enum([...GATEWAY_ENGINES, ''], { error: `GATEWAY_ENGINE must be one of ${GATEWAY_ENGINES.join(', ')}` })
     .optional()
     .transform((value): GatewayEngineName => (value === undefined || value === '' ? 'apollo' : value)),
+  /**
+   * Requests per window (`<requests>/<seconds>`, or `off`) a signed-in member's session may send to /graphql and /api,
+   * and each personal access token (rate-limit/; docs/api.md, "Limits"). Counted per gateway process.
+   */
+  RATE_LIMIT_MEMBER: rateLimitSetting('RATE_LIMIT_MEMBER', '1200/60'),
+  RATE_LIMIT_TOKEN: rateLimitSetting('RATE_LIMIT_TOKEN', '600/60'),
   /** Deadline of every subgraph call, in milliseconds (DESIGN.md §4). */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** The hosted-storefront shop (/shop-old): MomStride's own commerce subgraph, or a Shopify store's Storefront API. */

@@ -32,4 +32,18 @@ describe('gateway environment', () => {
     expect(parseEnv({ ...valid, GATEWAY_ENGINE: 'hive' }).GATEWAY_ENGINE).toBe('hive');
     expect(() => parseEnv({ ...valid, GATEWAY_ENGINE: 'router' })).toThrow('GATEWAY_ENGINE must be one of apollo, hive');
   });
+
+  it('RATE_LIMIT_MEMBER and RATE_LIMIT_TOKEN: requests/seconds, defaults when unset, off or 0 to switch off; nonsense stops start-up naming the variable', () => {
+    expect(parseEnv(valid)).toMatchObject({ RATE_LIMIT_MEMBER: { quota: 1200, windowSeconds: 60 }, RATE_LIMIT_TOKEN: { quota: 600, windowSeconds: 60 } });
+    expect(parseEnv({ ...valid, RATE_LIMIT_MEMBER: '', RATE_LIMIT_TOKEN: ' 30 / 10 ' })).toMatchObject({
+      RATE_LIMIT_MEMBER: { quota: 1200, windowSeconds: 60 },
+      RATE_LIMIT_TOKEN: { quota: 30, windowSeconds: 10 },
+    });
+    expect(parseEnv({ ...valid, RATE_LIMIT_MEMBER: 'off', RATE_LIMIT_TOKEN: '0' })).toMatchObject({ RATE_LIMIT_MEMBER: 'off', RATE_LIMIT_TOKEN: 'off' });
+    expect(parseEnv({ ...valid, RATE_LIMIT_MEMBER: 'OFF' }).RATE_LIMIT_MEMBER).toBe('off');
+    for (const bad of ['1200', '1200/0', '0/60', '-5/60', '1200/60s', '12.5/60', 'lots', '5/100000']) {
+      expect(() => parseEnv({ ...valid, RATE_LIMIT_MEMBER: bad }), bad).toThrow(/RATE_LIMIT_MEMBER: RATE_LIMIT_MEMBER must be <requests>\/<seconds> such as 1200\/60/);
+    }
+    expect(() => parseEnv({ ...valid, RATE_LIMIT_TOKEN: '600 per minute' })).toThrow('RATE_LIMIT_TOKEN must be <requests>/<seconds> such as 600/60');
+  });
 });

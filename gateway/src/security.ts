@@ -56,7 +56,7 @@ export const cors =
     if (origins.length === 0 || origin === undefined || !origins.includes(origin)) return next();
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Expose-Headers', 'x-request-id, Retry-After');
+    res.setHeader('Access-Control-Expose-Headers', 'x-request-id, Retry-After, RateLimit, RateLimit-Policy');
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
       res.setHeader(
