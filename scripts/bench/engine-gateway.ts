@@ -8,6 +8,7 @@ import { repoRoot } from '../lib/paths.js';
 import { freePort } from '../lib/ports.js';
 import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../lib/processes.js';
 import type { StackSecrets } from '../lib/secrets.js';
+import { LOAD_TEST_RATE_LIMITS } from '../testing/test-stack.js';
 
 export type BenchEngine = 'apollo' | 'hive';
 
@@ -50,6 +51,7 @@ export async function startEngineGateway({ engine, secrets, subgraphUrls, mediaD
       VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
       SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
       MEDIA_DIR: mediaDir,
+      ...LOAD_TEST_RATE_LIMITS,
     },
     ...(log ? { log } : {}),
   });

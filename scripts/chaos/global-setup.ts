@@ -16,6 +16,7 @@ import { buildAll } from '../lib/build.js';
 import { freePort } from '../lib/ports.js';
 import { generateSecrets, type StackSecrets } from '../lib/secrets.js';
 import { startStack } from '../lib/stack.js';
+import { LOAD_TEST_RATE_LIMITS } from '../testing/test-stack.js';
 import { startControlServer } from './support/control-server.js';
 import { startControlledPostgres, type ControlledDatabase } from './support/database-control.js';
 
@@ -67,7 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     publicUrl: `http://127.0.0.1:${gatewayPort}`,
     seedDemoData: true,
     nodeEnv: 'test',
-    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn' },
+    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn', ...LOAD_TEST_RATE_LIMITS },
     restart: CHAOS_BACKOFF,
     // Restart notices always show (they are what the suite is about); service logs only with TEST_LOG_LEVEL.
     log: (line) => {

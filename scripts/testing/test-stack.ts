@@ -16,6 +16,14 @@ import { generateSecrets, type StackSecrets } from '../lib/secrets.js';
 import { startStack, type RunningStack } from '../lib/stack.js';
 import { PRINTFUL_TEST_TOKEN, startImageFixtureServer } from './image-fixture-server.js';
 
+/**
+ * Rate limits (gateway RATE_LIMIT_*) of stacks that drive one member hard — the tests' (the fuzz test's 10,000
+ * requests), chaos, replicas, the benchmark and its soak: so high nothing reaches them, while the limiter still
+ * counts and answers its headers on every request (its cost stays in the benchmark's figures). The real limits are
+ * tested on a gateway of their own (gateway/src/rate-limit/rate-limit.test.ts).
+ */
+export const LOAD_TEST_RATE_LIMITS = { RATE_LIMIT_MEMBER: '1000000/1', RATE_LIMIT_TOKEN: '1000000/1' } as const;
+
 export interface TestStack {
   readonly stack: RunningStack;
   readonly serverDatabaseUrl: string;
@@ -69,6 +77,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     nodeEnv: 'test',
     env: {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      ...LOAD_TEST_RATE_LIMITS,
       PHOTO_FETCH_ALLOWED_ORIGINS: imageFixtures.origin,
       PRINTFUL_API_URL: `${imageFixtures.origin}/printful`,
       PRINTFUL_API_TOKEN: PRINTFUL_TEST_TOKEN,
