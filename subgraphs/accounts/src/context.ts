@@ -4,6 +4,7 @@ import type { AccountsEnv } from './env.js';
 import type { Mailer } from './mail/mailer.js';
 import type { LoginThrottle } from './modules/auth/throttle.js';
 import type { AccessTokenSigner } from './modules/auth/tokens.js';
+import type { WebhookConfig } from './modules/webhooks/webhook-send.js';
 import type { User } from './modules/users/user.entity.js';
 
 export interface AccountsLoaders {
@@ -18,6 +19,8 @@ export interface AccountsServices {
   signAccessToken: AccessTokenSigner;
   throttle: LoginThrottle;
   mailer: Mailer;
+  /** How webhooks are checked and sent (the resolvers' registration checks and "send test"). */
+  webhooks: { config: WebhookConfig };
 }
 
 export interface AccountsContextExtra {

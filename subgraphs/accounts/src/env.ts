@@ -28,6 +28,31 @@ export const accountsEnvShape = {
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().max(64).default(2),
   PROFILE_PICTURE_UPLOADS_PER_10_MINUTES: z.coerce.number().int().positive().default(10),
+  /**
+   * Origins (`http://127.0.0.1:4599`, comma-separated) a webhook endpoint may use although they are not public
+   * addresses (and over plain http): a local receiver in tests and development. Empty by default; refused in production.
+   */
+  WEBHOOK_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+        let origin: string;
+        try {
+          origin = new URL(entry).origin;
+        } catch {
+          origin = 'null';
+        }
+        if (origin === 'null' || !/^https?:/.test(origin)) ctx.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
+  /** Webhook retries: the n-th retry of a failed delivery waits between base × 2^(n−1) and base × 2^n seconds. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().positive().max(3600).default(420),
+  /** Attempts of a webhook delivery before it is marked failed (8 with the default base: about a day). */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
 };
 
 export type AccountsEnv = z.output<z.ZodObject<typeof accountsEnvShape>>;
@@ -40,6 +65,10 @@ export const accountsEnvRules: ReadonlyArray<EnvRule<BaseEnv & AccountsEnv>> = [
   (env, source) =>
     env.NODE_ENV === 'production' && !env.SMTP_URL && !source['OUTBOX_DIR']?.trim()
       ? ['SMTP_URL: is required when NODE_ENV=production (password reset mails must reach people); set SMTP_URL, or set OUTBOX_DIR to keep mails in a folder on purpose']
+      : [],
+  (env) =>
+    env.NODE_ENV === 'production' && env.WEBHOOK_ALLOWED_ORIGINS.length > 0
+      ? ['WEBHOOK_ALLOWED_ORIGINS: must be empty when NODE_ENV=production (it lets webhooks reach non-public addresses)']
       : [],
 ];
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createEntityByIdLoader, runSubgraph } from '@momstride/kit';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
-import { entities, LOGIN_THROTTLE_TABLES } from './entities.js';
+import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { subscribeToEventMails } from './domain-events/event-mails.js';
 import { subscribeToOrderMails } from './domain-events/order-mails.js';
 import { accountsEnvRules, accountsEnvShape, logsResetLinks } from './env.js';
@@ -16,6 +16,9 @@ import { profilePictureRoutes } from './modules/media/profile-picture.routes.js'
 import { createUploadRate } from './modules/media/upload-rate.js';
 import { sessionRevocationRoutes } from './modules/sessions/session-revocation.routes.js';
 import { User } from './modules/users/user.entity.js';
+import { startWebhookQueue } from './modules/webhooks/webhook-queue.js';
+import type { WebhookConfig } from './modules/webhooks/webhook-send.js';
+import { subscribeToWebhookEvents } from './modules/webhooks/webhook-subscriptions.js';
 import { buildAccountsSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 
@@ -23,7 +26,7 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
   name: 'accounts',
   moduleUrl: import.meta.url,
   entities,
-  skipTables: LOGIN_THROTTLE_TABLES,
+  skipTables: SQL_ONLY_TABLES,
   env: accountsEnvShape,
   envRules: accountsEnvRules,
   buildSchema: buildAccountsSchema,
@@ -37,6 +40,15 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
     await subscribeToEventMails(consumer, mailer, env.PUBLIC_URL);
     // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).
     await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL);
+    // Webhooks: domain events → signed deliveries to the endpoints admins registered, retried through the queue.
+    const webhookConfig: WebhookConfig = {
+      allowedOrigins: env.WEBHOOK_ALLOWED_ORIGINS,
+      retryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
+      maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+    };
+    const webhookLogger = logger.child({ component: 'webhooks' });
+    const webhookQueue = await startWebhookQueue({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, orm, logger: webhookLogger, config: webhookConfig });
+    await subscribeToWebhookEvents({ bus, orm, logger: webhookLogger, queue: webhookQueue });
     const services: AccountsServices = {
       config: { PUBLIC_URL: env.PUBLIC_URL, ALLOW_ADMIN_SIGNUP: env.ALLOW_ADMIN_SIGNUP, logResetLinks: logsResetLinks(env) },
       signAccessToken: createAccessTokenSigner(env.ACCESS_TOKEN_PRIVATE_KEY),
@@ -49,6 +61,7 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
         resetRequestsPerAddressPerHour: env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
       }),
       mailer,
+      webhooks: { config: webhookConfig },
     };
     const uploadRate = createUploadRate({ knex: orm.em.getKnex(), uploadsPerWindow: env.PROFILE_PICTURE_UPLOADS_PER_10_MINUTES });
     return {
@@ -59,7 +72,10 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
       extendContext: () => ({ services, sessionUserIds: new Set<string>() }),
       // Extra HTTP routes beside /graphql: one mounter per line.
       httpRoutes: composeRoutes(sessionRevocationRoutes(orm), profilePictureRoutes({ orm, logger, uploadRate })),
-      onShutdown: async () => mailer.close(),
+      onShutdown: async () => {
+        await webhookQueue.stop();
+        await mailer.close();
+      },
     };
   },
 });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { buildSubgraph, printSubgraphSdl, type BuildSubgraphOptions } from '@momstride/kit';
+import { AccessTokenResolver } from './modules/access-tokens/access-token.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { DirectoryResolver } from './modules/directory/directory.resolver.js';
@@ -7,9 +8,10 @@ import { FollowResolver } from './modules/follows/follow.resolver.js';
 import { ProfileResolver } from './modules/profile/profile.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 import { userReferenceResolvers } from './modules/users/user.reference.js';
+import { WebhookDeliveryResolver, WebhookEndpointResolver } from './modules/webhooks/webhook.resolver.js';
 
 const subgraphOptions: BuildSubgraphOptions = {
-  resolvers: [UserResolver, AuthResolver, ProfileResolver, FollowResolver, DirectoryResolver, AdminResolver],
+  resolvers: [UserResolver, AuthResolver, ProfileResolver, FollowResolver, DirectoryResolver, AdminResolver, WebhookEndpointResolver, WebhookDeliveryResolver],
   referenceResolvers: userReferenceResolvers,
   federationImports: ['@key', '@shareable'],
 };

@@ -42,6 +42,11 @@ export interface DomainEvents {
     shipTo: string;
     occurredAt: string;
   };
+  /**
+   * A member posted a new review (media-reviews, in the review's transaction; not when she edits it): webhooks.
+   * `reviewType` is what was reviewed ("community", "event" or "member"), `targetId` its id ("community", the walk's or the member's id).
+   */
+  'review.posted': { reviewId: string; reviewerId: string; reviewType: string; targetId: string; rating: number; title: string; occurredAt: string };
   /** `readerId` read the messages `partnerId` had sent her (messaging: she opened the thread). messaging marks her notification of them read. */
   'messages.read': { readerId: string; partnerId: string; occurredAt: string };
 }

@@ -199,3 +199,110 @@ export async function fetchPublicUrl(target: string, options: PublicFetchOptions
     clearTimeout(timer);
   }
 }
+
+export interface PublicAddressCheckOptions {
+  /** Origins exempt from the address check (tests and development only; see PublicFetchOptions). */
+  readonly allowedOrigins?: readonly string[];
+  /** Name resolution (DNS by default); tests substitute their own. */
+  readonly resolve?: (hostname: string) => Promise<readonly ResolvedAddress[]>;
+  /** The whole check (name resolution) must finish within this; 5 s by default. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Checks, without connecting, that a URL someone registers (a webhook endpoint, say) would be fetched: http(s), no
+ * credentials, and every address its host resolves to public (or its origin allowed). Throws PublicFetchError
+ * (`invalid_url`, `scheme`, `credentials`, `unresolvable`, `private_address`, `timeout`). The same checks run again
+ * on every request (postPublicUrl, fetchPublicUrl): a name may resolve elsewhere later.
+ */
+export async function checkPublicUrl(target: string, options: PublicAddressCheckOptions = {}): Promise<URL> {
+  const url = parsePublicUrl(target);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 5000);
+  try {
+    await beforeDeadline(addressFor(url, { maxBytes: 0, timeoutMs: 0, ...options }), controller.signal);
+    return url;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface PublicPostOptions extends PublicAddressCheckOptions {
+  /** The whole request (connection, upload, response) must finish within this. */
+  readonly timeoutMs: number;
+  /** At most this much of the response body is read (the rest is dropped and the connection closed). */
+  readonly maxResponseBytes: number;
+  /** Request headers (`content-length` is set from the body). */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface PublicPostResult {
+  /** Whatever status the server answered, redirects included (they are never followed). */
+  readonly status: number;
+  /** The first `maxResponseBytes` bytes of the response body. */
+  readonly body: Buffer;
+}
+
+/**
+ * POSTs `body` to a URL someone registered (a webhook endpoint), with the SSRF guards of fetchPublicUrl: http(s) only,
+ * no credentials, every address the host resolves to public (unless the origin is allowed), the connection pinned to
+ * the vetted address (DNS rebinding), the whole request bounded by `timeoutMs`. A redirect is NOT followed: its status
+ * is answered like any other. Only the first `maxResponseBytes` of the response are read. Throws PublicFetchError
+ * when no HTTP answer came (`invalid_url`, `scheme`, `credentials`, `unresolvable`, `private_address`, `timeout`,
+ * `network`).
+ */
+export async function postPublicUrl(target: string, body: string | Buffer, options: PublicPostOptions): Promise<PublicPostResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const signal = controller.signal;
+  try {
+    const url = parsePublicUrl(target);
+    const address = await beforeDeadline(addressFor(url, { maxBytes: 0, ...options }), signal);
+    const payload = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    return await new Promise<PublicPostResult>((resolve, reject) => {
+      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      const headers: Record<string, string> = { 'accept-encoding': 'identity', ...options.headers, 'content-length': String(payload.length) };
+      const req = send(url, { method: 'POST', headers, lookup: pinnedLookup(address), signal, agent: false });
+      let settled = false;
+      const settle = (result: PublicPostResult) => {
+        if (settled) return;
+        settled = true;
+        resolve(result);
+      };
+      const failWith = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        if (signal.aborted) reject(new PublicFetchError('timeout', 'The request took too long'));
+        else reject(error instanceof PublicFetchError ? error : new PublicFetchError('network', error.message));
+      };
+      req.on('error', failWith);
+      req.on('response', (response: IncomingMessage) => {
+        const status = response.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const finish = () => settle({ status, body: Buffer.concat(chunks, size) });
+        response.on('data', (chunk: Buffer) => {
+          if (settled) return;
+          const room = options.maxResponseBytes - size;
+          if (chunk.length >= room) {
+            if (room > 0) chunks.push(chunk.subarray(0, room));
+            size += Math.max(0, room);
+            finish();
+            response.destroy();
+            req.destroy();
+            return;
+          }
+          chunks.push(chunk);
+          size += chunk.length;
+        });
+        response.on('end', finish);
+        // The status is known: a body cut short (or too slow) still counts as that answer.
+        response.on('aborted', finish);
+        response.on('error', finish);
+      });
+      req.end(payload);
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -7,6 +7,7 @@ import {
   KNOWN_ADDRESSES_TABLE,
 } from '../auth/throttle.js';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_FAMILY_MAX_AGE_MS } from '../auth/tokens.js';
+import { WEBHOOK_DELIVERY_RETENTION_DAYS } from '../webhooks/webhook.store.js';
 
 /**
  * A session revocation only voids access tokens issued before it, and those expire ACCESS_TOKEN_TTL_SECONDS after
@@ -24,6 +25,7 @@ export interface PrunedRows {
   readonly rateLimits: number;
   readonly accountFailures: number;
   readonly knownAddresses: number;
+  readonly webhookDeliveries: number;
 }
 
 /**
@@ -36,7 +38,8 @@ export interface PrunedRows {
  * - rate-limiter-flexible counters (login throttle, reset mails, uploads) whose window has ended (`expire` in ms;
  *   a row without one never expires and stays);
  * - accounts' failed-sign-in counts forgotten after ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS without an attempt (and
- *   no wait still running), and the addresses an account signed in from, past KNOWN_ADDRESS_DAYS.
+ *   no wait still running), and the addresses an account signed in from, past KNOWN_ADDRESS_DAYS;
+ * - webhook deliveries (with their attempts) older than WEBHOOK_DELIVERY_RETENTION_DAYS.
  */
 export async function pruneStaleRows(em: EntityManager, now: Date = new Date()): Promise<PrunedRows> {
   const connection = em.getConnection();
@@ -63,6 +66,9 @@ export async function pruneStaleRows(em: EntityManager, now: Date = new Date()):
     ),
     knownAddresses: await deleted(`delete from "${KNOWN_ADDRESSES_TABLE}" where last_success_at < ?`, [
       new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 24 * HOUR_MS),
+    ]),
+    webhookDeliveries: await deleted('delete from webhook_deliveries where created_at < ?', [
+      new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * 24 * HOUR_MS),
     ]),
   };
 }

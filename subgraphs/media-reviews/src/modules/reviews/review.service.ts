@@ -6,6 +6,7 @@ import {
   forbidden,
   isUuid,
   notFound,
+  recordDomainEvent,
   toggleRow,
   toSnapshots,
   type EntityManager,
@@ -85,13 +86,29 @@ export async function submitReview(em: EntityManager, reviewerId: string, input:
   }
   // The gateway vouches for the reviewer: she is a member from now on even if her user.registered is still on its way.
   await addMember(em, reviewerId);
-  const rows = await em.execute<Array<Record<string, unknown>>>(
-    `insert into reviews (id, reviewer_id, review_type, target_id, rating, title, content) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?)
-     on conflict (reviewer_id, review_type, target_id)
-     do update set rating = excluded.rating, title = excluded.title, content = excluded.content, updated_at = now()
-     returning *`,
-    [reviewerId, input.reviewType, targetId, input.rating, title, content],
-  );
+  // A new review (not an edit of hers: `xmax = 0` only for a row this statement inserted) is announced as
+  // review.posted (webhooks) in the same transaction.
+  const rows = await em.transactional(async (tem) => {
+    const stored = await tem.execute<Array<Record<string, unknown> & { inserted?: boolean }>>(
+      `insert into reviews (id, reviewer_id, review_type, target_id, rating, title, content) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?)
+       on conflict (reviewer_id, review_type, target_id)
+       do update set rating = excluded.rating, title = excluded.title, content = excluded.content, updated_at = now()
+       returning *, (xmax = 0) as inserted`,
+      [reviewerId, input.reviewType, targetId, input.rating, title, content],
+    );
+    const row = stored[0];
+    if (row?.inserted === true) {
+      await recordDomainEvent(tem, 'review.posted', {
+        reviewId: String(row.id),
+        reviewerId,
+        reviewType: input.reviewType,
+        targetId,
+        rating: input.rating,
+        title,
+      });
+    }
+    return stored.map(({ inserted: _inserted, ...columns }) => columns);
+  });
   const [review] = toSnapshots(em, Review, rows);
   if (!review) throw new Error('the review vanished right after it was stored');
   return review;

@@ -1,0 +1,85 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '@momstride/kit';
+import PgBoss from 'pg-boss';
+import { attemptDelivery } from './webhook-attempt.js';
+import { WebhookDeliveryStatus } from './webhook-events.js';
+import type { WebhookConfig } from './webhook-send.js';
+import { setDeliveryStatus } from './webhook.store.js';
+
+/** The pg-boss queue of webhook deliveries (in the domain-events database): one job per delivery, its id the delivery's. */
+export const WEBHOOK_QUEUE = 'accounts__webhook-deliveries';
+/** Workers per process: each sends one request at a time (a slow endpoint holds one worker, at most 10 s). */
+const WORKERS = 4;
+/** A worker that stopped mid-attempt (the process ended) gives its job back after this; the attempt is made again. */
+const EXPIRE_SECONDS = 60;
+const DEADLOCK = '40P01';
+
+export interface WebhookQueue {
+  /** Queues the first attempt of each delivery (a delivery already queued is not queued twice). */
+  enqueue(deliveryIds: readonly string[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface DeliveryJob {
+  deliveryId: string;
+}
+
+/**
+ * Starts the delivery queue: pg-boss retries a failed attempt with exponential backoff (retryDelay =
+ * WEBHOOK_RETRY_BASE_SECONDS, retryBackoff: the n-th retry after between base × 2^(n−1) and base × 2^n seconds), the
+ * delivery log in accounts' database counts the attempts and gives up after `maxAttempts`.
+ */
+export async function startWebhookQueue(deps: { connectionString: string; orm: MikroORM; logger: Logger; config: WebhookConfig }): Promise<WebhookQueue> {
+  const { orm, logger, config } = deps;
+  // Its own small pool; the kit's bus instance supervises (expiry, retention) every queue in the schema, this one too.
+  const boss = new PgBoss({ connectionString: deps.connectionString, max: 3, application_name: 'momstride-webhooks', supervise: false, schedule: false, migrate: false });
+  boss.on('error', (error: unknown) => logger.error({ err: error }, 'webhook queue error'));
+  await boss.start();
+  const policy = { name: WEBHOOK_QUEUE, retryLimit: config.maxAttempts + 2, retryDelay: config.retryBaseSeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(WEBHOOK_QUEUE, policy);
+      await boss.updateQueue(WEBHOOK_QUEUE, policy); // a queue made by an earlier start takes the current policy
+      break;
+    } catch (error) {
+      // Subgraphs starting together create queues at the same moment; creating one is idempotent.
+      if (attempt >= 5 || (error as { code?: string }).code !== DEADLOCK) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+
+  const handle = async (job: PgBoss.Job<DeliveryJob>): Promise<void> => {
+    const { deliveryId } = job.data;
+    const em = orm.em.fork();
+    const outcome = await attemptDelivery(em, config, deliveryId);
+    const log = logger.child({ deliveryId });
+    if (outcome.kind === 'succeeded') log.debug({ status: outcome.attempt.responseStatus }, 'webhook delivered');
+    if (outcome.kind === 'failed') log.info({ error: outcome.attempt?.error }, 'webhook delivery failed for good');
+    if (outcome.kind !== 'retry') return;
+    // Failed now: pg-boss schedules the retry (with backoff); the log shows when.
+    await boss.fail(WEBHOOK_QUEUE, job.id, { message: outcome.attempt.error ?? 'failed' });
+    const scheduled = await boss.getJobById<DeliveryJob>(WEBHOOK_QUEUE, job.id);
+    const nextAttemptAt = scheduled?.state === 'retry' ? scheduled.startAfter : null;
+    await setDeliveryStatus(em, deliveryId, WebhookDeliveryStatus.retrying, { nextAttemptAt });
+    log.info({ error: outcome.attempt.error, nextAttemptAt }, 'webhook attempt failed; will retry');
+  };
+
+  const workerIds: string[] = [];
+  for (let index = 0; index < WORKERS; index++) {
+    workerIds.push(
+      await boss.work<DeliveryJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handle(job);
+      }),
+    );
+  }
+
+  return {
+    async enqueue(deliveryIds) {
+      for (const id of deliveryIds) await boss.send(WEBHOOK_QUEUE, { deliveryId: id }, { id });
+      if (deliveryIds.length > 0) for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { characterCount, invalidFields, isUuid, notFound, type EntityManager, type FieldError } from '@momstride/kit';
+import { attemptDelivery } from './webhook-attempt.js';
+import { PING_EVENT, webhookEventName, type WebhookEvent } from './webhook-events.js';
+import { pingData, webhookBody } from './webhook-payloads.js';
+import { newWebhookSecret } from './webhook-secret.js';
+import type { WebhookConfig } from './webhook-send.js';
+import { checkWebhookUrl } from './webhook-url.js';
+import * as store from './webhook.store.js';
+import { WEBHOOK_DESCRIPTION_MAX_LENGTH, type CreatedWebhookEndpoint, type CreateWebhookEndpointInput, type UpdateWebhookEndpointInput, type WebhookDelivery, type WebhookEndpoint } from './webhook.types.js';
+
+export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
+export const EVENTS_REQUIRED = 'Choose at least one event';
+export const DESCRIPTION_TOO_LONG = `The description can be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`;
+
+/** The endpoint, or NOT_FOUND (also for a malformed id). */
+export async function endpointById(em: EntityManager, id: string): Promise<store.EndpointWithSecret> {
+  const found = isUuid(id) ? await store.findEndpoint(em, id) : undefined;
+  if (!found) throw notFound(ENDPOINT_NOT_FOUND);
+  return found;
+}
+
+/** Each given field checked (every problem at once, BAD_USER_INPUT with field details); the clean values. */
+async function checkFields(
+  config: WebhookConfig,
+  input: { url?: string | null; description?: string | null; events?: readonly WebhookEvent[] | null },
+): Promise<{ url?: string; description?: string; events?: string[] }> {
+  const fields: FieldError[] = [];
+  const clean: { url?: string; description?: string; events?: string[] } = {};
+  if (input.url !== undefined && input.url !== null) {
+    const checked = await checkWebhookUrl(input.url, config);
+    if ('problem' in checked) fields.push({ field: 'url', message: checked.problem });
+    else clean.url = checked.url;
+  }
+  if (input.description !== undefined && input.description !== null) {
+    const description = input.description.trim();
+    if (characterCount(description) > WEBHOOK_DESCRIPTION_MAX_LENGTH) fields.push({ field: 'description', message: DESCRIPTION_TOO_LONG });
+    else clean.description = description;
+  }
+  if (input.events !== undefined && input.events !== null) {
+    if (input.events.length === 0) fields.push({ field: 'events', message: EVENTS_REQUIRED });
+    else clean.events = [...new Set(input.events.map(webhookEventName))];
+  }
+  if (fields.length > 0) throw invalidFields(fields);
+  return clean;
+}
+
+/** Registers an endpoint with a new signing secret (answered whole this once). */
+export async function createEndpoint(em: EntityManager, config: WebhookConfig, adminId: string, input: CreateWebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
+  const clean = await checkFields(config, { url: input.url, description: input.description ?? '', events: input.events });
+  const secret = newWebhookSecret();
+  const endpoint = await store.insertEndpoint(em, { url: clean.url!, description: clean.description ?? '', events: clean.events!, secret, createdBy: adminId });
+  return { endpoint, secret };
+}
+
+export async function updateEndpoint(em: EntityManager, config: WebhookConfig, id: string, input: UpdateWebhookEndpointInput): Promise<WebhookEndpoint> {
+  await endpointById(em, id);
+  const clean = await checkFields(config, input);
+  const updated = await store.updateEndpoint(em, id, { ...clean, ...(typeof input.enabled === 'boolean' ? { enabled: input.enabled } : {}) });
+  if (!updated) throw notFound(ENDPOINT_NOT_FOUND);
+  return updated.endpoint;
+}
+
+/** Removes an endpoint with its delivery log; answers its id. */
+export async function deleteEndpoint(em: EntityManager, id: string): Promise<string> {
+  if (!isUuid(id) || !(await store.deleteEndpoint(em, id))) throw notFound(ENDPOINT_NOT_FOUND);
+  return id;
+}
+
+/** A new signing secret (the old one stops working at once); answered whole this once. */
+export async function rotateSecret(em: EntityManager, id: string): Promise<CreatedWebhookEndpoint> {
+  await endpointById(em, id);
+  const secret = newWebhookSecret();
+  const updated = await store.updateEndpoint(em, id, { secret });
+  if (!updated) throw notFound(ENDPOINT_NOT_FOUND);
+  return { endpoint: updated.endpoint, secret };
+}
+
+/**
+ * Sends a signed `ping` to the endpoint now (enabled or not: it is a test) and answers the delivery after that one
+ * attempt. A ping is not retried.
+ */
+export async function sendTest(em: EntityManager, config: WebhookConfig, id: string): Promise<WebhookDelivery> {
+  const { endpoint } = await endpointById(em, id);
+  const deliveryId = randomUUID();
+  const payload = webhookBody({ id: deliveryId, type: PING_EVENT, created_at: new Date().toISOString(), data: pingData(endpoint.id) });
+  await store.insertDelivery(em, { id: deliveryId, endpointId: endpoint.id, event: PING_EVENT, domainEventId: null, payload });
+  await attemptDelivery(em, config, deliveryId, { test: true });
+  const delivery = await store.findDelivery(em, deliveryId);
+  if (!delivery) throw notFound(ENDPOINT_NOT_FOUND); // removed meanwhile
+  return delivery;
+}

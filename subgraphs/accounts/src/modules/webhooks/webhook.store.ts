@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { webhookEventFromName, WebhookDeliveryStatus, type WebhookEvent } from './webhook-events.js';
+import { secretPrefixOf } from './webhook-secret.js';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.types.js';
+
+/** The webhook tables (raw SQL, created by Migration20261224100000; not entities). */
+export const WEBHOOK_TABLES = ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts'];
+
+/** Deliveries (and their attempts) are kept this long, then housekeeping removes them. */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+
+interface EndpointRow {
+  id: string;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  secret: string;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface DeliveryRow {
+  id: string;
+  endpoint_id: string;
+  event: string;
+  payload: string;
+  status: string;
+  attempt_count: number;
+  next_attempt_at: Date | null;
+  response_status: number | null;
+  error: string | null;
+  duration_ms: number | null;
+  created_at: Date;
+}
+
+interface AttemptRow {
+  number: number;
+  at: Date;
+  response_status: number | null;
+  error: string | null;
+  duration_ms: number;
+  response_snippet: string | null;
+}
+
+/** An endpoint with its secret (for signing; never returned to clients whole). */
+export interface EndpointWithSecret {
+  readonly endpoint: WebhookEndpoint;
+  readonly secret: string;
+}
+
+const toEndpoint = (row: EndpointRow): WebhookEndpoint =>
+  Object.assign(new WebhookEndpoint(), {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events.map(webhookEventFromName).filter((event): event is WebhookEvent => event !== undefined),
+    enabled: row.enabled,
+    secretPrefix: secretPrefixOf(row.secret),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    createdBy: row.created_by,
+  });
+
+const toDelivery = (row: DeliveryRow): WebhookDelivery =>
+  Object.assign(new WebhookDelivery(), {
+    id: row.id,
+    endpointId: row.endpoint_id,
+    event: row.event,
+    payload: row.payload,
+    status: row.status as WebhookDeliveryStatus,
+    attemptCount: row.attempt_count,
+    nextAttemptAt: row.next_attempt_at ? new Date(row.next_attempt_at) : null,
+    responseStatus: row.response_status,
+    error: row.error,
+    durationMs: row.duration_ms,
+    createdAt: new Date(row.created_at),
+  });
+
+const toAttempt = (row: AttemptRow): WebhookAttempt =>
+  Object.assign(new WebhookAttempt(), {
+    number: row.number,
+    at: new Date(row.at),
+    responseStatus: row.response_status,
+    error: row.error,
+    durationMs: row.duration_ms,
+    responseSnippet: row.response_snippet,
+  });
+
+/** The events as a Postgres text[] from a JSON list (a binding cannot carry an array as such). */
+const EVENTS_SQL = 'array(select jsonb_array_elements_text(?::jsonb))';
+
+export async function listEndpoints(em: EntityManager): Promise<WebhookEndpoint[]> {
+  const rows = await em.execute<EndpointRow[]>('select * from webhook_endpoints order by created_at desc, id');
+  return rows.map(toEndpoint);
+}
+
+export async function findEndpoint(em: EntityManager, id: string): Promise<EndpointWithSecret | undefined> {
+  const [row] = await em.execute<EndpointRow[]>('select * from webhook_endpoints where id = ?', [id]);
+  return row ? { endpoint: toEndpoint(row), secret: row.secret } : undefined;
+}
+
+export async function insertEndpoint(
+  em: EntityManager,
+  values: { url: string; description: string; events: readonly string[]; secret: string; createdBy: string },
+): Promise<WebhookEndpoint> {
+  const [row] = await em.execute<EndpointRow[]>(
+    `insert into webhook_endpoints (id, url, description, events, enabled, secret, created_by) values (?, ?, ?, ${EVENTS_SQL}, true, ?, ?) returning *`,
+    [randomUUID(), values.url, values.description, JSON.stringify(values.events), values.secret, values.createdBy],
+  );
+  return toEndpoint(row!);
+}
+
+export async function updateEndpoint(
+  em: EntityManager,
+  id: string,
+  changes: { url?: string; description?: string; events?: readonly string[]; enabled?: boolean; secret?: string },
+): Promise<EndpointWithSecret | undefined> {
+  const sets: string[] = ['updated_at = now()'];
+  const params: unknown[] = [];
+  const set = (sql: string, value: unknown) => {
+    sets.push(sql);
+    params.push(value);
+  };
+  if (changes.url !== undefined) set('url = ?', changes.url);
+  if (changes.description !== undefined) set('description = ?', changes.description);
+  if (changes.events !== undefined) set(`events = ${EVENTS_SQL}`, JSON.stringify(changes.events));
+  if (changes.enabled !== undefined) set('enabled = ?', changes.enabled);
+  if (changes.secret !== undefined) set('secret = ?', changes.secret);
+  const [row] = await em.execute<EndpointRow[]>(`update webhook_endpoints set ${sets.join(', ')} where id = ? returning *`, [...params, id]);
+  return row ? { endpoint: toEndpoint(row), secret: row.secret } : undefined;
+}
+
+export async function deleteEndpoint(em: EntityManager, id: string): Promise<boolean> {
+  const rows = await em.execute<unknown[]>('delete from webhook_endpoints where id = ? returning id', [id]);
+  return rows.length > 0;
+}
+
+/** The enabled endpoints that receive `event` (dotted name). */
+export async function endpointsFor(em: EntityManager, event: string): Promise<WebhookEndpoint[]> {
+  const rows = await em.execute<EndpointRow[]>('select * from webhook_endpoints where enabled and ? = any(events) order by created_at', [event]);
+  return rows.map(toEndpoint);
+}
+
+/**
+ * Records a delivery of `event` to an endpoint. With a domain event id, at most one delivery per endpoint and domain
+ * event exists: a second call answers undefined.
+ */
+export async function insertDelivery(
+  em: EntityManager,
+  values: { id?: string; endpointId: string; event: string; domainEventId: string | null; payload: string; status?: WebhookDeliveryStatus },
+): Promise<string | undefined> {
+  const [row] = await em.execute<Array<{ id: string }>>(
+    `insert into webhook_deliveries (id, endpoint_id, event, domain_event_id, payload, status) values (?, ?, ?, ?, ?, ?)
+     on conflict do nothing returning id`,
+    [values.id ?? randomUUID(), values.endpointId, values.event, values.domainEventId, values.payload, values.status ?? WebhookDeliveryStatus.pending],
+  );
+  return row?.id;
+}
+
+/** Deliveries of one domain event not tried yet (each needs its queue job). */
+export async function untriedDeliveriesOf(em: EntityManager, domainEventId: string): Promise<string[]> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `select id from webhook_deliveries where domain_event_id = ? and status = ? and attempt_count = 0`,
+    [domainEventId, WebhookDeliveryStatus.pending],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function findDelivery(em: EntityManager, id: string): Promise<WebhookDelivery | undefined> {
+  const [row] = await em.execute<DeliveryRow[]>('select * from webhook_deliveries where id = ?', [id]);
+  return row ? toDelivery(row) : undefined;
+}
+
+/** One endpoint's deliveries, newest first. */
+export async function listDeliveries(em: EntityManager, endpointId: string, page: { limit: number; offset: number }): Promise<WebhookDelivery[]> {
+  const rows = await em.execute<DeliveryRow[]>(
+    'select * from webhook_deliveries where endpoint_id = ? order by created_at desc, id desc limit ? offset ?',
+    [endpointId, page.limit, page.offset],
+  );
+  return rows.map(toDelivery);
+}
+
+/** A delivery's attempts, oldest first. */
+export async function listAttempts(em: EntityManager, deliveryId: string): Promise<WebhookAttempt[]> {
+  const rows = await em.execute<AttemptRow[]>('select * from webhook_attempts where delivery_id = ? order by number', [deliveryId]);
+  return rows.map(toAttempt);
+}
+
+export interface AttemptRecord {
+  readonly number: number;
+  readonly at: Date;
+  readonly responseStatus: number | null;
+  readonly error: string | null;
+  readonly durationMs: number;
+  readonly responseSnippet: string | null;
+}
+
+/**
+ * Logs an attempt and makes it the delivery's latest, with the delivery's new status; false (and nothing written)
+ * when another attempt with that number was logged meanwhile.
+ */
+export async function recordAttempt(
+  em: EntityManager,
+  deliveryId: string,
+  attempt: AttemptRecord,
+  outcome: { status: WebhookDeliveryStatus; nextAttemptAt: Date | null },
+): Promise<boolean> {
+  return em.transactional(async (tem) => {
+    const updated = await tem.execute<unknown[]>(
+      `update webhook_deliveries set attempt_count = ?, status = ?, next_attempt_at = ?, response_status = ?, error = ?, duration_ms = ?, updated_at = clock_timestamp()
+       where id = ? and attempt_count = ? returning id`,
+      [attempt.number, outcome.status, outcome.nextAttemptAt, attempt.responseStatus, attempt.error, attempt.durationMs, deliveryId, attempt.number - 1],
+    );
+    if (updated.length === 0) return false;
+    await tem.execute(
+      'insert into webhook_attempts (delivery_id, number, at, response_status, error, duration_ms, response_snippet) values (?, ?, ?, ?, ?, ?, ?)',
+      [deliveryId, attempt.number, attempt.at, attempt.responseStatus, attempt.error, attempt.durationMs, attempt.responseSnippet],
+      'run',
+    );
+    return true;
+  });
+}
+
+/** Sets a delivery's status (and when it is next tried) without an attempt. */
+export async function setDeliveryStatus(em: EntityManager, deliveryId: string, status: WebhookDeliveryStatus, extra: { nextAttemptAt?: Date | null; error?: string } = {}): Promise<void> {
+  await em.execute(
+    `update webhook_deliveries set status = ?, next_attempt_at = ?, error = coalesce(?, error), updated_at = clock_timestamp() where id = ?`,
+    [status, extra.nextAttemptAt ?? null, extra.error ?? null, deliveryId],
+    'run',
+  );
+}
+
