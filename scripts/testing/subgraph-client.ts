@@ -74,6 +74,8 @@ export const uniqueIp = (): string => `test-${randomUUID()}`;
 export interface ViewerOptions {
   userId?: string;
   role?: ViewerRole;
+  /** Scopes of the personal access token the request carried (`scp` claim); absent for a sign-in session. */
+  scopes?: ReadonlyArray<'read' | 'write' | 'admin'>;
   /** Client address (`ip` claim); a unique one by default, so per-address throttles never couple tests. */
   ip?: string;
   requestId?: string;
@@ -87,6 +89,7 @@ export const viewerToken = (viewer: ViewerOptions = {}, subgraph = 'accounts'): 
   signViewerToken(inject('viewerTokenPrivateKey'), {
     subgraph,
     ...(viewer.userId ? { sub: viewer.userId, role: viewer.role ?? 'member' } : {}),
+    ...(viewer.scopes ? { scopes: viewer.scopes } : {}),
     ip: viewer.ip ?? uniqueIp(),
     rid: viewer.requestId ?? randomUUID(),
   });

@@ -14,8 +14,8 @@ export const LOGIN_LIMITS_TABLE = 'login_rate_limits';
 /** Every table of the login throttle (created by migrations, used with raw SQL: not entities). */
 export const LOGIN_THROTTLE_TABLES = [LOGIN_LIMITS_TABLE, 'login_account_failures', 'login_known_addresses'];
 
-/** Every table used with raw SQL only (left alone by the schema diff): the login throttle's and the webhooks'. */
-export const SQL_ONLY_TABLES = [...LOGIN_THROTTLE_TABLES, ...WEBHOOK_TABLES];
-
 /** Personal access tokens (modules/access-tokens): created by a migration, used with raw SQL (not an entity). */
 export const ACCESS_TOKEN_TABLES = ['personal_access_tokens'];
+
+/** Every table used with raw SQL only (left alone by the schema diff): the login throttle's, the webhooks' and the access tokens'. */
+export const SQL_ONLY_TABLES = [...LOGIN_THROTTLE_TABLES, ...WEBHOOK_TABLES, ...ACCESS_TOKEN_TABLES];

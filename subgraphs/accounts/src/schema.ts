@@ -11,7 +11,7 @@ import { userReferenceResolvers } from './modules/users/user.reference.js';
 import { WebhookDeliveryResolver, WebhookEndpointResolver } from './modules/webhooks/webhook.resolver.js';
 
 const subgraphOptions: BuildSubgraphOptions = {
-  resolvers: [UserResolver, AuthResolver, ProfileResolver, FollowResolver, DirectoryResolver, AdminResolver, WebhookEndpointResolver, WebhookDeliveryResolver],
+  resolvers: [UserResolver, AuthResolver, ProfileResolver, FollowResolver, DirectoryResolver, AdminResolver, WebhookEndpointResolver, WebhookDeliveryResolver, AccessTokenResolver],
   referenceResolvers: userReferenceResolvers,
   federationImports: ['@key', '@shareable'],
 };

@@ -10,10 +10,18 @@ const ALG = 'EdDSA';
 
 export type ViewerRole = 'admin' | 'member';
 
+/** A personal access token's scopes (issue 13): present only when the request was authenticated by one. */
+export type ViewerScope = 'read' | 'write' | 'admin';
+
 /** Who is asking, as the gateway vouches for it. Anonymous viewers have no userId/role. */
 export interface Viewer {
   userId?: string;
   role?: ViewerRole;
+  /**
+   * Scopes of the personal access token the request carried (claim `scp`); absent for a sign-in session.
+   * The gateway already acts as role `member` for a token without `admin`.
+   */
+  scopes?: ViewerScope[];
   ip: string;
   requestId: string;
 }
@@ -24,6 +32,8 @@ export interface ViewerClaims {
   subgraph: string;
   sub?: string;
   role?: ViewerRole;
+  /** The personal access token's scopes (claim `scp`), when the request carried one. */
+  scopes?: readonly ViewerScope[];
   ip: string;
   /** Request id; the gateway leaves it out (its tokens serve many requests) and sends `x-request-id` instead. */
   rid?: string;
@@ -33,6 +43,7 @@ const claimsSchema = z
   .object({
     sub: z.string().min(1).optional(),
     role: z.enum(['admin', 'member']).optional(),
+    scp: z.array(z.enum(['read', 'write', 'admin'])).optional(),
     ip: z.string().min(1),
     rid: z.string().min(1).optional(),
     typ: z.literal(VIEWER_TOKEN_TYPE),
@@ -45,6 +56,7 @@ export async function signViewerToken(privateKeyPem: string, claims: ViewerClaim
   const payload: Record<string, unknown> = { ip: claims.ip, typ: VIEWER_TOKEN_TYPE };
   if (claims.rid) payload.rid = claims.rid;
   if (claims.role) payload.role = claims.role;
+  if (claims.scopes) payload.scp = [...claims.scopes];
   const jwt = new SignJWT(payload)
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setIssuer(VIEWER_TOKEN_ISSUER)
@@ -96,7 +108,9 @@ export function createViewerVerifier(publicKeyPem: string, subgraph: string): Vi
     });
     const claims = claimsSchema.parse(payload);
     const viewer: Omit<Viewer, 'requestId'> =
-      claims.sub && claims.role ? { userId: claims.sub, role: claims.role, ip: claims.ip } : { ip: claims.ip };
+      claims.sub && claims.role
+        ? { userId: claims.sub, role: claims.role, ...(claims.scp ? { scopes: claims.scp } : {}), ip: claims.ip }
+        : { ip: claims.ip };
     const entry: VerifiedToken = { viewer, rid: claims.rid, expiresAt: (payload.exp ?? 0) * 1000 };
     if (verified.size >= VERIFIED_CACHE_SIZE) {
       for (const [cachedToken, cached] of verified) if (cached.expiresAt <= Date.now()) verified.delete(cachedToken);

@@ -1,0 +1,14 @@
+import { forbidden, requireViewer, type SignedInViewer, type Viewer } from '@momstride/kit';
+
+export const SESSION_REQUIRED_FOR_TOKENS = "Sign in to manage access tokens — a personal access token can't manage tokens";
+
+/**
+ * Token management needs a real sign-in session: a request the gateway authenticated with a personal access
+ * token (its viewer token carries the token's scopes) cannot list, create or revoke tokens, so a leaked token
+ * cannot mint more.
+ */
+export function requireSessionViewer(ctx: { viewer: Viewer }): SignedInViewer {
+  const viewer = requireViewer(ctx);
+  if (viewer.scopes !== undefined) throw forbidden(SESSION_REQUIRED_FOR_TOKENS);
+  return viewer;
+}
