@@ -18,6 +18,8 @@ declare module 'vitest' {
     stackSecrets: StackSecrets;
     /** A loopback origin the stack lets photo URLs reach (a stand-in for the internet): /photo.png, /redirect?to=, /huge.png, /page.html. */
     imageFixtureUrl: string;
+    /** A loopback webhook receiver the stack lets webhook endpoints reach (scripts/testing/webhook-receiver.ts): POST /hooks/<name>, GET /received/<name>. */
+    webhookReceiverUrl: string;
   }
 }
 

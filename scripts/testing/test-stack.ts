@@ -15,6 +15,7 @@ import { startEmbeddedPostgres, type PostgresServer } from '../lib/postgres.js';
 import { generateSecrets, type StackSecrets } from '../lib/secrets.js';
 import { startStack, type RunningStack } from '../lib/stack.js';
 import { PRINTFUL_TEST_TOKEN, startImageFixtureServer } from './image-fixture-server.js';
+import { startWebhookReceiver } from './webhook-receiver.js';
 
 /**
  * Rate limits (gateway RATE_LIMIT_*) of stacks that drive one member hard — the tests' (the fuzz test's 10,000
@@ -31,6 +32,8 @@ export interface TestStack {
   readonly outboxDir: string;
   readonly mediaDir: string;
   readonly imageFixtureUrl: string;
+  /** The loopback webhook receiver (webhook-receiver.ts) whose origin WEBHOOK_ALLOWED_ORIGINS allows. */
+  readonly webhookReceiverUrl: string;
   /** Stops the services, the fixture server and PostgreSQL, and removes the work folder. */
   readonly stop: () => Promise<void>;
 }
@@ -63,6 +66,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
   for (const subgraph of subgraphs) subgraphPorts[subgraph.name] = await freePort();
   const gatewayPort = await freePort();
   const imageFixtures = await startImageFixtureServer();
+  const webhookReceiver = await startWebhookReceiver();
   const outboxDir = join(workDir, 'outbox');
   const mediaDir = join(workDir, 'uploads');
   const stack = await startStack({
@@ -81,10 +85,14 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       PHOTO_FETCH_ALLOWED_ORIGINS: imageFixtures.origin,
       PRINTFUL_API_URL: `${imageFixtures.origin}/printful`,
       PRINTFUL_API_TOKEN: PRINTFUL_TEST_TOKEN,
+      // Webhooks may reach the loopback receiver (tests only), and retry after 1–2 s, 2–4 s, … instead of minutes.
+      WEBHOOK_ALLOWED_ORIGINS: webhookReceiver.origin,
+      WEBHOOK_RETRY_BASE_SECONDS: '1',
     },
     log: process.env.TEST_LOG_LEVEL ? (line) => console.log(line) : undefined,
     replicas: options.replicas,
   }).catch(async (error: unknown) => {
+    await webhookReceiver.stop();
     await imageFixtures.stop();
     await database.stop();
     throw error;
@@ -96,8 +104,10 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     outboxDir,
     mediaDir,
     imageFixtureUrl: imageFixtures.origin,
+    webhookReceiverUrl: webhookReceiver.origin,
     stop: async () => {
       await stack.stop();
+      await webhookReceiver.stop();
       await imageFixtures.stop();
       await database.stop();
       rmSync(workDir, { recursive: true, force: true });
@@ -116,4 +126,5 @@ export function provideTestStack(project: TestProject, started: TestStack, gatew
   project.provide('accessTokenPrivateKey', started.secrets.accessTokenPrivateKey);
   project.provide('stackSecrets', started.secrets);
   project.provide('imageFixtureUrl', started.imageFixtureUrl);
+  project.provide('webhookReceiverUrl', started.webhookReceiverUrl);
 }

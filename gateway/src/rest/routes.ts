@@ -1,5 +1,6 @@
 import { authRoutes } from './accounts/auth.routes.js';
 import { usersRoutes } from './accounts/users.routes.js';
+import { webhooksRoutes } from './accounts/webhooks.routes.js';
 import { challengesRoutes } from './community/challenges.routes.js';
 import { communityRoutes } from './community/community.routes.js';
 import { postsRoutes } from './community/posts.routes.js';
@@ -25,6 +26,7 @@ import { reportsRoutes } from './messaging/reports.routes.js';
 export const restRoutes: readonly AnyRestRoute[] = [
   ...authRoutes,
   ...usersRoutes,
+  ...webhooksRoutes,
   ...postsRoutes,
   ...communityRoutes,
   ...storiesRoutes,

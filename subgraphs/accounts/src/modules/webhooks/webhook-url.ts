@@ -27,9 +27,9 @@ export async function checkWebhookUrl(text: string, rules: WebhookUrlRules): Pro
   } catch {
     return { problem: URL_MESSAGES.https };
   }
-  const allowed = rules.allowedOrigins?.includes(url.origin) ?? false;
-  if (url.protocol !== 'https:' && !(allowed && url.protocol === 'http:')) return { problem: URL_MESSAGES.https };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: URL_MESSAGES.https };
   if (url.username !== '' || url.password !== '') return { problem: URL_MESSAGES.credentials };
+  // Where it points first (http://127.0.0.1 is told it is local, not merely that it lacks https), then the scheme.
   try {
     await checkPublicUrl(url.href, rules);
   } catch (error) {
@@ -39,6 +39,8 @@ export async function checkWebhookUrl(text: string, rules: WebhookUrlRules): Pro
     if (error.problem === 'unresolvable' || error.problem === 'timeout') return { problem: URL_MESSAGES.unresolvable };
     return { problem: URL_MESSAGES.https };
   }
+  const allowed = rules.allowedOrigins?.includes(url.origin) ?? false;
+  if (url.protocol !== 'https:' && !allowed) return { problem: URL_MESSAGES.https };
   if (url.href.length > WEBHOOK_URL_MAX_LENGTH) return { problem: URL_MESSAGES.tooLong };
   return { url: url.href };
 }
