@@ -10,6 +10,7 @@ import { registerProductsCommands } from './products/index.js';
 import { registerReportsCommands } from './reports/index.js';
 import { registerReviewsCommands } from './reviews/index.js';
 import { registerStoriesCommands } from './stories/index.js';
+import { registerTokensCommands } from './tokens/index.js';
 import { registerUsersCommands } from './users/index.js';
 
 /** Every command group ("noun"); each registers its verbs from one file per verb. */
@@ -24,5 +25,6 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerReviewsCommands(program, deps);
   registerOrdersCommands(program, deps);
   registerProductsCommands(program, deps);
+  registerTokensCommands(program, deps);
   registerDbCommands(program, deps);
 }

@@ -8,6 +8,7 @@ import {
   exitCodeForGraphQLCode,
   NeedsLoginError,
   NOT_LOGGED_IN_MESSAGE,
+  PERSONAL_TOKEN_REFUSED_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from './errors.js';
 import {
@@ -64,6 +65,11 @@ export class ApiClient {
     return this.envToken ? 'env' : 'stored';
   }
 
+  /** The token this run sends (MOMSTRIDE_TOKEN, else the stored one), or undefined when there is none. */
+  async currentToken(): Promise<string | undefined> {
+    return this.envToken ?? (await this.store.read(this.apiUrl))?.accessToken;
+  }
+
   /** Runs an operation that needs no credentials (login, refresh, logout). */
   async anonymous<TResult, TVariables extends Variables>(
     document: TypedDocumentNode<TResult, TVariables>,
@@ -91,7 +97,8 @@ export class ApiClient {
         return await this.send(document, variables, this.envToken);
       } catch (error) {
         if (isUnauthenticated(error)) {
-          throw new NeedsLoginError(`The access token in MOMSTRIDE_TOKEN was rejected: ${(error as CliError).message}`);
+          const what = isPersonalAccessToken(this.envToken) ? 'personal access token' : 'access token';
+          throw new NeedsLoginError(`The ${what} in MOMSTRIDE_TOKEN was rejected: ${(error as CliError).message}`);
         }
         throw error;
       }
@@ -106,6 +113,7 @@ export class ApiClient {
       return await this.send(document, variables, stored.accessToken);
     } catch (error) {
       if (!isUnauthenticated(error)) throw error;
+      if (isPersonalAccessToken(stored.accessToken)) throw new NeedsLoginError(PERSONAL_TOKEN_REFUSED_MESSAGE);
       if (!stored.refreshToken) throw new NeedsLoginError(SESSION_EXPIRED_MESSAGE);
     }
     const refreshed = await this.refresh(stored);
@@ -219,6 +227,14 @@ function isNetworkError(error: unknown): boolean {
 export function isExpired(token: string, nowSeconds: number = Date.now() / 1000): boolean {
   const payload = decodeJwtPayload(token);
   return typeof payload?.exp === 'number' && payload.exp <= nowSeconds + EXPIRY_SLACK_SECONDS;
+}
+
+/** The prefix of a personal access token's secret (made in Settings → Access tokens or with `momstride tokens create`). */
+export const PERSONAL_ACCESS_TOKEN_PREFIX = 'msp_';
+
+/** Whether `token` is a personal access token (`msp_…`): sent as it is, never refreshed. */
+export function isPersonalAccessToken(token: string | undefined): boolean {
+  return token?.startsWith(PERSONAL_ACCESS_TOKEN_PREFIX) ?? false;
 }
 
 /** Whether `token` has the shape of a JWT (three base64url parts with a JSON header). */

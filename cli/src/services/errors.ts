@@ -9,6 +9,8 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
 export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in. Run: momstride auth login';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired or was revoked. Run: momstride auth login';
+export const PERSONAL_TOKEN_REFUSED_MESSAGE =
+  'Your personal access token was refused: it was revoked or has expired. Log in again: momstride auth login';
 
 /** An error the CLI reports as a message on stderr and an exit code (never a stack trace). */
 export class CliError extends Error {

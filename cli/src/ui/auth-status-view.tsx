@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import type { TokenScope } from '../commands/auth/token-scopes.js';
 import type { Role } from '../gql/graphql.js';
 
 /** What `auth status` reports (also its `--json` shape). */
@@ -15,6 +16,8 @@ export interface AuthStatus {
     isOrganizationOwner: boolean;
     hasPendingAdminRequest: boolean;
   };
+  /** Present when the credentials are a personal access token: what it may do. */
+  personalAccessToken?: { scopes: TokenScope[] };
 }
 
 /** `auth status` on a terminal. */
@@ -27,6 +30,7 @@ export function AuthStatusView({ status }: { status: AuthStatus }) {
         <Text>
           <Text color="green">✓</Text> Logged in as <Text bold>{`${user.firstName} ${user.lastName}`}</Text>
           {user.email ? ` (${user.email})` : ''}
+          {status.personalAccessToken ? ` with a personal access token (scopes: ${status.personalAccessToken.scopes.join(', ')})` : ''}
         </Text>
         <Text>
           Role: <Text color={user.role === 'admin' ? 'magenta' : undefined}>{user.role}</Text>

@@ -21,7 +21,7 @@ function registerAuthLogin(auth: Command, deps: CliDeps): void {
   auth
     .command('login')
     .description('Log in to MomStride and store the credentials')
-    .option('--with-token', 'read a refresh token or an access token from standard input')
+    .option('--with-token', 'read a personal access token (msp_…), a refresh token or an access token from standard input')
     .option('--email <email>', 'e-mail address to log in with')
     .option('--password-stdin', 'read the password from standard input (with --email)')
     .addHelpText(
@@ -29,10 +29,13 @@ function registerAuthLogin(auth: Command, deps: CliDeps): void {
       `
 On a terminal, login asks for your e-mail and password. Credentials are stored per API URL in
 $MOMSTRIDE_CONFIG_DIR/credentials.json (default ~/.config/momstride), readable only by you.
+--with-token takes a personal access token (msp_…, made in Settings → Access tokens or with momstride tokens
+create): it is sent as it is, with exactly its scopes, until it expires or is revoked (then exit 4: log in again).
 ${examples([
   'momstride auth login',
   'momstride auth login --api https://momstride.example',
   'printf "%s\\n" "$PASSWORD" | momstride auth login --email olivia@momstride.example --password-stdin',
+  'momstride auth login --with-token < personal-access-token.txt',
   'momstride auth login --with-token < refresh-token.txt',
 ])}`,
     )
@@ -47,7 +50,8 @@ function registerAuthStatus(auth: Command, deps: CliDeps): void {
     .addHelpText(
       'after',
       `
-Exits with code 4 when you are not logged in or the session is no longer valid.
+With a personal access token it names the token's scopes (read, write, admin).
+Exits with code 4 when you are not logged in or the session (or token) is no longer valid.
 ${examples(['momstride auth status', 'momstride auth status --json', 'MOMSTRIDE_TOKEN=eyJ... momstride auth status'])}`,
     )
     .action(

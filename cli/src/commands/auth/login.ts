@@ -1,13 +1,14 @@
 import { LoginDocument, MeDocument, type SessionUserFragment } from '../../gql/graphql.js';
-import { looksLikeJwt, toStoredUser } from '../../services/api-client.js';
+import { isPersonalAccessToken, looksLikeJwt, toStoredUser } from '../../services/api-client.js';
 import type { CommandContext } from '../../services/context.js';
 import { CliError, ExitCode, UsageError } from '../../services/errors.js';
 import { runInk } from '../../services/ink.js';
 import { canPrompt, readAll, readFirstLine } from '../../services/io.js';
 import { loggedInMessage } from './session-messages.js';
+import { personalTokenPhrase, personalTokenScopes } from './token-scopes.js';
 
 export interface AuthLoginOptions {
-  /** Read a refresh token or an access token (JWT) from stdin. */
+  /** Read a refresh token, an access token (JWT) or a personal access token (msp_…) from stdin. */
   withToken?: boolean;
   email?: string;
   /** Read the password from the first line of stdin (needs `email`). */
@@ -45,8 +46,26 @@ export async function loginWithPassword(
 }
 
 /**
+ * Stores a personal access token (`msp_…`) after checking it with `me`: it is sent as it is from then on, never
+ * refreshed. Answers the login line, naming its scopes.
+ */
+export async function loginWithPersonalToken(ctx: CommandContext, token: string): Promise<string> {
+  let me;
+  let scopes;
+  try {
+    ({ me } = await ctx.api.withToken(token, MeDocument, {}));
+    scopes = await personalTokenScopes(ctx.api, token, me.role);
+  } catch (error) {
+    throw asLoginFailure(error, 'The personal access token was rejected: ');
+  }
+  await ctx.store.save(ctx.apiUrl, { accessToken: token, user: toStoredUser(me) });
+  return `${loggedInMessage(me)} ${personalTokenPhrase(scopes)}`;
+}
+
+/**
  * Stores a token given on stdin: an access token (JWT) is checked with `me` and stored as is; anything else
- * is taken for a refresh token and exchanged through `refreshSession` for a fresh pair.
+ * is taken for a refresh token and exchanged through `refreshSession` for a fresh pair. (A personal access token
+ * goes through loginWithPersonalToken.)
  */
 export async function loginWithToken(ctx: CommandContext, token: string): Promise<SessionUserFragment> {
   if (looksLikeJwt(token)) {
@@ -87,7 +106,8 @@ export async function authLogin(ctx: CommandContext, options: AuthLoginOptions):
   if (options.withToken) {
     const token = (await readAll(ctx.io.stdin)).trim();
     if (!token) throw new UsageError('No token on standard input');
-    ctx.out.line(loggedInMessage(await loginWithToken(ctx, token)));
+    if (isPersonalAccessToken(token)) ctx.out.line(await loginWithPersonalToken(ctx, token));
+    else ctx.out.line(loggedInMessage(await loginWithToken(ctx, token)));
     return;
   }
 

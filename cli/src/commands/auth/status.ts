@@ -1,13 +1,21 @@
 import { MeDocument } from '../../gql/graphql.js';
+import { isPersonalAccessToken } from '../../services/api-client.js';
 import type { CommandContext } from '../../services/context.js';
 import type { AuthStatus } from '../../ui/auth-status-view.js';
 import { loggedInMessage } from './session-messages.js';
+import { personalTokenPhrase, personalTokenScopes } from './token-scopes.js';
 
 export type { AuthStatus } from '../../ui/auth-status-view.js';
 
 /** Asks the server who the stored (or MOMSTRIDE_TOKEN) credentials belong to. */
 export async function authStatus(ctx: CommandContext): Promise<AuthStatus> {
-  const { me } = await ctx.out.task('Checking credentials...', () => ctx.api.authenticated(MeDocument, {}));
+  const { me, scopes } = await ctx.out.task('Checking credentials...', async () => {
+    const { me } = await ctx.api.authenticated(MeDocument, {});
+    const token = await ctx.api.currentToken();
+    // A personal access token says what it may do; a session may do all its role allows.
+    const scopes = token && isPersonalAccessToken(token) ? await personalTokenScopes(ctx.api, token, me.role) : undefined;
+    return { me, scopes };
+  });
   const status: AuthStatus = {
     apiUrl: ctx.apiUrl,
     tokenSource: ctx.api.tokenSource === 'env' ? 'env' : 'stored',
@@ -21,6 +29,7 @@ export async function authStatus(ctx: CommandContext): Promise<AuthStatus> {
       isOrganizationOwner: me.isOrganizationOwner,
       hasPendingAdminRequest: me.hasPendingAdminRequest,
     },
+    ...(scopes ? { personalAccessToken: { scopes } } : {}),
   };
   await ctx.out.show({
     json: () => status,
@@ -42,7 +51,7 @@ export function formatAuthStatus(status: AuthStatus): string {
   ].join(', ');
   return [
     status.apiUrl,
-    `  ${loggedInMessage(user)}`,
+    `  ${loggedInMessage(user)}${status.personalAccessToken ? ` ${personalTokenPhrase(status.personalAccessToken.scopes)}` : ''}`,
     `  Role: ${role}`,
     `  Token: ${status.tokenSource === 'env' ? 'from MOMSTRIDE_TOKEN' : `stored in ${status.credentialsFile}`}`,
   ].join('\n');
