@@ -24,10 +24,11 @@ const mainNavigation: FrameNavItem[] = [
   { label: 'Admin Panel', to: paths.admin, adminOnly: true, secondary: true },
 ];
 
-/** User-menu links (spec §2). Settings joins once its screen exists. */
+/** User-menu links (spec §2). Settings joins once its screen exists; its Access tokens page is here meanwhile. */
 const accountNavigation: FrameNavItem[] = [
   { label: 'Profile', to: paths.profile },
   { label: 'My Network', to: paths.followers },
+  { label: 'Access tokens', to: paths.accessTokens },
 ];
 
 function visibleTo(role: 'admin' | 'member') {

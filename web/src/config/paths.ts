@@ -23,6 +23,7 @@ export const paths = {
   messages: '/messages',
   wellness: '/wellness',
   admin: '/admin',
+  accessTokens: '/settings/tokens',
   memberProfile: '/profile/:id',
 } as const;
 

@@ -22,6 +22,10 @@ type Documents = {
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.PostCardFragmentDoc,
     "\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": typeof types.ConversationSummaryFragmentDoc,
     "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": typeof types.GoalProgressFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n": typeof types.AccessTokensDocument,
+    "\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n": typeof types.AccessTokenItemFragmentDoc,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": typeof types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.AdminEventsDocument,
     "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": typeof types.AdminEventAttendeesDocument,
@@ -155,6 +159,10 @@ const documents: Documents = {
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.PostCardFragmentDoc,
     "\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": types.ConversationSummaryFragmentDoc,
     "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": types.GoalProgressFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n": types.AccessTokensDocument,
+    "\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n": types.AccessTokenItemFragmentDoc,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": types.RevokeAccessTokenDocument,
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.AdminEventsDocument,
     "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": types.AdminEventAttendeesDocument,
@@ -326,6 +334,22 @@ export function graphql(source: "\n  fragment ConversationSummary on Conversatio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n"): (typeof documents)["\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n"): (typeof documents)["\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,147 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { useConfirmDialog } from '../../components/confirm-dialog';
+import { Container } from '../../components/container';
+import { EmptyState } from '../../components/empty-state';
+import { AlertIcon } from '../../components/icons';
+import { PageHeading } from '../../components/page-heading';
+import { Panel, PanelHeader } from '../../components/panel';
+import { Spinner } from '../../components/spinner';
+import { useSession } from '../../lib/session/use-session';
+import { AccessTokensQuery } from './access-tokens-query';
+import { useCreateAccessToken, useRevokeAccessToken } from './api/use-access-token-actions';
+import { GenerateTokenDialog } from './generate-token-dialog';
+import { KeyIcon } from './key-icon';
+import { TokenItem } from './token-item';
+import { TokenSecretDialog } from './token-secret-dialog';
+
+const Stack = styled(Container)`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 60rem;
+`;
+
+const About = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  code {
+    padding: 0.05rem 0.35rem;
+    border-radius: 6px;
+    background: ${({ theme }) => theme.colors.sand100};
+    color: ${({ theme }) => theme.colors.plum900};
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
+    overflow-wrap: anywhere;
+  }
+  a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 600; }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.6rem;
+  padding: 2.5rem 1rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+type Dialog = { kind: 'generate' } | { kind: 'secret'; name: string; secret: string } | null;
+
+/**
+ * Settings → Access tokens (/settings/tokens): her personal access tokens for scripts and integrations, newest first,
+ * with Generate new token (the secret shown once) and Revoke (asks first).
+ */
+export function AccessTokensPage() {
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const { data, loading, error, refetch } = useQuery(AccessTokensQuery, { fetchPolicy: 'cache-and-network' });
+  const { create, creating } = useCreateAccessToken();
+  const { revoke, pendingId } = useRevokeAccessToken();
+  const [confirmElement, confirm] = useConfirmDialog();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const tokens = data?.accessTokens ?? [];
+  const openGenerate = () => setDialog({ kind: 'generate' });
+  const generateButton = (
+    <Button type="button" onClick={openGenerate}>
+      Generate new token
+    </Button>
+  );
+
+  const askRevoke = async (token: { id: string; name: string }) => {
+    const confirmed = await confirm({
+      title: `Revoke ${token.name}?`,
+      message: 'Scripts using it stop working within a second.',
+      confirmLabel: 'Revoke',
+      tone: 'danger',
+    });
+    if (confirmed) await revoke(token.id);
+  };
+
+  return (
+    <Stack>
+      <PageHeading
+        title="Access tokens"
+        subtitle="Personal access tokens let scripts and integrations use the MomStride API as you, with the scopes you choose."
+        action={data && tokens.length > 0 ? generateButton : undefined}
+      />
+      <Panel aria-labelledby="tokens-title" aria-busy={loading && !data ? true : undefined}>
+        <PanelHeader icon={<KeyIcon />} id="tokens-title" title="Your tokens" />
+        <About>
+          <p>
+            Send a token as <code>Authorization: Bearer msp_…</code> to the GraphQL API at <code>/graphql</code> or the REST
+            API at <code>/api</code> (described at <a href="/api/openapi.json">/api/openapi.json</a>; see docs/api.md). Treat it
+            like a password: anyone who has it can act as you within its scopes until it expires or you revoke it.
+          </p>
+        </About>
+        <div style={{ marginTop: '1.1rem' }}>
+          {!data && loading ? (
+            <Loading role="status">
+              <Spinner aria-hidden="true" /> Loading your tokens…
+            </Loading>
+          ) : !data && error ? (
+            <EmptyState
+              icon={<AlertIcon />}
+              title="Your tokens could not be loaded"
+              action={
+                <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : tokens.length === 0 ? (
+            <EmptyState icon={<KeyIcon />} title="No tokens yet" action={generateButton}>
+              Generate a token for a script or an integration. You choose what it may do and how long it lasts.
+            </EmptyState>
+          ) : (
+            <List aria-label="Access tokens">
+              {tokens.map((token) => (
+                <TokenItem key={token.id} token={token} busy={pendingId === token.id} onRevoke={(t) => void askRevoke(t)} />
+              ))}
+            </List>
+          )}
+        </div>
+      </Panel>
+      {dialog?.kind === 'generate' ? (
+        <GenerateTokenDialog
+          isAdmin={isAdmin}
+          busy={creating}
+          onCreate={create}
+          onCreated={(secret, name) => setDialog({ kind: 'secret', name, secret })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'secret' ? <TokenSecretDialog name={dialog.name} secret={dialog.secret} onClose={() => setDialog(null)} /> : null}
+      {confirmElement}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { KeyIcon } from './key-icon';
+import { Pill } from '../../components/pill';
+import { Spinner } from '../../components/spinner';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { formatDay } from '../../lib/dates';
+import { AccessTokenItemFragment } from './access-tokens-query';
+import { SCOPE_LABELS, expiryLabel, lastUsedLabel, shownPrefix } from './token-labels';
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 0.4rem 0.9rem;
+  align-items: start;
+  padding: 1rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child { border-top: 0; padding-top: 0.25rem; }
+  > svg {
+    grid-row: span 2;
+    width: 40px;
+    height: 40px;
+    padding: 9px;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.colors.plum100};
+    color: ${({ theme }) => theme.colors.plum700};
+  }
+  @media (min-width: 640px) {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    > svg { grid-row: auto; }
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  min-width: 0;
+`;
+
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 0.6rem;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.3rem;
+`;
+
+const Prefix = styled.code`
+  justify-self: start;
+  padding: 0.1rem 0.45rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.sand100};
+  color: ${({ theme }) => theme.colors.plum900};
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.2rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Expired = styled(Pill)`
+  background: ${({ theme }) => theme.colors.dangerBg};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const RevokeButton = styled(Button)`
+  grid-column: 2;
+  justify-self: start;
+  min-height: 40px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+  @media (min-width: 640px) {
+    grid-column: auto;
+    justify-self: end;
+  }
+`;
+
+/** One token: name, scope badges, prefix, created, last used, expiry (or an Expired badge) and Revoke. */
+export function TokenItem({
+  token: tokenRef,
+  busy,
+  onRevoke,
+}: {
+  token: FragmentType<typeof AccessTokenItemFragment>;
+  busy: boolean;
+  onRevoke: (token: { id: string; name: string }) => void;
+}) {
+  const token = getFragmentData(AccessTokenItemFragment, tokenRef);
+  return (
+    <Item aria-label={token.name}>
+      <KeyIcon aria-hidden="true" />
+      <Main>
+        <Title>
+          <h3>{token.name}</h3>
+          <Badges>
+            <span className="visually-hidden">Scopes:</span>
+            {token.scopes.map((scope) => (
+              <Pill key={scope} $tone={scope === 'admin' ? 'coral' : scope === 'write' ? 'sage' : 'plum'}>
+                {SCOPE_LABELS[scope]}
+              </Pill>
+            ))}
+          </Badges>
+          {token.expired ? <Expired>Expired</Expired> : null}
+        </Title>
+        <Prefix title="The start of the token, to recognise it">{shownPrefix(token.prefix)}</Prefix>
+        <Meta>
+          <li>Created {formatDay(token.createdAt)}</li>
+          <li>{lastUsedLabel(token.lastUsedAt)}</li>
+          <li>{expiryLabel(token.expiresAt, token.expired)}</li>
+        </Meta>
+      </Main>
+      <RevokeButton
+        type="button"
+        $variant="secondary"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={`Revoke ${token.name}`}
+        onClick={() => onRevoke({ id: token.id, name: token.name })}
+      >
+        {busy ? <Spinner aria-hidden="true" /> : null}
+        Revoke
+      </RevokeButton>
+    </Item>
+  );
+}

@@ -1,0 +1,59 @@
+import type { AccessTokenScope } from '../../gql/graphql';
+import { formatDay } from '../../lib/dates';
+
+/** The longest token name the server takes. */
+export const TOKEN_NAME_MAX = 100;
+
+/** Each scope with what it lets a token do, in the order the form lists them. */
+export const SCOPE_CHOICES: ReadonlyArray<{ scope: AccessTokenScope; label: string; hint: string; adminOnly?: true }> = [
+  { scope: 'read', label: 'Read', hint: "Read your data and the community's" },
+  { scope: 'write', label: 'Write', hint: 'Post, follow, join events, message…' },
+  { scope: 'admin', label: 'Admin', hint: 'Admin Panel operations', adminOnly: true },
+];
+
+export const SCOPE_LABELS: Record<AccessTokenScope, string> = { read: 'Read', write: 'Write', admin: 'Admin' };
+
+/** The expiry choices of the form: days, or null for a token that never expires. */
+export const EXPIRY_CHOICES: ReadonlyArray<{ value: string; label: string; days: number | null }> = [
+  { value: '7', label: '7 days', days: 7 },
+  { value: '30', label: '30 days', days: 30 },
+  { value: '90', label: '90 days', days: 90 },
+  { value: '365', label: '1 year', days: 365 },
+  { value: 'never', label: 'No expiration', days: null },
+];
+
+export const DEFAULT_EXPIRY = '30';
+
+export const expiryDays = (value: string): number | null => EXPIRY_CHOICES.find((choice) => choice.value === value)?.days ?? 30;
+
+/** Scopes in the form's order, read always among them. */
+export function orderedScopes(chosen: ReadonlySet<AccessTokenScope>): AccessTokenScope[] {
+  return SCOPE_CHOICES.map((choice) => choice.scope).filter((scope) => scope === 'read' || chosen.has(scope));
+}
+
+/** "msp_Ab12Cd34…": the start of the secret, enough to recognise it. */
+export const shownPrefix = (prefix: string): string => `${prefix}…`;
+
+/** "Last used 5 minutes ago" / "Never used". */
+export function lastUsedLabel(lastUsedAt: string | null | undefined, now: number = Date.now()): string {
+  return lastUsedAt ? `Last used ${relativeTime(lastUsedAt, now)}` : 'Never used';
+}
+
+/** "Expires Mar 4, 2026" / "No expiry" (an expired token shows its badge instead). */
+export function expiryLabel(expiresAt: string | null | undefined, expired: boolean): string {
+  if (!expiresAt) return 'No expiry';
+  return `${expired ? 'Expired' : 'Expires'} ${formatDay(expiresAt)}`;
+}
+
+/** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then "on Mar 4, 2026". */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  if (minutes < 60) return ago(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return ago(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  if (days < 30) return ago(days, 'day');
+  return `on ${formatDay(iso)}`;
+}
