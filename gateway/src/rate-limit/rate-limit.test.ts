@@ -1,0 +1,144 @@
+/**
+ * The real rate limits on a gateway of their own: the test stack's gateway runs with limits nobody reaches
+ * (LOAD_TEST_RATE_LIMITS), so a second gateway on the stack's subgraphs is started here with a small member limit —
+ * 5 requests per 20 seconds, one more every 4 s — and driven through REST, GraphQL and the live stream.
+ *
+ * A personal access token's budget apart from its owner's session budget is checked on the middleware with a fake
+ * verifier (rate-limit.middleware.unit.test.ts) until personal access tokens can be issued on the stack.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../../../scripts/lib/paths.js';
+import { freePort } from '../../../scripts/lib/ports.js';
+import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../../scripts/lib/processes.js';
+import { call, graphql, registerMember, type HttpResult, type RegisteredUser } from '../testing/client.js';
+
+const LISTED_ORIGIN = 'https://app.momstride.example';
+const POLICY = '"member";q=5;w=20';
+
+/** `"member";r=3;t=16` → { r: 3, t: 16 }. */
+const parseRateLimit = (res: HttpResult) => {
+  const value = String(res.headers['ratelimit'] ?? '');
+  const match = /^"member";r=(\d+);t=(\d+)$/.exec(value);
+  if (!match) throw new Error(`RateLimit header not as expected: ${JSON.stringify(value)} (status ${res.status}: ${res.text.slice(0, 200)})`);
+  return { r: Number(match[1]), t: Number(match[2]) };
+};
+
+describe('rate limits per member (a gateway with RATE_LIMIT_MEMBER=5/20)', () => {
+  let gateway: ServiceProcess | undefined;
+  let baseUrl = '';
+  let ann: RegisteredUser;
+  let bea: RegisteredUser;
+
+  beforeAll(async () => {
+    const secrets = inject('stackSecrets');
+    const port = await freePort();
+    gateway = spawnService({
+      name: 'gateway-rate-limited',
+      script: join(repoRoot, 'gateway', 'dist', 'index.js'),
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        APOLLO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'fatal',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
+        VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+        SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(inject('subgraphUrls')).map(([name, url]) => [name, `${url}/graphql`]))),
+        MEDIA_DIR: inject('mediaDir'),
+        CORS_ORIGINS: LISTED_ORIGIN,
+        RATE_LIMIT_MEMBER: '5/20',
+        RATE_LIMIT_TOKEN: '3/20',
+      },
+    });
+    baseUrl = `http://127.0.0.1:${port}`;
+    // Members registered through the stack's own gateway: the limited one counts only what is sent to it.
+    [ann, bea] = await Promise.all([registerMember(), registerMember()]);
+    await waitUntilReady(`${baseUrl}/readyz`, gateway);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (gateway) await stopService(gateway);
+  });
+
+  it('counts REST and GraphQL together, refuses the 6th request with 429, Retry-After and both headers, leaves others alone, and serves her again once one fits', async () => {
+    const as = (member: RegisteredUser) => ({ token: member.accessToken, baseUrl });
+    const replies: HttpResult[] = [];
+    // Five requests alternating between REST and GraphQL: one budget.
+    for (let i = 0; i < 5; i += 1) {
+      const res = i % 2 === 0 ? await call('GET', '/api/users/me', as(ann)) : await graphql('{ me { id } }', {}, as(ann));
+      expect(res.status, res.text).toBe(200);
+      if (i % 2 === 1) expect(res.body.data.me.id).toBe(ann.user.id);
+      expect(res.headers['ratelimit-policy']).toBe(POLICY);
+      replies.push(res);
+    }
+    // One request "costs" 4 s, so r falls by one each time (the five take far less than 4 s).
+    expect(replies.map((res) => parseRateLimit(res).r)).toEqual([4, 3, 2, 1, 0]);
+    expect(parseRateLimit(replies[4]!).t).toBeGreaterThan(16);
+    expect(parseRateLimit(replies[4]!).t).toBeLessThanOrEqual(20);
+
+    const refused = await graphql('{ me { id } }', {}, as(ann));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(4);
+    expect(refused.headers['ratelimit-policy']).toBe(POLICY);
+    expect(parseRateLimit(refused)).toEqual({ r: 0, t: retryAfter });
+    const seconds = retryAfter === 1 ? '1 second' : `${retryAfter} seconds`;
+    const message = `Rate limit exceeded: 5 requests per 20 seconds. Try again in ${seconds}.`;
+    expect(refused.body).toEqual({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: retryAfter } }] });
+
+    const restRefused = await call('GET', '/api/users/me', as(ann));
+    expect(restRefused.status).toBe(429);
+    expect(restRefused.body).toEqual({ detail: expect.stringMatching(/^Rate limit exceeded: 5 requests per 20 seconds\. Try again in \d seconds?\.$/) });
+    expect(restRefused.headers['retry-after']).toMatch(/^\d$/);
+    // The live stream connection is a request like another.
+    expect((await call('GET', '/api/stream', as(ann))).status).toBe(429);
+    // Health, the API description and a CORS client's view are not held back; CORS clients may read the headers.
+    expect((await call('GET', '/healthz', as(ann))).status).toBe(200);
+    expect((await call('GET', '/api/openapi.json', as(ann))).status).toBe(200);
+    const cors = await call('GET', '/api/users/me', { ...as(ann), headers: { origin: LISTED_ORIGIN } });
+    expect(cors.status).toBe(429);
+    expect(String(cors.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit', 'RateLimit-Policy']));
+
+    // Another member has her own budget.
+    const other = await call('GET', '/api/users/me', as(bea));
+    expect(other.status).toBe(200);
+    expect(other.body.id).toBe(bea.user.id);
+    expect(parseRateLimit(other).r).toBe(4);
+
+    // Refused requests cost nothing: she is served again about Retry-After seconds after the refusal.
+    const refusedAt = Date.now();
+    let again: HttpResult;
+    for (;;) {
+      again = await call('GET', '/api/users/me', as(ann));
+      if (again.status !== 429 || Date.now() - refusedAt > 15_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(ann.user.id);
+    expect(Date.now() - refusedAt).toBeGreaterThan((retryAfter - 1) * 1000);
+    expect(parseRateLimit(again).r).toBe(0);
+  });
+
+  it('anonymous requests are not counted and carry no rate-limit headers', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const res = await graphql('{ __typename }', {}, { baseUrl });
+      expect(res.status).toBe(200);
+      expect(res.headers['ratelimit']).toBeUndefined();
+      expect(res.headers['ratelimit-policy']).toBeUndefined();
+    }
+  });
+});
+
+describe("the test stack's gateway", () => {
+  it('answers the rate-limit headers of its (unreachable) member limit on a normal reply', async () => {
+    const member = await registerMember();
+    const res = await call('GET', '/api/users/me', { token: member.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.headers['ratelimit-policy']).toBe('"member";q=1000000;w=1');
+    expect(res.headers['ratelimit']).toMatch(/^"member";r=\d+;t=1$/);
+  });
+});
