@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RouteMounter } from '../../http-routes.js';
+import { tokenRevocationsSince } from '../access-tokens/access-token.service.js';
 import { revocationsSince } from './session-revocation.service.js';
 
 export const SESSION_REVOCATIONS_PATH = '/internal/session-revocations';
@@ -15,7 +16,8 @@ function parseSince(value: unknown): Date | undefined | null {
 /**
  * `GET /internal/session-revocations?since=<ISO>` (internal viewer token required): the gateway polls it and
  * rejects access tokens issued before a user's latest revocation. Reply `{ now, revocations: [{ userId,
- * revokedAt }] }`; pass `now` back as the next `since`.
+ * revokedAt }], tokenRevocations: [{ tokenId, revokedAt }] }` (the latter: personal access tokens revoked since);
+ * pass `now` back as the next `since`.
  */
 export const sessionRevocationRoutes =
   (orm: MikroORM): RouteMounter =>
@@ -26,6 +28,8 @@ export const sessionRevocationRoutes =
         res.status(400).json({ error: 'since must be an ISO 8601 date-time' });
         return;
       }
-      res.set('cache-control', 'no-store').json(await revocationsSince(orm.em.fork(), since));
+      const em = orm.em.fork();
+      const feed = await revocationsSince(em, since);
+      res.set('cache-control', 'no-store').json({ ...feed, tokenRevocations: await tokenRevocationsSince(em, since) });
     });
   };
