@@ -12,6 +12,7 @@ import { registerReviewsCommands } from './reviews/index.js';
 import { registerStoriesCommands } from './stories/index.js';
 import { registerTokensCommands } from './tokens/index.js';
 import { registerUsersCommands } from './users/index.js';
+import { registerWebhooksCommands } from './webhooks/index.js';
 
 /** Every command group ("noun"); each registers its verbs from one file per verb. */
 export function registerCommands(program: Command, deps: CliDeps): void {
@@ -25,6 +26,7 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerReviewsCommands(program, deps);
   registerOrdersCommands(program, deps);
   registerProductsCommands(program, deps);
+  registerWebhooksCommands(program, deps);
   registerTokensCommands(program, deps);
   registerDbCommands(program, deps);
 }

@@ -35,6 +35,15 @@ type Documents = {
     "\n  query AdminReports($limit: Int!) {\n    messageReports(status: open, limit: $limit) {\n      id\n      createdAt\n      reason\n      details\n      message {\n        id\n        content\n        createdAt\n      }\n      sender {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": typeof types.AdminReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $note: String) {\n    resolveMessageReport(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.ResolveReportDocument,
     "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": typeof types.AdminUsersPageDocument,
+    "\n  query AdminWebhooks {\n    webhookEndpoints {\n      id\n      ...AdminWebhookCard\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  fragment AdminWebhookCard on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretPrefix\n    createdAt\n    updatedAt\n    lastDelivery {\n      id\n      event\n      status\n      createdAt\n      responseStatus\n      error\n      durationMs\n    }\n  }\n": typeof types.AdminWebhookCardFragmentDoc,
+    "\n  query WebhookDeliveries($id: ID!, $limit: Int!, $offset: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(limit: $limit, offset: $offset) {\n        id\n        ...WebhookDeliveryRow\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  fragment WebhookDeliveryRow on WebhookDelivery {\n    id\n    event\n    status\n    attemptCount\n    createdAt\n    nextAttemptAt\n    responseStatus\n    error\n    durationMs\n    payload\n    attempts {\n      number\n      at\n      responseStatus\n      error\n      durationMs\n      responseSnippet\n    }\n  }\n": typeof types.WebhookDeliveryRowFragmentDoc,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...AdminWebhookCard\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      id\n      status\n      responseStatus\n      error\n      durationMs\n    }\n  }\n": typeof types.SendWebhookTestDocument,
     "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.CancelEventDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.GrantAdminRequestDocument,
@@ -172,6 +181,15 @@ const documents: Documents = {
     "\n  query AdminReports($limit: Int!) {\n    messageReports(status: open, limit: $limit) {\n      id\n      createdAt\n      reason\n      details\n      message {\n        id\n        content\n        createdAt\n      }\n      sender {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": types.AdminReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $note: String) {\n    resolveMessageReport(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": types.ResolveReportDocument,
     "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": types.AdminUsersPageDocument,
+    "\n  query AdminWebhooks {\n    webhookEndpoints {\n      id\n      ...AdminWebhookCard\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  fragment AdminWebhookCard on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretPrefix\n    createdAt\n    updatedAt\n    lastDelivery {\n      id\n      event\n      status\n      createdAt\n      responseStatus\n      error\n      durationMs\n    }\n  }\n": types.AdminWebhookCardFragmentDoc,
+    "\n  query WebhookDeliveries($id: ID!, $limit: Int!, $offset: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(limit: $limit, offset: $offset) {\n        id\n        ...WebhookDeliveryRow\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  fragment WebhookDeliveryRow on WebhookDelivery {\n    id\n    event\n    status\n    attemptCount\n    createdAt\n    nextAttemptAt\n    responseStatus\n    error\n    durationMs\n    payload\n    attempts {\n      number\n      at\n      responseStatus\n      error\n      durationMs\n      responseSnippet\n    }\n  }\n": types.WebhookDeliveryRowFragmentDoc,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...AdminWebhookCard\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      id\n      status\n      responseStatus\n      error\n      durationMs\n    }\n  }\n": types.SendWebhookTestDocument,
     "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.CancelEventDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteUserDocument,
     "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.GrantAdminRequestDocument,
@@ -386,6 +404,42 @@ export function graphql(source: "\n  mutation ResolveReport($id: ID!, $note: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks {\n    webhookEndpoints {\n      id\n      ...AdminWebhookCard\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhooks {\n    webhookEndpoints {\n      id\n      ...AdminWebhookCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWebhookCard on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretPrefix\n    createdAt\n    updatedAt\n    lastDelivery {\n      id\n      event\n      status\n      createdAt\n      responseStatus\n      error\n      durationMs\n    }\n  }\n"): (typeof documents)["\n  fragment AdminWebhookCard on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretPrefix\n    createdAt\n    updatedAt\n    lastDelivery {\n      id\n      event\n      status\n      createdAt\n      responseStatus\n      error\n      durationMs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($id: ID!, $limit: Int!, $offset: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(limit: $limit, offset: $offset) {\n        id\n        ...WebhookDeliveryRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($id: ID!, $limit: Int!, $offset: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(limit: $limit, offset: $offset) {\n        id\n        ...WebhookDeliveryRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryRow on WebhookDelivery {\n    id\n    event\n    status\n    attemptCount\n    createdAt\n    nextAttemptAt\n    responseStatus\n    error\n    durationMs\n    payload\n    attempts {\n      number\n      at\n      responseStatus\n      error\n      durationMs\n      responseSnippet\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryRow on WebhookDelivery {\n    id\n    event\n    status\n    attemptCount\n    createdAt\n    nextAttemptAt\n    responseStatus\n    error\n    durationMs\n    payload\n    attempts {\n      number\n      at\n      responseStatus\n      error\n      durationMs\n      responseSnippet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...AdminWebhookCard\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...AdminWebhookCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      id\n      status\n      responseStatus\n      error\n      durationMs\n    }\n  }\n"): (typeof documents)["\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      id\n      status\n      responseStatus\n      error\n      durationMs\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import { EventsTab } from './events-tab';
 import { OrdersTab } from './orders-tab';
 import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
+import { WebhooksTab } from './webhooks-tab';
 
 const Stack = styled(Container)`
   display: grid;
@@ -38,13 +39,13 @@ const Denied = styled(Panel)`
   p { color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
-type AdminTab = 'events' | 'users' | 'orders' | 'reports';
+type AdminTab = 'events' | 'users' | 'orders' | 'reports' | 'webhooks';
 
-const TABS: readonly AdminTab[] = ['events', 'users', 'orders', 'reports'];
+const TABS: readonly AdminTab[] = ['events', 'users', 'orders', 'reports', 'webhooks'];
 
 /**
  * Spec §2 Admin Panel: tabs Events and Users, and beyond the spec Orders (the shop's order requests) and Reports
- * (reported messages) (`?tab=events`, `?tab=orders`, `?tab=reports`; Users opens first, as it did before events existed, so links to the panel keep landing on the users list).
+ * (reported messages) and Webhooks (endpoints that get domain events) (`?tab=events`, `?tab=orders`, `?tab=reports`, `?tab=webhooks`; Users opens first, as it did before events existed, so links to the panel keep landing on the users list).
  */
 export function AdminPage() {
   const { user } = useSession();
@@ -75,6 +76,7 @@ export function AdminPage() {
           { key: 'users', label: 'Users', content: <UsersTab viewerId={user.id} /> },
           { key: 'orders', label: 'Orders', content: <OrdersTab /> },
           { key: 'reports', label: 'Reports', content: <ReportsTab /> },
+          { key: 'webhooks', label: 'Webhooks', content: <WebhooksTab /> },
         ]}
       />
     </Stack>

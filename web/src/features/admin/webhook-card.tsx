@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { ChevronDownIcon, EditIcon, SendIcon, TrashIcon } from '../../components/icons';
+import { Pill } from '../../components/pill';
+import { Spinner } from '../../components/spinner';
+import { getFragmentData, type FragmentType } from '../../gql';
+import type { AdminWebhookCardFragment } from '../../gql/graphql';
+import { formatRelative } from '../../lib/dates';
+import { useNow } from '../../lib/use-now';
+import { AdminWebhookCardFragment as AdminWebhookCardDocument } from './admin-webhooks-query';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { attemptOutcome, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, deliveredEventLabel, webhookEventLabel } from './webhook-labels';
+
+export type AdminWebhook = AdminWebhookCardFragment;
+
+export type WebhookAction = 'test' | 'toggle' | 'edit' | 'rotate' | 'delete';
+
+const Card = styled.li<{ $off: boolean }>`
+  display: grid;
+  gap: 0.85rem;
+  min-width: 0;
+  padding: 1.1rem 1.2rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $off }) => ($off ? theme.colors.sand50 : theme.colors.white)};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0.4rem 0.75rem;
+  > div { flex: 1 1 16rem; min-width: 0; }
+  h3 {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 650;
+    color: ${({ theme }) => theme.colors.plum900};
+    overflow-wrap: anywhere;
+  }
+  p { margin-top: 0.2rem; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
+
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 0.35rem 1.5rem;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  @media (min-width: 640px) {
+    grid-template-columns: auto 1fr;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 650;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    align-self: center;
+  }
+  dd { margin: 0 0 0.35rem; display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.5rem; min-width: 0; }
+  @media (min-width: 640px) {
+    dd { margin: 0; }
+  }
+  dd span { color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
+  code { font-size: ${({ theme }) => theme.fontSizes.xs}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  padding-top: 0.85rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  button { min-height: 40px; padding: 0 0.9rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  svg { width: 18px; height: 18px; }
+  .end { margin-left: auto; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+`;
+
+const DeleteButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
+  border-color: ${({ theme }) => theme.colors.danger};
+  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+`;
+
+const LogToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  justify-self: start;
+  min-height: 40px;
+  padding: 0 0.2rem;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.plum700};
+  font: inherit;
+  font-weight: 650;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  svg { width: 18px; height: 18px; transition: transform 0.15s ease; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:hover { color: ${({ theme }) => theme.colors.plum900}; text-decoration: underline; }
+`;
+
+/**
+ * One registered endpoint: its URL and description, the events it gets, whether it is on, its secret's prefix and the
+ * last delivery; Send test, Enable/Disable, Edit, Rotate secret, Delete; and its delivery log on demand.
+ */
+export function WebhookCard({
+  webhook: ref,
+  busy,
+  onAction,
+}: {
+  webhook: FragmentType<typeof AdminWebhookCardDocument>;
+  busy: boolean;
+  onAction: (webhook: AdminWebhook, action: WebhookAction) => void;
+}) {
+  const webhook = getFragmentData(AdminWebhookCardDocument, ref);
+  const headingId = useId();
+  const logId = useId();
+  const [logOpen, setLogOpen] = useState(false);
+  const now = useNow();
+  const last = webhook.lastDelivery;
+  return (
+    <Card aria-labelledby={headingId} $off={!webhook.enabled}>
+      <Head>
+        <div>
+          <h3 id={headingId}>{webhook.url}</h3>
+          {webhook.description ? <p>{webhook.description}</p> : null}
+        </div>
+        <Pill $tone={webhook.enabled ? 'sage' : 'sand'}>{webhook.enabled ? 'Enabled' : 'Disabled'}</Pill>
+      </Head>
+      <Facts>
+        <dt>Events</dt>
+        <dd>
+          <Badges aria-label="Events">
+            {webhook.events.map((event) => (
+              <li key={event}>
+                <Pill $tone="plum">{webhookEventLabel(event)}</Pill>
+              </li>
+            ))}
+          </Badges>
+        </dd>
+        <dt>Last delivery</dt>
+        <dd>
+          {last ? (
+            <>
+              <Pill $tone={DELIVERY_STATUS_TONES[last.status]}>{DELIVERY_STATUS_LABELS[last.status]}</Pill>
+              <span>
+                {deliveredEventLabel(last.event)} ·{' '}
+                <time dateTime={last.createdAt}>{formatRelative(last.createdAt, now)}</time> · {attemptOutcome(last)}
+              </span>
+            </>
+          ) : (
+            <span>None yet</span>
+          )}
+        </dd>
+        <dt>Secret</dt>
+        <dd>
+          <code>{webhook.secretPrefix}</code>
+        </dd>
+      </Facts>
+      <Actions role="group" aria-label={`Actions for ${webhook.url}`}>
+        <Button type="button" disabled={busy || !webhook.enabled} onClick={() => onAction(webhook, 'test')} title={webhook.enabled ? undefined : 'Enable it to send a test'}>
+          <SendIcon aria-hidden="true" />
+          Send test
+        </Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={() => onAction(webhook, 'toggle')}>
+          {webhook.enabled ? 'Disable' : 'Enable'}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={() => onAction(webhook, 'edit')}>
+          <EditIcon aria-hidden="true" />
+          Edit
+        </Button>
+        <span className="end">
+          {busy ? <Spinner role="status" aria-label="Working on the webhook…" /> : null}
+          <Button type="button" $variant="ghost" disabled={busy} onClick={() => onAction(webhook, 'rotate')}>
+            Rotate secret
+          </Button>
+          <DeleteButton type="button" $variant="secondary" disabled={busy} onClick={() => onAction(webhook, 'delete')}>
+            <TrashIcon aria-hidden="true" />
+            Delete
+          </DeleteButton>
+        </span>
+      </Actions>
+      <LogToggle type="button" aria-expanded={logOpen} aria-controls={logId} onClick={() => setLogOpen((open) => !open)}>
+        Recent deliveries
+        <ChevronDownIcon aria-hidden="true" />
+      </LogToggle>
+      {logOpen ? (
+        <div id={logId}>
+          <WebhookDeliveries endpointId={webhook.id} label={`Deliveries to ${webhook.url}`} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { DialogActions, DialogForm, byField } from '../../components/dialog-form';
+import { Checkbox, TextField } from '../../components/form-field';
+import { Modal } from '../../components/modal';
+import type { WebhookEvent } from '../../gql/graphql';
+import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { useCreateWebhook, useUpdateWebhook } from './api/use-webhook-actions';
+import { SecretReveal } from './webhook-secret';
+import { WEBHOOK_EVENTS } from './webhook-labels';
+
+const Events = styled.fieldset`
+  display: grid;
+  gap: 0.55rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 0.5rem;
+    padding: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+  code {
+    margin-left: 0.2rem;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const Choices = styled.div`
+  display: grid;
+  gap: 0.55rem 1rem;
+  @media (min-width: 520px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+`;
+
+const Done = styled.div`
+  display: grid;
+  gap: 1rem;
+  .actions { display: flex; justify-content: flex-end; }
+`;
+
+export interface WebhookDraft {
+  id: string;
+  url: string;
+  description: string;
+  events: readonly WebhookEvent[];
+}
+
+type Errors = Partial<Record<'url' | 'description' | 'events', string>>;
+
+/** What the form can tell before asking the server (which checks the address itself: https, public, resolvable). */
+function check(url: string, events: readonly WebhookEvent[]): Errors {
+  const errors: Errors = {};
+  if (url.trim() === '') errors.url = 'Enter the URL that should receive the events';
+  if (events.length === 0) errors.events = 'Choose at least one event';
+  return errors;
+}
+
+/**
+ * "Add endpoint" and "Edit": URL, description (optional) and the events to send. The server's field problems show under
+ * their fields (a private address, a name that does not resolve). A new endpoint's signing secret is shown once, here.
+ */
+export function WebhookDialog({ editing, onClose }: { editing?: WebhookDraft; onClose: () => void }) {
+  const [url, setUrl] = useState(editing?.url ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [events, setEvents] = useState<readonly WebhookEvent[]>(editing?.events ?? []);
+  const [errors, setErrors] = useState<Errors>({});
+  const [secret, setSecret] = useState<string | null>(null);
+  const { createWebhook, creating } = useCreateWebhook();
+  const { updateWebhook, updating } = useUpdateWebhook();
+  const eventsErrorId = useId();
+  const busy = creating || updating;
+
+  const toggle = (event: WebhookEvent, on: boolean) => {
+    setEvents((current) => (on ? WEBHOOK_EVENTS.map((e) => e.value).filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event)));
+    setErrors(({ events: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = check(url, events);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = { url: url.trim(), description: description.trim(), events: [...events] };
+    try {
+      if (editing) {
+        await updateWebhook(editing.id, input);
+        notify.success('Webhook saved');
+        onClose();
+      } else {
+        setSecret(await createWebhook(input));
+        notify.success('Webhook added');
+      }
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.length > 0) setErrors(byField(fields));
+      else notify.error(errorMessage(error, editing ? 'Failed to save the webhook' : 'Failed to add the webhook'));
+    }
+  };
+
+  if (secret) {
+    return (
+      <Modal title="Webhook added" onClose={onClose} width={520}>
+        <Done>
+          <SecretReveal
+            secret={secret}
+            lead={`MomStride signs every delivery to ${url.trim()} with this secret. Keep it in your service's settings to check the signature.`}
+          />
+          <div className="actions">
+            <Button type="button" onClick={onClose}>
+              Done
+            </Button>
+          </div>
+        </Done>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={editing ? 'Edit webhook' : 'Add endpoint'} onClose={onClose} width={560}>
+      <DialogForm noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Endpoint URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://example.com/momstride/webhooks"
+          hint="MomStride sends a POST with a JSON body to this address. It must be https:// and reachable from the internet."
+          value={url}
+          error={errors.url}
+          autoFocus
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setErrors(({ url: _cleared, ...rest }) => rest);
+          }}
+        />
+        <TextField
+          label="Description (optional)"
+          maxLength={500}
+          placeholder="e.g. Our CRM"
+          value={description}
+          error={errors.description}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            setErrors(({ description: _cleared, ...rest }) => rest);
+          }}
+        />
+        <Events aria-describedby={errors.events ? eventsErrorId : undefined}>
+          <legend>Events to send</legend>
+          <Choices>
+            {WEBHOOK_EVENTS.map((option) => (
+              <Checkbox
+                key={option.value}
+                name="events"
+                value={option.value}
+                checked={events.includes(option.value)}
+                onChange={(change) => toggle(option.value, change.target.checked)}
+                label={
+                  <span>
+                    {option.label}
+                    <code>{option.hint}</code>
+                  </span>
+                }
+              />
+            ))}
+          </Choices>
+          {errors.events ? (
+            <ErrorText id={eventsErrorId} role="alert">
+              {errors.events}
+            </ErrorText>
+          ) : null}
+        </Events>
+        <DialogActions onCancel={onClose} busy={busy} label={editing ? 'Save changes' : 'Add endpoint'} />
+      </DialogForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { useConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { AlertIcon, LinkIcon, SendIcon } from '../../components/icons';
+import { Panel, PanelHeader } from '../../components/panel';
+import { Spinner } from '../../components/spinner';
+import { notify } from '../../lib/notify';
+import { AdminWebhooksQuery } from './admin-webhooks-query';
+import { useWebhookActions } from './api/use-webhook-actions';
+import { PanelLoading } from './panel-status';
+import { WebhookCard, type AdminWebhook, type WebhookAction } from './webhook-card';
+import { WebhookDialog, type WebhookDraft } from './webhook-dialog';
+import { SecretDialog } from './webhook-secret';
+
+const Intro = styled.p`
+  margin: -0.25rem 0 1.1rem;
+  max-width: 46rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  code { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum800}; }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.9rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const AddButton = styled(Button)`
+  min-height: 40px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; webhook: WebhookDraft } | { kind: 'secret'; url: string; secret: string } | null;
+
+/**
+ * Admin Panel → Webhooks (`?tab=webhooks`): the endpoints that get MomStride's events (member joined, event created or
+ * cancelled, order placed, review posted) as signed JSON — add, edit, test, pause, rotate the secret, delete — and each
+ * one's delivery log.
+ */
+export function WebhooksTab() {
+  const { data, loading, error, refetch } = useQuery(AdminWebhooksQuery, { fetchPolicy: 'cache-and-network' });
+  const { pendingId, test, setEnabled, rotateSecret, deleteWebhook } = useWebhookActions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [confirmElement, confirm] = useConfirmDialog();
+
+  useEffect(() => {
+    if (error) notify.error('Failed to load webhooks');
+  }, [error]);
+
+  const webhooks = data?.webhookEndpoints ?? [];
+
+  const onAction = async (webhook: AdminWebhook, action: WebhookAction) => {
+    switch (action) {
+      case 'test':
+        await test(webhook.id);
+        return;
+      case 'toggle':
+        await setEnabled(webhook.id, !webhook.enabled);
+        return;
+      case 'edit':
+        setDialog({ kind: 'edit', webhook: { id: webhook.id, url: webhook.url, description: webhook.description, events: webhook.events } });
+        return;
+      case 'rotate': {
+        const confirmed = await confirm({
+          title: 'Rotate the signing secret?',
+          message: `Deliveries to ${webhook.url} will be signed with a new secret at once; signatures made with the old one stop checking out. Update your service with the new secret right after.`,
+          confirmLabel: 'Rotate secret',
+          tone: 'danger',
+        });
+        if (!confirmed) return;
+        const secret = await rotateSecret(webhook.id);
+        if (secret) setDialog({ kind: 'secret', url: webhook.url, secret });
+        return;
+      }
+      case 'delete': {
+        const confirmed = await confirm({
+          title: 'Delete this webhook?',
+          message: `${webhook.url} will get no more events, and its delivery log is deleted with it.`,
+          confirmLabel: 'Delete webhook',
+          tone: 'danger',
+        });
+        if (confirmed) await deleteWebhook(webhook.id);
+        return;
+      }
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="webhooks-title">
+      <PanelHeader
+        icon={<SendIcon />}
+        id="webhooks-title"
+        title="Webhooks"
+        action={
+          <AddButton type="button" onClick={() => setDialog({ kind: 'add' })}>
+            <LinkIcon aria-hidden="true" width={18} height={18} />
+            Add endpoint
+          </AddButton>
+        }
+      />
+      <Intro>
+        Send MomStride events to your own services. Each delivery is signed; see <code>docs/webhooks.md</code> for how to verify it.
+      </Intro>
+      {!data && loading ? (
+        <PanelLoading role="status" aria-label="Loading webhooks…">
+          <Spinner $size={36} aria-hidden="true" />
+        </PanelLoading>
+      ) : !data && error ? (
+        <EmptyState
+          icon={<AlertIcon />}
+          title="Webhooks could not be loaded"
+          action={
+            <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : webhooks.length === 0 ? (
+        <EmptyState
+          icon={<SendIcon />}
+          title="No webhooks yet"
+          action={
+            <Button type="button" onClick={() => setDialog({ kind: 'add' })}>
+              Add endpoint
+            </Button>
+          }
+        >
+          Add an endpoint to have new members, walking events, orders and reviews sent to it as they happen.
+        </EmptyState>
+      ) : (
+        <List aria-label="Webhook endpoints">
+          {webhooks.map((webhook) => (
+            <WebhookCard key={webhook.id} webhook={webhook} busy={pendingId === webhook.id} onAction={(hook, action) => void onAction(hook, action)} />
+          ))}
+        </List>
+      )}
+      {dialog?.kind === 'add' ? <WebhookDialog onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <WebhookDialog editing={dialog.webhook} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'secret' ? (
+        <SecretDialog
+          title="New signing secret"
+          secret={dialog.secret}
+          lead={`Deliveries to ${dialog.url} are signed with this secret from now on.`}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {confirmElement}
+    </Panel>
+  );
+}
