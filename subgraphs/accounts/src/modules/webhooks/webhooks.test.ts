@@ -1,0 +1,245 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createLogger, startEventBus, type EventBus } from '@momstride/kit';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { OWNER_VIEWER, registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
+import { domainEventsDatabaseUrl, errorOf, eventually, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import type { ReceivedWebhook } from '../../../../../scripts/testing/webhook-receiver.js';
+
+const accounts = subgraph('accounts');
+
+const ENDPOINT_FIELDS = 'id url description events enabled secretPrefix createdAt updatedAt';
+const DELIVERY_FIELDS = 'id event status attemptCount createdAt nextAttemptAt responseStatus error durationMs payload attempts { number at responseStatus error durationMs responseSnippet }';
+const CREATE = `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ${ENDPOINT_FIELDS} } } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { ${ENDPOINT_FIELDS} } }`;
+const DELETE = 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }';
+const ROTATE = `mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { ${ENDPOINT_FIELDS} } } }`;
+const TEST = `mutation($id: ID!) { sendWebhookTest(id: $id) { ${DELIVERY_FIELDS} } }`;
+const LIST = `{ webhookEndpoints { ${ENDPOINT_FIELDS} lastDelivery { id } } }`;
+const ONE = `query($id: ID!) { webhookEndpoint(id: $id) { ${ENDPOINT_FIELDS} lastDelivery { id } deliveries { ${DELIVERY_FIELDS} } } }`;
+
+interface Endpoint {
+  id: string;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  secretPrefix: string;
+}
+interface Delivery {
+  id: string;
+  event: string;
+  status: string;
+  attemptCount: number;
+  responseStatus: number | null;
+  error: string | null;
+  payload: string;
+  attempts: Array<{ number: number; responseStatus: number | null; error: string | null; durationMs: number; responseSnippet: string | null }>;
+}
+
+const PRIVATE = 'This address is private or local; webhooks can only go to public hosts';
+const FORBIDDEN = { code: 'FORBIDDEN', message: 'Admin access required' };
+
+const receiver = () => inject('webhookReceiverUrl');
+const hookUrl = (name: string, query = '') => `${receiver()}/hooks/${name}${query}`;
+const receivedBy = async (name: string): Promise<ReceivedWebhook[]> => (await fetch(`${receiver()}/received/${name}`)).json() as Promise<ReceivedWebhook[]>;
+
+async function createEndpoint(url: string, events: string[] = ['order_placed']): Promise<{ endpoint: Endpoint; secret: string }> {
+  const data = await accounts.gqlOk<{ createWebhookEndpoint: { endpoint: Endpoint; secret: string } }>(CREATE, { input: { url, events } }, OWNER_VIEWER);
+  return data.createWebhookEndpoint;
+}
+
+const endpointsToRemove: string[] = [];
+afterAll(async () => {
+  // Other test files keep placing orders: leave no endpoint behind to receive them.
+  for (const id of endpointsToRemove) await accounts.gql(DELETE, { id }, OWNER_VIEWER);
+});
+
+describe('registering a webhook endpoint', () => {
+  it('refuses private, loopback, link-local and unresolvable targets, and non-https URLs, with a message per field', async () => {
+    const refused: Array<[string, string]> = [
+      ['http://127.0.0.1/hook', PRIVATE],
+      ['https://127.0.0.1:8443/hook', PRIVATE],
+      ['http://10.0.0.1/hook', PRIVATE],
+      ['https://192.168.1.20/hook', PRIVATE],
+      ['http://169.254.169.254/latest/meta-data/', PRIVATE],
+      ['http://[::1]/hook', PRIVATE],
+      ['https://[fd12:3456::1]/hook', PRIVATE],
+      ['https://[fe80::1]/hook', PRIVATE],
+      ['https://[::ffff:127.0.0.1]/hook', PRIVATE],
+      ['https://[::ffff:a9fe:a9fe]/hook', PRIVATE],
+      ['https://localhost/hook', PRIVATE], // a name that resolves to loopback
+      ['https://no-such-host.invalid/hook', 'The host name could not be resolved'],
+      ['http://93.184.215.14/hook', 'Enter an https:// URL'], // public, but plain http
+      ['ftp://93.184.215.14/hook', 'Enter an https:// URL'],
+      ['not a url', 'Enter an https:// URL'],
+      ['https://user:secret@93.184.215.14/hook', 'Leave the user name and password out of the URL'],
+      [`https://93.184.215.14/${'a'.repeat(2048)}`, 'The URL can be at most 2048 characters'],
+    ];
+    for (const [url, message] of refused) {
+      const result = await accounts.gql(CREATE, { input: { url, events: ['member_joined'] } }, OWNER_VIEWER);
+      expect(errorOf(result), url).toEqual({ code: 'BAD_USER_INPUT', message });
+      expect(result.errors?.[0]?.extensions?.fields, url).toEqual([{ field: 'url', message }]);
+    }
+    const noEvents = await accounts.gql(CREATE, { input: { url: hookUrl('x'), events: [] } }, OWNER_VIEWER);
+    expect(noEvents.errors?.[0]?.extensions?.fields).toEqual([{ field: 'events', message: 'Choose at least one event' }]);
+    // Nothing was stored.
+    const stored = await accounts.withDatabase(async (client) => (await client.query("select count(*)::int as n from webhook_endpoints where url like '%no-such-host%' or url like '%127.0.0.1/hook%'")).rows[0].n);
+    expect(stored).toBe(0);
+  });
+
+  it('creates, lists, changes, rotates the secret of and deletes an endpoint; the secret is shown whole only at creation and rotation', async () => {
+    const created = await createEndpoint(hookUrl(`crud-${randomUUID()}`), ['order_placed', 'member_joined', 'order_placed']);
+    endpointsToRemove.push(created.endpoint.id);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(created.endpoint).toMatchObject({ events: ['order_placed', 'member_joined'], enabled: true, description: '', secretPrefix: `${created.secret.slice(0, 10)}…` });
+    const listed = await accounts.gqlOk<{ webhookEndpoints: Array<Endpoint & { lastDelivery: null }> }>(LIST, {}, OWNER_VIEWER);
+    expect(listed.webhookEndpoints.find((endpoint) => endpoint.id === created.endpoint.id)).toMatchObject({ lastDelivery: null });
+    expect(JSON.stringify(listed)).not.toContain(created.secret);
+
+    const updated = await accounts.gqlOk<{ updateWebhookEndpoint: Endpoint }>(
+      UPDATE,
+      { id: created.endpoint.id, input: { description: '  Fulfilment  ', events: ['review_posted'], enabled: false } },
+      OWNER_VIEWER,
+    );
+    expect(updated.updateWebhookEndpoint).toMatchObject({ description: 'Fulfilment', events: ['review_posted'], enabled: false, url: created.endpoint.url });
+    const badUpdate = await accounts.gql(UPDATE, { id: created.endpoint.id, input: { url: 'https://10.1.2.3/x' } }, OWNER_VIEWER);
+    expect(badUpdate.errors?.[0]?.extensions?.fields).toEqual([{ field: 'url', message: PRIVATE }]);
+
+    const rotated = await accounts.gqlOk<{ rotateWebhookSecret: { secret: string; endpoint: Endpoint } }>(ROTATE, { id: created.endpoint.id }, OWNER_VIEWER);
+    expect(rotated.rotateWebhookSecret.secret).toMatch(/^whsec_/);
+    expect(rotated.rotateWebhookSecret.secret).not.toBe(created.secret);
+    expect(rotated.rotateWebhookSecret.endpoint.secretPrefix).toBe(`${rotated.rotateWebhookSecret.secret.slice(0, 10)}…`);
+
+    expect(await accounts.gqlOk(DELETE, { id: created.endpoint.id }, OWNER_VIEWER)).toEqual({ deleteWebhookEndpoint: created.endpoint.id });
+    expect(await accounts.gqlOk(ONE, { id: created.endpoint.id }, OWNER_VIEWER)).toEqual({ webhookEndpoint: null });
+    expect(errorOf(await accounts.gql(DELETE, { id: created.endpoint.id }, OWNER_VIEWER))).toEqual({ code: 'NOT_FOUND', message: 'Webhook endpoint not found' });
+    expect(errorOf(await accounts.gql(TEST, { id: 'not-an-id' }, OWNER_VIEWER)).code).toBe('NOT_FOUND');
+  });
+
+  it('is for admins only: members (even with a forged admin claim) get FORBIDDEN, visitors UNAUTHENTICATED', async () => {
+    const created = await createEndpoint(hookUrl(`admins-${randomUUID()}`));
+    endpointsToRemove.push(created.endpoint.id);
+    const member = await registerUser();
+    for (const viewer of [viewerOf(member), viewerOf(member, 'admin')]) {
+      expect(errorOf(await accounts.gql(LIST, {}, viewer))).toEqual(FORBIDDEN);
+      expect(errorOf(await accounts.gql(ONE, { id: created.endpoint.id }, viewer))).toEqual(FORBIDDEN);
+      expect(errorOf(await accounts.gql(CREATE, { input: { url: hookUrl('member'), events: ['order_placed'] } }, viewer))).toEqual(FORBIDDEN);
+      expect(errorOf(await accounts.gql(UPDATE, { id: created.endpoint.id, input: { enabled: false } }, viewer))).toEqual(FORBIDDEN);
+      expect(errorOf(await accounts.gql(ROTATE, { id: created.endpoint.id }, viewer))).toEqual(FORBIDDEN);
+      expect(errorOf(await accounts.gql(TEST, { id: created.endpoint.id }, viewer))).toEqual(FORBIDDEN);
+      expect(errorOf(await accounts.gql(DELETE, { id: created.endpoint.id }, viewer))).toEqual(FORBIDDEN);
+    }
+    expect(errorOf(await accounts.gql(LIST, {})).code).toBe('UNAUTHENTICATED');
+    expect(await receivedBy('member')).toEqual([]);
+  });
+});
+
+describe('delivering webhooks', () => {
+  it('"send test" delivers a signed ping at once and answers after that attempt', async () => {
+    const name = `ping-${randomUUID()}`;
+    const { endpoint, secret } = await createEndpoint(hookUrl(name));
+    endpointsToRemove.push(endpoint.id);
+    const before = Math.floor(Date.now() / 1000);
+    const { sendWebhookTest: delivery } = await accounts.gqlOk<{ sendWebhookTest: Delivery }>(TEST, { id: endpoint.id }, OWNER_VIEWER);
+    expect(delivery).toMatchObject({ event: 'ping', status: 'succeeded', attemptCount: 1, responseStatus: 200, error: null });
+    expect(delivery.attempts).toEqual([expect.objectContaining({ number: 1, responseStatus: 200, error: null, responseSnippet: 'ok' })]);
+    const [request] = await receivedBy(name);
+    const body = Buffer.from(request!.bodyBase64, 'base64').toString('utf8');
+    expect(body).toBe(delivery.payload);
+    expect(JSON.parse(body)).toEqual({ id: delivery.id, type: 'ping', created_at: expect.any(String), data: { endpoint_id: endpoint.id, message: expect.any(String) } });
+    expect(request!.headers).toMatchObject({
+      'content-type': 'application/json',
+      'user-agent': 'MomStride-Webhooks/1',
+      'momstride-event': 'ping',
+      'momstride-delivery': delivery.id,
+    });
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(request!.headers['momstride-signature']!)!;
+    expect(Number(t)).toBeGreaterThanOrEqual(before);
+    expect(v1).toBe(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'));
+    const one = await accounts.gqlOk<{ webhookEndpoint: { lastDelivery: { id: string }; deliveries: Delivery[] } }>(ONE, { id: endpoint.id }, OWNER_VIEWER);
+    expect(one.webhookEndpoint.lastDelivery.id).toBe(delivery.id);
+    expect(one.webhookEndpoint.deliveries.map((entry) => entry.id)).toEqual([delivery.id]);
+  });
+
+  it('does not follow a redirect (even to an allowed host): the attempt fails with the 3xx', async () => {
+    const name = `redirect-${randomUUID()}`;
+    const { endpoint } = await createEndpoint(hookUrl(name, '?redirect=1'));
+    endpointsToRemove.push(endpoint.id);
+    const { sendWebhookTest: delivery } = await accounts.gqlOk<{ sendWebhookTest: Delivery }>(TEST, { id: endpoint.id }, OWNER_VIEWER);
+    expect(delivery).toMatchObject({ status: 'failed', attemptCount: 1, responseStatus: 302 });
+    expect(delivery.error).toBe('The endpoint answered 302, a redirect (redirects are not followed)');
+    expect(await receivedBy(name)).toHaveLength(1);
+    expect(await receivedBy(`${name}-redirected`)).toEqual([]);
+  });
+
+  it('a test to an endpoint that answers 404 fails with that status and is not retried', async () => {
+    const { endpoint } = await createEndpoint(`${receiver()}/missing/${randomUUID()}`);
+    endpointsToRemove.push(endpoint.id);
+    const { sendWebhookTest: delivery } = await accounts.gqlOk<{ sendWebhookTest: Delivery }>(TEST, { id: endpoint.id }, OWNER_VIEWER);
+    expect(delivery).toMatchObject({ status: 'failed', attemptCount: 1, responseStatus: 404, error: 'The endpoint answered 404', nextAttemptAt: null });
+  });
+});
+
+describe('domain events to webhooks', () => {
+  let bus: EventBus;
+  beforeAll(async () => {
+    bus = await startEventBus({ connectionString: domainEventsDatabaseUrl(), logger: createLogger({ name: 'webhooks-test', level: 'warn' }) });
+  });
+  afterAll(async () => {
+    await bus?.stop();
+  });
+
+  const order = (reference: string) => ({
+    orderId: randomUUID(),
+    reference,
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: 'dana@test.example',
+    subtotalCents: 5800,
+    lines: [{ title: 'Walk Together Tee', variantTitle: 'Blush / M', quantity: 2, lineTotalCents: 5800 }],
+    shipTo: '12 Elm Street\nAustin, TX 78701\nUS',
+    occurredAt: new Date().toISOString(),
+  });
+
+  it('a domain event delivered twice makes one webhook; only enabled endpoints for that event get it', async () => {
+    const name = `orders-${randomUUID()}`;
+    const { endpoint } = await createEndpoint(hookUrl(name), ['order_placed']);
+    const other = await createEndpoint(hookUrl(`members-only-${randomUUID()}`), ['member_joined']);
+    const disabled = await createEndpoint(hookUrl(`disabled-${randomUUID()}`), ['order_placed']);
+    endpointsToRemove.push(endpoint.id, other.endpoint.id, disabled.endpoint.id);
+    await accounts.gqlOk(UPDATE, { id: disabled.endpoint.id, input: { enabled: false } }, OWNER_VIEWER);
+
+    const reference = `MS-T${randomUUID().slice(0, 6)}`;
+    const message = { ...order(reference), domainEventId: randomUUID() };
+    await bus.publish('order.placed', message);
+    await bus.publish('order.placed', message);
+    // A later order on the same queue: once its webhook has arrived, a second one for the repeat would have too.
+    const marker = `MS-M${randomUUID().slice(0, 6)}`;
+    await bus.publish('order.placed', { ...order(marker), domainEventId: randomUUID() });
+    const references = async () => (await receivedBy(name)).map((request) => JSON.parse(Buffer.from(request.bodyBase64, 'base64').toString('utf8')).data.reference as string);
+    await eventually(async () => ((await references()).includes(marker) ? true : undefined), 20_000, 'the marker order webhook');
+    expect((await references()).filter((ref) => ref === reference)).toHaveLength(1);
+
+    const first = (await receivedBy(name)).find((request) => Buffer.from(request.bodyBase64, 'base64').toString('utf8').includes(reference))!;
+    const body = JSON.parse(Buffer.from(first.bodyBase64, 'base64').toString('utf8'));
+    expect(body).toEqual({
+      id: first.headers['momstride-delivery'],
+      type: 'order.placed',
+      created_at: message.occurredAt,
+      data: {
+        id: message.orderId,
+        reference,
+        customer: { first_name: 'Dana', last_name: 'Reyes', email: 'dana@test.example' },
+        lines: [{ title: 'Walk Together Tee', variant_title: 'Blush / M', quantity: 2, line_total_cents: 5800, line_total_display: '$58.00' }],
+        subtotal_cents: 5800,
+        subtotal_display: '$58.00',
+        currency: 'usd',
+        ship_to: '12 Elm Street\nAustin, TX 78701\nUS',
+      },
+    });
+    const count = async (id: string) =>
+      accounts.withDatabase(async (client) => (await client.query('select count(*)::int as n from webhook_deliveries where endpoint_id = $1', [id])).rows[0].n as number);
+    expect(await count(other.endpoint.id)).toBe(0);
+    expect(await count(disabled.endpoint.id)).toBe(0);
+  });
+});
