@@ -49,16 +49,18 @@ class RequestContext implements GatewayContext {
   }
 }
 
-/** Each request's AuthResult, resolved once (the rate limit and the context builder both need it). */
-const authOfRequest = new WeakMap<Request, Promise<AuthResult>>();
+/** Each request's AuthResult, resolved once (the rate limit and the context builder both need it), and by which verifier. */
+const authOfRequest = new WeakMap<Request, { readonly verify: AccessTokenVerifier; readonly auth: Promise<AuthResult> }>();
 
-/** What `req`'s Authorization header means, verified once per request however many callers ask. */
+/**
+ * What `req`'s Authorization header means, verified once per request however many callers ask. Callers pass the same
+ * verifier (app.ts); one that passes another gets its own answer, never a result the other verifier gave.
+ */
 export const requestAuth = (req: Request, verify: AccessTokenVerifier): Promise<AuthResult> => {
-  let auth = authOfRequest.get(req);
-  if (auth === undefined) {
-    auth = verify(authorizationOf(req));
-    authOfRequest.set(req, auth);
-  }
+  const known = authOfRequest.get(req);
+  if (known !== undefined && known.verify === verify) return known.auth;
+  const auth = verify(authorizationOf(req));
+  authOfRequest.set(req, { verify, auth });
   return auth;
 };
 

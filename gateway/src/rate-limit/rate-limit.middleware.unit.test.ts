@@ -4,10 +4,10 @@
  * rate-limit.test.ts checks the same against a real gateway on the test stack.
  */
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import express, { type Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenVerifier, AuthResult } from '../auth.js';
-import { createContextBuilder } from '../context.js';
+import { createContextBuilder, requestAuth } from '../context.js';
 import { createRateLimits, rateLimit, rateLimitMessage } from './rate-limit.middleware.js';
 
 /** Bearer values the fake verifier knows. */
@@ -110,6 +110,16 @@ describe('rate limit middleware', () => {
     const before = verifications;
     expect((await (await get('/api/x', 'bea-session')).json()) as unknown).toEqual({ auth: 'valid' });
     expect(verifications - before).toBe(1);
+  });
+
+  it('requestAuth answers a request once per verifier: a different verifier is never handed the first one\'s result', async () => {
+    const req = { headers: { authorization: 'Bearer ann-pat' } } as unknown as Request;
+    const jwtOnly: AccessTokenVerifier = async () => ({ state: 'invalid' });
+    expect(await requestAuth(req, jwtOnly)).toEqual({ state: 'invalid' });
+    expect(await requestAuth(req, verify)).toMatchObject({ state: 'valid', token: { id: 'pat-1' } });
+    const before = verifications;
+    await requestAuth(req, verify);
+    expect(verifications).toBe(before);
   });
 
   it('switched off, nothing is counted', async () => {
