@@ -1,0 +1,259 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../../../../scripts/lib/paths.js';
+import type { ReceivedWebhook } from '../../../../scripts/testing/webhook-receiver.js';
+import { call, loginOwner, registerMember, uniqueEmail } from '../../testing/client.js';
+
+/**
+ * /api/admin/webhooks end to end: endpoints registered over REST, real domain events (a member registers, a shopper
+ * checks out) delivered to the test stack's loopback receiver, each signature checked by implementations that share
+ * no code with the server's: the Python and openssl recipes of docs/webhooks.md, run as they are, and WebCrypto.
+ */
+
+const receiver = () => inject('webhookReceiverUrl');
+const hookUrl = (name: string, query = '') => `${receiver()}/hooks/${name}${query}`;
+const receivedBy = async (name: string): Promise<ReceivedWebhook[]> => (await fetch(`${receiver()}/received/${name}`)).json() as Promise<ReceivedWebhook[]>;
+const bodyOf = (request: ReceivedWebhook): Buffer => Buffer.from(request.bodyBase64, 'base64');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const jsonOf = (request: ReceivedWebhook): any => JSON.parse(bodyOf(request).toString('utf8'));
+
+/** Polls the receiver until `pick` finds what a test waits for (events are delivered asynchronously). */
+async function waitFor<T>(name: string, pick: (requests: ReceivedWebhook[]) => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = pick(await receivedBy(name));
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A fenced block of docs/webhooks.md: the first ```lang block that contains `marker`. */
+function docBlock(lang: string, marker: string): string {
+  const doc = readFileSync(join(repoRoot, 'docs', 'webhooks.md'), 'utf8');
+  const block = [...doc.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]!).find((code) => code.includes(marker));
+  if (!block) throw new Error(`docs/webhooks.md has no ${lang} block with ${marker}`);
+  return block;
+}
+
+/** The Python recipe of the docs, run by python3 on the raw body and header as received. */
+function pythonVerifies(body: Buffer, header: string, secret: string): boolean {
+  const harness = `${docBlock('python', 'def verify_signature')}
+import base64, os
+raw = base64.b64decode(os.environ["BODY_B64"])
+print("valid" if verify_signature(raw, os.environ["SIGNATURE"], os.environ["SECRET"]) else "invalid")
+`;
+  const out = execFileSync('python3', ['-c', harness], { env: { ...process.env, BODY_B64: body.toString('base64'), SIGNATURE: header, SECRET: secret }, encoding: 'utf8' });
+  return out.trim() === 'valid';
+}
+
+/** The docs' openssl shell lines, run by sh with the body in body.json. */
+function opensslVerifies(body: Buffer, header: string, secret: string): boolean {
+  const [, t, v1] = /^t=(\d+),v1=([0-9a-f]+)$/.exec(header) ?? [];
+  const dir = mkdtempSync(join(tmpdir(), 'webhook-openssl-'));
+  try {
+    writeFileSync(join(dir, 'body.json'), body);
+    const out = execFileSync('sh', ['-c', `${docBlock('sh', 'openssl dgst')}\ntrue`], { cwd: dir, env: { ...process.env, t, v1, WEBHOOK_SECRET: secret }, encoding: 'utf8' });
+    return out.includes('signature ok');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The docs' recipe with WebCrypto (crypto.subtle), written from the docs alone. */
+async function webCryptoVerifies(body: Buffer, header: string, secret: string): Promise<boolean> {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2) as [string, string]));
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const message = Buffer.concat([Buffer.from(`${parts.t}.`), body]);
+  const mac = Buffer.from(await crypto.subtle.sign('HMAC', key, message)).toString('hex');
+  return mac === parts.v1 && Math.abs(Date.now() / 1000 - Number(parts.t)) <= 300;
+}
+
+async function expectSignedBy(request: ReceivedWebhook, secret: string): Promise<void> {
+  const header = request.headers['momstride-signature']!;
+  expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+  expect(pythonVerifies(bodyOf(request), header, secret)).toBe(true);
+  expect(opensslVerifies(bodyOf(request), header, secret)).toBe(true);
+  expect(await webCryptoVerifies(bodyOf(request), header, secret)).toBe(true);
+  // And each of them refuses a changed body or another secret (so they can fail).
+  const tampered = Buffer.from(bodyOf(request).toString('utf8').replace('"data":{', '"data":{"x":1,'));
+  expect(pythonVerifies(tampered, header, secret)).toBe(false);
+  expect(opensslVerifies(tampered, header, secret)).toBe(false);
+  expect(await webCryptoVerifies(bodyOf(request), header, `${secret}x`)).toBe(false);
+}
+
+const owner = () => loginOwner();
+const endpointsToRemove: string[] = [];
+afterAll(async () => {
+  const { accessToken } = await owner();
+  for (const id of endpointsToRemove) await call('DELETE', `/api/admin/webhooks/${id}`, { token: accessToken });
+});
+
+async function register(token: string, url: string, events: string[]) {
+  const created = await call('POST', '/api/admin/webhooks', { token, json: { url, events } });
+  expect(created.status, created.text).toBe(201);
+  endpointsToRemove.push(created.body.id);
+  return created.body as { id: string; secret: string };
+}
+
+async function placeOrder(): Promise<{ reference: string; email: string }> {
+  const products = (await call('GET', '/api/products?limit=50')).body.products as Array<{ id: string; title: string; variants: Array<{ id: string; is_enabled: boolean }> }>;
+  const tee = products.find((product) => product.title === 'Walk Together Tee')!;
+  const variant = tee.variants.find((entry) => entry.is_enabled)!;
+  const session = randomUUID();
+  expect((await call('POST', `/api/cart/${session}/items`, { json: { product_id: tee.id, variant_id: variant.id, quantity: 1 } })).status).toBe(200);
+  const email = uniqueEmail('webhook-shopper');
+  const form = { firstName: 'Dana', lastName: 'Reyes', email, phone: '', address1: '12 Elm Street', address2: '', city: 'Austin', region: 'TX', zip: '78701', country: 'US' };
+  const placed = await call('POST', `/api/cart/${session}/checkout`, { json: form });
+  expect(placed.status, placed.text).toBe(201);
+  return { reference: placed.body.reference, email };
+}
+
+describe('REST /api/admin/webhooks', () => {
+  it('creates (201, the secret once), lists, reads, changes, tests, rotates and deletes, in snake_case', async () => {
+    const { accessToken: token } = await owner();
+    const name = `rest-${randomUUID()}`;
+    const created = await call('POST', '/api/admin/webhooks', { token, json: { url: hookUrl(name), description: 'Shop tools', events: ['order.placed', 'member.joined'] } });
+    expect(created.status).toBe(201);
+    endpointsToRemove.push(created.body.id);
+    expect(Object.keys(created.body).sort()).toEqual(['created_at', 'description', 'enabled', 'events', 'id', 'last_delivery', 'secret', 'secret_prefix', 'updated_at', 'url']);
+    expect(created.body).toMatchObject({ url: hookUrl(name), description: 'Shop tools', events: ['order.placed', 'member.joined'], enabled: true, last_delivery: null });
+    expect(created.body.secret).toMatch(/^whsec_/);
+    const id = created.body.id as string;
+
+    const list = await call('GET', '/api/admin/webhooks', { token });
+    expect(list.status).toBe(200);
+    const listed = list.body.find((entry: { id: string }) => entry.id === id);
+    expect(listed).toMatchObject({ id, secret_prefix: created.body.secret_prefix });
+    expect(listed.secret).toBeUndefined();
+
+    const tested = await call('POST', `/api/admin/webhooks/${id}/test`, { token });
+    expect(tested.status).toBe(200);
+    expect(tested.body).toMatchObject({ event: 'ping', status: 'succeeded', attempt_count: 1, response_status: 200, error: null, next_attempt_at: null });
+    expect(tested.body.attempts).toEqual([{ number: 1, at: expect.any(String), response_status: 200, error: null, duration_ms: expect.any(Number), response_snippet: 'ok' }]);
+    const [ping] = await receivedBy(name);
+    expect(jsonOf(ping!)).toMatchObject({ id: tested.body.id, type: 'ping' });
+    await expectSignedBy(ping!, created.body.secret);
+
+    const one = await call('GET', `/api/admin/webhooks/${id}`, { token });
+    expect(one.body).toMatchObject({ id, last_delivery: { id: tested.body.id }, recent_deliveries: [expect.objectContaining({ id: tested.body.id, payload: bodyOf(ping!).toString('utf8') })] });
+    const deliveries = await call('GET', `/api/admin/webhooks/${id}/deliveries?limit=5`, { token });
+    expect(deliveries.body.map((delivery: { id: string }) => delivery.id)).toContain(tested.body.id);
+
+    const patched = await call('PATCH', `/api/admin/webhooks/${id}`, { token, json: { events: ['review.posted'], enabled: false, description: null } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ events: ['review.posted'], enabled: false, description: '' });
+
+    const rotated = await call('POST', `/api/admin/webhooks/${id}/rotate-secret`, { token });
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.body.secret).not.toBe(created.body.secret);
+    await call('POST', `/api/admin/webhooks/${id}/test`, { token });
+    const [, second] = await receivedBy(name);
+    expect(pythonVerifies(bodyOf(second!), second!.headers['momstride-signature']!, rotated.body.secret)).toBe(true);
+    expect(pythonVerifies(bodyOf(second!), second!.headers['momstride-signature']!, created.body.secret)).toBe(false);
+
+    expect((await call('DELETE', `/api/admin/webhooks/${id}`, { token })).body).toEqual({ message: 'Webhook endpoint deleted' });
+    expect((await call('GET', `/api/admin/webhooks/${id}`, { token })).body).toEqual({ detail: 'Webhook endpoint not found' });
+    expect((await call('POST', `/api/admin/webhooks/${id}/test`, { token })).status).toBe(404);
+  });
+
+  it('answers 422 with a detail per field, 403 to members and 401 without a token', async () => {
+    const { accessToken: token } = await owner();
+    const local = await call('POST', '/api/admin/webhooks', { token, json: { url: 'http://169.254.169.254/latest', events: ['member.joined'] } });
+    expect(local.status).toBe(422);
+    expect(local.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'url'], msg: 'This address is private or local; webhooks can only go to public hosts' }),
+    ]);
+    const none = await call('POST', '/api/admin/webhooks', { token, json: { url: hookUrl('none'), events: [] } });
+    expect(none.status).toBe(422);
+    expect(none.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'events'], msg: 'Choose at least one event' })]);
+    const unknown = await call('POST', '/api/admin/webhooks', { token, json: { url: hookUrl('none'), events: ['user.deleted'] } });
+    expect(unknown.status).toBe(422);
+    const member = await registerMember();
+    const forbidden = await call('GET', '/api/admin/webhooks', { token: member.accessToken });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ detail: 'Admin access required' });
+    expect((await call('POST', '/api/admin/webhooks', { token: member.accessToken, json: { url: hookUrl('m'), events: ['member.joined'] } })).status).toBe(403);
+    expect((await call('GET', '/api/admin/webhooks')).status).toBe(401);
+  });
+});
+
+describe('webhook deliveries of real events', () => {
+  it('a new member and a new order reach the receiver as signed JSON with the documented headers', async () => {
+    const { accessToken: token } = await owner();
+    const name = `events-${randomUUID()}`;
+    const { secret } = await register(token, hookUrl(name), ['member.joined', 'order.placed']);
+
+    const member = await registerMember({ first_name: 'Wren', last_name: `Hook${randomUUID().slice(0, 6)}` });
+    const joined = await waitFor(name, (requests) => requests.find((request) => jsonOf(request).type === 'member.joined' && jsonOf(request).data.id === member.user.id), 'member.joined');
+    expect(joined.headers).toMatchObject({
+      'content-type': 'application/json',
+      'user-agent': 'MomStride-Webhooks/1',
+      'momstride-event': 'member.joined',
+      'momstride-delivery': jsonOf(joined).id,
+    });
+    expect(jsonOf(joined)).toEqual({
+      id: expect.any(String),
+      type: 'member.joined',
+      created_at: expect.any(String),
+      data: { id: member.user.id, first_name: 'Wren', last_name: member.user.last_name, business_name: null, joined_at: expect.any(String) },
+    });
+    expect(bodyOf(joined).toString('utf8')).not.toContain(member.email);
+    await expectSignedBy(joined, secret);
+
+    const order = await placeOrder();
+    const placed = await waitFor(name, (requests) => requests.find((request) => jsonOf(request).type === 'order.placed' && jsonOf(request).data.reference === order.reference), 'order.placed');
+    expect(placed.headers['momstride-event']).toBe('order.placed');
+    expect(jsonOf(placed).data).toMatchObject({
+      reference: order.reference,
+      customer: { first_name: 'Dana', last_name: 'Reyes', email: order.email },
+      lines: [expect.objectContaining({ title: 'Walk Together Tee', quantity: 1 })],
+      subtotal_cents: expect.any(Number),
+      subtotal_display: expect.stringMatching(/^\$\d+\.\d\d$/),
+    });
+    await expectSignedBy(placed, secret);
+  });
+
+  it('a receiver that fails twice (500) gets the same delivery again with growing delays, then it succeeds; every attempt is logged', async () => {
+    const { accessToken: token } = await owner();
+    const name = `flaky-${randomUUID()}`;
+    const { id, secret } = await register(token, hookUrl(name, '?fail=2'), ['order.placed']);
+    const order = await placeOrder();
+    const tries = await waitFor(
+      name,
+      (requests) => {
+        const ours = requests.filter((request) => jsonOf(request).data?.reference === order.reference);
+        return ours.length >= 3 ? ours : undefined;
+      },
+      'three attempts of the order webhook',
+      60_000,
+    );
+    // The same delivery, byte for byte, each attempt freshly signed.
+    expect(new Set(tries.map((request) => request.headers['momstride-delivery'])).size).toBe(1);
+    expect(new Set(tries.map((request) => request.bodyBase64)).size).toBe(1);
+    for (const request of tries) await expectSignedBy(request, secret);
+    const deliveryId = tries[0]!.headers['momstride-delivery'];
+    const delivery = await (async () => {
+      for (const deadline = Date.now() + 10_000; ; ) {
+        const list = await call('GET', `/api/admin/webhooks/${id}/deliveries?limit=100`, { token });
+        const found = list.body.find((entry: { id: string; status: string }) => entry.id === deliveryId && entry.status === 'succeeded');
+        if (found || Date.now() > deadline) return found;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    expect(delivery).toMatchObject({ event: 'order.placed', status: 'succeeded', attempt_count: 3, response_status: 200, error: null, next_attempt_at: null });
+    expect(delivery.attempts.map((attempt: { number: number; response_status: number; error: string | null; response_snippet: string }) => [attempt.number, attempt.response_status, attempt.error, attempt.response_snippet])).toEqual([
+      [1, 500, 'The endpoint answered 500', 'boom'],
+      [2, 500, 'The endpoint answered 500', 'boom'],
+      [3, 200, null, 'ok'],
+    ]);
+    // Backoff (WEBHOOK_RETRY_BASE_SECONDS=1 on the test stack): the first retry waits 1–2 s, the second 2–4 s.
+    const [first, second, third] = delivery.attempts.map((attempt: { at: string }) => Date.parse(attempt.at)) as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(1000);
+    expect(third - second).toBeGreaterThanOrEqual(2000);
+  });
+});
