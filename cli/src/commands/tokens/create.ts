@@ -6,7 +6,7 @@ import { describeToken, localDay } from './token-format.js';
 
 export type { TokensCreateOptions } from './options.js';
 
-export const COPY_NOW_WARNING = 'Copy it now — it won’t be shown again.';
+export const COPY_NOW_WARNING = "Copy it now — it won't be shown again.";
 
 export interface CreatedToken {
   token: AccessTokenDetailFragment;

@@ -5,7 +5,7 @@
 
 /** What each scope lets a token do, in the order the web app lists them; the set is the schema's AccessTokenScope. */
 export const SCOPE_MEANINGS = {
-  read: 'read your data and the community’s (always included)',
+  read: "read your data and the community's (always included)",
   write: 'post, follow, join events, message…',
   admin: 'Admin Panel operations (admins only)',
 } as const;
