@@ -29,10 +29,13 @@ const Row = styled.div`
   svg { width: 18px; height: 18px; }
 `;
 
-const SecretText = styled.input`
+const SecretText = styled.textarea`
   flex: 1 1 16rem;
   min-width: 0;
   min-height: 46px;
+  resize: none;
+  word-break: break-all;
+  line-height: 1.5;
   padding: 0.65rem 0.9rem;
   border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -70,7 +73,7 @@ const Actions = styled.div`
 export function TokenSecretDialog({ name, secret, onClose }: { name: string; secret: string; onClose: () => void }) {
   const inputId = useId();
   const warningId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -106,6 +109,7 @@ export function TokenSecretDialog({ name, secret, onClose }: { name: string; sec
               ref={inputRef}
               id={inputId}
               readOnly
+              rows={2}
               value={secret}
               spellCheck={false}
               aria-describedby={warningId}
