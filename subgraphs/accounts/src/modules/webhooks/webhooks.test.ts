@@ -1,9 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { createLogger, startEventBus, type EventBus } from '@momstride/kit';
+import { createLogger, createOrmConfig, initOrm, startEventBus, type EventBus } from '@momstride/kit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OWNER_VIEWER, registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
 import { domainEventsDatabaseUrl, errorOf, eventually, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
 import type { ReceivedWebhook } from '../../../../../scripts/testing/webhook-receiver.js';
+import { entities } from '../../entities.js';
+import { pruneStaleRows } from '../housekeeping/prune-stale-rows.js';
+import { WEBHOOK_DELIVERY_RETENTION_DAYS } from './webhook.store.js';
 
 const accounts = subgraph('accounts');
 
@@ -46,6 +49,17 @@ const receivedBy = async (name: string): Promise<ReceivedWebhook[]> => (await fe
 async function createEndpoint(url: string, events: string[] = ['order_placed']): Promise<{ endpoint: Endpoint; secret: string }> {
   const data = await accounts.gqlOk<{ createWebhookEndpoint: { endpoint: Endpoint; secret: string } }>(CREATE, { input: { url, events } }, OWNER_VIEWER);
   return data.createWebhookEndpoint;
+}
+
+/**
+ * An endpoint that receives tests only: disabled (a ping is sent all the same), so the orders other test files place
+ * meanwhile do not reach it.
+ */
+async function createTestOnlyEndpoint(url: string): Promise<{ endpoint: Endpoint; secret: string }> {
+  const created = await createEndpoint(url);
+  endpointsToRemove.push(created.endpoint.id);
+  await accounts.gqlOk(UPDATE, { id: created.endpoint.id, input: { enabled: false } }, OWNER_VIEWER);
+  return created;
 }
 
 const endpointsToRemove: string[] = [];
@@ -135,10 +149,9 @@ describe('registering a webhook endpoint', () => {
 });
 
 describe('delivering webhooks', () => {
-  it('"send test" delivers a signed ping at once and answers after that attempt', async () => {
+  it('"send test" delivers a signed ping at once (even to a disabled endpoint) and answers after that attempt', async () => {
     const name = `ping-${randomUUID()}`;
-    const { endpoint, secret } = await createEndpoint(hookUrl(name));
-    endpointsToRemove.push(endpoint.id);
+    const { endpoint, secret } = await createTestOnlyEndpoint(hookUrl(name));
     const before = Math.floor(Date.now() / 1000);
     const { sendWebhookTest: delivery } = await accounts.gqlOk<{ sendWebhookTest: Delivery }>(TEST, { id: endpoint.id }, OWNER_VIEWER);
     expect(delivery).toMatchObject({ event: 'ping', status: 'succeeded', attemptCount: 1, responseStatus: 200, error: null });
@@ -163,8 +176,7 @@ describe('delivering webhooks', () => {
 
   it('does not follow a redirect (even to an allowed host): the attempt fails with the 3xx', async () => {
     const name = `redirect-${randomUUID()}`;
-    const { endpoint } = await createEndpoint(hookUrl(name, '?redirect=1'));
-    endpointsToRemove.push(endpoint.id);
+    const { endpoint } = await createTestOnlyEndpoint(hookUrl(name, '?redirect=1'));
     const { sendWebhookTest: delivery } = await accounts.gqlOk<{ sendWebhookTest: Delivery }>(TEST, { id: endpoint.id }, OWNER_VIEWER);
     expect(delivery).toMatchObject({ status: 'failed', attemptCount: 1, responseStatus: 302 });
     expect(delivery.error).toBe('The endpoint answered 302, a redirect (redirects are not followed)');
@@ -173,8 +185,7 @@ describe('delivering webhooks', () => {
   });
 
   it('a test to an endpoint that answers 404 fails with that status and is not retried', async () => {
-    const { endpoint } = await createEndpoint(`${receiver()}/missing/${randomUUID()}`);
-    endpointsToRemove.push(endpoint.id);
+    const { endpoint } = await createTestOnlyEndpoint(`${receiver()}/missing/${randomUUID()}`);
     const { sendWebhookTest: delivery } = await accounts.gqlOk<{ sendWebhookTest: Delivery }>(TEST, { id: endpoint.id }, OWNER_VIEWER);
     expect(delivery).toMatchObject({ status: 'failed', attemptCount: 1, responseStatus: 404, error: 'The endpoint answered 404', nextAttemptAt: null });
   });
@@ -241,5 +252,28 @@ describe('domain events to webhooks', () => {
       accounts.withDatabase(async (client) => (await client.query('select count(*)::int as n from webhook_deliveries where endpoint_id = $1', [id])).rows[0].n as number);
     expect(await count(other.endpoint.id)).toBe(0);
     expect(await count(disabled.endpoint.id)).toBe(0);
+  });
+});
+
+describe('webhook housekeeping', () => {
+  it(`removes deliveries (and their attempts) older than ${WEBHOOK_DELIVERY_RETENTION_DAYS} days, and keeps the rest`, async () => {
+    const { endpoint } = await createTestOnlyEndpoint(hookUrl(`prune-${randomUUID()}`));
+    const { sendWebhookTest: recent } = await accounts.gqlOk<{ sendWebhookTest: Delivery }>(TEST, { id: endpoint.id }, OWNER_VIEWER);
+    const { sendWebhookTest: old } = await accounts.gqlOk<{ sendWebhookTest: Delivery }>(TEST, { id: endpoint.id }, OWNER_VIEWER);
+    await accounts.withDatabase((client) =>
+      client.query(`update webhook_deliveries set created_at = now() - interval '${WEBHOOK_DELIVERY_RETENTION_DAYS + 1} days' where id = $1`, [old.id]),
+    );
+    const orm = await initOrm(createOrmConfig({ clientUrl: accounts.databaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 2 }));
+    try {
+      const pruned = await pruneStaleRows(orm.em.fork());
+      expect(pruned.webhookDeliveries).toBeGreaterThanOrEqual(1);
+    } finally {
+      await orm.close(true);
+    }
+    const left = await accounts.withDatabase(async (client) => ({
+      deliveries: (await client.query('select id from webhook_deliveries where endpoint_id = $1', [endpoint.id])).rows.map((row) => row.id as string),
+      attempts: (await client.query('select delivery_id from webhook_attempts where delivery_id = any($1::uuid[])', [[old.id, recent.id]])).rows.map((row) => row.delivery_id as string),
+    }));
+    expect(left).toEqual({ deliveries: [recent.id], attempts: [recent.id] });
   });
 });
