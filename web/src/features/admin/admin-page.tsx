@@ -66,7 +66,7 @@ export function AdminPage() {
   }
   return (
     <Stack>
-      <PageHeading title="Admin Panel" subtitle="Manage the community: walking events, members, roles and admin requests, and the shop's orders." />
+      <PageHeading title="Admin Panel" subtitle="Manage the community: walking events, members, roles and admin requests, the shop's orders, reports and webhooks." />
       <Tabs<AdminTab>
         label="Admin Panel"
         selected={tab}

@@ -84,7 +84,10 @@ const Actions = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   button { min-height: 40px; padding: 0 0.9rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   svg { width: 18px; height: 18px; }
-  .end { margin-left: auto; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .end { display: contents; }
+  @media (min-width: 640px) {
+    .end { margin-left: auto; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+  }
 `;
 
 const DeleteButton = styled(Button)`
@@ -171,7 +174,7 @@ export function WebhookCard({
         </dd>
       </Facts>
       <Actions role="group" aria-label={`Actions for ${webhook.url}`}>
-        <Button type="button" disabled={busy || !webhook.enabled} onClick={() => onAction(webhook, 'test')} title={webhook.enabled ? undefined : 'Enable it to send a test'}>
+        <Button type="button" disabled={busy} onClick={() => onAction(webhook, 'test')}>
           <SendIcon aria-hidden="true" />
           Send test
         </Button>

@@ -58,11 +58,11 @@ const RowMain = styled.span`
 
 const Detail = styled.div`
   display: grid;
-  gap: 0.8rem;
+  gap: 0.6rem;
   padding: 0.2rem 0.85rem 0.9rem;
   background: ${({ theme }) => theme.colors.sand50};
-  h5 {
-    margin-top: 0.4rem;
+  h4 {
+    margin-top: 0.3rem;
     font-size: ${({ theme }) => theme.fontSizes.xs};
     text-transform: uppercase;
     letter-spacing: 0.06em;
@@ -157,7 +157,7 @@ function DeliveryRow({ delivery, now }: { delivery: Delivery; now: number }) {
       </RowButton>
       {open ? (
         <Detail id={detailId}>
-          <h5>Attempts</h5>
+          <h4>Attempts</h4>
           {delivery.attempts.length === 0 ? (
             <p>No attempt yet: it is waiting in the queue.</p>
           ) : (
@@ -176,7 +176,7 @@ function DeliveryRow({ delivery, now }: { delivery: Delivery; now: number }) {
               ))}
             </Attempts>
           )}
-          <h5 id={payloadLabelId}>Payload ({delivery.event})</h5>
+          <h4 id={payloadLabelId}>Payload sent</h4>
           {/* Scrollable, so it takes the focus: the keyboard can scroll it too. */}
           <Code tabIndex={0} aria-labelledby={payloadLabelId}>
             {prettyPayload(delivery.payload)}

@@ -15,8 +15,17 @@ import { WebhookCard, type AdminWebhook, type WebhookAction } from './webhook-ca
 import { WebhookDialog, type WebhookDraft } from './webhook-dialog';
 import { SecretDialog } from './webhook-secret';
 
-const Intro = styled.p`
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
   margin: -0.25rem 0 1.1rem;
+`;
+
+const Intro = styled.p`
+  flex: 1 1 20rem;
   max-width: 46rem;
   color: ${({ theme }) => theme.colors.inkSoft};
   code { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum800}; }
@@ -31,6 +40,7 @@ const List = styled.ul`
 `;
 
 const AddButton = styled(Button)`
+  flex: none;
   min-height: 40px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
@@ -93,20 +103,18 @@ export function WebhooksTab() {
 
   return (
     <Panel aria-labelledby="webhooks-title">
-      <PanelHeader
-        icon={<SendIcon />}
-        id="webhooks-title"
-        title="Webhooks"
-        action={
+      <PanelHeader icon={<SendIcon />} id="webhooks-title" title="Webhooks" />
+      <Toolbar>
+        <Intro>
+          Send MomStride events to your own services. Each delivery is signed; see <code>docs/webhooks.md</code> for how to verify it.
+        </Intro>
+        {webhooks.length > 0 ? (
           <AddButton type="button" onClick={() => setDialog({ kind: 'add' })}>
             <LinkIcon aria-hidden="true" width={18} height={18} />
             Add endpoint
           </AddButton>
-        }
-      />
-      <Intro>
-        Send MomStride events to your own services. Each delivery is signed; see <code>docs/webhooks.md</code> for how to verify it.
-      </Intro>
+        ) : null}
+      </Toolbar>
       {!data && loading ? (
         <PanelLoading role="status" aria-label="Loading webhooks…">
           <Spinner $size={36} aria-hidden="true" />

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DEMO_MEMBER, DEMO_PASSWORD, loginThroughUi } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { expectPath, openBrowser, type BrowserSession } from './support/browser';
+import { toasts, toastWithText } from './support/toasts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The loopback webhook receiver the stack allows (scripts/testing/webhook-receiver.ts). */
+    webhookReceiverUrl: string;
+  }
+}
+
+interface Received {
+  headers: Record<string, string>;
+  bodyBase64: string;
+}
+
+/** What the test receiver recorded for one hook name. */
+async function received(name: string): Promise<Received[]> {
+  const reply = await fetch(`${inject('webhookReceiverUrl')}/received/${name}`);
+  return (await reply.json()) as Received[];
+}
+
+/** Screenshots to look at (set E2E_SCREENSHOT_DIR to keep them); none in ordinary runs. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+describe('Admin Panel → Webhooks', () => {
+  let browser: BrowserSession;
+
+  beforeEach(async () => {
+    browser = await openBrowser(inject('gatewayUrl'));
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it('an admin adds an endpoint, sees its secret once, sends a test, reads the log, disables and deletes it', async () => {
+    const gatewayUrl = inject('gatewayUrl');
+    const name = `web-${randomUUID().slice(0, 8)}`;
+    const url = `${inject('webhookReceiverUrl')}/hooks/${name}`;
+    const { page } = browser;
+    await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
+    await page.goto(`${gatewayUrl}/admin`);
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await page.waitForURL(/[?&]tab=webhooks/);
+    const panel = page.getByRole('region', { name: 'Webhooks' });
+    await panel.getByText('Send MomStride events to your own services.', { exact: false }).waitFor();
+    await panel.getByRole('button', { name: 'Add endpoint' }).first().waitFor();
+    await snapshot(page, 'tab-desktop');
+
+    // The server's field problems show under their fields.
+    await panel.getByRole('button', { name: 'Add endpoint' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await dialog.getByText('Enter the URL that should receive the events').waitFor();
+    await dialog.getByText('Choose at least one event').waitFor();
+    await dialog.getByLabel('Endpoint URL').fill('https://10.0.0.7/hooks');
+    await dialog.getByLabel('Member joined').check();
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await dialog.getByText('This address is private or local', { exact: false }).waitFor();
+    expect(await dialog.getByLabel('Endpoint URL').getAttribute('aria-invalid')).toBe('true');
+    await snapshot(page, 'add-dialog-error');
+
+    await dialog.getByLabel('Endpoint URL').fill(url);
+    await dialog.getByLabel('Description (optional)').fill('Browser test receiver');
+    await dialog.getByLabel('Order placed').check();
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    const added = page.getByRole('dialog', { name: 'Webhook added' });
+    const secret = await added.getByLabel('Signing secret').inputValue();
+    expect(secret).toMatch(/^whsec_\S{20,}$/);
+    await added.getByText("Copy it now — you won't be able to see it again.").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await snapshot(page, 'secret-once');
+    await added.getByRole('button', { name: 'Done' }).click();
+    await added.waitFor({ state: 'detached' });
+
+    const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: url }) });
+    await card.waitFor();
+    await card.getByText('Browser test receiver').waitFor();
+    await card.getByText('Member joined').waitFor();
+    await card.getByText('Order placed').waitFor();
+    await card.getByText('Enabled', { exact: true }).waitFor();
+    // The secret is not shown again: only its prefix.
+    expect(await page.content()).not.toContain(secret);
+
+    await card.getByRole('button', { name: 'Send test' }).click();
+    await toasts(page).filter({ hasText: /^\s*Test delivered \(200 in \d+ ms\)\s*$/ }).waitFor();
+    expect((await received(name)).length).toBe(1);
+    const delivery = (await received(name))[0]!;
+    expect(delivery.headers['momstride-delivery']).toBeTruthy();
+
+    await card.getByRole('button', { name: 'Recent deliveries' }).click();
+    const log = card.getByRole('list', { name: `Deliveries to ${url}` });
+    const ping = log.getByRole('button', { name: /Test ping/ });
+    await ping.waitFor();
+    await ping.getByText('Succeeded').waitFor();
+    await ping.click();
+    await log.getByText('Attempt 1').waitFor();
+    await log.getByText('"ping"', { exact: false }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await snapshot(page, 'log-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snapshot(page, 'log-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await card.getByText('Disabled', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Enable' }).waitFor();
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this webhook?' });
+    await confirm.getByText(url, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete webhook' }).click();
+    await toastWithText(page, 'Webhook deleted').waitFor();
+    await card.waitFor({ state: 'detached' });
+  });
+
+  it('a failing endpoint: the test toast says why, the log shows the failed ping (tests are not retried)', async () => {
+    const gatewayUrl = inject('gatewayUrl');
+    const name = `web-fail-${randomUUID().slice(0, 8)}`;
+    const url = `${inject('webhookReceiverUrl')}/hooks/${name}?fail=1`;
+    const { page } = browser;
+    await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
+    await page.goto(`${gatewayUrl}/admin?tab=webhooks`);
+    const panel = page.getByRole('region', { name: 'Webhooks' });
+    await panel.getByRole('button', { name: 'Add endpoint' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
+    await dialog.getByLabel('Endpoint URL').fill(url);
+    await dialog.getByLabel('Review posted').check();
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('dialog', { name: 'Webhook added' }).getByRole('button', { name: 'Done' }).click();
+
+    const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: url }) });
+    await card.getByRole('button', { name: 'Send test' }).click();
+    await toasts(page).filter({ hasText: /^\s*Test failed: .*500/ }).waitFor();
+    await card.getByRole('button', { name: 'Recent deliveries' }).click();
+    const ping = card.getByRole('list', { name: `Deliveries to ${url}` }).getByRole('button', { name: /Test ping/ });
+    await ping.getByText('Failed', { exact: true }).waitFor();
+    await ping.getByText(/1 attempt · .*500/).waitFor();
+    await ping.click();
+    await card.getByText('Attempt 1').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snapshot(page, 'failing-phone');
+  });
+
+  it('a member does not see the tab', async () => {
+    const { page } = browser;
+    await loginThroughUi(page, DEMO_MEMBER.email, DEMO_PASSWORD);
+    await page.goto(`${inject('gatewayUrl')}/admin?tab=webhooks`);
+    // A member is sent on to her dashboard.
+    await expectPath(page, '/dashboard');
+    expect(await page.getByRole('tab', { name: 'Webhooks' }).count()).toBe(0);
+    expect(await page.getByText('Send MomStride events to your own services.', { exact: false }).count()).toBe(0);
+  });
+});
