@@ -25,7 +25,7 @@ export class WebhookEndpointResolver {
   }
 
   @Query(() => WebhookEndpoint, { nullable: true, description: 'One webhook endpoint; null when there is none with this id (admins only)' })
-  async webhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountsContext): Promise<WebhookEndpoint | null> {
+  async webhookEndpoint(@Arg('id', () => ID, { description: 'Id of the webhook endpoint' }) id: string, @Ctx() ctx: AccountsContext): Promise<WebhookEndpoint | null> {
     await requireCurrentAdmin(ctx);
     if (!isUuid(id)) return null;
     return (await findEndpoint(ctx.em, id))?.endpoint ?? null;
@@ -35,15 +35,15 @@ export class WebhookEndpointResolver {
     description:
       'Register an endpoint for events (admins only): an https URL of a public host (BAD_USER_INPUT with field details otherwise); answers it with its whole signing secret, shown this once',
   })
-  async createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput, @Ctx() ctx: AccountsContext): Promise<CreatedWebhookEndpoint> {
+  async createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput, { description: 'Its URL, events and note' }) input: CreateWebhookEndpointInput, @Ctx() ctx: AccountsContext): Promise<CreatedWebhookEndpoint> {
     const admin = await requireCurrentAdmin(ctx);
     return createEndpoint(ctx.em, ctx.services.webhooks.config, admin.userId, input);
   }
 
   @Mutation(() => WebhookEndpoint, { description: "Change an endpoint's URL, note, events or whether it is enabled (admins only); NOT_FOUND for an unknown id" })
   async updateWebhookEndpoint(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateWebhookEndpointInput) input: UpdateWebhookEndpointInput,
+    @Arg('id', () => ID, { description: 'Id of the webhook endpoint' }) id: string,
+    @Arg('input', () => UpdateWebhookEndpointInput, { description: 'The fields to change' }) input: UpdateWebhookEndpointInput,
     @Ctx() ctx: AccountsContext,
   ): Promise<WebhookEndpoint> {
     await requireCurrentAdmin(ctx);
@@ -51,19 +51,19 @@ export class WebhookEndpointResolver {
   }
 
   @Mutation(() => ID, { description: 'Remove an endpoint and its delivery log (admins only); answers its id' })
-  async deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountsContext): Promise<string> {
+  async deleteWebhookEndpoint(@Arg('id', () => ID, { description: 'Id of the webhook endpoint' }) id: string, @Ctx() ctx: AccountsContext): Promise<string> {
     await requireCurrentAdmin(ctx);
     return deleteEndpoint(ctx.em, id);
   }
 
   @Mutation(() => CreatedWebhookEndpoint, { description: 'Give an endpoint a new signing secret; the old one stops working at once (admins only). The new secret is shown this once' })
-  async rotateWebhookSecret(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountsContext): Promise<CreatedWebhookEndpoint> {
+  async rotateWebhookSecret(@Arg('id', () => ID, { description: 'Id of the webhook endpoint' }) id: string, @Ctx() ctx: AccountsContext): Promise<CreatedWebhookEndpoint> {
     await requireCurrentAdmin(ctx);
     return rotateSecret(ctx.em, id);
   }
 
   @Mutation(() => WebhookDelivery, { description: 'Send the endpoint a signed "ping" event now (admins only); answers the delivery after its one attempt (a test is not retried)' })
-  async sendWebhookTest(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountsContext): Promise<WebhookDelivery> {
+  async sendWebhookTest(@Arg('id', () => ID, { description: 'Id of the webhook endpoint' }) id: string, @Ctx() ctx: AccountsContext): Promise<WebhookDelivery> {
     await requireCurrentAdmin(ctx);
     return sendTest(ctx.em, ctx.services.webhooks.config, id);
   }

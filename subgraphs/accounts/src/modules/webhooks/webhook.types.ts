@@ -67,7 +67,7 @@ export class WebhookDelivery {
 
 @ObjectType({ description: 'An address MomStride sends signed event notifications to (admins only)' })
 export class WebhookEndpoint {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The endpoint's id" })
   id!: string;
 
   @Field(() => String, { description: 'Where events are POSTed (https)' })
@@ -85,10 +85,10 @@ export class WebhookEndpoint {
   @Field(() => String, { description: 'The start of the signing secret, for telling secrets apart ("whsec_Ab12…"); the whole secret is shown only at creation and rotation' })
   secretPrefix!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was registered' })
   createdAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was last changed (its secret rotated included)' })
   updatedAt!: Date;
 
   /** Who registered it (not exposed). */
@@ -97,7 +97,7 @@ export class WebhookEndpoint {
 
 @ObjectType({ description: 'A new (or re-keyed) endpoint with its whole signing secret: shown this once, store it now' })
 export class CreatedWebhookEndpoint {
-  @Field(() => WebhookEndpoint)
+  @Field(() => WebhookEndpoint, { description: 'The endpoint' })
   endpoint!: WebhookEndpoint;
 
   @Field(() => String, { description: 'The signing secret ("whsec_…"): verify the MomStride-Signature header with it (see docs/webhooks.md)' })
