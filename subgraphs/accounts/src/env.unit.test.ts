@@ -28,6 +28,17 @@ describe('accounts environment', () => {
     expect(check({ NODE_ENV: 'development' }).ok).toBe(true);
   });
 
+  it('WEBHOOK_ALLOWED_ORIGINS: origins only, and never in production; retry settings are bounded', () => {
+    const allowed = check({ NODE_ENV: 'test', WEBHOOK_ALLOWED_ORIGINS: 'http://127.0.0.1:4599/, http://localhost:5000' });
+    expect(allowed.ok && allowed.env.WEBHOOK_ALLOWED_ORIGINS).toEqual(['http://127.0.0.1:4599', 'http://localhost:5000']);
+    expect(check({ WEBHOOK_ALLOWED_ORIGINS: 'ftp://files.example' }).ok).toBe(false);
+    const production = check({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', WEBHOOK_ALLOWED_ORIGINS: 'http://127.0.0.1:4599' });
+    expect(production.ok ? [] : production.problems).toEqual([expect.stringMatching(/^WEBHOOK_ALLOWED_ORIGINS: must be empty when NODE_ENV=production/)]);
+    const defaults = check({});
+    expect(defaults.ok && [defaults.env.WEBHOOK_ALLOWED_ORIGINS, defaults.env.WEBHOOK_RETRY_BASE_SECONDS, defaults.env.WEBHOOK_MAX_ATTEMPTS]).toEqual([[], 420, 8]);
+    expect(check({ WEBHOOK_MAX_ATTEMPTS: '0' }).ok).toBe(false);
+  });
+
   it('production refuses demo data', () => {
     const refused = check({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', SEED_DEMO_DATA: 'true' });
     expect(refused.ok ? [] : refused.problems).toEqual([expect.stringMatching(/^SEED_DEMO_DATA: /)]);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { newWebhookSecret, secretPrefixOf, signatureHeader } from './webhook-secret.js';
+
+describe('webhook secrets and signatures', () => {
+  it('makes whsec_ secrets of 32 random bytes, each different, shown later as a short prefix', () => {
+    const secrets = new Set(Array.from({ length: 50 }, () => newWebhookSecret()));
+    expect(secrets.size).toBe(50);
+    for (const secret of secrets) {
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(secret.slice(6), 'base64url')).toHaveLength(32);
+    }
+    expect(secretPrefixOf('whsec_Ab12Cd34Ef56')).toBe('whsec_Ab12…');
+  });
+
+  it('signs "<t>.<body>" with HMAC-SHA256 under the whole secret (a known answer)', () => {
+    const secret = 'whsec_test_secret';
+    const body = '{"id":"d1","type":"ping","created_at":"2026-12-24T10:00:00.000Z","data":{}}';
+    // Computed with openssl: printf '%s.%s' 1766570400 "$body" | openssl dgst -sha256 -hmac whsec_test_secret -r
+    const expected = '8f6711c7f126944112f71adf6dab51b8cd6ada01c27148a2633550f873b150c7';
+    expect(signatureHeader(secret, body, 1766570400)).toBe(`t=1766570400,v1=${expected}`);
+    expect(signatureHeader(secret, body, 1766570401)).not.toBe(`t=1766570401,v1=${expected}`);
+    expect(signatureHeader(secret, `${body} `, 1766570400)).not.toBe(`t=1766570400,v1=${expected}`);
+  });
+});
