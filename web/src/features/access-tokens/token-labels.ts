@@ -24,7 +24,11 @@ export const EXPIRY_CHOICES: ReadonlyArray<{ value: string; label: string; days:
 
 export const DEFAULT_EXPIRY = '30';
 
-export const expiryDays = (value: string): number | null => EXPIRY_CHOICES.find((choice) => choice.value === value)?.days ?? 30;
+/** The days the server is asked for: null (never expires) for "No expiration". */
+export function expiryDays(value: string): number | null {
+  const choice = EXPIRY_CHOICES.find((candidate) => candidate.value === value);
+  return choice ? choice.days : Number(DEFAULT_EXPIRY);
+}
 
 /** Scopes in the form's order, read always among them. */
 export function orderedScopes(chosen: ReadonlySet<AccessTokenScope>): AccessTokenScope[] {
