@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { createAccessTokenVerifier } from './auth.js';
+import { createAccessTokenVerifier, withPersonalAccessTokens } from './auth.js';
 import { createContextBuilder } from './context.js';
 import { warnOnUntrustedForwardedFor } from './forwarded-for-warning.js';
 import type { Env } from './env.js';
@@ -11,6 +11,8 @@ import { assertOperationsValid, loadOperations } from './rest/operations.js';
 import { createRateLimits, rateLimit } from './rate-limit/rate-limit.middleware.js';
 import { PublicReplyCache } from './rest/public-cache.js';
 import { openApiRouter } from './rest/openapi/openapi.route.js';
+import { readOnlyTokenGuard } from './personal-access-token-scopes.js';
+import { personalAccessTokensFor } from './personal-access-tokens.js';
 import { createRestRouter } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
 import { cors, securityHeaders } from './security.js';
@@ -35,8 +37,18 @@ export interface GatewayApp {
 export const createGatewayApp = async (env: Env, logger: Logger): Promise<GatewayApp> => {
   const supergraph = loadSupergraph(env.SUPERGRAPH_PATH, env.SUBGRAPH_URLS);
   const signViewerToken = await createViewerTokenSigner(env.VIEWER_TOKEN_PRIVATE_KEY);
-  const revocations = sessionRevocationsFor(supergraph, { signViewerToken, logger });
-  const verifyAccessToken = await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY, revocations.isRevoked);
+  // Personal access tokens (msp_…): verified by accounts, cached a minute; the revocation poll (twice a second) drops
+  // revoked tokens, and a user's session revocation (role change, deletion) makes her tokens verify again.
+  const personalAccessTokens = personalAccessTokensFor(supergraph, {
+    signViewerToken,
+    logger,
+    isUserRevoked: (userId, atSeconds) => revocations.isRevoked(userId, atSeconds),
+  });
+  const revocations = sessionRevocationsFor(supergraph, { signViewerToken, logger, onTokenRevocations: personalAccessTokens.revoke });
+  const verifyAccessToken = withPersonalAccessTokens(
+    await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY, revocations.isRevoked),
+    personalAccessTokens.verify,
+  );
   const buildContext = createContextBuilder({ verifyAccessToken, signViewerToken });
   const operations = loadOperations();
   const engine = createGraphQLEngine(env.GATEWAY_ENGINE, {
@@ -56,6 +68,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   }
   if (engine.name !== 'apollo') logger.info({ engine: engine.name }, `GraphQL engine: ${engine.name}`);
   revocations.start();
+  personalAccessTokens.start();
 
   const app = express();
   app.disable('x-powered-by');
@@ -70,6 +83,8 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(createHealthRouter(supergraph.subgraphs));
   // Per member and per personal access token, on everything under /graphql and /api but /api/openapi.json.
   app.use(['/graphql', '/api'], rateLimit({ limits: createRateLimits(env), verifyAccessToken }));
+  // A personal access token without the write scope: GET only on /api and uploads (GraphQL: engine plugin).
+  app.use('/api', readOnlyTokenGuard(verifyAccessToken));
   app.use(storefrontConfigRouter(storefront));
   app.use(openApiRouter());
   app.use('/graphql', engine.httpHandler(buildContext));
@@ -98,6 +113,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     stop: () => {
       streams.endAll();
       revocations.stop();
+      personalAccessTokens.stop();
       return engine.stop();
     },
     endStreams: streams.endAll,

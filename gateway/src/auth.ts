@@ -96,6 +96,20 @@ export const createAccessTokenVerifier = async (
   };
 };
 
+/** A bearer value that is a personal access token (accounts issues them as `msp_…`). */
+const personalAccessTokenPattern = /^Bearer\s+(msp_\S*)\s*$/i;
+
+/**
+ * Accepts personal access tokens beside access JWTs: a bearer value starting `msp_` goes to `verifyPersonalToken`
+ * (personal-access-tokens.ts), anything else to `verifyAccessToken`.
+ */
+export const withPersonalAccessTokens =
+  (verifyAccessToken: AccessTokenVerifier, verifyPersonalToken: (secret: string) => Promise<AuthResult>): AccessTokenVerifier =>
+  async (authorization) => {
+    const match = authorization === undefined ? null : personalAccessTokenPattern.exec(authorization);
+    return match?.[1] ? verifyPersonalToken(match[1]) : verifyAccessToken(authorization);
+  };
+
 /** The Authorization header of an express request (first value when repeated). */
 export const authorizationOf = (req: Request): string | undefined => {
   const value = req.headers.authorization;

@@ -15,6 +15,8 @@ const REQUEST_TIMEOUT_MS = 5_000;
 const replySchema = z.object({
   now: z.iso.datetime({ offset: true }),
   revocations: z.array(z.object({ userId: z.string().min(1), revokedAt: z.iso.datetime({ offset: true }) })),
+  /** Personal access tokens revoked since (absent from an older accounts). */
+  tokenRevocations: z.array(z.object({ tokenId: z.string().min(1), revokedAt: z.iso.datetime({ offset: true }) })).default([]),
 });
 
 export interface SessionRevocations {
@@ -33,19 +35,23 @@ export interface SessionRevocationsOptions {
   readonly logger: Logger;
   readonly intervalMs?: number;
   readonly now?: () => number;
+  /** Told of personal access tokens revoked since the last poll (the PAT cache drops them). */
+  readonly onTokenRevocations?: (revocations: ReadonlyArray<{ tokenId: string; revokedAt: string }>) => void;
 }
 
 /**
  * Keeps userId → latest revocation time by polling accounts `GET /internal/session-revocations?since=`
- * (docs/contracts.md) every second with an anonymous viewer token. When accounts cannot answer, it logs at
+ * (docs/contracts.md) twice a second with an anonymous viewer token (so a revocation takes effect within a second,
+ * the poll's own time included); revoked personal access tokens in the same reply go to `onTokenRevocations`. When accounts cannot answer, it logs at
  * most one warning a minute and keeps polling; known revocations stay in force meanwhile.
  */
 export const createSessionRevocations = ({
   accountsBaseUrl,
   signViewerToken,
   logger,
-  intervalMs = 1_000,
+  intervalMs = 500,
   now = Date.now,
+  onTokenRevocations,
 }: SessionRevocationsOptions): SessionRevocations => {
   const revokedAt = new Map<string, number>();
   const endpoint = new URL('/internal/session-revocations', `${accountsBaseUrl}/`);
@@ -86,6 +92,7 @@ export const createSessionRevocations = ({
         const time = Date.parse(at);
         if (time > (revokedAt.get(userId) ?? -Infinity)) revokedAt.set(userId, time);
       }
+      onTokenRevocations?.(parsed.data.tokenRevocations);
       since = Date.parse(parsed.data.now) - OVERLAP_MS;
       prune();
     } catch (error) {

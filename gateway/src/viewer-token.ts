@@ -27,15 +27,18 @@ interface SignedToken {
 
 /**
  * Signs the short-lived internal viewer token every subgraph call carries in `x-viewer-token`: for which subgraph
- * (audience `momstride:<subgraph>`), who (user id and role, or anonymous) and from which client address, valid
+ * (audience `momstride:<subgraph>`), who (user id and role, or anonymous; a personal access token's scopes in `scp`)
+ * and from which client address, valid
  * 60 s. One token per subgraph, viewer and address is signed and reused for half its life instead of one per
  * request; the request id travels in `x-request-id`.
  */
 export const createViewerTokenSigner = async (privateKeyPem: string, now: () => number = Date.now): Promise<ViewerTokenSigner> => {
   const key: CryptoKey | KeyObject = await importPKCS8(privateKeyPem, 'EdDSA');
   const sign = ({ subgraph, auth, ip }: ViewerClaims): Promise<string> => {
-    const claims: Record<string, string> = { typ: 'viewer', ip };
+    const claims: Record<string, string | string[]> = { typ: 'viewer', ip };
     if (auth.state === 'valid') claims['role'] = auth.role;
+    // A personal access token's scopes (`scp`): subgraphs tell such a request from a sign-in session by them.
+    if (auth.state === 'valid' && auth.token) claims['scp'] = [...auth.token.scopes];
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
       .setIssuer(VIEWER_TOKEN_ISSUER)
@@ -48,7 +51,8 @@ export const createViewerTokenSigner = async (privateKeyPem: string, now: () => 
   const signed = new Map<string, SignedToken>();
   return (claims) => {
     const { subgraph, auth, ip } = claims;
-    const viewer = auth.state === 'valid' ? `${auth.userId}\u0000${auth.role}` : '\u0000';
+    const scopes = auth.state === 'valid' && auth.token ? auth.token.scopes.join(',') : '';
+    const viewer = auth.state === 'valid' ? `${auth.userId}\u0000${auth.role}\u0000${scopes}` : '\u0000';
     const cacheKey = `${subgraph}\u0000${viewer}\u0000${ip}`;
     const at = now();
     const known = signed.get(cacheKey);

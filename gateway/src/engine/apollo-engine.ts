@@ -10,6 +10,7 @@ import { graphqlHttpHandler } from '@momstride/kit/http';
 import type { GraphQLSchema } from 'graphql';
 import { createArmor } from '../armor.js';
 import type { GatewayContext } from '../context.js';
+import { tokenScopeRefusal } from '../personal-access-token-scopes.js';
 import { SUBGRAPH_TIMEOUT_MS, SubgraphDataSource } from '../subgraph-data-source.js';
 import { formatGatewayError, logGraphQLErrors, unknownOperationError } from './error-policy.js';
 import type { GraphQLEngine, GraphQLEngineOptions } from './graphql-engine.js';
@@ -45,8 +46,11 @@ export const createApolloEngine = ({ supergraph, introspection, logger, subgraph
         async requestDidStart() {
           return {
             // @apollo/gateway would throw INVALID_GRAPHQL from its executor, which Apollo Server answers with 500.
-            async didResolveOperation({ operation, request }) {
+            async didResolveOperation({ operation, request, contextValue }) {
               if (!operation) throw unknownOperationError(request.operationName);
+              // A read-only personal access token: only queries (403 before anything runs).
+              const refusal = tokenScopeRefusal(contextValue?.auth, operation.operation);
+              if (refusal) throw refusal;
             },
             async didEncounterErrors({ errors, contextValue }) {
               logGraphQLErrors(errors, contextValue?.log ?? logger);

@@ -12,6 +12,7 @@ import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { createEnvelopArmor } from '../armor.js';
 import { SUBGRAPH_TIMEOUT_MS, SubgraphDataSource } from '../subgraph-data-source.js';
+import { tokenScopeRefusal } from '../personal-access-token-scopes.js';
 import { formatGatewayError, logGraphQLErrors, unknownOperationError } from './error-policy.js';
 import type { EngineResult, GraphQLEngine, GraphQLEngineOptions } from './graphql-engine.js';
 import { hiveLoggerFor } from './hive-logger.js';
@@ -60,7 +61,14 @@ const momstridePlugin = (logger: Logger): GatewayPlugin<HiveContext> => ({
       if (!valid) for (const error of result) Object.assign(error.extensions, { http: { status: 400, spec: false } });
     };
   },
-  onExecute({ args }) {
+  onExecute({ args, setResultAndStopExecution }) {
+    // A read-only personal access token: only queries (personal-access-token-scopes.ts).
+    const operation = getOperationAST(args.document, args.operationName ?? undefined);
+    const refusal = operation ? tokenScopeRefusal(args.contextValue.momstride?.auth, operation.operation) : undefined;
+    if (refusal) {
+      setResultAndStopExecution({ errors: [refusal] });
+      return;
+    }
     return {
       onExecuteDone({ result }) {
         if ('errors' in result && result.errors) logGraphQLErrors(result.errors, args.contextValue.momstride?.log ?? logger);

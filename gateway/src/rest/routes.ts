@@ -1,4 +1,5 @@
 import { authRoutes } from './accounts/auth.routes.js';
+import { tokensRoutes } from './accounts/tokens.routes.js';
 import { usersRoutes } from './accounts/users.routes.js';
 import { webhooksRoutes } from './accounts/webhooks.routes.js';
 import { challengesRoutes } from './community/challenges.routes.js';
@@ -26,6 +27,7 @@ import { reportsRoutes } from './messaging/reports.routes.js';
 export const restRoutes: readonly AnyRestRoute[] = [
   ...authRoutes,
   ...usersRoutes,
+  ...tokensRoutes,
   ...webhooksRoutes,
   ...postsRoutes,
   ...communityRoutes,

@@ -14,6 +14,7 @@ import { SchemaComponents, type JsonSchema } from './json-schema.js';
 /** The first segment of a path → its tag (the area of the API). */
 const TAGS: Readonly<Record<string, string>> = {
   auth: 'Auth',
+  tokens: 'Auth',
   users: 'Users',
   posts: 'Posts',
   community: 'Community',
