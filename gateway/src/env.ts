@@ -90,6 +90,15 @@ const schema = z.object({
   TRUST_PROXY: trustProxy,
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0', '']).optional(),
   /**
+   * The interactive GraphQL explorer (GraphiQL, from our own files) at GET /graphql for browsers and at
+   * /graphql/explorer: on unless NODE_ENV is production, where `true` turns it on (explorer.ts).
+   */
+  GRAPHQL_EXPLORER: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''], { error: 'GRAPHQL_EXPLORER must be true or false' })
+    .optional(),
+  /** The explorer's built page and assets (`npm run build` writes web/explorer/dist). */
+  GRAPHQL_EXPLORER_DIST: z.string().min(1).default(resolve(repoRoot, 'web', 'explorer', 'dist')),
+  /**
    * The GraphQL engine on the supergraph: `apollo` (Apollo Server + @apollo/gateway, the default) or `hive`
    * (@graphql-hive/gateway-runtime); REST, uploads and streams work the same on both (engine/graphql-engine.ts).
    */
@@ -132,7 +141,10 @@ const schema = z.object({
   if (!value.SHOPIFY_STOREFRONT_TOKEN) ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STOREFRONT_TOKEN'], message: 'SHOPIFY_STOREFRONT_TOKEN is required with STOREFRONT_PROVIDER=shopify' });
 });
 
-export type Env = Omit<z.output<typeof schema>, 'GRAPHQL_INTROSPECTION'> & { GRAPHQL_INTROSPECTION: boolean };
+export type Env = Omit<z.output<typeof schema>, 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_EXPLORER'> & {
+  GRAPHQL_INTROSPECTION: boolean;
+  GRAPHQL_EXPLORER: boolean;
+};
 
 /** Parses an environment (process.env by default); throws one readable error listing every problem. */
 export const parseEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
@@ -141,9 +153,17 @@ export const parseEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new Error(`Invalid gateway environment:\n${lines.join('\n')}`);
   }
-  const { GRAPHQL_INTROSPECTION, ...rest } = result.data;
+  const { GRAPHQL_INTROSPECTION, GRAPHQL_EXPLORER, ...rest } = result.data;
   const introspection = flag(rest.NODE_ENV !== 'production').parse(GRAPHQL_INTROSPECTION);
-  return { ...rest, MEDIA_DIR: resolve(rest.MEDIA_DIR), WEB_DIST: resolve(rest.WEB_DIST), GRAPHQL_INTROSPECTION: introspection };
+  const explorer = flag(rest.NODE_ENV !== 'production').parse(GRAPHQL_EXPLORER);
+  return {
+    ...rest,
+    MEDIA_DIR: resolve(rest.MEDIA_DIR),
+    WEB_DIST: resolve(rest.WEB_DIST),
+    GRAPHQL_EXPLORER_DIST: resolve(rest.GRAPHQL_EXPLORER_DIST),
+    GRAPHQL_INTROSPECTION: introspection,
+    GRAPHQL_EXPLORER: explorer,
+  };
 };
 
 let cached: Env | undefined;

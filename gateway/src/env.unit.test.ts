@@ -26,6 +26,19 @@ describe('gateway environment', () => {
     expect(parseEnv({ ...valid, NODE_ENV: 'development' }).GRAPHQL_INTROSPECTION).toBe(true);
   });
 
+  it('GRAPHQL_EXPLORER: on in development (and test), off in production unless turned on; false turns it off anywhere', () => {
+    expect(parseEnv(valid).GRAPHQL_EXPLORER).toBe(true);
+    expect(parseEnv({ ...valid, NODE_ENV: 'development' }).GRAPHQL_EXPLORER).toBe(true);
+    expect(parseEnv({ ...valid, NODE_ENV: 'test' }).GRAPHQL_EXPLORER).toBe(true);
+    expect(parseEnv({ ...valid, NODE_ENV: 'production' }).GRAPHQL_EXPLORER).toBe(false);
+    expect(parseEnv({ ...valid, NODE_ENV: 'production', GRAPHQL_EXPLORER: '' }).GRAPHQL_EXPLORER).toBe(false);
+    expect(parseEnv({ ...valid, NODE_ENV: 'production', GRAPHQL_EXPLORER: 'true' }).GRAPHQL_EXPLORER).toBe(true);
+    expect(parseEnv({ ...valid, NODE_ENV: 'production', GRAPHQL_EXPLORER: '1' }).GRAPHQL_EXPLORER).toBe(true);
+    expect(parseEnv({ ...valid, NODE_ENV: 'development', GRAPHQL_EXPLORER: 'false' }).GRAPHQL_EXPLORER).toBe(false);
+    expect(parseEnv({ ...valid, GRAPHQL_EXPLORER: 'off' }).GRAPHQL_EXPLORER).toBe(false);
+    expect(() => parseEnv({ ...valid, GRAPHQL_EXPLORER: 'maybe' })).toThrow('GRAPHQL_EXPLORER: GRAPHQL_EXPLORER must be true or false');
+  });
+
   it('GATEWAY_ENGINE: apollo unless hive is named; anything else stops start-up naming the choices', () => {
     expect(parseEnv(valid).GATEWAY_ENGINE).toBe('apollo');
     expect(parseEnv({ ...valid, GATEWAY_ENGINE: '' }).GATEWAY_ENGINE).toBe('apollo');

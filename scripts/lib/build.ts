@@ -20,12 +20,26 @@ export function webIsStale(): boolean {
   return inputs.some((input) => newestMtime(join(repoRoot, input)) > built);
 }
 
-/** Builds what is stale: the TypeScript projects (tsc -b is incremental) and the web bundle. */
+/** True when the GraphQL explorer's build (web/explorer/dist, a Vite build of its own) is older than its sources. */
+export function explorerIsStale(): boolean {
+  const built = newestMtime(join(repoRoot, 'web', 'explorer', 'dist', 'index.html'));
+  const inputs = ['web/explorer/src', 'web/explorer/index.html', 'web/explorer/vite.config.ts', 'web/package.json'];
+  return inputs.some((input) => newestMtime(join(repoRoot, input)) > built);
+}
+
+/** Builds what is stale: the TypeScript projects (tsc -b is incremental), the web bundle and the GraphQL explorer. */
 export function buildAll(log: (line: string) => void = console.log): void {
   log('Compiling TypeScript (tsc -b)…');
   execFileSync(binary('tsc'), ['-b'], { cwd: repoRoot, stdio: 'inherit' });
   if (webIsStale()) {
     log('Building the web app (vite build)…');
     execFileSync(binary('vite'), ['build', '--logLevel', 'warn'], { cwd: join(repoRoot, 'web'), stdio: 'inherit' });
+  }
+  if (explorerIsStale()) {
+    log('Building the GraphQL explorer (vite build)…');
+    execFileSync(binary('vite'), ['build', '--config', 'explorer/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: join(repoRoot, 'web'),
+      stdio: 'inherit',
+    });
   }
 }

@@ -1,0 +1,57 @@
+import type { Request } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+/**
+ * The self-hosted GraphQL explorer (GraphiQL) in Chromium: opened at /graphql like a person would, it runs its
+ * default query against the same gateway and shows the answer — every file and call from this origin only, and no
+ * Content-Security-Policy complaint.
+ */
+describe('GraphQL explorer in the browser', () => {
+  let session: BrowserSession | undefined;
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+
+  it('opens at /graphql, runs the default query (the public shop products) and shows the data, loading nothing from elsewhere', async () => {
+    const origin = new URL(inject('gatewayUrl')).origin;
+    session = await openBrowser(origin);
+    const { page } = session;
+    const requests: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (request: Request) => requests.push(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+
+    await page.goto('/graphql');
+    await expect(page.title()).resolves.toBe('MomStride GraphQL explorer');
+    // The schema arrives by introspection (the Docs and suggestions need it): wait for that before running.
+    const introspection = page.waitForResponse((response) => response.url() === `${origin}/graphql` && /IntrospectionQuery/.test(response.request().postData() ?? ''));
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    expect((await introspection).status()).toBe(200);
+    await expect(page.locator('.graphiql-query-editor').innerText()).resolves.toContain('query ShopProducts');
+
+    const answer = page.waitForResponse((response) => response.url() === `${origin}/graphql` && /ShopProducts/.test(response.request().postData() ?? ''));
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const reply = (await (await answer).json()) as { data?: { products?: Array<{ title: string }> }; errors?: unknown };
+    expect(reply.errors).toBeUndefined();
+    const first = reply.data?.products?.[0]?.title;
+    expect(first).toEqual(expect.any(String));
+
+    const result = page.locator('.result-window');
+    await expect.poll(() => result.innerText(), { timeout: 10_000 }).toContain('"products": [');
+    expect(await result.innerText()).toContain(`"title": ${JSON.stringify(first)}`);
+    await page.screenshot({ path: 'test-results/graphql-explorer.png' });
+
+    const elsewhere = requests.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:'));
+    expect(elsewhere).toEqual([]);
+    expect(requests.some((url) => url.startsWith(`${origin}/graphql/explorer/assets/`))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
