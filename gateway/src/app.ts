@@ -5,6 +5,7 @@ import { createContextBuilder } from './context.js';
 import { warnOnUntrustedForwardedFor } from './forwarded-for-warning.js';
 import type { Env } from './env.js';
 import { createGraphQLEngine } from './engine/create-engine.js';
+import { explorerRouter } from './explorer.js';
 import { createHealthRouter } from './health.js';
 import { createHttpLogger } from './logger.js';
 import { assertOperationsValid, loadOperations } from './rest/operations.js';
@@ -81,6 +82,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(securityHeaders({ connectSources: storefrontConnectSources(storefront) }));
   app.use(cors(env.CORS_ORIGINS));
   app.use(createHealthRouter(supergraph.subgraphs));
+  app.use(explorerRouter({ enabled: env.GRAPHQL_EXPLORER, distDir: env.GRAPHQL_EXPLORER_DIST }));
   // Per member and per personal access token, on everything under /graphql and /api but /api/openapi.json.
   app.use(['/graphql', '/api'], rateLimit({ limits: createRateLimits(env), verifyAccessToken }));
   // A personal access token without the write scope: GET only on /api and uploads (GraphQL: engine plugin).
