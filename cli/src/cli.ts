@@ -16,17 +16,19 @@ const ROOT_HELP = `${examples([
   'momstride auth status --json',
   'momstride --api https://momstride.example auth status',
   'momstride auth login --with-token < refresh-token.txt',
+  'momstride auth login --with-token < personal-access-token.txt   (msp_…)',
   'momstride users list --search maya',
   'momstride users set-role maya@momstride.example admin',
   'momstride events list --status upcoming --json',
   'momstride events create   (asks for what is missing)',
   'momstride orders list --status new',
   'momstride orders set-status MS-1001 confirmed',
+  'momstride tokens create --name "Nightly export" --expires-in-days 90',
   'momstride db backup ./backups/today',
 ])}
 Environment:
   MOMSTRIDE_API           gateway base URL (default ${DEFAULT_API_URL})
-  MOMSTRIDE_TOKEN         access token to use instead of the stored credentials
+  MOMSTRIDE_TOKEN         access token (or personal access token) to use instead of the stored credentials
   MOMSTRIDE_CONFIG_DIR    folder of credentials.json (default $XDG_CONFIG_HOME/momstride or ~/.config/momstride)
   MOMSTRIDE_DATABASE_URL  PostgreSQL server for db backup / db restore (default: npm start's embedded server)
 

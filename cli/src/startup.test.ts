@@ -91,6 +91,9 @@ const VERB_IMPLEMENTATIONS = [
   'commands/orders/set-status.js',
   'commands/products/list.js',
   'commands/products/import.js',
+  'commands/tokens/list.js',
+  'commands/tokens/create.js',
+  'commands/tokens/revoke.js',
   'commands/db/backup.js',
   'commands/db/restore.js',
 ];
@@ -171,10 +174,16 @@ describe('what a non-interactive momstride run loads', () => {
     expect((JSON.parse(products.stdout) as unknown[]).length).toBeGreaterThan(0);
     expectNothingDrawn(products.modules);
     expect(ownModules(products.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/products/list.js']);
+
+    const tokens = await recordRun(['tokens', 'list', '--json'], env);
+    expect(tokens.code).toBe(0);
+    expect(Array.isArray(JSON.parse(tokens.stdout))).toBe(true);
+    expectNothingDrawn(tokens.modules);
+    expect(ownModules(tokens.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/tokens/list.js']);
   });
 
   it('--help loads no command implementation and no API client', async () => {
-    for (const noun of ['users', 'events', 'reports', 'orders', 'products']) {
+    for (const noun of ['users', 'events', 'reports', 'orders', 'products', 'tokens']) {
       const result = await recordRun([noun, '--help']);
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`Usage: momstride ${noun}`);
