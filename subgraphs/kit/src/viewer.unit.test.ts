@@ -22,6 +22,13 @@ describe('viewer token', () => {
     expect(await verify(anonymous)).toEqual({ ip: '203.0.113.9', requestId: 'r2' });
   });
 
+  it("carries a personal access token's scopes (scp), absent for a sign-in session", async () => {
+    const pat = await signViewerToken(keys.privatePem, { subgraph: 'accounts', sub: 'u1', role: 'member', scopes: ['read'], ip: '203.0.113.9', rid: 'r3' });
+    expect(await verify(pat)).toEqual({ userId: 'u1', role: 'member', scopes: ['read'], ip: '203.0.113.9', requestId: 'r3' });
+    const session = await signViewerToken(keys.privatePem, { subgraph: 'accounts', sub: 'u1', role: 'member', ip: '203.0.113.9', rid: 'r4' });
+    expect((await verify(session)).scopes).toBeUndefined();
+  });
+
   it('rejects another key, expired tokens and other algorithms', async () => {
     const other = keyPair();
     await expect(verify(await signViewerToken(other.privatePem, { subgraph: 'accounts', ip: 'x', rid: 'r' }))).rejects.toThrow();
