@@ -50,11 +50,19 @@ export interface RateLimiter {
 }
 
 export const DEFAULT_MAX_KEYS = 100_000;
+/**
+ * Milliseconds of float error forgiven: a window / quota interval such as 20,000 / 3 ms is not exact in binary, and a
+ * sum of them must not turn "2 left" into 1.99999 (floor 1) or "20 s" into 20.00001 (ceil 21).
+ */
+const EPSILON_MS = 0.01;
 /** The map is swept of idle keys when it reaches this size, then again at twice what is left (at most maxKeys). */
 const FIRST_SWEEP_AT = 1024;
 
 export const createRateLimiter = (policy: RateLimitPolicy, options: RateLimiterOptions = {}): RateLimiter => {
-  const now = options.now ?? Date.now;
+  const clock = options.now ?? Date.now;
+  // Times are kept relative to the limiter's start: small numbers, so their float error stays far below EPSILON_MS.
+  const origin = clock();
+  const now = () => clock() - origin;
   const maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS);
   const windowMs = policy.windowSeconds * 1000;
   /** Milliseconds one request "costs" (the emission interval). */
@@ -78,16 +86,16 @@ export const createRateLimiter = (policy: RateLimitPolicy, options: RateLimiterO
     const next = tat + intervalMs;
     // The bucket holds `windowMs` of requests: one more must fit in it.
     const overflowMs = next - at - windowMs;
-    if (overflowMs > 0.5) {
+    if (overflowMs > EPSILON_MS) {
       // Refused requests cost nothing: a client that keeps knocking is served as soon as one request fits again.
-      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(overflowMs / 1000)) };
+      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((overflowMs - EPSILON_MS) / 1000)) };
     }
     if (known === undefined) makeRoom(at);
     tats.set(key, next);
     return {
       allowed: true,
-      remaining: Math.max(0, Math.floor((windowMs - (next - at)) / intervalMs + 1e-9)),
-      resetSeconds: Math.ceil((next - at) / 1000),
+      remaining: Math.max(0, Math.floor((windowMs - (next - at) + EPSILON_MS) / intervalMs)),
+      resetSeconds: Math.max(1, Math.ceil((next - at - EPSILON_MS) / 1000)),
     };
   };
 

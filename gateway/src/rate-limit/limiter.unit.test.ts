@@ -22,6 +22,22 @@ describe('rate limiter (GCRA)', () => {
     expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 2 });
   });
 
+  it('quotas that do not divide the window are counted exactly, whatever the clock reads (no float drift)', () => {
+    for (const start of [0, 1_000_000, Date.UTC(2026, 10, 24, 16, 35, 57, 123), 8.64e15 - 1e9]) {
+      const time = clock(start);
+      const limiter = createRateLimiter({ name: 'token', quota: 3, windowSeconds: 20 }, { now: time.now });
+      expect(limiter.take('k'), String(start)).toEqual({ allowed: true, remaining: 2, resetSeconds: 7 });
+      expect(limiter.take('k'), String(start)).toEqual({ allowed: true, remaining: 1, resetSeconds: 14 });
+      expect(limiter.take('k'), String(start)).toEqual({ allowed: true, remaining: 0, resetSeconds: 20 });
+      expect(limiter.take('k'), String(start)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 7 });
+      time.advance(20_000 / 3);
+      expect(limiter.take('k'), String(start)).toEqual({ allowed: true, remaining: 0, resetSeconds: 20 });
+      const seven = createRateLimiter({ name: 'member', quota: 7, windowSeconds: 60 }, { now: time.now });
+      const remaining = Array.from({ length: 7 }, () => served(seven.take('k')).remaining);
+      expect(remaining, String(start)).toEqual([6, 5, 4, 3, 2, 1, 0]);
+    }
+  });
+
   it('t is the seconds until the whole quota is back', () => {
     const time = clock();
     const limiter = createRateLimiter({ name: 'member', quota: 1200, windowSeconds: 60 }, { now: time.now });
