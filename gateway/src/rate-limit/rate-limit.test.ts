@@ -3,8 +3,8 @@
  * (LOAD_TEST_RATE_LIMITS), so a second gateway on the stack's subgraphs is started here with a small member limit —
  * 5 requests per 20 seconds, one more every 4 s — and driven through REST, GraphQL and the live stream.
  *
- * A personal access token's budget apart from its owner's session budget is checked on the middleware with a fake
- * verifier (rate-limit.middleware.unit.test.ts) until personal access tokens can be issued on the stack.
+ * A personal access token (made with createAccessToken) is counted against a budget of its own, apart from its
+ * owner's sessions (rate-limit.middleware.unit.test.ts checks the keying with a fake verifier too).
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -152,6 +152,47 @@ describe('rate limits per member (a gateway with RATE_LIMIT_MEMBER=5/20)', () =>
       expect(res.headers['ratelimit-policy']).toBeUndefined();
     }
   });
+});
+
+describe('a personal access token (a gateway with RATE_LIMIT_TOKEN=3/20)', () => {
+  let gateway: ServiceProcess | undefined;
+  afterAll(async () => {
+    if (gateway) await stopService(gateway);
+  });
+
+  it("has a budget of its own, apart from its owner's session budget", async () => {
+    const [started, member] = await Promise.all([startLimitedGateway('gateway-rate-limited-tokens', 'apollo'), registerMember()]);
+    gateway = started.service;
+    const { baseUrl } = started;
+    // Made through the stack's own gateway: the limited one counts only what is sent to it.
+    const created = await graphql(
+      'mutation CreateToken($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret token { id } } }',
+      { input: { name: 'Rate-limited script', scopes: ['read'] } },
+      { token: member.accessToken },
+    );
+    expect(created.body.errors, created.text).toBeUndefined();
+    const secret: string = created.body.data.createAccessToken.secret;
+
+    const replies: HttpResult[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = i === 1 ? await graphql('{ me { id } }', {}, { token: secret, baseUrl }) : await call('GET', '/api/users/me', { token: secret, baseUrl });
+      expect(res.status, res.text).toBe(200);
+      expect(res.headers['ratelimit-policy']).toBe('"token";q=3;w=20');
+      replies.push(res);
+    }
+    expect(replies.map((res) => String(res.headers['ratelimit']).replace(/;t=\d+$/, ''))).toEqual(['"token";r=2', '"token";r=1', '"token";r=0']);
+    const refused = await call('GET', '/api/users/me', { token: secret, baseUrl });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Rate limit exceeded: 3 requests per 20 seconds\. Try again in \d seconds?\.$/);
+    expect(refused.headers['ratelimit-policy']).toBe('"token";q=3;w=20');
+    expect(refused.headers['ratelimit']).toBe(`"token";r=0;t=${String(refused.headers['retry-after'])}`);
+
+    // Her browser session is not held back by her script, and has its own count.
+    const session = await call('GET', '/api/users/me', { token: member.accessToken, baseUrl });
+    expect(session.status).toBe(200);
+    expect(session.headers['ratelimit-policy']).toBe(POLICY);
+    expect(parseRateLimit(session).r).toBe(4);
+  }, 60_000);
 });
 
 describe('the hive engine', () => {
