@@ -28,7 +28,8 @@ export function parseEvents(names: readonly string[]): WebhookEvent[] {
 }
 
 /**
- * Registers a webhook endpoint (admins only) and prints its signing secret — the only time anyone sees it. The server
+ * Registers a webhook endpoint (admins only) and prints its signing secret — the only time anyone sees it (piped: the
+ * secret alone on stdout, what was created and the warning on stderr). The server
  * checks the URL (https, a public host that resolves): its field problems are exit 1 with its words.
  */
 export async function webhooksCreate(ctx: CommandContext, options: WebhooksCreateOptions): Promise<void> {
@@ -42,8 +43,15 @@ export async function webhooksCreate(ctx: CommandContext, options: WebhooksCreat
     return;
   }
   const endpoint = created.endpoint;
-  ctx.out.line(`Created webhook ${endpoint.id} for ${endpoint.url}`);
-  ctx.out.line(`Events: ${endpoint.events.map(eventName).join(', ')}`);
-  ctx.out.line(`Signing secret: ${created.secret}`);
-  ctx.out.line(SECRET_WARNING);
+  const summary = `Created webhook ${endpoint.id} for ${endpoint.url}\nEvents: ${endpoint.events.map(eventName).join(', ')}`;
+  if (ctx.out.rich) {
+    ctx.out.line(summary);
+    ctx.out.line(`Signing secret: ${created.secret}`);
+    ctx.out.line(SECRET_WARNING);
+    return;
+  }
+  // Piped, stdout is the secret alone (SECRET=$(momstride webhooks create …)); the rest goes to stderr.
+  ctx.out.note(summary);
+  ctx.out.line(created.secret);
+  ctx.out.note(SECRET_WARNING);
 }

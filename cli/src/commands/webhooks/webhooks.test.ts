@@ -62,27 +62,40 @@ afterEach(() => {
 });
 
 describe('momstride webhooks create', () => {
-  it('prints the secret once with the warning; list shows the endpoint with its events by name, never the secret', async () => {
+  it('prints the secret once with the warning (piped: the secret alone on stdout); list shows the endpoint, never the secret', async () => {
     const { url } = receiverUrl();
     const run = await asAdmin(['webhooks', 'create', '--url', url, '--event', 'member.joined', '--event', 'order.placed', '--description', 'CLI test']);
     expect(run.code).toBe(0);
-    expect(run.stderr).toBe('');
-    const [created, events, secret, warning] = run.stdout.trimEnd().split('\n');
+    expect(run.stdout).toMatch(/^whsec_\S{20,}\n$/);
+    const [created, events, warning] = run.stderr.trimEnd().split('\n');
     expect(created).toMatch(new RegExp(`^Created webhook [0-9a-f-]{36} for ${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     expect(events).toBe('Events: member.joined, order.placed');
-    expect(secret).toMatch(/^Signing secret: whsec_\S{20,}$/);
     expect(warning).toBe("Copy it now — it won't be shown again.");
 
     const id = /Created webhook (\S+)/.exec(created ?? '')?.[1];
     const listed = (await listJson()).find((endpoint) => endpoint.id === id);
     expect(listed).toMatchObject({ url, description: 'CLI test', events: ['member.joined', 'order.placed'], enabled: true, lastDelivery: null });
-    const fullSecret = secret?.slice('Signing secret: '.length) ?? '';
+    const fullSecret = run.stdout.trim();
     expect(JSON.stringify(listed)).not.toContain(fullSecret);
     expect(fullSecret.startsWith(listed?.secretPrefix.replace(/…$/, '') ?? '-')).toBe(true);
 
     const plain = await asAdmin(['webhooks', 'list']);
     const row = plain.stdout.split('\n').find((line) => line.startsWith(`${id}\t`));
     expect(row?.split('\t')).toEqual([id, url, 'member.joined,order.placed', 'yes', '']);
+  });
+
+  it('on a terminal: create shows the secret with the warning; list draws a table', async () => {
+    const { url } = receiverUrl();
+    const created = runOnTerminal(['webhooks', 'create', '--url', url, '--event', 'review.posted'], await adminEnv(), { columns: 200 });
+    expect(await created.done).toBe(0);
+    const screen = created.terminal.screen();
+    expect(screen).toMatch(/Signing secret: whsec_\S{20,}/);
+    expect(screen).toContain("Copy it now — it won't be shown again.");
+    const listed = runOnTerminal(['webhooks', 'list'], await adminEnv(), { columns: 200 });
+    expect(await listed.done).toBe(0);
+    const table = listed.terminal.screen();
+    expect(table).toMatch(/ID\s+URL\s+EVENTS\s+ENABLED\s+LAST DELIVERY/);
+    expect(table.split('\n').find((line) => line.includes(url))).toMatch(/review\.posted\s+yes\s+none yet/);
   });
 
   it('an unknown event is a usage error (exit 2) naming the valid ones; no event at all too', async () => {
