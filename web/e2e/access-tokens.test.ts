@@ -103,7 +103,7 @@ describe('Settings → Access tokens', () => {
     await eventually('the revoked token to be refused', async () => (await statusWith(secret)) === 401, 5_000);
   });
 
-  it('an admin is offered the Admin scope; the phone drawer links the screen', async () => {
+  it('an admin is offered the Admin scope and makes a token that never expires; the phone drawer links the screen', async () => {
     const page = await browsers.open('phone');
     await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -112,11 +112,23 @@ describe('Settings → Access tokens', () => {
     await page.getByRole('heading', { name: 'Access tokens', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Generate new token' }).first().click();
     const form = page.getByRole('dialog', { name: 'Generate new token' });
-    await form.getByRole('checkbox', { name: /^Admin/ }).waitFor();
+    await form.getByRole('checkbox', { name: /^Admin/ }).check();
     await form.getByLabel('Expiration').selectOption('never');
     await form.getByText(/works until you revoke it/).waitFor();
     await expectNoSeriousViolations(page, 'generate dialog (admin, phone)');
-    await form.getByRole('button', { name: 'Cancel' }).click();
-    await form.waitFor({ state: 'detached' });
+    const name = `Moderation ${randomUUID().slice(0, 6)}`;
+    await form.getByLabel('Name').fill(name);
+    await form.getByRole('button', { name: 'Generate token' }).click();
+    const reveal = page.getByRole('dialog', { name: 'Your new token' });
+    expect(await reveal.getByLabel('Token').inputValue()).toMatch(/^msp_/);
+    await reveal.getByRole('button', { name: 'Done' }).click();
+
+    const item = page.getByRole('listitem', { name });
+    await item.getByText('Admin', { exact: true }).waitFor();
+    await item.getByText('No expiry').waitFor();
+    await expectNoSeriousViolations(page, 'list (phone)');
+    await page.getByRole('button', { name: `Revoke ${name}` }).click();
+    await page.getByRole('alertdialog', { name: `Revoke ${name}?` }).getByRole('button', { name: 'Revoke' }).click();
+    await item.waitFor({ state: 'detached' });
   });
 });

@@ -12,6 +12,7 @@ const Box = styled.div`
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
+  code { white-space: nowrap; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
 const Label = styled.label`
