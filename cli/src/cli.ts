@@ -23,6 +23,7 @@ const ROOT_HELP = `${examples([
   'momstride events create   (asks for what is missing)',
   'momstride orders list --status new',
   'momstride orders set-status MS-1001 confirmed',
+  'momstride webhooks create --url https://crm.example.com/hooks/momstride --event member.joined',
   'momstride tokens create --name "Nightly export" --expires-in-days 90',
   'momstride db backup ./backups/today',
 ])}

@@ -94,6 +94,12 @@ const VERB_IMPLEMENTATIONS = [
   'commands/tokens/list.js',
   'commands/tokens/create.js',
   'commands/tokens/revoke.js',
+  'commands/webhooks/list.js',
+  'commands/webhooks/create.js',
+  'commands/webhooks/delete.js',
+  'commands/webhooks/test.js',
+  'commands/webhooks/deliveries.js',
+  'commands/webhooks/set-enabled.js',
   'commands/db/backup.js',
   'commands/db/restore.js',
 ];
@@ -180,10 +186,16 @@ describe('what a non-interactive momstride run loads', () => {
     expect(Array.isArray(JSON.parse(tokens.stdout))).toBe(true);
     expectNothingDrawn(tokens.modules);
     expect(ownModules(tokens.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/tokens/list.js']);
+
+    const webhooks = await recordRun(['webhooks', 'list', '--json'], env);
+    expect(webhooks.code).toBe(0);
+    expect(Array.isArray(JSON.parse(webhooks.stdout))).toBe(true);
+    expectNothingDrawn(webhooks.modules);
+    expect(ownModules(webhooks.modules).filter((path) => VERB_IMPLEMENTATIONS.includes(path))).toEqual(['commands/webhooks/list.js']);
   });
 
   it('--help loads no command implementation and no API client', async () => {
-    for (const noun of ['users', 'events', 'reports', 'orders', 'products', 'tokens']) {
+    for (const noun of ['users', 'events', 'reports', 'orders', 'products', 'tokens', 'webhooks']) {
       const result = await recordRun([noun, '--help']);
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`Usage: momstride ${noun}`);
