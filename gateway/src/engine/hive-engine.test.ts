@@ -105,6 +105,20 @@ describe('GATEWAY_ENGINE=hive', () => {
     expect(onHive.body.data.me).toMatchObject({ id: member.user.id, email: member.email, postsCount: 0, conversationCount: 0 });
   });
 
+  it('refuses a mutation to a read-only personal access token (403 FORBIDDEN) as the Apollo engine does; a query works', async () => {
+    const created = await call('POST', '/api/tokens', { token: member.accessToken, json: { name: `hive ${Date.now()}`, scopes: ['read'] } });
+    expect(created.status, created.text).toBe(201);
+    const options = { token: created.body.token as string };
+    const mutation = 'mutation { createPost(content: "Not with a read token") { id } }';
+    const [apollo, onHive] = await Promise.all([graphql(mutation, {}, options), graphql(mutation, {}, { ...options, baseUrl: hive.baseUrl })]);
+    expect(apollo.status).toBe(403);
+    expect(apollo.body.errors[0]).toMatchObject({ message: 'This token can only read (scope read)', extensions: { code: 'FORBIDDEN' } });
+    expect(onHive.status).toBe(403);
+    expect(onHive.body.errors[0]).toMatchObject({ message: 'This token can only read (scope read)', extensions: { code: 'FORBIDDEN' } });
+    const me = await graphql('{ me { id } }', {}, { ...options, baseUrl: hive.baseUrl });
+    expect(me.body.data.me.id).toBe(member.user.id);
+  });
+
   it('serves a REST route of every subgraph with the same status and shape as the Apollo engine', async () => {
     const routes = [
       '/api/users/me',
