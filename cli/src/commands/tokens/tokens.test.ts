@@ -93,6 +93,18 @@ describe('momstride tokens', () => {
     expect(again.stderr.trim()).not.toBe('');
   });
 
+  it('on a terminal list is a table with the prefix, when it was last used and when it expires', async () => {
+    const member = await freshMember();
+    const token = await tokenFor(member.session.accessToken, ['read', 'write']);
+    const { terminal, done } = runOnTerminal(['tokens', 'list'], memberEnv(member), { columns: 200 });
+    expect(await done).toBe(0);
+    const screen = terminal.screen();
+    expect(screen).toMatch(/ID\s+NAME\s+SCOPES\s+PREFIX\s+CREATED\s+LAST USED\s+EXPIRES\n/);
+    const row = screen.split('\n').find((line) => line.startsWith(`${token.id} `));
+    expect(row).toMatch(new RegExp(`^${token.id}\\s+${token.name}\\s+read, write\\s+msp_\\S{8}…\\s+\\w{3} \\d{1,2}, \\d{4}\\s+never\\s+\\w{3} \\d{1,2}, \\d{4}\\s*$`));
+    expect(screen.trimEnd().split('\n').at(-1)).toBe('1 token');
+  });
+
   it('on a terminal revoke names the token and asks first', async () => {
     const member = await freshMember();
     const token = await tokenFor(member.session.accessToken, ['read']);
