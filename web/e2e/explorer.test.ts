@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { registerThroughApi, uniqueSurname } from './support/api';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 /**
@@ -53,5 +54,32 @@ describe('GraphQL explorer in the browser', () => {
     expect(elsewhere).toEqual([]);
     expect(requests.some((url) => url.startsWith(`${origin}/graphql/explorer/assets/`))).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  it('a token in the headers editor signs the operations in, and is never saved in the browser', async () => {
+    const origin = new URL(inject('gatewayUrl')).origin;
+    const member = await registerThroughApi(origin, { firstName: 'Explorer', lastName: uniqueSurname('Graphiql') });
+    session = await openBrowser(origin);
+    const { page } = session;
+    await page.goto('/graphql/explorer');
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+
+    // Text goes in as one input (insertText), as a paste would: no bracket auto-closing on the way.
+    await page.locator('.graphiql-query-editor .CodeMirror').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('query Me { me { email firstName } }');
+    await page.locator('.graphiql-editor-tool .CodeMirror').filter({ visible: true }).click();
+    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${member.accessToken}` }));
+
+    const answer = page.waitForResponse((response) => response.url() === `${origin}/graphql` && /query Me/.test(response.request().postData() ?? ''));
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const response = await answer;
+    expect(response.request().headers()['authorization']).toBe(`Bearer ${member.accessToken}`);
+    expect(await response.json()).toEqual({ data: { me: { email: member.email, firstName: 'Explorer' } } });
+    await expect.poll(() => page.locator('.result-window').innerText(), { timeout: 10_000 }).toContain(member.email);
+
+    const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+    expect(stored).toContain('query Me');
+    expect(stored).not.toContain(member.accessToken);
   });
 });

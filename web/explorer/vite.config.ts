@@ -26,9 +26,10 @@ export default defineConfig(({ command, mode }) => {
       // GraphiQL, CodeMirror and React travel as one script: the explorer is a tool page, not a first view.
       chunkSizeWarningLimit: 4000,
       rolldownOptions: {
-        // GraphiQL's compiled components mark themselves "use no memo" for the React Compiler: nothing to keep here.
+        // GraphiQL's compiled components mark themselves "use no memo" for the React Compiler: nothing to keep here;
+        // and a slow build on a busy machine (plugin timings) is no news to whoever runs `npm start`.
         onLog(level, log, handler) {
-          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.code === 'PLUGIN_TIMINGS') return;
           handler(level, log);
         },
       },
