@@ -100,6 +100,10 @@ describe('Settings → Access tokens', () => {
     await toastWithText(page, 'Token revoked').waitFor();
     await item.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'No tokens yet' }).waitFor();
+    // The focus does not fall to the page with the removed row: it goes to Generate new token.
+    await eventually('the focus on Generate new token', async () =>
+      page.evaluate(() => document.activeElement?.textContent?.trim() === 'Generate new token'),
+    );
     await eventually('the revoked token to be refused', async () => (await statusWith(secret)) === 401, 5_000);
   });
 

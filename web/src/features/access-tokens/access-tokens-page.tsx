@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { useConfirmDialog } from '../../components/confirm-dialog';
@@ -45,6 +45,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
+const Body = styled.div`
+  margin-top: 1.1rem;
+`;
+
 const Loading = styled.div`
   display: flex;
   align-items: center;
@@ -68,11 +72,13 @@ export function AccessTokensPage() {
   const { revoke, pendingId } = useRevokeAccessToken();
   const [confirmElement, confirm] = useConfirmDialog();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The one Generate button on screen (beside the heading, or in the empty state): focus goes there after a revoke.
+  const generateRef = useRef<HTMLButtonElement>(null);
 
   const tokens = data?.accessTokens ?? [];
   const openGenerate = () => setDialog({ kind: 'generate' });
   const generateButton = (
-    <Button type="button" onClick={openGenerate}>
+    <Button ref={generateRef} type="button" onClick={openGenerate}>
       Generate new token
     </Button>
   );
@@ -84,7 +90,8 @@ export function AccessTokensPage() {
       confirmLabel: 'Revoke',
       tone: 'danger',
     });
-    if (confirmed) await revoke(token.id);
+    // The revoked token's row (and its Revoke button, where the focus went back) leaves the list.
+    if (confirmed && (await revoke(token.id))) requestAnimationFrame(() => generateRef.current?.focus());
   };
 
   return (
@@ -103,7 +110,7 @@ export function AccessTokensPage() {
             like a password: anyone who has it can act as you within its scopes until it expires or you revoke it.
           </p>
         </About>
-        <div style={{ marginTop: '1.1rem' }}>
+        <Body>
           {!data && loading ? (
             <Loading role="status">
               <Spinner aria-hidden="true" /> Loading your tokens…
@@ -129,7 +136,7 @@ export function AccessTokensPage() {
               ))}
             </List>
           )}
-        </div>
+        </Body>
       </Panel>
       {dialog?.kind === 'generate' ? (
         <GenerateTokenDialog
