@@ -204,7 +204,7 @@ describe('momstride auth login --with-token and a personal access token', () => 
     expect(after).toEqual({ code: 4, stdout: '', stderr: `${PAT_REFUSED}\n` });
   });
 
-  it('a read-only token of a member: login names the scope, reads work', async () => {
+  it('a read-only token of a member: login names the scope, reads work; logout forgets it and says it still works', async () => {
     const member = await freshMember();
     const token = await tokenFor(member.session.accessToken, ['read']);
     const configDir = tempConfigDir();
@@ -212,6 +212,11 @@ describe('momstride auth login --with-token and a personal access token', () => 
     expect(login.stdout).toBe(`Logged in as ${member.name} (${member.email}) with a personal access token (scopes: read)\n`);
     const show = await runMomstride(['events', 'list', '--json', '--limit', '1'], { configDir });
     expect(show).toMatchObject({ code: 0, stderr: '' });
+
+    const logout = await runMomstride(['auth', 'logout'], { configDir });
+    expect(logout).toMatchObject({ code: 0, stdout: `Logged out of ${gatewayUrl()} (${member.name})\n` });
+    expect(logout.stderr).toContain('The personal access token itself still works until it expires or is revoked');
+    await expect(readCredentials(configDir)).rejects.toThrow(/ENOENT/);
   });
 
   it('an unknown msp_ token is rejected at login (exit 1), nothing stored', async () => {
