@@ -3,7 +3,8 @@
  * to `/hooks/<name>` is recorded (headers, raw body, time) and answered as its query says:
  * - nothing: 200 `ok`;
  * - `fail=N`: 500 `boom` to the first N requests of a delivery (same MomStride-Delivery header), then 200;
- * - `redirect=1`: 302 to `/hooks/<name>-redirected` on this server (a follower would show up there).
+ * - `redirect=1`: 302 to `/hooks/<name>-redirected` on this server (a follower would show up there);
+ * - `hang=1`: no answer at all (the connection stays open until the sender gives up).
  * `GET /received/<name>` answers the requests recorded for a name (JSON), for tests to wait on.
  */
 import { createServer, type Server } from 'node:http';
@@ -46,6 +47,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
       list.push({ headers, bodyBase64: Buffer.concat(chunks).toString('base64'), receivedAt: Date.now() });
       received.set(name, list);
+      if (url.searchParams.get('hang') === '1') return;
       const failures = Number(url.searchParams.get('fail') ?? 0);
       if (url.searchParams.get('redirect') === '1') {
         res.writeHead(302, { location: `/hooks/${name}-redirected` });
@@ -64,6 +66,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -4,6 +4,7 @@ import type { AccountsEnv } from './env.js';
 import type { Mailer } from './mail/mailer.js';
 import type { LoginThrottle } from './modules/auth/throttle.js';
 import type { AccessTokenSigner } from './modules/auth/tokens.js';
+import type { WebhookQueue } from './modules/webhooks/webhook-queue.js';
 import type { WebhookConfig } from './modules/webhooks/webhook-send.js';
 import type { User } from './modules/users/user.entity.js';
 
@@ -19,8 +20,8 @@ export interface AccountsServices {
   signAccessToken: AccessTokenSigner;
   throttle: LoginThrottle;
   mailer: Mailer;
-  /** How webhooks are checked and sent (the resolvers' registration checks and "send test"). */
-  webhooks: { config: WebhookConfig };
+  /** How webhooks are checked and sent (the resolvers' registration checks and "send test"), and their queue (redelivery). */
+  webhooks: { config: WebhookConfig; queue: Pick<WebhookQueue, 'enqueue'> };
 }
 
 export interface AccountsContextExtra {

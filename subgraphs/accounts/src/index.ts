@@ -62,7 +62,7 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
         resetRequestsPerAddressPerHour: env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
       }),
       mailer,
-      webhooks: { config: webhookConfig },
+      webhooks: { config: webhookConfig, queue: webhookQueue },
     };
     const uploadRate = createUploadRate({ knex: orm.em.getKnex(), uploadsPerWindow: env.PROFILE_PICTURE_UPLOADS_PER_10_MINUTES });
     return {

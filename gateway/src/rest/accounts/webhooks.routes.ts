@@ -4,6 +4,7 @@ import { defineRoute } from '../framework.js';
 import {
   RestCreateWebhookEndpointDocument,
   RestDeleteWebhookEndpointDocument,
+  RestRedeliverWebhookDocument,
   RestRotateWebhookSecretDocument,
   RestSendWebhookTestDocument,
   RestUpdateWebhookEndpointDocument,
@@ -220,5 +221,17 @@ export const webhooksRoutes = [
       if (!data.webhookEndpoint) throw endpointNotFound();
       return data.webhookEndpoint.deliveries.map(toDeliveryJson);
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admin/webhook-deliveries/:id/redeliver',
+    summary: 'Send a delivery’s event again as a new delivery, with retries; answers it (admins)',
+    auth: 'required',
+    params: idParams,
+    operation: RestRedeliverWebhookDocument,
+    variables: ({ params }) => ({ deliveryId: params.id }),
+    status: 202,
+    returns: deliveryJson,
+    response: (data) => toDeliveryJson(data.redeliverWebhook),
   }),
 ];

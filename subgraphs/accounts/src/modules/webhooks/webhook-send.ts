@@ -5,6 +5,11 @@ import { signatureHeader } from './webhook-secret.js';
 export const WEBHOOK_USER_AGENT = 'MomStride-Webhooks/1';
 /** An endpoint must answer within this (connection, upload and response). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * A test ("send test") is answered after its attempt, within the gateway's 10 s for a subgraph call: its endpoint
+ * gets 7 s.
+ */
+export const TEST_PING_TIMEOUT_MS = 7_000;
 /** How much of an endpoint's answer is read and logged. */
 export const RESPONSE_SNIPPET_BYTES = 1024;
 const ERROR_MAX_LENGTH = 500;

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { boundedLimitDescription, boundedPage, isUuid, OFFSET_DESCRIPTION } from '@momstride/kit';
 import type { AccountsContext } from '../../context.js';
 import { requireCurrentAdmin } from '../admin/admin.guard.js';
-import { createEndpoint, deleteEndpoint, rotateSecret, sendTest, updateEndpoint } from './webhook.service.js';
+import { createEndpoint, deleteEndpoint, redeliver, rotateSecret, sendTest, updateEndpoint } from './webhook.service.js';
 import { findEndpoint, listAttempts, listDeliveries, listEndpoints } from './webhook.store.js';
 import {
   CreatedWebhookEndpoint,
@@ -66,6 +66,15 @@ export class WebhookEndpointResolver {
   async sendWebhookTest(@Arg('id', () => ID, { description: 'Id of the webhook endpoint' }) id: string, @Ctx() ctx: AccountsContext): Promise<WebhookDelivery> {
     await requireCurrentAdmin(ctx);
     return sendTest(ctx.em, ctx.services.webhooks.config, id);
+  }
+
+  @Mutation(() => WebhookDelivery, {
+    description:
+      "Send a delivery's event again as a new delivery (a new id; the same type, time and data), through the queue with retries (admins only); answers the new delivery, pending. NOT_FOUND for an unknown delivery",
+  })
+  async redeliverWebhook(@Arg('deliveryId', () => ID, { description: 'Id of the delivery to send again' }) deliveryId: string, @Ctx() ctx: AccountsContext): Promise<WebhookDelivery> {
+    await requireCurrentAdmin(ctx);
+    return redeliver(ctx.em, ctx.services.webhooks.queue, deliveryId);
   }
 
   @FieldResolver(() => WebhookDelivery, { nullable: true, description: 'The newest delivery; null before the first' })

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { characterCount, invalidFields, isUuid, notFound, type EntityManager, type FieldError } from '@momstride/kit';
 import { attemptDelivery } from './webhook-attempt.js';
 import { PING_EVENT, webhookEventName, type WebhookEvent } from './webhook-events.js';
-import { pingData, webhookBody } from './webhook-payloads.js';
+import { pingData, webhookBody, type WebhookEnvelope } from './webhook-payloads.js';
+import type { WebhookQueue } from './webhook-queue.js';
 import { newWebhookSecret } from './webhook-secret.js';
-import type { WebhookConfig } from './webhook-send.js';
+import { TEST_PING_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS, type WebhookConfig } from './webhook-send.js';
 import { checkWebhookUrl } from './webhook-url.js';
 import * as store from './webhook.store.js';
 import { WEBHOOK_DESCRIPTION_MAX_LENGTH, type CreatedWebhookEndpoint, type CreateWebhookEndpointInput, type UpdateWebhookEndpointInput, type WebhookDelivery, type WebhookEndpoint } from './webhook.types.js';
@@ -78,15 +79,35 @@ export async function rotateSecret(em: EntityManager, id: string): Promise<Creat
 
 /**
  * Sends a signed `ping` to the endpoint now (enabled or not: it is a test) and answers the delivery after that one
- * attempt. A ping is not retried.
+ * attempt (7 s at most, so the answer comes within the gateway's time). A ping is not retried.
  */
 export async function sendTest(em: EntityManager, config: WebhookConfig, id: string): Promise<WebhookDelivery> {
   const { endpoint } = await endpointById(em, id);
   const deliveryId = randomUUID();
   const payload = webhookBody({ id: deliveryId, type: PING_EVENT, created_at: new Date().toISOString(), data: pingData(endpoint.id) });
   await store.insertDelivery(em, { id: deliveryId, endpointId: endpoint.id, event: PING_EVENT, domainEventId: null, payload });
-  await attemptDelivery(em, config, deliveryId, { test: true });
+  const timeoutMs = Math.min(config.timeoutMs ?? WEBHOOK_TIMEOUT_MS, TEST_PING_TIMEOUT_MS);
+  await attemptDelivery(em, { ...config, timeoutMs }, deliveryId, { test: true });
   const delivery = await store.findDelivery(em, deliveryId);
   if (!delivery) throw notFound(ENDPOINT_NOT_FOUND); // removed meanwhile
+  return delivery;
+}
+
+export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
+
+/**
+ * Sends a delivery's event again, as a new delivery (a new id, in the body and the MomStride-Delivery header; the same
+ * type, time and data) through the queue with its retries. For a failed delivery, or one the receiver lost.
+ */
+export async function redeliver(em: EntityManager, queue: Pick<WebhookQueue, 'enqueue'>, deliveryId: string): Promise<WebhookDelivery> {
+  const original = isUuid(deliveryId) ? await store.findDelivery(em, deliveryId) : undefined;
+  if (!original) throw notFound(DELIVERY_NOT_FOUND);
+  const envelope = JSON.parse(original.payload) as WebhookEnvelope;
+  const id = randomUUID();
+  const payload = webhookBody({ ...envelope, id });
+  await store.insertDelivery(em, { id, endpointId: original.endpointId, event: original.event, domainEventId: null, payload });
+  await queue.enqueue([id]);
+  const delivery = await store.findDelivery(em, id);
+  if (!delivery) throw notFound(DELIVERY_NOT_FOUND); // its endpoint removed meanwhile
   return delivery;
 }
