@@ -107,6 +107,23 @@ describe('Settings → Access tokens', () => {
     await eventually('the revoked token to be refused', async () => (await statusWith(secret)) === 401, 5_000);
   });
 
+  it('a list that fails to load says so and Try again loads it', async () => {
+    const member = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Tara', lastName: uniqueSurname('Token') });
+    const page = await browsers.open();
+    await loginThroughUi(page, member.email, member.password);
+    let failing = true;
+    await page.route('**/graphql', async (route) => {
+      if (failing && route.request().postData()?.includes('query AccessTokens')) await route.fulfill({ status: 503, body: 'down' });
+      else await route.continue();
+    });
+    await page.goto('/settings/tokens');
+    await page.getByRole('heading', { name: 'Your tokens could not be loaded' }).waitFor();
+    await expectNoSeriousViolations(page, 'error state');
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'No tokens yet' }).waitFor();
+  });
+
   it('an admin is offered the Admin scope and makes a token that never expires; the phone drawer links the screen', async () => {
     const page = await browsers.open('phone');
     await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);

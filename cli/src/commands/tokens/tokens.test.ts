@@ -225,5 +225,17 @@ describe('momstride auth login --with-token and a personal access token', () => 
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^The personal access token was rejected: /);
     await expect(readCredentials(configDir)).rejects.toThrow(/ENOENT/);
+
+    const fromEnv = await runMomstride(['events', 'list', '--json'], { configDir, env: { MOMSTRIDE_TOKEN: 'msp_notARealTokenAtAll0000000000000000' } });
+    expect(fromEnv).toMatchObject({ code: 4, stdout: '' });
+    expect(fromEnv.stderr).toMatch(/^The personal access token in MOMSTRIDE_TOKEN was rejected: /);
+  });
+
+  it('MOMSTRIDE_TOKEN may be a personal access token: auth status names its scopes', async () => {
+    const member = await freshMember();
+    const token = await tokenFor(member.session.accessToken, ['read', 'write']);
+    const run = await runMomstride(['auth', 'status', '--json'], { configDir: tempConfigDir(), env: { MOMSTRIDE_TOKEN: token.secret } });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(run.stdout)).toMatchObject({ tokenSource: 'env', user: { email: member.email }, personalAccessToken: { scopes: ['read', 'write'] } });
   });
 });
