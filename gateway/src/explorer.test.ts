@@ -77,33 +77,39 @@ describe('GraphQL explorer (on)', () => {
   });
 });
 
+/** A second gateway process on the test stack's subgraphs, with `changes` to its environment. */
+const spawnGateway = async (name: string, changes: NodeJS.ProcessEnv): Promise<{ service: ServiceProcess & { tail(): string }; baseUrl: string }> => {
+  const secrets = inject('stackSecrets');
+  const port = await freePort();
+  const service = spawnService({
+    name,
+    script: join(repoRoot, 'gateway', 'dist', 'index.js'),
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      APOLLO_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'fatal',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
+      VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+      SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(inject('subgraphUrls')).map(([name, url]) => [name, `${url}/graphql`]))),
+      MEDIA_DIR: inject('mediaDir'),
+      ...changes,
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${baseUrl}/healthz`, service);
+  return { service, baseUrl };
+};
+
 describe('GraphQL explorer (GRAPHQL_EXPLORER=false)', () => {
   let gateway: (ServiceProcess & { tail(): string }) | undefined;
   let baseUrl = '';
 
   beforeAll(async () => {
-    const secrets = inject('stackSecrets');
-    const port = await freePort();
-    gateway = spawnService({
-      name: 'gateway-no-explorer',
-      script: join(repoRoot, 'gateway', 'dist', 'index.js'),
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        APOLLO_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'fatal',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
-        VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
-        SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(inject('subgraphUrls')).map(([name, url]) => [name, `${url}/graphql`]))),
-        MEDIA_DIR: inject('mediaDir'),
-        GRAPHQL_EXPLORER: 'false',
-      },
-    });
-    baseUrl = `http://127.0.0.1:${port}`;
-    await waitUntilReady(`${baseUrl}/healthz`, gateway);
+    ({ service: gateway, baseUrl } = await spawnGateway('gateway-no-explorer', { GRAPHQL_EXPLORER: 'false' }));
   }, 60_000);
 
   afterAll(async () => {
@@ -128,4 +134,28 @@ describe('GraphQL explorer (GRAPHQL_EXPLORER=false)', () => {
     const post = await call('POST', '/graphql', { json: { query: '{ __typename }' }, baseUrl });
     expect(post.body).toEqual({ data: { __typename: 'Query' } });
   });
+});
+
+describe('GraphQL explorer in production (NODE_ENV=production)', () => {
+  const gateways: ServiceProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(gateways.map((service) => stopService(service)));
+  });
+
+  it('off unless GRAPHQL_EXPLORER=true; turned on, the page is served while introspection stays refused', async () => {
+    const off = await spawnGateway('gateway-production', { NODE_ENV: 'production' });
+    gateways.push(off.service);
+    expect((await call('GET', '/graphql/explorer', { headers: HTML, baseUrl: off.baseUrl })).status).toBe(404);
+    expect((await call('GET', '/graphql', { headers: HTML, baseUrl: off.baseUrl })).text).not.toContain('MomStride GraphQL explorer');
+
+    const on = await spawnGateway('gateway-production-explorer', { NODE_ENV: 'production', GRAPHQL_EXPLORER: 'true' });
+    gateways.push(on.service);
+    const page = await call('GET', '/graphql', { headers: HTML, baseUrl: on.baseUrl });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>MomStride GraphQL explorer</title>');
+    expectSameOriginOnly(String(page.headers['content-security-policy']));
+    // What the explorer's schema fetch meets (docs/api.md, "Explorer": turn GRAPHQL_INTROSPECTION on as well).
+    const introspection = await call('POST', '/graphql', { json: { query: '{ __schema { queryType { name } } }' }, baseUrl: on.baseUrl });
+    expect(JSON.stringify(introspection.body.errors)).toMatch(/introspection/i);
+  }, 120_000);
 });

@@ -46,9 +46,25 @@ export const fetchGraphQL: Fetcher = async (params, options) => {
     body: JSON.stringify(params),
   });
   const text = await response.text();
+  let reply: { data?: unknown; errors?: unknown };
   try {
-    return JSON.parse(text) as Awaited<ReturnType<Fetcher>>;
+    reply = JSON.parse(text) as { data?: unknown; errors?: unknown };
   } catch {
     throw new Error(`The server answered ${response.status} ${response.statusText}${text ? `: ${text.slice(0, 500)}` : ''}`);
   }
+  // GraphiQL asks for the schema first; a gateway with introspection off refuses (production's default). Say so in
+  // our words instead of the engine's advice on configuring Apollo Server.
+  if (params.operationName === INTROSPECTION_OPERATION && reply.errors !== undefined && !hasSchema(reply.data)) {
+    return { errors: [{ message: INTROSPECTION_OFF }] } as unknown as Awaited<ReturnType<Fetcher>>;
+  }
+  return reply as Awaited<ReturnType<Fetcher>>;
 };
+
+/** The operation name of GraphiQL's schema request. */
+const INTROSPECTION_OPERATION = 'IntrospectionQuery';
+
+export const INTROSPECTION_OFF =
+  'This server has GraphQL introspection turned off (GRAPHQL_INTROSPECTION), so the explorer has no schema: ' +
+  'no suggestions and no Docs. Operations you type still run.';
+
+const hasSchema = (data: unknown): boolean => typeof data === 'object' && data !== null && '__schema' in data;
