@@ -3,7 +3,7 @@
  * to `/hooks/<name>` is recorded (headers, raw body, time) and answered as its query says:
  * - nothing: 200 `ok`;
  * - `fail=N`: 500 `boom` to the first N requests of a delivery (same MomStride-Delivery header), then 200;
- * - `redirect=1`: 302 to `/hooks/<name>-redirected` on this server (a follower would show up there);
+ * - `redirect=1`: 302 to `http://127.0.0.1:<port>/hooks/<name>-redirected` (this server: a follower would show up there);
  * - `hang=1`: no answer at all (the connection stays open until the sender gives up).
  * `GET /received/<name>` answers the requests recorded for a name (JSON), for tests to wait on.
  */
@@ -50,7 +50,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       if (url.searchParams.get('hang') === '1') return;
       const failures = Number(url.searchParams.get('fail') ?? 0);
       if (url.searchParams.get('redirect') === '1') {
-        res.writeHead(302, { location: `/hooks/${name}-redirected` });
+        // An absolute URL on 127.0.0.1: the address a follower would be led to.
+        res.writeHead(302, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/${name}-redirected` });
         return res.end();
       }
       const tries = list.filter((entry) => entry.headers['momstride-delivery'] === headers['momstride-delivery']).length;
