@@ -34,6 +34,7 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
-    server: { proxy: { '/graphql': backend } },
+    // `vite --config explorer/vite.config.ts` (in web/): the page at /graphql/explorer/, operations to the gateway.
+    server: { proxy: { '^/graphql$': backend } },
   };
 });
