@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_PASSWORD, loginThroughUi } from './support/accounts';
+import { registerThroughApi, uniqueSurname } from './support/api';
 import { seriousViolations } from './support/axe';
 import { expectPath, openBrowser, type BrowserSession } from './support/browser';
 import { toasts, toastWithText } from './support/toasts';
@@ -255,6 +256,47 @@ describe('Admin Panel → Webhooks', () => {
     await rows.nth(20).waitFor();
     expect(await rows.count()).toBe(21);
     await card.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+  });
+
+  it('a real event to a failing endpoint: the log shows it retrying and follows its attempts (polled while under way)', async () => {
+    const gatewayUrl = inject('gatewayUrl');
+    const token = await adminToken(gatewayUrl);
+    const url = `${inject('webhookReceiverUrl')}/hooks/web-retry-${randomUUID().slice(0, 8)}?fail=100`;
+    const created = await graphqlAsAdmin<{ createWebhookEndpoint: { endpoint: { id: string } } }>(
+      gatewayUrl,
+      token,
+      'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+      { input: { url, events: ['member_joined'] } },
+    );
+    const id = created.createWebhookEndpoint.endpoint.id;
+    await registerThroughApi(gatewayUrl, { firstName: 'Rhea', lastName: uniqueSurname('Retry') });
+    // The event travels through the outbox and the queue: wait until its delivery is on record.
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const { webhookEndpoint } = await graphqlAsAdmin<{ webhookEndpoint: { deliveries: { status: string }[] } }>(
+        gatewayUrl,
+        token,
+        'query ($id: ID!) { webhookEndpoint(id: $id) { deliveries(limit: 5) { status } } }',
+        { id },
+      );
+      if (webhookEndpoint.deliveries.some((one) => one.status === 'retrying')) break;
+      if (Date.now() > deadline) throw new Error('no retrying delivery');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { page } = browser;
+    await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
+    await page.goto(`${gatewayUrl}/admin?tab=webhooks`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: url }) });
+    await card.getByRole('button', { name: 'Recent deliveries' }).click();
+    const row = card.getByRole('list', { name: `Deliveries to ${url}` }).getByRole('button', { name: /Member joined/ }).first();
+    // "Retrying", with "· next attempt 4:05 PM" when the server says when.
+    await row.getByText(/^Retrying( · next attempt \d{1,2}:\d\d [AP]M)?$/).waitFor();
+    await snapshot(page, 'retrying-desktop');
+    // Polled while under way: later attempts show without a reload.
+    await row.getByText(/^[2-9] attempts · /).waitFor({ timeout: 20_000 });
+    await row.click();
+    await card.getByText('Attempt 2', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('a member does not see the tab', async () => {

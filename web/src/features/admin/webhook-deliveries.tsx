@@ -14,6 +14,9 @@ import { attemptOutcome, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, delivere
 
 type Delivery = WebhookDeliveryRowFragment;
 
+/** How often a page of the log with a delivery under way (pending, retrying) is asked again. */
+const DELIVERY_POLL_MS = 4000;
+
 const Log = styled.ol`
   display: grid;
   margin: 0;
@@ -189,11 +192,19 @@ function DeliveryRow({ delivery, now }: { delivery: Delivery; now: number }) {
 
 /** One page of the log (offset paging); tells the log whether it was a full page. */
 function DeliveryPage({ endpointId, page, now, onLoaded }: { endpointId: string; page: number; now: number; onLoaded: (page: number, full: boolean) => void }) {
+  const [polling, setPolling] = useState(false);
   const { data, loading, error, refetch } = useQuery(WebhookDeliveriesQuery, {
     variables: { id: endpointId, limit: WEBHOOK_DELIVERIES_PAGE_SIZE, offset: page * WEBHOOK_DELIVERIES_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
+    // While a delivery on the page is still under way, the page is asked again now and then to follow it.
+    pollInterval: polling ? DELIVERY_POLL_MS : 0,
   });
   const deliveries = data?.webhookEndpoint?.deliveries ?? [];
+  const underWay = deliveries.some((ref) => {
+    const { status } = getFragmentData(WebhookDeliveryRowDocument, ref);
+    return status === 'pending' || status === 'retrying';
+  });
+  useEffect(() => setPolling(underWay), [underWay]);
   const count = deliveries.length;
   const known = data !== undefined;
   useReport(known, page, count === WEBHOOK_DELIVERIES_PAGE_SIZE, onLoaded);
