@@ -49,7 +49,7 @@ export class WebhookDelivery {
   @Field(() => Date, { description: 'When the event happened and the delivery was queued' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true, description: 'When the next attempt is due (status retrying or pending); null otherwise' })
+  @Field(() => Date, { nullable: true, description: 'When the next attempt is due (status retrying); null otherwise' })
   nextAttemptAt!: Date | null;
 
   @Field(() => Int, { nullable: true, description: 'The HTTP status of the latest attempt; null when no answer came or none was made' })
