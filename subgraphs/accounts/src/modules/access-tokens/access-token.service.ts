@@ -197,3 +197,18 @@ export async function tokenRevocationsSince(em: EntityManager, since: Date | und
   );
   return rows.map((row) => ({ tokenId: row.id, revokedAt: new Date(row.revoked_at).toISOString() }));
 }
+
+/** A revoked token's row is kept this long (past the gateway's revocation feed and cache), then deleted. */
+export const REVOKED_TOKEN_RETENTION_DAYS = 1;
+/** An expired token stays in her list (expired = true) this long after it expired, then is deleted. */
+export const EXPIRED_TOKEN_RETENTION_DAYS = 30;
+
+/** Deletes tokens revoked over a day ago and tokens expired over 30 days ago (housekeeping); answers how many. */
+export async function pruneAccessTokens(em: EntityManager, now: Date): Promise<number> {
+  const day = 24 * 60 * 60 * 1000;
+  const rows = await em.getConnection().execute<Array<{ count: string | number }>>(
+    `with gone as (delete from personal_access_tokens where revoked_at < ? or expires_at < ? returning 1) select count(*) as count from gone`,
+    [new Date(now.getTime() - REVOKED_TOKEN_RETENTION_DAYS * day), new Date(now.getTime() - EXPIRED_TOKEN_RETENTION_DAYS * day)],
+  );
+  return Number(rows[0]?.count ?? 0);
+}

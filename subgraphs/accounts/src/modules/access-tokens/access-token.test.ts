@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { createOrmConfig, initOrm } from '@momstride/kit';
 import { describe, expect, inject, it } from 'vitest';
 import { OWNER_VIEWER, registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
 import { subgraph, viewerToken } from '../../../../../scripts/testing/subgraph-client.js';
+import { entities } from '../../entities.js';
+import { pruneStaleRows } from '../housekeeping/prune-stale-rows.js';
 
 const accounts = subgraph('accounts');
 
@@ -212,5 +215,33 @@ describe('personal access tokens (accounts)', () => {
     await accounts.gqlOk('mutation($id: ID!) { setUserRole(userId: $id, role: member) { id } }', { id: admin.user.id }, OWNER_VIEWER);
     const after = (await (await internal('/internal/access-tokens/verify', { hash: sha256(created.secret) })).json()) as { role: string };
     expect(after.role).toBe('member');
+  });
+});
+
+describe('personal access tokens housekeeping', () => {
+  it('deletes tokens revoked over a day ago and tokens expired over 30 days ago, and keeps the rest', async () => {
+    const viewer = await member();
+    const names = ['revokedLongAgo', 'revokedRecently', 'expiredLongAgo', 'expiredRecently', 'active'] as const;
+    const ids: Record<string, string> = {};
+    for (const name of names) {
+      ids[name] = (await accounts.gqlOk<Created>(CREATE, { input: { name, scopes: ['read'], expiresInDays: 7 } }, viewer)).createAccessToken.token.id;
+    }
+    await accounts.withDatabase(async (client) => {
+      const set = (sql: string, name: string) => client.query(`update personal_access_tokens set ${sql} where id = $1`, [ids[name]]);
+      await set("revoked_at = now() - interval '25 hours'", 'revokedLongAgo');
+      await set("revoked_at = now() - interval '23 hours'", 'revokedRecently');
+      await set("expires_at = now() - interval '31 days'", 'expiredLongAgo');
+      await set("expires_at = now() - interval '29 days'", 'expiredRecently');
+    });
+    const orm = await initOrm(createOrmConfig({ clientUrl: accounts.databaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 1 }));
+    try {
+      expect((await pruneStaleRows(orm.em.fork())).accessTokens).toBeGreaterThanOrEqual(2);
+    } finally {
+      await orm.close(true);
+    }
+    const left = await accounts.withDatabase(
+      async (client) => (await client.query<{ name: string }>('select name from personal_access_tokens where user_id = $1 order by name', [viewer.userId])).rows,
+    );
+    expect(left.map((row) => row.name)).toEqual(['active', 'expiredRecently', 'revokedRecently']);
   });
 });

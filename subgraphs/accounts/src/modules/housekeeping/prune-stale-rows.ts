@@ -7,6 +7,7 @@ import {
   KNOWN_ADDRESSES_TABLE,
 } from '../auth/throttle.js';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_FAMILY_MAX_AGE_MS } from '../auth/tokens.js';
+import { pruneAccessTokens } from '../access-tokens/access-token.service.js';
 import { WEBHOOK_DELIVERY_RETENTION_DAYS } from '../webhooks/webhook.store.js';
 
 /**
@@ -26,6 +27,7 @@ export interface PrunedRows {
   readonly accountFailures: number;
   readonly knownAddresses: number;
   readonly webhookDeliveries: number;
+  readonly accessTokens: number;
 }
 
 /**
@@ -39,7 +41,8 @@ export interface PrunedRows {
  *   a row without one never expires and stays);
  * - accounts' failed-sign-in counts forgotten after ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS without an attempt (and
  *   no wait still running), and the addresses an account signed in from, past KNOWN_ADDRESS_DAYS;
- * - webhook deliveries (with their attempts) older than WEBHOOK_DELIVERY_RETENTION_DAYS.
+ * - webhook deliveries (with their attempts) older than WEBHOOK_DELIVERY_RETENTION_DAYS;
+ * - personal access tokens revoked over a day ago or expired over 30 days ago (access-token.service.ts).
  */
 export async function pruneStaleRows(em: EntityManager, now: Date = new Date()): Promise<PrunedRows> {
   const connection = em.getConnection();
@@ -70,5 +73,6 @@ export async function pruneStaleRows(em: EntityManager, now: Date = new Date()):
     webhookDeliveries: await deleted('delete from webhook_deliveries where created_at < ?', [
       new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * 24 * HOUR_MS),
     ]),
+    accessTokens: await pruneAccessTokens(em, now),
   };
 }
