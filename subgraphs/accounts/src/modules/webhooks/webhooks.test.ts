@@ -256,6 +256,42 @@ describe('domain events to webhooks', () => {
   });
 });
 
+describe('walk events to webhooks', () => {
+  let bus: EventBus;
+  beforeAll(async () => {
+    bus = await startEventBus({ connectionString: domainEventsDatabaseUrl(), logger: createLogger({ name: 'webhooks-test', level: 'warn' }) });
+  });
+  afterAll(async () => {
+    await bus?.stop();
+  });
+
+  it('event.created and event.cancelled carry the walk (id, title, start), never who had joined', async () => {
+    const name = `walks-${randomUUID()}`;
+    const { endpoint, secret } = await createEndpoint(hookUrl(name), ['event_created', 'event_cancelled']);
+    endpointsToRemove.push(endpoint.id);
+    const walk = { eventId: randomUUID(), title: 'Sunrise Lakeside Walk', startsAt: '2026-12-05T14:00:00.000Z' };
+    // A real member (the mails and notifications other subscribers make of the event go to someone who exists).
+    const participant = (await registerUser()).user.id;
+    await bus.publish('event.created', { ...walk, occurredAt: new Date().toISOString(), domainEventId: randomUUID() });
+    await bus.publish('event.cancelled', { ...walk, userIds: [participant], occurredAt: new Date().toISOString(), domainEventId: randomUUID() });
+    const ours = await eventually(async () => {
+      const requests = (await receivedBy(name)).filter((request) => Buffer.from(request.bodyBase64, 'base64').toString('utf8').includes(walk.eventId));
+      return requests.length >= 2 ? requests : undefined;
+    }, 20_000, 'both walk webhooks');
+    const bodies = ours.map((request) => Buffer.from(request.bodyBase64, 'base64').toString('utf8'));
+    const byType = Object.fromEntries(bodies.map((body) => [JSON.parse(body).type, JSON.parse(body).data]));
+    expect(byType).toEqual({
+      'event.created': { id: walk.eventId, title: walk.title, starts_at: walk.startsAt },
+      'event.cancelled': { id: walk.eventId, title: walk.title, starts_at: walk.startsAt },
+    });
+    expect(bodies.join('')).not.toContain(participant);
+    for (const request of ours) {
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(request.headers['momstride-signature']!)!;
+      expect(v1).toBe(createHmac('sha256', secret).update(`${t}.`).update(Buffer.from(request.bodyBase64, 'base64')).digest('hex'));
+    }
+  });
+});
+
 describe('webhook housekeeping', () => {
   it(`removes deliveries (and their attempts) older than ${WEBHOOK_DELIVERY_RETENTION_DAYS} days, and keeps the rest`, async () => {
     const { endpoint } = await createTestOnlyEndpoint(hookUrl(`prune-${randomUUID()}`));
