@@ -164,6 +164,8 @@ describe('Admin Panel → Webhooks', () => {
     const name = `web-fail-${randomUUID().slice(0, 8)}`;
     const url = `${inject('webhookReceiverUrl')}/hooks/${name}?fail=1`;
     const { page } = browser;
+    // On a phone, this time.
+    await page.setViewportSize({ width: 390, height: 844 });
     await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
     await page.goto(`${gatewayUrl}/admin?tab=webhooks`);
     const panel = page.getByRole('region', { name: 'Webhooks' });
@@ -171,8 +173,12 @@ describe('Admin Panel → Webhooks', () => {
     const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
     await dialog.getByLabel('Endpoint URL').fill(url);
     await dialog.getByLabel('Review posted').check();
+    await snapshot(page, 'add-dialog-phone');
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
-    await page.getByRole('dialog', { name: 'Webhook added' }).getByRole('button', { name: 'Done' }).click();
+    const added = page.getByRole('dialog', { name: 'Webhook added' });
+    await added.getByLabel('Signing secret').waitFor();
+    await snapshot(page, 'secret-phone');
+    await added.getByRole('button', { name: 'Done' }).click();
 
     const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: url }) });
     await card.getByRole('button', { name: 'Send test' }).click();
@@ -184,8 +190,8 @@ describe('Admin Panel → Webhooks', () => {
     await ping.click();
     await card.getByText('Attempt 1').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
     await snapshot(page, 'failing-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 
   it('edits an endpoint in the same dialog and rotates its secret (confirmed, the new one shown once)', async () => {

@@ -19,14 +19,19 @@ const Label = styled.label`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: flex-start;
   gap: 0.5rem;
   margin-top: 0.4rem;
 `;
 
-const SecretText = styled.input`
+const SecretText = styled.textarea`
   flex: 1 1 14rem;
   min-width: 0;
   min-height: 46px;
+  resize: none;
+  overflow: hidden;
+  line-height: 1.5;
+  word-break: break-all;
   padding: 0.65rem 0.9rem;
   border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -69,7 +74,7 @@ const Actions = styled.div`
 export function SecretReveal({ secret, lead }: { secret: string; lead: string }) {
   const inputId = useId();
   const warningId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
@@ -92,6 +97,7 @@ export function SecretReveal({ secret, lead }: { secret: string; lead: string })
             ref={inputRef}
             id={inputId}
             readOnly
+            rows={2}
             value={secret}
             spellCheck={false}
             aria-describedby={warningId}
