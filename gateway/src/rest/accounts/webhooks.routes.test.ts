@@ -12,7 +12,7 @@ import { call, loginOwner, registerMember, uniqueEmail } from '../../testing/cli
 /**
  * /api/admin/webhooks end to end: endpoints registered over REST, real domain events (a member registers, a shopper
  * checks out) delivered to the test stack's loopback receiver, each signature checked by implementations that share
- * no code with the server's: the Python and openssl recipes of docs/webhooks.md, run as they are, and WebCrypto.
+ * no code with the server's: the Python, Node.js and openssl recipes of docs/webhooks.md, run as they are, and WebCrypto.
  */
 
 const receiver = () => inject('webhookReceiverUrl');
@@ -52,6 +52,22 @@ print("valid" if verify_signature(raw, os.environ["SIGNATURE"], os.environ["SECR
   return out.trim() === 'valid';
 }
 
+/** The Node.js recipe of the docs, run by node as a module of its own on the raw body and header. */
+function nodeRecipeVerifies(body: Buffer, header: string, secret: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'webhook-node-'));
+  try {
+    const harness = `${docBlock('js', 'export function verifySignature')}
+const raw = Buffer.from(process.env.BODY_B64, 'base64');
+console.log(verifySignature(raw, process.env.SIGNATURE, process.env.SECRET) ? 'valid' : 'invalid');
+`;
+    writeFileSync(join(dir, 'verify.mjs'), harness);
+    const out = execFileSync(process.execPath, [join(dir, 'verify.mjs')], { env: { ...process.env, BODY_B64: body.toString('base64'), SIGNATURE: header, SECRET: secret }, encoding: 'utf8' });
+    return out.trim() === 'valid';
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The docs' openssl shell lines, run by sh with the body in body.json. */
 function opensslVerifies(body: Buffer, header: string, secret: string): boolean {
   const [, t, v1] = /^t=(\d+),v1=([0-9a-f]+)$/.exec(header) ?? [];
@@ -79,11 +95,13 @@ async function expectSignedBy(request: ReceivedWebhook, secret: string): Promise
   expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   expect(pythonVerifies(bodyOf(request), header, secret)).toBe(true);
   expect(opensslVerifies(bodyOf(request), header, secret)).toBe(true);
+  expect(nodeRecipeVerifies(bodyOf(request), header, secret)).toBe(true);
   expect(await webCryptoVerifies(bodyOf(request), header, secret)).toBe(true);
   // And each of them refuses a changed body or another secret (so they can fail).
   const tampered = Buffer.from(bodyOf(request).toString('utf8').replace('"data":{', '"data":{"x":1,'));
   expect(pythonVerifies(tampered, header, secret)).toBe(false);
   expect(opensslVerifies(tampered, header, secret)).toBe(false);
+  expect(nodeRecipeVerifies(tampered, header, secret)).toBe(false);
   expect(await webCryptoVerifies(bodyOf(request), header, `${secret}x`)).toBe(false);
 }
 
