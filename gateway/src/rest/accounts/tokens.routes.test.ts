@@ -21,15 +21,36 @@ const createToken = async (owner: RegisteredUser, scopes: string[], extra: Recor
 
 const accountsDb = () => subgraphDatabaseUrl('accounts');
 
-/** Calls `attempt` until it answers `status` (at most `timeoutMs`); the time that took. */
+/** Consecutive answers that must agree: with several gateways behind a round-robin (replicas), each is asked twice. */
+const STEADY = 4;
+
+/**
+ * Calls `attempt` until it answers `status` STEADY times in a row (at most `timeoutMs`); the time until the first of
+ * those answers.
+ */
 const untilStatus = async (attempt: () => Promise<{ status: number }>, status: number, timeoutMs = 5_000): Promise<number> => {
   const start = performance.now();
+  let steadySince: number | undefined;
+  let run = 0;
   for (;;) {
+    const askedAt = performance.now();
     const res = await attempt();
-    if (res.status === status) return performance.now() - start;
+    if (res.status === status) {
+      steadySince ??= askedAt;
+      run += 1;
+      if (run >= STEADY) return steadySince - start;
+    } else {
+      steadySince = undefined;
+      run = 0;
+    }
     if (performance.now() - start > timeoutMs) throw new Error(`still ${res.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+};
+
+/** Uses a token STEADY times, so every gateway has it in its cache. */
+const warmUp = async (token: string, path = '/api/users/me') => {
+  for (let index = 0; index < STEADY; index += 1) expect((await call('GET', path, { token })).status).toBe(200);
 };
 
 describe('/api/tokens', () => {
@@ -142,6 +163,7 @@ describe('personal access tokens as Bearer tokens', () => {
     const demoteByToken = await call('PUT', `/api/users/${plain.id}`, { token: adminScoped.token, json: { role: 'member' } });
     expect(demoteByToken.status).toBe(403);
 
+    await warmUp(adminScoped.token, '/api/admin/reports');
     const owner = await loginOwner();
     expect((await call('PUT', `/api/users/${admin.user.id}`, { token: owner.accessToken, json: { role: 'member' } })).status).toBe(200);
     const took = await untilStatus(() => call('GET', '/api/admin/reports', { token: adminScoped.token }), 403);
@@ -153,7 +175,7 @@ describe('personal access tokens as Bearer tokens', () => {
   it('a revoked token is refused within a second of the revoke reply', async () => {
     const member = await registerMember();
     const { token, id } = await createToken(member, ['read']);
-    expect((await call('GET', '/api/users/me', { token })).status).toBe(200);
+    await warmUp(token);
     const revoked = await call('DELETE', `/api/tokens/${id}`, { token: member.accessToken });
     expect(revoked.status).toBe(200);
     const took = await untilStatus(() => call('GET', '/api/users/me', { token }), 401);
