@@ -8,7 +8,8 @@ import { AlertIcon, LinkIcon, SendIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
 import { notify } from '../../lib/notify';
-import { AdminWebhooksQuery } from './admin-webhooks-query';
+import { getFragmentData } from '../../gql';
+import { AdminWebhookCardFragment, AdminWebhooksQuery } from './admin-webhooks-query';
 import { useWebhookActions } from './api/use-webhook-actions';
 import { PanelLoading } from './panel-status';
 import { WebhookCard, type AdminWebhook, type WebhookAction } from './webhook-card';
@@ -46,6 +47,9 @@ const AddButton = styled(Button)`
   white-space: nowrap;
 `;
 
+/** How often the list is asked again while a last delivery is under way. */
+const LAST_DELIVERY_POLL_MS = 5000;
+
 type Dialog = { kind: 'add' } | { kind: 'edit'; webhook: WebhookDraft } | { kind: 'secret'; url: string; secret: string } | null;
 
 /**
@@ -54,7 +58,12 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; webhook: WebhookDraft } | { kind
  * one's delivery log.
  */
 export function WebhooksTab() {
-  const { data, loading, error, refetch } = useQuery(AdminWebhooksQuery, { fetchPolicy: 'cache-and-network' });
+  const [polling, setPolling] = useState(false);
+  const { data, loading, error, refetch } = useQuery(AdminWebhooksQuery, {
+    fetchPolicy: 'cache-and-network',
+    // While an endpoint's last delivery is under way (pending, retrying), the list is asked again now and then.
+    pollInterval: polling ? LAST_DELIVERY_POLL_MS : 0,
+  });
   const { pendingId, test, setEnabled, rotateSecret, deleteWebhook } = useWebhookActions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirmElement, confirm] = useConfirmDialog();
@@ -64,6 +73,11 @@ export function WebhooksTab() {
   }, [error]);
 
   const webhooks = data?.webhookEndpoints ?? [];
+  const underWay = webhooks.some((ref) => {
+    const status = getFragmentData(AdminWebhookCardFragment, ref).lastDelivery?.status;
+    return status === 'pending' || status === 'retrying';
+  });
+  useEffect(() => setPolling(underWay), [underWay]);
 
   const onAction = async (webhook: AdminWebhook, action: WebhookAction) => {
     switch (action) {
