@@ -7,7 +7,7 @@ import { findDelivery, findEndpoint, recordAttempt, setDeliveryStatus } from './
 export type AttemptOutcome =
   | { readonly kind: 'settled' } // nothing to do: gone, already succeeded or failed, or logged by another attempt
   | { readonly kind: 'succeeded'; readonly attempt: AttemptResult }
-  | { readonly kind: 'retry'; readonly attempt: AttemptResult } // failed; another attempt is due (the queue schedules it)
+  | { readonly kind: 'retry'; readonly attempt: AttemptResult; readonly number: number } // failed; attempt `number` was made, another is due
   | { readonly kind: 'failed'; readonly attempt?: AttemptResult }; // failed for good
 
 /**
@@ -32,5 +32,5 @@ export async function attemptDelivery(em: EntityManager, config: WebhookConfig, 
   const logged = await recordAttempt(em, deliveryId, { number, ...attempt }, { status, nextAttemptAt: null });
   if (!logged) return { kind: 'settled' };
   if (attempt.ok) return { kind: 'succeeded', attempt };
-  return willRetry ? { kind: 'retry', attempt } : { kind: 'failed', attempt };
+  return willRetry ? { kind: 'retry', attempt, number } : { kind: 'failed', attempt };
 }

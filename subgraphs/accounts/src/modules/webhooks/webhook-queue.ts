@@ -25,9 +25,20 @@ interface DeliveryJob {
 }
 
 /**
- * Starts the delivery queue: pg-boss retries a failed attempt with exponential backoff (retryDelay =
- * WEBHOOK_RETRY_BASE_SECONDS, retryBackoff: the n-th retry after between base × 2^(n−1) and base × 2^n seconds), the
- * delivery log in accounts' database counts the attempts and gives up after `maxAttempts`.
+ * When the retry after `attempts` failed attempts is due, in seconds: between base × 2^(n−1) and base × 2^n for the
+ * n-th retry (exponential backoff with jitter, so endpoints that failed together do not all come back at once).
+ */
+export function retryDelaySeconds(baseSeconds: number, attempts: number, random: () => number = Math.random): number {
+  const floor = baseSeconds * 2 ** Math.min(16, Math.max(0, attempts - 1));
+  return floor * (1 + random());
+}
+
+/**
+ * Starts the delivery queue. Each attempt is a pg-boss job; after a failed attempt the next one is queued to start
+ * after retryDelaySeconds (pg-boss `startAfter`), and the delivery log shows when (`next_attempt_at`); the log in
+ * accounts' database counts the attempts and gives up after `maxAttempts`. pg-boss's own retries (retryLimit,
+ * retryDelay, retryBackoff) cover our failures instead: a job whose handler threw (the database was away) or whose
+ * worker stopped mid-attempt (the job expires) is run again.
  */
 export async function startWebhookQueue(deps: { connectionString: string; orm: MikroORM; logger: Logger; config: WebhookConfig }): Promise<WebhookQueue> {
   const { orm, logger, config } = deps;
@@ -35,7 +46,7 @@ export async function startWebhookQueue(deps: { connectionString: string; orm: M
   const boss = new PgBoss({ connectionString: deps.connectionString, max: 3, application_name: 'momstride-webhooks', supervise: false, schedule: false, migrate: false });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'webhook queue error'));
   await boss.start();
-  const policy = { name: WEBHOOK_QUEUE, retryLimit: config.maxAttempts + 2, retryDelay: config.retryBaseSeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
+  const policy = { name: WEBHOOK_QUEUE, retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
   for (let attempt = 1; ; attempt++) {
     try {
       await boss.createQueue(WEBHOOK_QUEUE, policy);
@@ -56,19 +67,26 @@ export async function startWebhookQueue(deps: { connectionString: string; orm: M
     if (outcome.kind === 'succeeded') log.debug({ status: outcome.attempt.responseStatus }, 'webhook delivered');
     if (outcome.kind === 'failed') log.info({ error: outcome.attempt?.error }, 'webhook delivery failed for good');
     if (outcome.kind !== 'retry') return;
-    // Failed now: pg-boss schedules the retry (with backoff); the log shows when.
-    await boss.fail(WEBHOOK_QUEUE, job.id, { message: outcome.attempt.error ?? 'failed' });
-    const scheduled = await boss.getJobById<DeliveryJob>(WEBHOOK_QUEUE, job.id);
-    const nextAttemptAt = scheduled?.state === 'retry' ? scheduled.startAfter : null;
+    // The next attempt: its own job, due after the backoff (this job then completes).
+    const nextAttemptAt = new Date(Date.now() + retryDelaySeconds(config.retryBaseSeconds, outcome.number) * 1000);
     await setDeliveryStatus(em, deliveryId, WebhookDeliveryStatus.retrying, { nextAttemptAt });
-    log.info({ error: outcome.attempt.error, nextAttemptAt }, 'webhook attempt failed; will retry');
+    await boss.send(WEBHOOK_QUEUE, { deliveryId }, { startAfter: nextAttemptAt });
+    log.info({ error: outcome.attempt.error, attempt: outcome.number, nextAttemptAt }, 'webhook attempt failed; will retry');
   };
 
   const workerIds: string[] = [];
   for (let index = 0; index < WORKERS; index++) {
     workerIds.push(
       await boss.work<DeliveryJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handle(job);
+        for (const job of jobs) {
+          try {
+            await handle(job);
+          } catch (error) {
+            // Our own failure (the database, say): logged, and the job goes back to pg-boss to be retried.
+            logger.warn({ err: error, deliveryId: job.data.deliveryId }, 'webhook delivery job failed; the queue will retry it');
+            throw error;
+          }
+        }
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { retryDelaySeconds } from './webhook-queue.js';
 import { newWebhookSecret, secretPrefixOf, signatureHeader } from './webhook-secret.js';
 
 describe('webhook secrets and signatures', () => {
@@ -20,5 +21,15 @@ describe('webhook secrets and signatures', () => {
     expect(signatureHeader(secret, body, 1766570400)).toBe(`t=1766570400,v1=${expected}`);
     expect(signatureHeader(secret, body, 1766570401)).not.toBe(`t=1766570401,v1=${expected}`);
     expect(signatureHeader(secret, `${body} `, 1766570400)).not.toBe(`t=1766570400,v1=${expected}`);
+  });
+});
+
+describe('webhook retry backoff', () => {
+  it('waits between base × 2^(n−1) and base × 2^n seconds before the n-th retry: about a day over 8 attempts at 420 s', () => {
+    expect([1, 2, 3, 7].map((n) => retryDelaySeconds(420, n, () => 0))).toEqual([420, 840, 1680, 26_880]);
+    expect([1, 2, 3, 7].map((n) => retryDelaySeconds(420, n, () => 0.999_999))).toEqual([1, 2, 3, 7].map((n) => expect.closeTo(420 * 2 ** n, 0)));
+    const totals = [() => 0, () => 0.999_999].map((random) => [1, 2, 3, 4, 5, 6, 7].reduce((sum, n) => sum + retryDelaySeconds(420, n, random), 0) / 3600);
+    expect(totals[0]).toBeCloseTo(14.8, 1);
+    expect(totals[1]).toBeCloseTo(29.6, 1);
   });
 });

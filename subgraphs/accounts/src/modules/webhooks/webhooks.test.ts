@@ -35,8 +35,9 @@ interface Delivery {
   attemptCount: number;
   responseStatus: number | null;
   error: string | null;
+  nextAttemptAt: string | null;
   payload: string;
-  attempts: Array<{ number: number; responseStatus: number | null; error: string | null; durationMs: number; responseSnippet: string | null }>;
+  attempts: Array<{ number: number; at: string; responseStatus: number | null; error: string | null; durationMs: number; responseSnippet: string | null }>;
 }
 
 const PRIVATE = 'This address is private or local; webhooks can only go to public hosts';
@@ -210,6 +211,37 @@ describe('domain events to webhooks', () => {
     lines: [{ title: 'Walk Together Tee', variantTitle: 'Blush / M', quantity: 2, lineTotalCents: 5800 }],
     shipTo: '12 Elm Street\nAustin, TX 78701\nUS',
     occurredAt: new Date().toISOString(),
+  });
+
+  it('a failing delivery is retrying with its next attempt time; disabled meanwhile, it ends failed without another attempt', async () => {
+    const name = `failing-${randomUUID()}`;
+    const { endpoint } = await createEndpoint(hookUrl(name, '?fail=99'), ['order_placed']);
+    endpointsToRemove.push(endpoint.id);
+    const reference = `MS-F${randomUUID().slice(0, 6)}`;
+    await bus.publish('order.placed', { ...order(reference), domainEventId: randomUUID() });
+    const ours = (deliveries: Delivery[]) => deliveries.find((delivery) => delivery.payload.includes(reference));
+    const deliveriesOf = async () =>
+      (await accounts.gqlOk<{ webhookEndpoint: { deliveries: Delivery[] } }>(ONE, { id: endpoint.id }, OWNER_VIEWER)).webhookEndpoint.deliveries;
+    const retrying = await eventually(async () => {
+      const delivery = ours(await deliveriesOf());
+      return delivery?.status === 'retrying' && delivery.nextAttemptAt ? delivery : undefined;
+    }, 20_000, 'a retrying delivery');
+    const failedAt = Date.parse(retrying.attempts[0]!.at);
+    const next = Date.parse(retrying.nextAttemptAt!);
+    // The first retry after between 1 and 2 s (WEBHOOK_RETRY_BASE_SECONDS=1 on the test stack; the log's times are the database's).
+    expect(next - failedAt).toBeGreaterThanOrEqual(900);
+    expect(next - failedAt).toBeLessThanOrEqual(2000 + retrying.attempts[0]!.durationMs + 3000);
+    expect(retrying.attempts[0]).toMatchObject({ number: 1, responseStatus: 500, error: 'The endpoint answered 500', responseSnippet: 'boom' });
+
+    await accounts.gqlOk(UPDATE, { id: endpoint.id, input: { enabled: false } }, OWNER_VIEWER);
+    const failed = await eventually(async () => {
+      const delivery = ours(await deliveriesOf());
+      return delivery?.status === 'failed' ? delivery : undefined;
+    }, 20_000, 'the delivery marked failed');
+    expect(failed).toMatchObject({ error: 'The endpoint was disabled before this delivery got through', nextAttemptAt: null });
+    // No request went out after it was disabled.
+    const requests = (await receivedBy(name)).filter((request) => Buffer.from(request.bodyBase64, 'base64').toString('utf8').includes(reference));
+    expect(requests).toHaveLength(failed.attemptCount);
   });
 
   it('a domain event delivered twice makes one webhook; only enabled endpoints for that event get it', async () => {
