@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid, type DomainEventMessage, type DomainEventName, type EventBus, type Logger, type MikroORM } from '@momstride/kit';
-import { webhookBody } from './webhook-payloads.js';
-import { memberJoinedData, orderPlacedData, reviewPostedData, walkData } from './webhook-payloads.js';
+import { memberJoinedData, orderPlacedData, reviewPostedData, walkData, webhookBody } from './webhook-payloads.js';
 import type { WebhookQueue } from './webhook-queue.js';
 import { endpointsFor, insertDelivery, untriedDeliveriesOf } from './webhook.store.js';
 
