@@ -26,10 +26,14 @@ export function guardPgBossCompletions(): void {
   const Manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as ManagerClass;
   for (const method of ['complete', 'fail'] as const) {
     const original = Manager.prototype[method];
-    Manager.prototype[method] = function guardedCompletion(...args) {
+    const guardedCompletion: Completion = function (...args) {
       const result = original.apply(this, args);
       result.catch((error: unknown) => this.emit('error', error));
       return result;
     };
+    // A PgBoss exposes the manager's methods under their function names (`this[func.name] = …`): keep the original
+    // name, or every PgBoss made after the guard would have no `fail` or `complete` at all.
+    Object.defineProperty(guardedCompletion, 'name', { value: method });
+    Manager.prototype[method] = guardedCompletion;
   }
 }
