@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { AnyRestRoute } from '../framework.js';
 import { restRoutes } from '../routes.js';
-import { errorResponses, errorResponsesOf, errorSchemas } from './error-responses.js';
+import { errorResponses, errorResponsesOf, errorSchemas, rateLimitHeaders, rateLimitHeadersOf } from './error-responses.js';
 import { extraOperations, extraRequestBodies } from './extra-paths.js';
 import { SchemaComponents, type JsonSchema } from './json-schema.js';
 
@@ -75,6 +75,16 @@ const parametersOf = (schemas: SchemaComponents, where: 'path' | 'query', schema
   });
 };
 
+/** Signed-in requests are counted: their success replies carry the rate-limit headers. */
+const withRateLimitHeaders = (responses: JsonSchema): JsonSchema =>
+  Object.fromEntries(
+    Object.entries(responses).map(([status, reply]) =>
+      /^2\d\d$/.test(status)
+        ? [status, { ...(reply as JsonSchema), headers: { ...((reply as JsonSchema)['headers'] as JsonSchema | undefined), ...rateLimitHeadersOf({ auth: 'required' }) } }]
+        : [status, reply],
+    ),
+  );
+
 const successOf = (schemas: SchemaComponents, route: AnyRestRoute): Record<string, JsonSchema> => {
   const status = String(route.status ?? 200);
   if (route.returnsText) {
@@ -82,9 +92,11 @@ const successOf = (schemas: SchemaComponents, route: AnyRestRoute): Record<strin
     return { [status]: { description: 'The file', content: { [mediaType]: { schema: { type: 'string' } } } } };
   }
   if (!route.returns) throw new Error(`OpenAPI: ${route.method} ${route.path} has neither returns nor returnsText`);
+  const limits = rateLimitHeadersOf(route);
   const reply: JsonSchema = {
     description: route.status === 201 ? 'Created' : 'OK',
     content: { 'application/json': { schema: schemas.convert(route.returns, 'output') } },
+    ...(Object.keys(limits).length > 0 ? { headers: limits } : {}),
   };
   if (!route.publicCache) return { [status]: reply };
   const cacheHeaders = {
@@ -138,7 +150,7 @@ export const buildOpenApiDocument = (routes: readonly AnyRestRoute[] = restRoute
       ...operation,
       ...(extra.auth ? {} : { security: [] }),
       responses: {
-        ...responses,
+        ...(extra.auth ? withRateLimitHeaders(responses) : responses),
         ...(extra.auth ? { '401': { $ref: '#/components/responses/Unauthorized' } } : {}),
         ...(extra.auth ? { '429': { $ref: '#/components/responses/TooManyRequests' } } : {}),
         ...(extra.auth ? { '503': { $ref: '#/components/responses/ServiceUnavailable' } } : {}),
@@ -161,10 +173,17 @@ export const buildOpenApiDocument = (routes: readonly AnyRestRoute[] = restRoute
     paths,
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from POST /api/auth/login' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A session’s access token (a JWT from POST /api/auth/login), or a personal access token (msp_…, made in Settings → ' +
+            'Access tokens or with POST /api/tokens) that can do what its scopes allow: read (GET only), write, admin',
+        },
       },
       schemas: { ...schemas.schemas, ...errorSchemas },
       responses: errorResponses,
+      headers: rateLimitHeaders,
     },
   }) as JsonSchema;
 };

@@ -41,6 +41,22 @@ export const errorSchemas: Record<string, JsonSchema> = {
 const json = (schema: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } });
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
 
+/**
+ * The IETF rate-limit headers (draft-ietf-httpapi-ratelimit-headers-11) on every reply to a signed-in request, counted
+ * per member or per personal access token (gateway/src/rate-limit/).
+ */
+export const rateLimitHeaders: Record<string, JsonSchema> = {
+  'RateLimit-Policy': {
+    description: 'The budget this request counts against: `"member";q=1200;w=60` (a member’s sessions) or `"token";q=600;w=60` (a personal access token)',
+    schema: { type: 'string' },
+  },
+  RateLimit: { description: 'What is left of it: `"member";r=1187;t=42` (r requests remaining, t seconds until the whole quota is back)', schema: { type: 'string' } },
+};
+const rateLimitRefs = Object.fromEntries(Object.keys(rateLimitHeaders).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+/** The rate-limit headers of a route's replies: only signed-in requests are counted. */
+export const rateLimitHeadersOf = (route: Pick<AnyRestRoute, 'auth'>): Record<string, JsonSchema> => (route.auth === 'required' ? rateLimitRefs : {});
+
 export const errorResponses: Record<string, JsonSchema> = {
   Unauthorized: {
     description: 'No bearer token ("Not authenticated"), or one that is invalid, expired or revoked ("Could not validate credentials")',
@@ -51,7 +67,11 @@ export const errorResponses: Record<string, JsonSchema> = {
   NotFound: { description: 'No such item', content: json('Error') },
   Conflict: { description: 'The item’s state does not allow it (already taken, full, ended)', content: json('Error') },
   ValidationError: { description: 'The path, query or body does not fit the route', content: json('ValidationError') },
-  TooManyRequests: { description: 'Too many attempts: wait Retry-After seconds', headers: retryAfter, content: json('Error') },
+  TooManyRequests: {
+    description: 'Too many requests: the member’s or the token’s request budget is spent (RateLimit headers), or an action’s own limit (sign-in attempts, messages, uploads); wait Retry-After seconds',
+    headers: { ...retryAfter, ...rateLimitRefs },
+    content: json('Error'),
+  },
   ServiceUnavailable: { description: 'The subgraph serving this area is down or restarting: try again after Retry-After seconds', headers: retryAfter, content: json('Error') },
   Error: { description: 'Any other error (400 bad body, 405, 413, 415, 500, 502), with its sentence', content: json('Error') },
 };
@@ -68,7 +88,7 @@ export const errorResponsesOf = (route: Pick<AnyRestRoute, 'auth' | 'method' | '
     ...(route.path.includes(':') ? { '404': ref('NotFound') } : {}),
     ...(writes ? { '409': ref('Conflict') } : {}),
     ...(hasInput ? { '422': ref('ValidationError') } : {}),
-    ...(writes ? { '429': ref('TooManyRequests') } : {}),
+    ...(writes || route.auth === 'required' ? { '429': ref('TooManyRequests') } : {}),
     '503': ref('ServiceUnavailable'),
     default: ref('Error'),
   };

@@ -71,7 +71,14 @@ describe('the OpenAPI document of /api', () => {
         const responses = operation['responses'] as Json;
         expect(Object.keys(responses).some((status) => /^2\d\d$/.test(status)), where).toBe(true);
         expect(responses['default'], where).toEqual({ $ref: '#/components/responses/Error' });
-        if (operation['security'] === undefined) expect(responses['401'], where).toEqual({ $ref: '#/components/responses/Unauthorized' });
+        if (operation['security'] === undefined) {
+          expect(responses['401'], where).toEqual({ $ref: '#/components/responses/Unauthorized' });
+          // Signed-in requests count against the member's or the token's budget.
+          expect(responses['429'], where).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+          const success = Object.entries(responses).find(([status]) => /^2\d\d$/.test(status))![1] as Json;
+          if (success['content'] && !('text/calendar' in (success['content'] as Json)))
+            expect(Object.keys((success['headers'] as Json | undefined) ?? {}), where).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
+        }
       }
     }
   });
