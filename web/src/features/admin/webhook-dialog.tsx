@@ -8,7 +8,7 @@ import type { WebhookEvent } from '../../gql/graphql';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { useCreateWebhook, useUpdateWebhook } from './api/use-webhook-actions';
-import { SecretReveal } from './webhook-secret';
+import { SecretReveal } from '../../components/secret-reveal';
 import { WEBHOOK_EVENTS } from './webhook-labels';
 
 const Events = styled.fieldset`
@@ -116,6 +116,7 @@ export function WebhookDialog({ editing, onClose }: { editing?: WebhookDraft; on
       <Modal title="Webhook added" onClose={onClose} width={520}>
         <Done>
           <SecretReveal
+            label="Signing secret"
             secret={secret}
             lead={`MomStride signs every delivery to ${url.trim()} with this secret. Keep it in your service's settings to check the signature.`}
           />

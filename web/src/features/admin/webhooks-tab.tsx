@@ -14,7 +14,7 @@ import { useWebhookActions } from './api/use-webhook-actions';
 import { PanelLoading } from './panel-status';
 import { WebhookCard, type AdminWebhook, type WebhookAction } from './webhook-card';
 import { WebhookDialog, type WebhookDraft } from './webhook-dialog';
-import { SecretDialog } from './webhook-secret';
+import { SecretDialog } from '../../components/secret-reveal';
 
 const Toolbar = styled.div`
   display: flex;
@@ -167,6 +167,7 @@ export function WebhooksTab() {
       {dialog?.kind === 'secret' ? (
         <SecretDialog
           title="New signing secret"
+          label="Signing secret"
           secret={dialog.secret}
           lead={`Deliveries to ${dialog.url} are signed with this secret from now on.`}
           onClose={() => setDialog(null)}

@@ -1,13 +1,18 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { AlertIcon } from '../../components/icons';
-import { Modal } from '../../components/modal';
-import { notify } from '../../lib/notify';
+import { notify } from '../lib/notify';
+import { Button } from './button';
+import { AlertIcon, CheckCircleIcon } from './icons';
+import { Modal } from './modal';
 
 const Box = styled.div`
   display: grid;
-  gap: 0.9rem;
+  gap: 1rem;
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.inkSoft};
+  code { white-space: nowrap; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
 const Label = styled.label`
@@ -22,16 +27,18 @@ const Row = styled.div`
   align-items: flex-start;
   gap: 0.5rem;
   margin-top: 0.4rem;
+  button { flex: none; min-width: 7.5rem; }
+  svg { width: 18px; height: 18px; }
 `;
 
 const SecretText = styled.textarea`
-  flex: 1 1 14rem;
+  flex: 1 1 16rem;
   min-width: 0;
   min-height: 46px;
   resize: none;
   overflow: hidden;
-  line-height: 1.5;
   word-break: break-all;
+  line-height: 1.5;
   padding: 0.65rem 0.9rem;
   border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -60,38 +67,53 @@ const Warning = styled.p`
   svg { flex: none; width: 20px; height: 20px; color: #7a5310; }
 `;
 
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
 
-/** A signing secret, shown once: monospace, selected on focus, with Copy and the warning that it will not show again. */
-export function SecretReveal({ secret, lead }: { secret: string; lead: string }) {
+interface SecretRevealProps {
+  /** The field's label, e.g. "Token" or "Signing secret". */
+  readonly label: string;
+  readonly secret: string;
+  /** What the secret is for and how to use it. */
+  readonly lead: ReactNode;
+}
+
+/**
+ * A secret shown once (an access token, a webhook's signing secret): monospace and whole, selected on focus, Copy (then
+ * "Copied"; without clipboard access it is selected to copy by hand) and the warning that it will not show again.
+ */
+export function SecretReveal({ label, secret, lead }: SecretRevealProps) {
   const inputId = useId();
   const warningId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 4000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      notify.success('Secret copied');
+      setCopied(true);
     } catch (error) {
       // No clipboard access (an insecure origin, a denied permission): the secret is selected to copy by hand.
-      console.warn('Copying the webhook secret failed.', error);
+      console.warn(`Copying the ${label.toLowerCase()} failed.`, error);
       inputRef.current?.focus();
       inputRef.current?.select();
-      notify.error('Failed to copy the secret: it is selected, copy it by hand');
+      notify.error(`Failed to copy the ${label.toLowerCase()}: it is selected, copy it by hand`);
     }
   };
+
   return (
     <Box>
       <Lead>{lead}</Lead>
       <div>
-        <Label htmlFor={inputId}>Signing secret</Label>
+        <Label htmlFor={inputId}>{label}</Label>
         <Row>
           <SecretText
             ref={inputRef}
@@ -103,8 +125,14 @@ export function SecretReveal({ secret, lead }: { secret: string; lead: string })
             aria-describedby={warningId}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button type="button" $variant="secondary" onClick={() => void copy()}>
-            Copy
+          <Button type="button" $variant="secondary" onClick={() => void copy()} aria-live="polite">
+            {copied ? (
+              <>
+                <CheckCircleIcon aria-hidden="true" /> Copied
+              </>
+            ) : (
+              'Copy'
+            )}
           </Button>
         </Row>
       </div>
@@ -116,12 +144,12 @@ export function SecretReveal({ secret, lead }: { secret: string; lead: string })
   );
 }
 
-/** The dialog that shows a rotated secret once. */
-export function SecretDialog({ title, secret, lead, onClose }: { title: string; secret: string; lead: string; onClose: () => void }) {
+/** A dialog that shows a secret once, with Done. */
+export function SecretDialog({ title, onClose, ...reveal }: SecretRevealProps & { readonly title: string; readonly onClose: () => void }) {
   return (
-    <Modal title={title} onClose={onClose} width={520}>
+    <Modal title={title} onClose={onClose} width={560}>
       <Box>
-        <SecretReveal secret={secret} lead={lead} />
+        <SecretReveal {...reveal} />
         <Actions>
           <Button type="button" onClick={onClose}>
             Done
