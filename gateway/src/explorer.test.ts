@@ -2,12 +2,10 @@
  * The GraphQL explorer through the gateway: the test stack's gateway (NODE_ENV=test: explorer on by default), and a
  * second gateway process on the same subgraphs with GRAPHQL_EXPLORER=false.
  */
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../scripts/lib/paths.js';
-import { freePort } from '../../scripts/lib/ports.js';
-import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../scripts/lib/processes.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopService, type ServiceProcess } from '../../scripts/lib/processes.js';
 import { call } from './testing/client.js';
+import { startExtraGateway } from './testing/extra-gateway.js';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -77,32 +75,7 @@ describe('GraphQL explorer (on)', () => {
   });
 });
 
-/** A second gateway process on the test stack's subgraphs, with `changes` to its environment. */
-const spawnGateway = async (name: string, changes: NodeJS.ProcessEnv): Promise<{ service: ServiceProcess & { tail(): string }; baseUrl: string }> => {
-  const secrets = inject('stackSecrets');
-  const port = await freePort();
-  const service = spawnService({
-    name,
-    script: join(repoRoot, 'gateway', 'dist', 'index.js'),
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      APOLLO_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'fatal',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
-      VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
-      SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(inject('subgraphUrls')).map(([name, url]) => [name, `${url}/graphql`]))),
-      MEDIA_DIR: inject('mediaDir'),
-      ...changes,
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${baseUrl}/healthz`, service);
-  return { service, baseUrl };
-};
+const spawnGateway = (name: string, changes: NodeJS.ProcessEnv) => startExtraGateway(name, changes, '/healthz');
 
 describe('GraphQL explorer (GRAPHQL_EXPLORER=false)', () => {
   let gateway: (ServiceProcess & { tail(): string }) | undefined;

@@ -6,12 +6,10 @@
  * A personal access token (made with createAccessToken) is counted against a budget of its own, apart from its
  * owner's sessions (rate-limit.middleware.unit.test.ts checks the keying with a fake verifier too).
  */
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../../scripts/lib/paths.js';
-import { freePort } from '../../../scripts/lib/ports.js';
-import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../../scripts/lib/processes.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopService, type ServiceProcess } from '../../../scripts/lib/processes.js';
 import { call, graphql, registerMember, type HttpResult, type RegisteredUser } from '../testing/client.js';
+import { startExtraGateway } from '../testing/extra-gateway.js';
 
 const LISTED_ORIGIN = 'https://app.momstride.example';
 const POLICY = '"member";q=5;w=20';
@@ -25,39 +23,8 @@ const parseRateLimit = (res: HttpResult) => {
 };
 
 /** A gateway process on the test stack's subgraphs with the small limits (RATE_LIMIT_MEMBER=5/20, RATE_LIMIT_TOKEN=3/20). */
-const startLimitedGateway = async (name: string, engine: 'apollo' | 'hive'): Promise<{ service: ServiceProcess; baseUrl: string }> => {
-  const secrets = inject('stackSecrets');
-  const port = await freePort();
-  const service = spawnService({
-    name,
-    script: join(repoRoot, 'gateway', 'dist', 'index.js'),
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      APOLLO_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'fatal',
-      GATEWAY_ENGINE: engine,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
-      VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
-      SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(inject('subgraphUrls')).map(([name, url]) => [name, `${url}/graphql`]))),
-      MEDIA_DIR: inject('mediaDir'),
-      CORS_ORIGINS: LISTED_ORIGIN,
-      RATE_LIMIT_MEMBER: '5/20',
-      RATE_LIMIT_TOKEN: '3/20',
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilReady(`${baseUrl}/readyz`, service);
-  } catch (error) {
-    await stopService(service);
-    throw error;
-  }
-  return { service, baseUrl };
-};
+const startLimitedGateway = (name: string, engine: 'apollo' | 'hive') =>
+  startExtraGateway(name, { GATEWAY_ENGINE: engine, CORS_ORIGINS: LISTED_ORIGIN, RATE_LIMIT_MEMBER: '5/20', RATE_LIMIT_TOKEN: '3/20' });
 
 describe('rate limits per member (a gateway with RATE_LIMIT_MEMBER=5/20)', () => {
   let gateway: ServiceProcess | undefined;
