@@ -179,7 +179,7 @@ describe('shared frame on a phone', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor();
-      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Community', 'Directory', 'Gallery', 'Reviews', 'Events', 'Messages', 'Wellness', 'Shop', 'About', 'Profile', 'My Network']);
+      expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Community', 'Directory', 'Gallery', 'Reviews', 'Events', 'Messages', 'Wellness', 'Shop', 'About', 'Profile', 'My Network', 'Access tokens']);
       await drawer.getByRole('link', { name: 'About' }).click();
       await expectPath(page, '/about');
       await page.getByRole('button', { name: 'Open menu' }).click();
