@@ -141,7 +141,11 @@ describe('/shop-old, the hosted-storefront shop (built-in storefront: MomStrideâ
     await tee.getByRole('button', { name: 'Add to Cart' }).click();
     await cartButtonWith(page, 1).waitFor();
     await cartButton.click();
-    await dialog.getByRole('listitem', { name: 'Walk Together Tee, Blush / L' }).waitFor();
+    await dialog.waitFor();
+    // The cart's lines by name, so a failure says what the cart held (CI twice saw no Blush / L line here).
+    await expect
+      .poll(() => dialog.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))), { timeout: 15_000 })
+      .toContain('Walk Together Tee, Blush / L');
     const checkout = dialog.getByRole('link', { name: /Secure Checkout/ });
     expect(await checkout.getAttribute('target')).toBe('_blank');
     expect(await checkout.getAttribute('rel')).toBe('noopener');

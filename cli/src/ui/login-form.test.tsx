@@ -44,11 +44,14 @@ describe('LoginForm', () => {
     await waitFor(() => frame().includes(DEMO_ADMIN.email), 'the typed e-mail');
     // @inkjs/ui's inputs re-subscribe to keys in an effect that runs just after the frame is drawn; a key sent
     // inside that window would reach the previous handler (a person cannot type that fast), so let it settle.
-    await tick();
+    await tick(200);
     stdin.write('\r');
     await waitFor(() => frame().includes('Password:'), 'the password prompt');
     expect(frame()).toContain(DEMO_ADMIN.email);
 
+    // The password input subscribes to keys in an effect after its first frame, as above: typing at once lost the
+    // password on a busy CI machine (the masked password never showed).
+    await tick(200);
     stdin.write(DEMO_ADMIN.password);
     await waitFor(() => frame().includes('*'.repeat(DEMO_ADMIN.password.length)), 'the masked password');
     expect(frame()).not.toContain(DEMO_ADMIN.password);
