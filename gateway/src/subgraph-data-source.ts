@@ -29,6 +29,9 @@ interface RawReply {
 }
 
 /** Why a subgraph call was cut short (the error the operation reports; its message never names the subgraph's URL). */
+/** What a subgraph call abandoned because the client went away says. */
+export const CLIENT_GONE_MESSAGE = 'client request aborted';
+
 export class SubgraphCallAborted extends Error {
   constructor(
     message: string,
@@ -113,12 +116,12 @@ const postOnce = (
 ): Promise<RawReply> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(new SubgraphCallAborted('client request aborted', 'client'));
+      reject(new SubgraphCallAborted(CLIENT_GONE_MESSAGE, 'client'));
       return;
     }
     const secure = url.protocol === 'https:';
     const request = (secure ? httpsRequest : httpRequest)(url, { method: 'POST', headers, agent: secure ? httpsAgent : httpAgent });
-    const onAbort = () => request.destroy(new SubgraphCallAborted('client request aborted', 'client'));
+    const onAbort = () => request.destroy(new SubgraphCallAborted(CLIENT_GONE_MESSAGE, 'client'));
     const timer = setTimeout(() => request.destroy(new SubgraphCallAborted(`subgraph did not answer within ${timeoutMs} ms`, 'timeout')), timeoutMs);
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => {

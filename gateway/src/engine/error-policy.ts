@@ -5,7 +5,7 @@
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import { unavailableMessage } from '../subgraph-data-source.js';
+import { CLIENT_GONE_MESSAGE, SubgraphCallAborted, unavailableMessage } from '../subgraph-data-source.js';
 
 export const MASKED_MESSAGE = 'Internal server error';
 
@@ -36,11 +36,27 @@ export const unknownOperationError = (operationName: string | null | undefined):
     { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
   );
 
-/** Logs an operation's errors: unexpected and downstream ones as errors, the client's own mistakes at debug. */
+/** True when an error comes of the client leaving before its answer (a page left mid-request): nothing went wrong. */
+const isClientGone = (error: unknown): boolean => {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if (cause instanceof SubgraphCallAborted) return cause.reason === 'client';
+    // The gateway's executor may pass the data source's error on as a copy with its words.
+    if (cause.message === CLIENT_GONE_MESSAGE) return true;
+    cause = (cause as { originalError?: unknown }).originalError ?? cause.cause;
+  }
+  return false;
+};
+
+/**
+ * Logs an operation's errors: unexpected and downstream ones as errors; the client's own mistakes, and calls abandoned
+ * because the client went away, at debug.
+ */
 export const logGraphQLErrors = (errors: readonly GraphQLError[], log: Logger): void => {
   for (const error of errors) {
     const code = error.extensions?.['code'];
-    if (code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === 'DOWNSTREAM_SERVICE_ERROR') {
+    if (isClientGone(error)) {
+      log.debug({ path: error.path }, 'graphql call abandoned: the client went away');
+    } else if (code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === 'DOWNSTREAM_SERVICE_ERROR') {
       log.error({ err: error.originalError ?? error, path: error.path }, 'graphql error');
     } else {
       log.debug({ code, message: error.message }, 'graphql client error');
