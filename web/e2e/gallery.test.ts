@@ -59,7 +59,8 @@ describe('gallery in the browser', () => {
     await fileInput.setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: makePng(96) });
     expect(await dialog.getByText('Image size must be less than 5MB').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Upload Photo' }).click();
-    await toastWithText(page, 'Photo uploaded successfully!').waitFor();
+    // The first upload's toast may still be showing: the newest is the last.
+    await toastWithText(page, 'Photo uploaded successfully!').last().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     // In the grid: the stored thumbnail (never anything but /media), lazy, in a fixed box.
@@ -118,7 +119,8 @@ describe('gallery in the browser', () => {
     await dialog.getByText('Image URL must start with http:// or https://').waitFor();
     await dialog.getByLabel('Image URL').fill(`${fixtureUrl}/photo.png`);
     await dialog.getByRole('button', { name: 'Upload Photo' }).click();
-    await toastWithText(page, 'Photo uploaded successfully!').waitFor();
+    // The first upload's toast may still be showing: the newest is the last.
+    await toastWithText(page, 'Photo uploaded successfully!').last().waitFor();
     const linkedTile = tile(page, linked);
     await linkedTile.waitFor();
     const linkedThumb = linkedTile.getByRole('img', { name: linked });

@@ -61,8 +61,12 @@ const cartButtonWith = (page: Page, items: number): Locator =>
 async function expectTabCount(page: Page, label: string) {
   const tab = page.getByRole('tab', { name: new RegExp(`^${label}`) });
   await tab.click();
+  await page.getByRole('tab', { name: new RegExp(`^${label}`), selected: true }).waitFor();
   const shown = Number(((await tab.textContent()) ?? '').replace(label, '').trim());
-  expect(await page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).count()).toBe(shown);
+  // The cards follow the tab a render later (CI once counted the previous tab's 8 instead of 3).
+  await expect
+    .poll(() => page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).count())
+    .toBe(shown);
   return shown;
 }
 
