@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { ACCESS_TOKEN_SECRET_PREFIX } from '@momstride/kit/http';
 import { importSPKI, jwtVerify, type CryptoKey, type KeyObject } from 'jose';
 
 export type Role = 'admin' | 'member';
@@ -97,7 +98,7 @@ export const createAccessTokenVerifier = async (
 };
 
 /** A bearer value that is a personal access token (accounts issues them as `msp_…`). */
-const personalAccessTokenPattern = /^Bearer\s+(msp_\S*)\s*$/i;
+const personalAccessTokenPattern = new RegExp(`^Bearer\\s+(${ACCESS_TOKEN_SECRET_PREFIX}\\S*)\\s*$`, 'i');
 
 /**
  * Accepts personal access tokens beside access JWTs: a bearer value starting `msp_` goes to `verifyPersonalToken`

@@ -1,43 +1,22 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { hashAccessTokenSecret, looksLikeAccessTokenSecret } from '@momstride/kit/http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AuthResult, Role, TokenScope } from './auth.js';
-import { baseUrlOf, type Supergraph } from './supergraph.js';
+import { accountsBaseUrlOf, callAccounts, throttledWarning } from './accounts-internal.js';
+import type { Supergraph } from './supergraph.js';
 import type { ViewerTokenSigner } from './viewer-token.js';
-
-/** Every personal access token starts with this (accounts' access-token-secret.ts makes them). */
-export const PERSONAL_ACCESS_TOKEN_PREFIX = 'msp_';
-const RANDOM_LENGTH = 36;
-const CHECKSUM_LENGTH = 6;
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const SHAPE = new RegExp(`^${PERSONAL_ACCESS_TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 
 /** A verified token is trusted this long before accounts is asked again (revocations reach the cache sooner, by poll). */
 export const VERIFIED_TOKEN_TTL_MS = 60_000;
+
 /** An unknown, revoked or expired token is answered from memory this long. */
 const REFUSED_TOKEN_TTL_MS = 10_000;
+
 /** Tokens kept at most, verified and refused each. */
 const CACHE_SIZE = 10_000;
+
 /** Revoked token ids are remembered this long, so a verification racing the revocation cannot bring one back. */
 const REVOKED_RETENTION_MS = 5 * 60_000;
-const REQUEST_TIMEOUT_MS = 5_000;
-const WARNING_INTERVAL_MS = 60_000;
-
-/** True for the shape of a token accounts issues: msp_, 42 base62 characters, the last 6 a CRC32 of the first 36. */
-export function looksLikePersonalAccessToken(value: string): boolean {
-  if (!SHAPE.test(value)) return false;
-  const body = value.slice(PERSONAL_ACCESS_TOKEN_PREFIX.length);
-  let checksum = crc32(body.slice(0, RANDOM_LENGTH));
-  let digits = '';
-  while (checksum > 0) {
-    digits = BASE62[checksum % 62] + digits;
-    checksum = Math.floor(checksum / 62);
-  }
-  return digits.padStart(CHECKSUM_LENGTH, '0') === body.slice(RANDOM_LENGTH);
-}
-
-export const hashPersonalAccessToken = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 const verifiedSchema = z.object({
   found: z.literal(true),
@@ -112,36 +91,19 @@ export const createPersonalAccessTokens = ({
   const inFlight = new Map<string, Promise<VerifiedToken | undefined>>();
   const revokedTokens = new Map<string, number>();
   let used = new Set<string>();
-  let lastWarning = -Infinity;
   let timer: NodeJS.Timeout | undefined;
-
-  const warn = (problem: string) => {
-    const at = now();
-    if (at - lastWarning < WARNING_INTERVAL_MS) return;
-    lastWarning = at;
-    logger.warn({ endpoint: verifyUrl.toString(), problem }, 'personal access tokens: accounts unavailable');
-  };
+  const warn = throttledWarning(logger, 'personal access tokens: accounts unavailable', verifyUrl, now);
 
   const bounded = <V>(map: Map<string, V>, key: string, value: V) => {
     if (map.size >= CACHE_SIZE && !map.has(key)) map.delete(map.keys().next().value!);
     map.set(key, value);
   };
 
-  const post = async (url: URL, body: unknown): Promise<Response> => {
-    const token = await signViewerToken({ subgraph: 'accounts', auth: { state: 'none' }, ip: 'gateway' });
-    return fetch(url, {
-      method: 'POST',
-      headers: { 'x-viewer-token': token, 'x-request-id': `access-tokens-${randomUUID()}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  };
-
   /** Asks accounts; undefined when the token is not valid (or accounts could not say). */
   const ask = async (hash: string): Promise<VerifiedToken | undefined> => {
     const askedAt = now();
     try {
-      const response = await post(verifyUrl, { hash });
+      const response = await callAccounts(signViewerToken, verifyUrl, 'access-tokens', { hash });
       if (response.status === 404) {
         await response.body?.cancel();
         bounded(refused, hash, askedAt + REFUSED_TOKEN_TTL_MS);
@@ -182,8 +144,8 @@ export const createPersonalAccessTokens = ({
   };
 
   const verify = async (secret: string): Promise<AuthResult> => {
-    if (!looksLikePersonalAccessToken(secret)) return { state: 'invalid' };
-    const hash = hashPersonalAccessToken(secret);
+    if (!looksLikeAccessTokenSecret(secret)) return { state: 'invalid' };
+    const hash = hashAccessTokenSecret(secret);
     let entry = cached(hash);
     if (entry) {
       used.add(entry.tokenId);
@@ -220,7 +182,7 @@ export const createPersonalAccessTokens = ({
     const tokenIds = [...used].slice(0, 1_000);
     used = new Set([...used].slice(1_000));
     try {
-      const response = await post(usedUrl, { tokenIds });
+      const response = await callAccounts(signViewerToken, usedUrl, 'access-tokens', { tokenIds });
       await response.body?.cancel();
       if (!response.ok) warn(`HTTP ${response.status} reporting token uses`);
     } catch (error) {
@@ -252,11 +214,7 @@ export const createPersonalAccessTokens = ({
 export const personalAccessTokensFor = (
   supergraph: Supergraph,
   options: Omit<PersonalAccessTokensOptions, 'accountsBaseUrl'>,
-): PersonalAccessTokens => {
-  const accounts = supergraph.subgraphs.find((subgraph) => subgraph.name === 'accounts');
-  if (!accounts) throw new Error('The supergraph has no accounts subgraph');
-  return createPersonalAccessTokens({ ...options, accountsBaseUrl: baseUrlOf(accounts.url) });
-};
+): PersonalAccessTokens => createPersonalAccessTokens({ ...options, accountsBaseUrl: accountsBaseUrlOf(supergraph) });
 
 /** Why a request made with a personal access token may not do what it asks (undefined: it may). */
 export const READ_ONLY_TOKEN_MESSAGE = 'This token can only read (scope read)';

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPersonalAccessTokens, hashPersonalAccessToken, looksLikePersonalAccessToken } from './personal-access-tokens.js';
+import { hashAccessTokenSecret, looksLikeAccessTokenSecret } from '@momstride/kit/http';
+import { createPersonalAccessTokens } from './personal-access-tokens.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** A token of the shape accounts issues: msp_ + 36 base62 characters + the 6-character base62 CRC32 of those 36. */
@@ -39,7 +40,7 @@ beforeAll(async () => {
         return;
       }
       verifyCalls += 1;
-      const { status, body: reply } = body.hash === hashPersonalAccessToken(TOKEN) ? answer() : { status: 404, body: { found: false, reason: 'unknown' } };
+      const { status, body: reply } = body.hash === hashAccessTokenSecret(TOKEN) ? answer() : { status: 404, body: { found: false, reason: 'unknown' } };
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
     });
   });
@@ -64,7 +65,7 @@ const make = (options: { now?: () => number; isUserRevoked?: (userId: string, at
 
 describe('personal access token verifier (gateway)', () => {
   it('recognises the shape and checksum offline, without asking accounts', async () => {
-    expect(looksLikePersonalAccessToken(TOKEN)).toBe(true);
+    expect(looksLikeAccessTokenSecret(TOKEN)).toBe(true);
     const tokens = make();
     for (const bad of ['msp_', 'msp_short', `${TOKEN.slice(0, -1)}0`, TOKEN.replace('Y7', 'Y8')]) {
       expect(await tokens.verify(bad)).toEqual({ state: 'invalid' });

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { baseUrlOf, type Supergraph } from './supergraph.js';
+import { accountsBaseUrlOf, callAccounts, throttledWarning } from './accounts-internal.js';
+import type { Supergraph } from './supergraph.js';
 import type { ViewerTokenSigner } from './viewer-token.js';
 
 /** Access tokens live 15 minutes; a revocation older than that (plus slack) can no longer matter. */
@@ -9,8 +9,6 @@ const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
 const RETENTION_MS = ACCESS_TOKEN_LIFETIME_MS + 2 * 60_000;
 /** Each poll asks again for a few seconds before the last `now`, so a revocation committed late is not missed. */
 const OVERLAP_MS = 5_000;
-const WARNING_INTERVAL_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 5_000;
 
 const replySchema = z.object({
   now: z.iso.datetime({ offset: true }),
@@ -56,17 +54,10 @@ export const createSessionRevocations = ({
   const revokedAt = new Map<string, number>();
   const endpoint = new URL('/internal/session-revocations', `${accountsBaseUrl}/`);
   let since = now() - RETENTION_MS;
-  let lastWarning = -Infinity;
+  const warn = throttledWarning(logger, 'session revocations unavailable; will keep polling', endpoint, now);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = false;
-
-  const warn = (problem: string) => {
-    const at = now();
-    if (at - lastWarning < WARNING_INTERVAL_MS) return;
-    lastWarning = at;
-    logger.warn({ endpoint: endpoint.toString(), problem }, 'session revocations unavailable; will keep polling');
-  };
 
   const prune = () => {
     const cutoff = now() - RETENTION_MS;
@@ -77,11 +68,7 @@ export const createSessionRevocations = ({
     const url = new URL(endpoint);
     url.searchParams.set('since', new Date(since).toISOString());
     try {
-      const token = await signViewerToken({ subgraph: 'accounts', auth: { state: 'none' }, ip: 'gateway' });
-      const response = await fetch(url, {
-        headers: { 'x-viewer-token': token, 'x-request-id': `revocations-${randomUUID()}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      const response = await callAccounts(signViewerToken, url, 'revocations');
       if (!response.ok) {
         await response.body?.cancel();
         return warn(`HTTP ${response.status}`);
@@ -133,8 +120,4 @@ export const createSessionRevocations = ({
 export const sessionRevocationsFor = (
   supergraph: Supergraph,
   options: Omit<SessionRevocationsOptions, 'accountsBaseUrl'>,
-): SessionRevocations => {
-  const accounts = supergraph.subgraphs.find((subgraph) => subgraph.name === 'accounts');
-  if (!accounts) throw new Error('The supergraph has no accounts subgraph');
-  return createSessionRevocations({ ...options, accountsBaseUrl: baseUrlOf(accounts.url) });
-};
+): SessionRevocations => createSessionRevocations({ ...options, accountsBaseUrl: accountsBaseUrlOf(supergraph) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badUserInput, conflict, notFound, unauthenticated } from '@momstride/kit';
-import { newAccessTokenSecret } from './access-token-secret.js';
+import { newAccessTokenSecret } from '@momstride/kit/http';
 import {
   AccessToken,
   AccessTokenScope,

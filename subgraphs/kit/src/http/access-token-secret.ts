@@ -1,3 +1,7 @@
+/**
+ * The shape of a personal access token (`msp_…`): accounts issues them, the gateway recognises and hashes them, so the
+ * one format lives here, in the part of the kit both may import.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { baseUrlOf, type Supergraph } from './supergraph.js';
+import type { ViewerTokenSigner } from './viewer-token.js';
+
+/** Each call to an internal endpoint of accounts must answer within this. */
+const REQUEST_TIMEOUT_MS = 5_000;
+/** At most one warning a minute per caller while accounts cannot answer. */
+const WARNING_INTERVAL_MS = 60_000;
+
+/** Accounts' base URL in a supergraph: its GraphQL URL (SUBGRAPH_URLS aware) without /graphql. */
+export const accountsBaseUrlOf = (supergraph: Supergraph): string => {
+  const accounts = supergraph.subgraphs.find((subgraph) => subgraph.name === 'accounts');
+  if (!accounts) throw new Error('The supergraph has no accounts subgraph');
+  return baseUrlOf(accounts.url);
+};
+
+/**
+ * Calls an internal endpoint of accounts (docs/contracts.md) as the gateway itself: an anonymous viewer token, a
+ * request id named by `purpose`, JSON, a 5 s deadline. `body` makes it a POST.
+ */
+export const callAccounts = async (
+  signViewerToken: ViewerTokenSigner,
+  url: URL,
+  purpose: string,
+  body?: unknown,
+): Promise<Response> => {
+  const token = await signViewerToken({ subgraph: 'accounts', auth: { state: 'none' }, ip: 'gateway' });
+  const headers: Record<string, string> = { 'x-viewer-token': token, 'x-request-id': `${purpose}-${randomUUID()}`, accept: 'application/json' };
+  if (body === undefined) return fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+};
+
+/** A warning logged at most once a minute (a caller that keeps retrying while accounts is away). */
+export const throttledWarning = (logger: Logger, message: string, endpoint: URL, now: () => number = Date.now): ((problem: string) => void) => {
+  let lastWarning = -Infinity;
+  return (problem) => {
+    const at = now();
+    if (at - lastWarning < WARNING_INTERVAL_MS) return;
+    lastWarning = at;
+    logger.warn({ endpoint: endpoint.toString(), problem }, message);
+  };
+};
