@@ -90,7 +90,7 @@ describe('Settings → Access tokens', () => {
     await eventually('"Last used" on the token', async () => {
       await page.reload();
       await item.waitFor();
-      return (await item.getByText(/^Last used /).count()) > 0;
+      return (await item.getByText(/^Last used: /).count()) > 0;
     });
 
     await page.getByRole('button', { name: `Revoke ${name}` }).click();

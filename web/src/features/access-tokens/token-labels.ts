@@ -1,5 +1,5 @@
 import type { AccessTokenScope } from '../../gql/graphql';
-import { formatDay } from '../../lib/dates';
+import { formatDay, formatRelative } from '../../lib/dates';
 
 /** The longest token name the server takes. */
 export const TOKEN_NAME_MAX = 100;
@@ -38,26 +38,13 @@ export function orderedScopes(chosen: ReadonlySet<AccessTokenScope>): AccessToke
 /** "msp_Ab12Cd34…": the start of the secret, enough to recognise it. */
 export const shownPrefix = (prefix: string): string => `${prefix}…`;
 
-/** "Last used 5 minutes ago" / "Never used". */
+/** "Last used: 5m ago" (the app's one time label, spec §9) / "Never used". */
 export function lastUsedLabel(lastUsedAt: string | null | undefined, now: number = Date.now()): string {
-  return lastUsedAt ? `Last used ${relativeTime(lastUsedAt, now)}` : 'Never used';
+  return lastUsedAt ? `Last used: ${formatRelative(lastUsedAt, now)}` : 'Never used';
 }
 
 /** "Expires Mar 4, 2026" / "No expiry" (an expired token shows its badge instead). */
 export function expiryLabel(expiresAt: string | null | undefined, expired: boolean): string {
   if (!expiresAt) return 'No expiry';
   return `${expired ? 'Expired' : 'Expires'} ${formatDay(expiresAt)}`;
-}
-
-/** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then "on Mar 4, 2026". */
-export function relativeTime(iso: string, now: number = Date.now()): string {
-  const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-  if (minutes < 60) return ago(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return ago(hours, 'hour');
-  const days = Math.floor(hours / 24);
-  if (days < 30) return ago(days, 'day');
-  return `on ${formatDay(iso)}`;
 }
