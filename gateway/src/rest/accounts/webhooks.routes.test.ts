@@ -132,6 +132,23 @@ async function placeOrder(): Promise<{ reference: string; email: string }> {
   return { reference: placed.body.reference, email };
 }
 
+/**
+ * Walks an endpoint's deliveries five at a time (newest first) until `deliveryId` shows. Deliveries that arrive
+ * meanwhile only push it further down, onto a page still to come.
+ */
+async function findDelivery(token: string, endpointId: string, deliveryId: string) {
+  for (let offset = 0; offset < 500; offset += 5) {
+    const page = await call('GET', `/api/admin/webhooks/${endpointId}/deliveries?limit=5&offset=${offset}`, { token });
+    expect(page.status).toBe(200);
+    const deliveries = page.body as Array<{ id: string }>;
+    expect(deliveries.length).toBeLessThanOrEqual(5);
+    const found = deliveries.find((delivery) => delivery.id === deliveryId);
+    if (found) return found;
+    if (deliveries.length < 5) break;
+  }
+  throw new Error(`delivery ${deliveryId} is on no page of endpoint ${endpointId}`);
+}
+
 describe('REST /api/admin/webhooks', () => {
   it('creates (201, the secret once), lists, reads, changes, tests, rotates and deletes, in snake_case', async () => {
     const { accessToken: token } = await owner();
@@ -159,11 +176,16 @@ describe('REST /api/admin/webhooks', () => {
     expect(jsonOf(ping!)).toMatchObject({ id: tested.body.id, type: 'ping' });
     await expectSignedBy(ping!, created.body.secret);
 
+    // Members joining elsewhere in the run may be delivered here after the ping, so the ping is not always among the
+    // newest few: the pages of five are walked until it shows, and each page must continue the one before it.
     const one = await call('GET', `/api/admin/webhooks/${id}`, { token });
-    expect(one.body).toMatchObject({ id, recent_deliveries: expect.arrayContaining([expect.objectContaining({ id: tested.body.id, payload: bodyOf(ping!).toString('utf8') })]) });
+    expect(one.body).toMatchObject({ id, recent_deliveries: expect.any(Array) });
+    expect(one.body.recent_deliveries.length).toBeGreaterThan(0);
     expect(one.body.last_delivery).toEqual(one.body.recent_deliveries[0]);
-    const deliveries = await call('GET', `/api/admin/webhooks/${id}/deliveries?limit=5`, { token });
-    expect(deliveries.body.map((delivery: { id: string }) => delivery.id)).toContain(tested.body.id);
+    const createdAts = one.body.recent_deliveries.map((delivery: { created_at: string }) => delivery.created_at);
+    expect(createdAts).toEqual([...createdAts].sort().reverse());
+    const paged = await findDelivery(token, id, tested.body.id);
+    expect(paged).toMatchObject({ id: tested.body.id, event: 'ping', status: 'succeeded', payload: bodyOf(ping!).toString('utf8') });
 
     const patched = await call('PATCH', `/api/admin/webhooks/${id}`, { token, json: { events: ['review.posted'], enabled: false, description: null } });
     expect(patched.status).toBe(200);
