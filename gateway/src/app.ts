@@ -9,6 +9,7 @@ import { explorerRouter } from './explorer.js';
 import { createHealthRouter } from './health.js';
 import { createHttpLogger } from './logger.js';
 import { assertOperationsValid, loadOperations } from './rest/operations.js';
+import { personalAccessTokenUnavailableGuard } from './personal-access-token-unavailable.js';
 import { createRateLimits, rateLimit } from './rate-limit/rate-limit.middleware.js';
 import { PublicReplyCache } from './rest/public-cache.js';
 import { openApiRouter } from './rest/openapi/openapi.route.js';
@@ -83,6 +84,8 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(cors(env.CORS_ORIGINS));
   app.use(createHealthRouter(supergraph.subgraphs));
   app.use(explorerRouter({ enabled: env.GRAPHQL_EXPLORER, distDir: env.GRAPHQL_EXPLORER_DIST }));
+  // A personal access token accounts cannot check just now: 503 (never 401, never anonymous).
+  app.use(['/graphql', '/api'], personalAccessTokenUnavailableGuard(verifyAccessToken));
   // Per member and per personal access token, on everything under /graphql and /api but /api/openapi.json.
   app.use(['/graphql', '/api'], rateLimit({ limits: createRateLimits(env), verifyAccessToken }));
   // A personal access token without the write scope: GET only on /api and uploads (GraphQL: engine plugin).

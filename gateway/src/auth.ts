@@ -17,6 +17,8 @@ export interface PersonalAccessTokenUse {
 export type AuthResult =
   | { readonly state: 'none' }
   | { readonly state: 'invalid' }
+  /** A personal access token accounts could not check just now (down or failing): 503 with Retry-After, never 401. */
+  | { readonly state: 'unavailable' }
   | { readonly state: 'valid'; readonly userId: string; readonly role: Role; readonly token?: PersonalAccessTokenUse };
 
 export const ACCESS_TOKEN_ISSUER = 'momstride-accounts';

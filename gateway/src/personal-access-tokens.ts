@@ -44,7 +44,10 @@ export interface TokenRevocation {
 }
 
 export interface PersonalAccessTokens {
-  /** What an `msp_…` bearer value means: valid (user, effective role, token id and scopes) or invalid. */
+  /**
+   * What an `msp_…` bearer value means: valid (user, effective role, token id and scopes), invalid, or unavailable
+   * when accounts could not say (a token it never refused must not read as revoked while it is down).
+   */
   readonly verify: (secret: string) => Promise<AuthResult>;
   /** Drops revoked tokens from the cache (the session-revocations poll feeds it every second). */
   readonly revoke: (revocations: readonly TokenRevocation[]) => void;
@@ -65,6 +68,9 @@ export interface PersonalAccessTokensOptions {
   /** How often used token ids are reported to accounts. */
   readonly reportIntervalMs?: number;
 }
+
+/** What accounts answered for one token hash. */
+type Verification = VerifiedToken | 'refused' | 'unavailable';
 
 const effectiveRole = (token: VerifiedToken): Role => (token.role === 'admin' && token.scopes.includes('admin') ? 'admin' : 'member');
 
@@ -88,7 +94,7 @@ export const createPersonalAccessTokens = ({
   const usedUrl = new URL('/internal/access-tokens/used', `${accountsBaseUrl}/`);
   const verified = new Map<string, VerifiedToken>();
   const refused = new Map<string, number>();
-  const inFlight = new Map<string, Promise<VerifiedToken | undefined>>();
+  const inFlight = new Map<string, Promise<Verification>>();
   const revokedTokens = new Map<string, number>();
   let used = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -99,34 +105,34 @@ export const createPersonalAccessTokens = ({
     map.set(key, value);
   };
 
-  /** Asks accounts; undefined when the token is not valid (or accounts could not say). */
-  const ask = async (hash: string): Promise<VerifiedToken | undefined> => {
+  /** Asks accounts: the verified token, `refused` (unknown, revoked or expired), or `unavailable` (no usable answer). */
+  const ask = async (hash: string): Promise<Verification> => {
     const askedAt = now();
     try {
       const response = await callAccounts(signViewerToken, verifyUrl, 'access-tokens', { hash });
       if (response.status === 404) {
         await response.body?.cancel();
         bounded(refused, hash, askedAt + REFUSED_TOKEN_TTL_MS);
-        return undefined;
+        return 'refused';
       }
       if (!response.ok) {
         await response.body?.cancel();
         warn(`HTTP ${response.status}`);
-        return undefined;
+        return 'unavailable';
       }
       const parsed = verifiedSchema.safeParse(await response.json());
       if (!parsed.success) {
         warn('unexpected reply shape');
-        return undefined;
+        return 'unavailable';
       }
       const { tokenId, userId, role, scopes, expiresAt } = parsed.data;
-      if (revokedTokens.has(tokenId)) return undefined;
+      if (revokedTokens.has(tokenId)) return 'refused';
       const entry: VerifiedToken = { tokenId, userId, role, scopes, expiresAtMs: expiresAt === null ? null : Date.parse(expiresAt), verifiedAtMs: askedAt };
       bounded(verified, hash, entry);
       return entry;
     } catch (error) {
       warn(error instanceof Error ? error.message : String(error));
-      return undefined;
+      return 'unavailable';
     }
   };
 
@@ -158,8 +164,10 @@ export const createPersonalAccessTokens = ({
         pending = ask(hash).finally(() => inFlight.delete(hash));
         inFlight.set(hash, pending);
       }
-      entry = await pending;
-      if (!entry) return { state: 'invalid' };
+      const answer = await pending;
+      if (answer === 'refused') return { state: 'invalid' };
+      if (answer === 'unavailable') return { state: 'unavailable' };
+      entry = answer;
     }
     if (entry.expiresAtMs !== null && entry.expiresAtMs <= now()) {
       verified.delete(hash);

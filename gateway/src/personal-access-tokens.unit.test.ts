@@ -125,13 +125,26 @@ describe('personal access token verifier (gateway)', () => {
     expect(await tokens.verify(TOKEN)).toEqual({ state: 'invalid' });
   });
 
-  it('remembers a refused token for a few seconds; refuses when accounts cannot answer', async () => {
+  it('remembers a refused token for a few seconds', async () => {
     answer = () => ({ status: 404, body: { found: false, reason: 'revoked' } });
     const tokens = make();
     expect(await tokens.verify(TOKEN)).toEqual({ state: 'invalid' });
     expect(await tokens.verify(TOKEN)).toEqual({ state: 'invalid' });
     expect(verifyCalls).toBe(1);
+  });
+
+  it('says unavailable, not invalid, when accounts cannot answer (an error status, a wrong shape, nobody listening), and asks again next time', async () => {
     answer = () => ({ status: 503, body: {} });
-    expect(await make().verify(TOKEN)).toEqual({ state: 'invalid' });
+    const tokens = make();
+    expect(await tokens.verify(TOKEN)).toEqual({ state: 'unavailable' });
+    answer = () => ({ status: 200, body: { found: true } });
+    expect(await tokens.verify(TOKEN)).toEqual({ state: 'unavailable' });
+    expect(verifyCalls).toBe(2);
+    answer = found();
+    expect((await tokens.verify(TOKEN)).state).toBe('valid');
+    const nobody = createPersonalAccessTokens({ accountsBaseUrl: 'http://127.0.0.1:9', signViewerToken: async () => 'viewer', logger: pino({ level: 'silent' }) });
+    expect(await nobody.verify(TOKEN)).toEqual({ state: 'unavailable' });
+    // A secret of the wrong shape never reaches accounts: invalid whatever accounts' state.
+    expect(await nobody.verify(`${TOKEN.slice(0, -1)}0`)).toEqual({ state: 'invalid' });
   });
 });

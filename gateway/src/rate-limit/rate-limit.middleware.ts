@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AccessTokenVerifier, AuthResult } from '../auth.js';
 import { requestAuth } from '../context.js';
+import { sendGatewayRefusal } from '../gateway-refusal.js';
 import { OPENAPI_PATH } from '../rest/openapi/extra-paths.js';
 import { createRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimiterOptions } from './limiter.js';
 import type { RateLimitSetting } from './policy-setting.js';
@@ -56,16 +57,7 @@ interface PolicyHeaders {
 const refuse = (req: Request, res: Response, limiter: RateLimiter, decision: Extract<RateLimitDecision, { allowed: false }>) => {
   const { quota, windowSeconds } = limiter.policy;
   const message = rateLimitMessage(quota, windowSeconds, decision.retryAfterSeconds);
-  res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-  res.status(429);
-  if (req.baseUrl === '/graphql') {
-    // Apollo Client reads the errors of a non-2xx reply only in the GraphQL-over-HTTP media type.
-    const accept = req.headers.accept ?? '';
-    res.type(accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json');
-    res.send(JSON.stringify({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds } }] }));
-    return;
-  }
-  res.json({ detail: message });
+  sendGatewayRefusal(req, res, { status: 429, message, code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds });
 };
 
 export interface RateLimitDeps {

@@ -1,5 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { z } from 'zod';
+import type { AuthResult } from '../auth.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from '../subgraph-data-source.js';
 
 /** One FastAPI-style validation item: `{"type", "loc", "msg", "input"}`. */
 export interface ValidationItem {
@@ -27,6 +29,22 @@ const bearerChallenge = { 'WWW-Authenticate': 'Bearer' };
 
 export const notAuthenticated = (): RestError => detail(401, 'Not authenticated', bearerChallenge);
 export const invalidCredentials = (): RestError => detail(401, 'Could not validate credentials', bearerChallenge);
+
+/**
+ * The reply to a request that must be signed in and is not: 401 without a token or with a bad one; 503 with
+ * Retry-After, in accounts' words, for a personal access token accounts cannot check just now (never 401: the token
+ * may well be good).
+ */
+export const signInRefusal = (auth: Exclude<AuthResult, { state: 'valid' }>): RestError => {
+  switch (auth.state) {
+    case 'none':
+      return notAuthenticated();
+    case 'invalid':
+      return invalidCredentials();
+    case 'unavailable':
+      return detail(503, unavailableMessage('accounts'), { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+  }
+};
 export const notFound = (): RestError => detail(404, 'Not Found');
 export const methodNotAllowed = (allow: readonly string[]): RestError =>
   detail(405, 'Method Not Allowed', { Allow: allow.join(', ') });

@@ -10,8 +10,7 @@ import {
   fromGraphQLError,
   fromZodIssues,
   internalError,
-  invalidCredentials,
-  notAuthenticated,
+  signInRefusal,
   RestReplyError,
   validationError,
   type RestError,
@@ -188,10 +187,8 @@ const decisiveError = (errors: readonly GraphQLFormattedError[]): GraphQLFormatt
 
 /** Verifies a route's sign-in requirement; returns the error to send, if any. */
 const authProblem = (route: AnyRestRoute, auth: AuthResult): RestError | undefined => {
-  if (route.auth !== 'required') return undefined;
-  if (auth.state === 'none') return notAuthenticated();
-  if (auth.state === 'invalid') return invalidCredentials();
-  return undefined;
+  if (route.auth !== 'required' || auth.state === 'valid') return undefined;
+  return signInRefusal(auth);
 };
 
 /**

@@ -32,6 +32,8 @@ export function createOpenStreams(verifyAccessToken: AccessTokenVerifier, option
     try {
       for (const stream of [...streams]) {
         const auth = await verifyAccessToken(stream.authorization);
+        // Accounts unable to check a personal access token just now is no reason to end her stream.
+        if (auth.state === 'unavailable') continue;
         if (auth.state !== 'valid' || auth.userId !== stream.userId) stream.end();
       }
     } finally {

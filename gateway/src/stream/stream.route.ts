@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AccessTokenVerifier } from '../auth.js';
 import { authorizationOf } from '../auth.js';
 import type { GatewayContext } from '../context.js';
-import { detail, invalidCredentials, notAuthenticated, type RestError } from '../rest/errors.js';
+import { detail, invalidCredentials, signInRefusal, type RestError } from '../rest/errors.js';
 import { sendRestError } from '../rest/framework.js';
 import { baseUrlOf, type SubgraphEndpoint } from '../supergraph.js';
 import { createOpenStreams } from './open-streams.js';
@@ -71,8 +71,7 @@ export const streamRouter = ({ buildContext, verifyAccessToken, subgraphs }: Str
   const router = Router();
   router.get(STREAM_PATH, async (req: Request, res: Response) => {
     const context = await buildContext(req);
-    if (context.auth.state === 'none') return sendRestError(res, notAuthenticated());
-    if (context.auth.state === 'invalid') return sendRestError(res, invalidCredentials());
+    if (context.auth.state !== 'valid') return sendRestError(res, signInRefusal(context.auth));
     const { userId } = context.auth;
 
     const headers: Record<string, string> = {

@@ -2,7 +2,7 @@ import { drainRequest } from '@momstride/kit/http';
 import type { Request, Response } from 'express';
 import type { GatewayContext } from '../context.js';
 import { sendRestError } from '../rest/framework.js';
-import { detail, invalidCredentials, notAuthenticated, type RestError } from '../rest/errors.js';
+import { detail, signInRefusal, type RestError } from '../rest/errors.js';
 import { baseUrlOf, type SubgraphEndpoint } from '../supergraph.js';
 import { forwardBody } from './forward-body.js';
 
@@ -63,8 +63,7 @@ export const uploadForwarder = (
       const refuse = (error: RestError) => reply((r) => sendRestError(r, error));
 
       const context = await deps.buildContext(req);
-      if (context.auth.state === 'none') return refuse(notAuthenticated());
-      if (context.auth.state === 'invalid') return refuse(invalidCredentials());
+      if (context.auth.state !== 'valid') return refuse(signInRefusal(context.auth));
 
       const declaredLength = Number(req.headers['content-length'] ?? 0);
       if (declaredLength > MAX_UPLOAD_REQUEST_BYTES) return refuse(detail(413, IMAGE_TOO_LARGE));

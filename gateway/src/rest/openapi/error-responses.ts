@@ -72,7 +72,7 @@ export const errorResponses: Record<string, JsonSchema> = {
     headers: { ...retryAfter, ...rateLimitRefs },
     content: json('Error'),
   },
-  ServiceUnavailable: { description: 'The subgraph serving this area is down or restarting: try again after Retry-After seconds', headers: retryAfter, content: json('Error') },
+  ServiceUnavailable: { description: 'The subgraph serving this area is down or restarting, or member accounts cannot check a personal access token just now: try again after Retry-After seconds', headers: retryAfter, content: json('Error') },
   Error: { description: 'Any other error (400 bad body, 405, 413, 415, 500, 502), with its sentence', content: json('Error') },
 };
 
