@@ -48,7 +48,7 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
       maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
     };
     const webhookLogger = logger.child({ component: 'webhooks' });
-    const webhookQueue = await startWebhookQueue({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, orm, logger: webhookLogger, config: webhookConfig });
+    const webhookQueue = await startWebhookQueue({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, orm, logger: webhookLogger, config: webhookConfig, mailer, publicUrl: env.PUBLIC_URL });
     await subscribeToWebhookEvents({ bus, orm, logger: webhookLogger, queue: webhookQueue });
     const services: AccountsServices = {
       config: { PUBLIC_URL: env.PUBLIC_URL, ALLOW_ADMIN_SIGNUP: env.ALLOW_ADMIN_SIGNUP, logResetLinks: logsResetLinks(env) },

@@ -1,19 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WebhookDeliveryStatus } from './webhook-events.js';
 import { sendWebhook, type AttemptResult, type WebhookConfig } from './webhook-send.js';
-import { findDelivery, findEndpoint, recordAttempt, setDeliveryStatus } from './webhook.store.js';
+import { clearFailing, findDelivery, findEndpoint, noteFailedForGood, recordAttempt, setDeliveryStatus } from './webhook.store.js';
+import { WEBHOOK_FAILING_DAYS_BEFORE_OFF, type WebhookEndpoint } from './webhook.types.js';
 
 /** What became of a delivery's next attempt. */
 export type AttemptOutcome =
   | { readonly kind: 'settled' } // nothing to do: gone, already succeeded or failed, or logged by another attempt
   | { readonly kind: 'succeeded'; readonly attempt: AttemptResult }
   | { readonly kind: 'retry'; readonly attempt: AttemptResult; readonly number: number } // failed; attempt `number` was made, another is due
-  | { readonly kind: 'failed'; readonly attempt?: AttemptResult }; // failed for good
+  // failed for good; `turnedOff` when this failure turned the endpoint off (failing for WEBHOOK_FAILING_DAYS_BEFORE_OFF days)
+  | { readonly kind: 'failed'; readonly attempt?: AttemptResult; readonly turnedOff?: WebhookEndpoint };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Makes the next attempt of a delivery and logs it: succeeded on a 2xx; otherwise retrying while attempts remain
  * (`test`: a ping is tried once, even to a disabled endpoint), else failed. A delivery whose endpoint was disabled
- * meanwhile fails without an attempt.
+ * meanwhile fails without an attempt. Any success (a ping's too) ends the endpoint's failing streak; an event failed
+ * for good starts or extends it, and turns the endpoint off once it has lasted WEBHOOK_FAILING_DAYS_BEFORE_OFF days.
  */
 export async function attemptDelivery(em: EntityManager, config: WebhookConfig, deliveryId: string, options: { test?: boolean } = {}): Promise<AttemptOutcome> {
   const retries = options.test !== true;
@@ -31,6 +36,13 @@ export async function attemptDelivery(em: EntityManager, config: WebhookConfig, 
   const status = attempt.ok ? WebhookDeliveryStatus.succeeded : willRetry ? WebhookDeliveryStatus.retrying : WebhookDeliveryStatus.failed;
   const logged = await recordAttempt(em, deliveryId, { number, ...attempt }, { status, nextAttemptAt: null });
   if (!logged) return { kind: 'settled' };
-  if (attempt.ok) return { kind: 'succeeded', attempt };
-  return willRetry ? { kind: 'retry', attempt, number } : { kind: 'failed', attempt };
+  if (attempt.ok) {
+    if (endpoint.endpoint.failingSince) await clearFailing(em, endpoint.endpoint.id);
+    return { kind: 'succeeded', attempt };
+  }
+  if (willRetry) return { kind: 'retry', attempt, number };
+  // A test ping is tried once and decides nothing; an event that failed every attempt counts against the endpoint.
+  if (!retries) return { kind: 'failed', attempt };
+  const turnedOff = await noteFailedForGood(em, endpoint.endpoint.id, delivery.createdAt, new Date(Date.now() - WEBHOOK_FAILING_DAYS_BEFORE_OFF * DAY_MS));
+  return turnedOff ? { kind: 'failed', attempt, turnedOff } : { kind: 'failed', attempt };
 }

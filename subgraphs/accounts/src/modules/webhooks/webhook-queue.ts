@@ -1,10 +1,13 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '@momstride/kit';
 import PgBoss from 'pg-boss';
 import { attemptDelivery } from './webhook-attempt.js';
 import { WebhookDeliveryStatus } from './webhook-events.js';
 import type { WebhookConfig } from './webhook-send.js';
 import { setDeliveryStatus } from './webhook.store.js';
+import { WEBHOOK_FAILING_DAYS_BEFORE_OFF, type WebhookEndpoint } from './webhook.types.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { webhookTurnedOffMail } from '../../mail/webhook-mails.js';
 
 /** The pg-boss queue of webhook deliveries (in the domain-events database): one job per delivery, its id the delivery's. */
 export const WEBHOOK_QUEUE = 'accounts__webhook-deliveries';
@@ -40,8 +43,16 @@ export function retryDelaySeconds(baseSeconds: number, attempts: number, random:
  * retryDelay, retryBackoff) cover our failures instead: a job whose handler threw (the database was away) or whose
  * worker stopped mid-attempt (the job expires) is run again.
  */
-export async function startWebhookQueue(deps: { connectionString: string; orm: MikroORM; logger: Logger; config: WebhookConfig }): Promise<WebhookQueue> {
-  const { orm, logger, config } = deps;
+export async function startWebhookQueue(deps: {
+  connectionString: string;
+  orm: MikroORM;
+  logger: Logger;
+  config: WebhookConfig;
+  /** Tells the admins when an endpoint is turned off for failing (webhook-attempt.ts). */
+  mailer: Mailer;
+  publicUrl: string;
+}): Promise<WebhookQueue> {
+  const { orm, logger, config, mailer, publicUrl } = deps;
   // Its own small pool; the kit's bus instance supervises (expiry, retention) every queue in the schema, this one too.
   const boss = new PgBoss({ connectionString: deps.connectionString, max: 3, application_name: 'momstride-webhooks', supervise: false, schedule: false, migrate: false });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'webhook queue error'));
@@ -59,6 +70,19 @@ export async function startWebhookQueue(deps: { connectionString: string; orm: M
     }
   }
 
+  /** Mails every admin; a mail that cannot be sent is logged (the endpoint stays off, the Admin Panel shows why). */
+  const tellAdminsTurnedOff = async (em: EntityManager, endpoint: WebhookEndpoint, log: Logger) => {
+    log.warn({ endpointId: endpoint.id, failingSince: endpoint.failingSince }, 'webhook endpoint turned off: its deliveries kept failing');
+    const admins = await em.execute<Array<{ email: string }>>(`select email from users where role = 'admin' order by created_at`);
+    for (const admin of admins) {
+      try {
+        await mailer.send(webhookTurnedOffMail(admin.email, endpoint, WEBHOOK_FAILING_DAYS_BEFORE_OFF, publicUrl));
+      } catch (error) {
+        log.error({ err: error }, 'could not mail an admin that a webhook endpoint was turned off');
+      }
+    }
+  };
+
   const handle = async (job: PgBoss.Job<DeliveryJob>): Promise<void> => {
     const { deliveryId } = job.data;
     const em = orm.em.fork();
@@ -66,6 +90,7 @@ export async function startWebhookQueue(deps: { connectionString: string; orm: M
     const log = logger.child({ deliveryId });
     if (outcome.kind === 'succeeded') log.debug({ status: outcome.attempt.responseStatus }, 'webhook delivered');
     if (outcome.kind === 'failed') log.info({ error: outcome.attempt?.error }, 'webhook delivery failed for good');
+    if (outcome.kind === 'failed' && outcome.turnedOff) await tellAdminsTurnedOff(em, outcome.turnedOff, log);
     if (outcome.kind !== 'retry') return;
     // The next attempt: its own job, due after the backoff (this job then completes).
     const nextAttemptAt = new Date(Date.now() + retryDelaySeconds(config.retryBaseSeconds, outcome.number) * 1000);

@@ -20,6 +20,8 @@ interface EndpointRow {
   created_by: string | null;
   created_at: Date;
   updated_at: Date;
+  failing_since: Date | null;
+  auto_disabled_at: Date | null;
 }
 
 interface DeliveryRow {
@@ -61,6 +63,8 @@ const toEndpoint = (row: EndpointRow): WebhookEndpoint =>
     secretPrefix: secretPrefixOf(row.secret),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
+    failingSince: row.failing_since ? new Date(row.failing_since) : null,
+    autoDisabledAt: row.auto_disabled_at ? new Date(row.auto_disabled_at) : null,
     createdBy: row.created_by,
   });
 
@@ -128,9 +132,35 @@ export async function updateEndpoint(
   if (changes.description !== undefined) set('description = ?', changes.description);
   if (changes.events !== undefined) set(`events = ${EVENTS_SQL}`, JSON.stringify(changes.events));
   if (changes.enabled !== undefined) set('enabled = ?', changes.enabled);
+  // Turned on again: its failures start over (and it no longer reads as turned off automatically).
+  if (changes.enabled === true) sets.push('failing_since = null', 'auto_disabled_at = null');
   if (changes.secret !== undefined) set('secret = ?', changes.secret);
   const [row] = await em.execute<EndpointRow[]>(`update webhook_endpoints set ${sets.join(', ')} where id = ? returning *`, [...params, id]);
   return row ? { endpoint: toEndpoint(row), secret: row.secret } : undefined;
+}
+
+/** A delivery got through: the endpoint is no longer failing. */
+export async function clearFailing(em: EntityManager, endpointId: string): Promise<void> {
+  await em.execute('update webhook_endpoints set failing_since = null where id = ? and failing_since is not null', [endpointId]);
+}
+
+/**
+ * A delivery of an event created at `deliveryCreatedAt` failed for good: the endpoint is failing since then (or since
+ * an earlier failure), and is turned off when that is at or before `turnOffIfFailingSince`. Answers the endpoint when
+ * this call turned it off (once, whatever runs at the same time), else undefined.
+ */
+export async function noteFailedForGood(em: EntityManager, endpointId: string, deliveryCreatedAt: Date, turnOffIfFailingSince: Date): Promise<WebhookEndpoint | undefined> {
+  const [row] = await em.execute<EndpointRow[]>(
+    // least() passes over a null: the first failure sets it, an earlier one moves it back.
+    'update webhook_endpoints set failing_since = least(failing_since, ?::timestamptz) where id = ? and enabled returning *',
+    [deliveryCreatedAt, endpointId],
+  );
+  if (!row?.failing_since || new Date(row.failing_since) > turnOffIfFailingSince) return undefined;
+  const [off] = await em.execute<EndpointRow[]>(
+    'update webhook_endpoints set enabled = false, auto_disabled_at = clock_timestamp(), updated_at = clock_timestamp() where id = ? and enabled returning *',
+    [endpointId],
+  );
+  return off ? toEndpoint(off) : undefined;
 }
 
 export async function deleteEndpoint(em: EntityManager, id: string): Promise<boolean> {

@@ -7,6 +7,8 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 500;
 export const DELIVERIES_DEFAULT_LIMIT = 20;
 export const DELIVERIES_MAX_LIMIT = 100;
+/** An endpoint whose deliveries have failed for good this many days, none succeeding, is turned off. */
+export const WEBHOOK_FAILING_DAYS_BEFORE_OFF = 3;
 
 @ObjectType({ description: 'One try of a webhook delivery' })
 export class WebhookAttempt {
@@ -90,6 +92,18 @@ export class WebhookEndpoint {
 
   @Field(() => Date, { description: 'When it was last changed (its secret rotated included)' })
   updatedAt!: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: `Since when its deliveries have failed for good with none succeeding (the creation of the oldest such event); null while it works. After ${WEBHOOK_FAILING_DAYS_BEFORE_OFF} days of that it is turned off`,
+  })
+  failingSince!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: `When it was turned off automatically because its deliveries had failed for ${WEBHOOK_FAILING_DAYS_BEFORE_OFF} days (admins are mailed); null otherwise. Turning it on again clears this and failingSince`,
+  })
+  autoDisabledAt!: Date | null;
 
   /** Who registered it (not exposed). */
   createdBy!: string | null;

@@ -1,12 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createLogger, createOrmConfig, initOrm, startEventBus, type EventBus } from '@momstride/kit';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { OWNER_VIEWER, registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
+import { mailsTo, OWNER_ID, OWNER_VIEWER, registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
 import { domainEventsDatabaseUrl, errorOf, eventually, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
 import type { ReceivedWebhook } from '../../../../../scripts/testing/webhook-receiver.js';
 import { entities } from '../../entities.js';
 import { pruneStaleRows } from '../housekeeping/prune-stale-rows.js';
+import { WEBHOOK_QUEUE } from './webhook-queue.js';
 import { WEBHOOK_DELIVERY_RETENTION_DAYS } from './webhook.store.js';
+import { WEBHOOK_FAILING_DAYS_BEFORE_OFF } from './webhook.types.js';
 
 const accounts = subgraph('accounts');
 
@@ -344,5 +347,98 @@ describe('webhook housekeeping', () => {
       attempts: (await client.query('select delivery_id from webhook_attempts where delivery_id = any($1::uuid[])', [[old.id, recent.id]])).rows.map((row) => row.delivery_id as string),
     }));
     expect(left).toEqual({ deliveries: [recent.id], attempts: [recent.id] });
+  });
+});
+
+describe('an endpoint that keeps failing', () => {
+  /** The test stack's WEBHOOK_MAX_ATTEMPTS (the default). */
+  const MAX_ATTEMPTS = 8;
+  const STATE = 'query($id: ID!) { webhookEndpoint(id: $id) { enabled failingSince autoDisabledAt deliveries(limit: 100) { id status error } } }';
+  interface State {
+    enabled: boolean;
+    failingSince: string | null;
+    autoDisabledAt: string | null;
+    deliveries: Array<{ id: string; status: string; error: string | null }>;
+  }
+  let boss: PgBoss;
+  beforeAll(async () => {
+    boss = new PgBoss({ connectionString: domainEventsDatabaseUrl(), max: 1, supervise: false, schedule: false, migrate: false });
+    await boss.start();
+  });
+  afterAll(async () => {
+    await boss?.stop({ graceful: false });
+  });
+
+  const stateOf = async (id: string) => (await accounts.gqlOk<{ webhookEndpoint: State }>(STATE, { id }, OWNER_VIEWER)).webhookEndpoint;
+  const hoursAgo = (iso: string | null) => (iso === null ? null : Math.round((Date.now() - Date.parse(iso)) / 3_600_000));
+
+  /**
+   * A delivery on its last attempt whose event happened `age` ago, queued as accounts queues a retry: the accounts
+   * process sends it (the receiver answers 500) and it fails for good. Answers it once it has.
+   */
+  async function lastAttempt(endpointId: string, age: string) {
+    const id = randomUUID();
+    const payload = JSON.stringify({ id, type: 'event.cancelled', created_at: new Date().toISOString(), data: {} });
+    await accounts.withDatabase((client) =>
+      client.query(
+        `insert into webhook_deliveries (id, endpoint_id, event, payload, status, attempt_count, created_at) values ($1, $2, 'event.cancelled', $3, 'retrying', $4, now() - $5::interval)`,
+        [id, endpointId, payload, MAX_ATTEMPTS - 1, age],
+      ),
+    );
+    await boss.send(WEBHOOK_QUEUE, { deliveryId: id });
+    return eventually(async () => (await stateOf(endpointId)).deliveries.find((delivery) => delivery.id === id && delivery.status === 'failed'), 20_000, `the last attempt of a delivery ${age} old`);
+  }
+
+  it(`is turned off once its deliveries have failed for good for ${WEBHOOK_FAILING_DAYS_BEFORE_OFF} days, and the admins are mailed once; a success or turning it on again starts over`, async () => {
+    const name = `dead-${randomUUID()}`;
+    const url = hookUrl(name, '?fail=99');
+    // event.cancelled: the event other test files send least, so little else reaches it meanwhile.
+    const { endpoint } = await createEndpoint(url, ['event_cancelled']);
+    endpointsToRemove.push(endpoint.id);
+    expect(await stateOf(endpoint.id)).toMatchObject({ enabled: true, failingSince: null, autoDisabledAt: null });
+
+    // Failing for an hour: noted, still on.
+    await lastAttempt(endpoint.id, '1 hour');
+    const failing = await stateOf(endpoint.id);
+    expect(failing).toMatchObject({ enabled: true, autoDisabledAt: null });
+    expect(hoursAgo(failing.failingSince)).toBe(1);
+
+    // A success (a test ping to a URL that answers) ends the streak.
+    await accounts.gqlOk(UPDATE, { id: endpoint.id, input: { url: hookUrl(name) } }, OWNER_VIEWER);
+    const { sendWebhookTest: ping } = await accounts.gqlOk<{ sendWebhookTest: Delivery }>(TEST, { id: endpoint.id }, OWNER_VIEWER);
+    expect(ping.status).toBe('succeeded');
+    expect((await stateOf(endpoint.id)).failingSince).toBeNull();
+
+    // Back to failing; a delivery of an event 4 days old fails for good: failing for more than 3 days, turned off.
+    await accounts.gqlOk(UPDATE, { id: endpoint.id, input: { url } }, OWNER_VIEWER);
+    await lastAttempt(endpoint.id, '1 hour');
+    expect((await stateOf(endpoint.id)).enabled).toBe(true);
+    await lastAttempt(endpoint.id, '4 days');
+    const off = await stateOf(endpoint.id);
+    expect(off.enabled).toBe(false);
+    expect(hoursAgo(off.failingSince)).toBe(96);
+    expect(Date.now() - Date.parse(off.autoDisabledAt!)).toBeLessThan(60_000);
+
+    // Every admin is told, once; the mail names the endpoint and what to do.
+    const [owner] = await accounts.withDatabase(async (client) => (await client.query('select email from users where id = $1', [OWNER_ID])).rows as Array<{ email: string }>);
+    const subject = `Webhook endpoint turned off: ${url}`;
+    const told = await eventually(async () => {
+      const mails = (await mailsTo(owner!.email)).filter((mail) => mail.subject === subject);
+      return mails.length > 0 ? mails : undefined;
+    }, 10_000, 'the mail to the owner');
+    expect(told[0]!.text).toContain('Every delivery to it has failed since');
+    expect(told[0]!.text).toContain('/admin?tab=webhooks');
+
+    // Off, another due retry fails without an attempt and tells nobody again.
+    const skipped = await lastAttempt(endpoint.id, '5 days');
+    expect(skipped.error).toBe('The endpoint was disabled before this delivery got through');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await mailsTo(owner!.email)).filter((mail) => mail.subject === subject)).toHaveLength(1);
+
+    // Turned on again: it starts over.
+    await accounts.gqlOk(UPDATE, { id: endpoint.id, input: { enabled: true } }, OWNER_VIEWER);
+    expect(await stateOf(endpoint.id)).toMatchObject({ enabled: true, failingSince: null, autoDisabledAt: null });
+    await lastAttempt(endpoint.id, '1 hour');
+    expect(await stateOf(endpoint.id)).toMatchObject({ enabled: true, autoDisabledAt: null });
   });
 });
