@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'v
 import { DEMO_MEMBER, DEMO_PASSWORD, loginThroughUi } from './support/accounts';
 import { registerThroughApi, uniqueSurname } from './support/api';
 import { seriousViolations } from './support/axe';
+import { withSubgraphDatabase } from './support/database';
 import { expectPath, openBrowser, type BrowserSession } from './support/browser';
 import { toasts, toastWithText } from './support/toasts';
 
@@ -306,6 +307,52 @@ describe('Admin Panel → Webhooks', () => {
     await row.click();
     await card.getByText('Attempt 2', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('a failing endpoint says when it will be turned off; one turned off for failing says so, and enabling it starts over', async () => {
+    const gatewayUrl = inject('gatewayUrl');
+    const token = await adminToken(gatewayUrl);
+    const create = async (name: string) => {
+      const url = `${inject('webhookReceiverUrl')}/hooks/web-${name}-${randomUUID().slice(0, 8)}`;
+      const created = await graphqlAsAdmin<{ createWebhookEndpoint: { endpoint: { id: string } } }>(
+        gatewayUrl,
+        token,
+        'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+        { input: { url, events: ['event_cancelled'] } },
+      );
+      return { url, id: created.createWebhookEndpoint.endpoint.id };
+    };
+    const failing = await create('failing');
+    const off = await create('off');
+    // What accounts records when deliveries fail for good for days (subgraphs/accounts webhooks.test.ts drives that
+    // through the queue); set directly here, the screen is under test.
+    const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    await withSubgraphDatabase('accounts', async (client) => {
+      await client.query("update webhook_endpoints set failing_since = now() - interval '1 day' where id = $1", [failing.id]);
+      await client.query(
+        "update webhook_endpoints set enabled = false, failing_since = timestamptz '2026-03-01T15:00:00Z', auto_disabled_at = timestamptz '2026-03-04T16:00:00Z' where id = $1",
+        [off.id],
+      );
+    });
+
+    const { page } = browser;
+    await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
+    await page.goto(`${gatewayUrl}/admin?tab=webhooks`);
+    const cardOf = (url: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: url }) });
+    await cardOf(failing.url).getByText(`Deliveries have failed since ${day(-1)}. Unless one gets through, it will be turned off on ${day(2)}.`).waitFor();
+    expect(await cardOf(failing.url).getByText('Enabled', { exact: true }).count()).toBe(1);
+    const offCard = cardOf(off.url);
+    await offCard.getByText('Turned off automatically on Mar 4, 2026: every delivery had failed since Mar 1, 2026. Fix the receiver, send a test, then enable it.').waitFor();
+    await offCard.getByText('Turned off', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await offCard.scrollIntoViewIfNeeded();
+    await snapshot(page, 'turned-off-desktop');
+
+    await offCard.getByRole('button', { name: 'Enable' }).click();
+    await offCard.getByText('Enabled', { exact: true }).waitFor();
+    expect(await offCard.getByText(/Turned off automatically/).count()).toBe(0);
+    const [row] = await withSubgraphDatabase('accounts', async (client) => (await client.query('select enabled, failing_since, auto_disabled_at from webhook_endpoints where id = $1', [off.id])).rows);
+    expect(row).toEqual({ enabled: true, failing_since: null, auto_disabled_at: null });
   });
 
   it('a member does not see the tab', async () => {

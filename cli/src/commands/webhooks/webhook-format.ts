@@ -41,6 +41,19 @@ function lastDeliveryText(endpoint: Endpoint, rich: boolean): string {
   return `${last.status} ${last.event} ${rich ? localDateTime(last.createdAt) : last.createdAt}`;
 }
 
+/**
+ * "yes" / "no"; on a terminal also why it needs attention: "no (turned off: failing since …)", "yes (failing since …,
+ * off at …)". Piped, the bare word.
+ */
+function enabledText(endpoint: Endpoint, rich: boolean): string {
+  const word = endpoint.enabled ? 'yes' : 'no';
+  if (!rich) return word;
+  const since = endpoint.failingSince ? `failing since ${localDateTime(endpoint.failingSince)}` : 'failing';
+  if (!endpoint.enabled && endpoint.autoDisabledAt) return `${word} (turned off: ${since})`;
+  if (endpoint.enabled && endpoint.turnsOffAt) return `${word} (${since}, off at ${localDateTime(endpoint.turnsOffAt)})`;
+  return word;
+}
+
 /** An endpoint as --json shows it: events by their delivered names (what --event takes). */
 export function endpointJson(endpoint: Endpoint): Omit<Endpoint, 'events'> & { events: string[] } {
   return { ...endpoint, events: endpoint.events.map(eventName) };
@@ -54,8 +67,9 @@ export function endpointColumns(rich: boolean): TableColumn<Endpoint>[] {
     { header: 'Events', value: (endpoint) => endpoint.events.map(eventName).join(rich ? ', ' : ',') },
     {
       header: 'Enabled',
-      value: (endpoint) => (endpoint.enabled ? 'yes' : 'no'),
-      color: (endpoint) => (endpoint.enabled ? 'green' : 'yellow'),
+      value: (endpoint) => enabledText(endpoint, rich),
+      // Red when turned off for failing, green when on and working, yellow otherwise (off by hand, or failing).
+      color: (endpoint) => (!endpoint.enabled && endpoint.autoDisabledAt ? 'red' : endpoint.enabled && !endpoint.failingSince ? 'green' : 'yellow'),
     },
     {
       header: 'Last delivery',

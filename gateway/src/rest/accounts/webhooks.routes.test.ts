@@ -156,8 +156,8 @@ describe('REST /api/admin/webhooks', () => {
     const created = await call('POST', '/api/admin/webhooks', { token, json: { url: hookUrl(name), description: 'Shop tools', events: ['order.placed', 'member.joined'] } });
     expect(created.status).toBe(201);
     endpointsToRemove.push(created.body.id);
-    expect(Object.keys(created.body).sort()).toEqual(['created_at', 'description', 'enabled', 'events', 'id', 'last_delivery', 'secret', 'secret_prefix', 'updated_at', 'url']);
-    expect(created.body).toMatchObject({ url: hookUrl(name), description: 'Shop tools', events: ['order.placed', 'member.joined'], enabled: true, last_delivery: null });
+    expect(Object.keys(created.body).sort()).toEqual(['auto_disabled_at', 'created_at', 'description', 'enabled', 'events', 'failing_since', 'id', 'last_delivery', 'secret', 'secret_prefix', 'turns_off_at', 'updated_at', 'url']);
+    expect(created.body).toMatchObject({ url: hookUrl(name), description: 'Shop tools', events: ['order.placed', 'member.joined'], enabled: true, last_delivery: null, failing_since: null, turns_off_at: null, auto_disabled_at: null });
     expect(created.body.secret).toMatch(/^whsec_/);
     const id = created.body.id as string;
 

@@ -60,6 +60,9 @@ const endpointFields = {
   secret_prefix: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  failing_since: z.string().nullable().meta({ description: 'Since when its deliveries have failed for good with none succeeding; null while it works (3 days of that turn it off)' }),
+  turns_off_at: z.string().nullable().meta({ description: 'When it will be turned off unless a delivery gets through first; null while it works or when it is off' }),
+  auto_disabled_at: z.string().nullable().meta({ description: 'When it was turned off automatically for failing (admins are mailed); null otherwise; turning it on clears it' }),
   last_delivery: deliveryJson.nullable(),
 };
 const endpointJson = z.object(endpointFields).meta({ id: 'WebhookEndpoint' });
@@ -98,6 +101,9 @@ const toEndpointJson = (endpoint: RestWebhookEndpointFragment): z.input<typeof e
   secret_prefix: endpoint.secretPrefix,
   created_at: endpoint.createdAt,
   updated_at: endpoint.updatedAt,
+  failing_since: endpoint.failingSince,
+  turns_off_at: endpoint.turnsOffAt,
+  auto_disabled_at: endpoint.autoDisabledAt,
   last_delivery: endpoint.lastDelivery ? toDeliveryJson(endpoint.lastDelivery) : null,
 });
 

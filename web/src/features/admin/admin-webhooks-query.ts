@@ -23,6 +23,9 @@ export const AdminWebhookCardFragment = graphql(`
     secretPrefix
     createdAt
     updatedAt
+    failingSince
+    turnsOffAt
+    autoDisabledAt
     lastDelivery {
       id
       event

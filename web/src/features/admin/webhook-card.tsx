@@ -10,7 +10,7 @@ import { formatRelative } from '../../lib/dates';
 import { useNow } from '../../lib/use-now';
 import { AdminWebhookCardFragment as AdminWebhookCardDocument } from './admin-webhooks-query';
 import { WebhookDeliveries } from './webhook-deliveries';
-import { attemptOutcome, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, deliveredEventLabel, webhookEventLabel } from './webhook-labels';
+import { attemptOutcome, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, deliveredEventLabel, failureNotice, webhookEventLabel } from './webhook-labels';
 
 export type AdminWebhook = AdminWebhookCardFragment;
 
@@ -40,6 +40,17 @@ const Head = styled.div`
     overflow-wrap: anywhere;
   }
   p { margin-top: 0.2rem; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
+
+/** Why the endpoint needs attention: turned off for failing (danger), or failing and soon to be (warning). */
+const FailureNotice = styled.p<{ $turnedOff: boolean }>`
+  margin: 0;
+  padding: 0.6rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-left: 4px solid ${({ theme, $turnedOff }) => ($turnedOff ? theme.colors.danger : theme.colors.gold500)};
+  background: ${({ theme, $turnedOff }) => ($turnedOff ? theme.colors.dangerBg : theme.colors.gold100)};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Badges = styled.ul`
@@ -134,6 +145,7 @@ export function WebhookCard({
   const [logOpen, setLogOpen] = useState(false);
   const now = useNow();
   const last = webhook.lastDelivery;
+  const notice = failureNotice(webhook, now);
   return (
     <Card aria-labelledby={headingId} $off={!webhook.enabled}>
       <Head>
@@ -141,8 +153,11 @@ export function WebhookCard({
           <h3 id={headingId}>{webhook.url}</h3>
           {webhook.description ? <p>{webhook.description}</p> : null}
         </div>
-        <Pill $tone={webhook.enabled ? 'sage' : 'sand'}>{webhook.enabled ? 'Enabled' : 'Disabled'}</Pill>
+        <Pill $tone={webhook.enabled ? 'sage' : notice?.turnedOff ? 'coral' : 'sand'}>
+          {webhook.enabled ? 'Enabled' : notice?.turnedOff ? 'Turned off' : 'Disabled'}
+        </Pill>
       </Head>
+      {notice ? <FailureNotice $turnedOff={notice.turnedOff}>{notice.text}</FailureNotice> : null}
       <Facts>
         <dt>Events</dt>
         <dd>

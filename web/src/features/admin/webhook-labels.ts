@@ -1,5 +1,6 @@
 import type { PillTone } from '../../components/pill';
 import type { WebhookDeliveryStatus, WebhookEvent } from '../../gql/graphql';
+import { formatDay } from '../../lib/dates';
 
 /** The events an endpoint can ask for, in the order the form lists them, with the words the Admin Panel uses. */
 export const WEBHOOK_EVENTS: ReadonlyArray<{ value: WebhookEvent; label: string; hint: string }> = [
@@ -70,4 +71,35 @@ export function prettyPayload(payload: string): string {
   } catch {
     return payload;
   }
+}
+
+/**
+ * Why an endpoint needs an admin's eye, in words, or null: turned off because its deliveries kept failing, or failing
+ * and due to be turned off (the server decides both: failingSince, turnsOffAt, autoDisabledAt).
+ */
+export function failureNotice(
+  endpoint: {
+    enabled: boolean;
+    failingSince?: string | null;
+    turnsOffAt?: string | null;
+    autoDisabledAt?: string | null;
+  },
+  now: number = Date.now(),
+): { turnedOff: boolean; text: string } | null {
+  if (!endpoint.enabled && endpoint.autoDisabledAt) {
+    const since = endpoint.failingSince ? ` since ${formatDay(endpoint.failingSince)}` : '';
+    return {
+      turnedOff: true,
+      text: `Turned off automatically on ${formatDay(endpoint.autoDisabledAt)}: every delivery had failed${since}. Fix the receiver, send a test, then enable it.`,
+    };
+  }
+  if (endpoint.enabled && endpoint.failingSince && endpoint.turnsOffAt) {
+    // Past its date, it is turned off when the next delivery fails for good.
+    const when = Date.parse(endpoint.turnsOffAt) > now ? `on ${formatDay(endpoint.turnsOffAt)}` : 'when the next delivery fails';
+    return {
+      turnedOff: false,
+      text: `Deliveries have failed since ${formatDay(endpoint.failingSince)}. Unless one gets through, it will be turned off ${when}.`,
+    };
+  }
+  return null;
 }

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { WebhookDeliveryStatus } from './webhook-events.js';
 import { sendWebhook, type AttemptResult, type WebhookConfig } from './webhook-send.js';
 import { clearFailing, findDelivery, findEndpoint, noteFailedForGood, recordAttempt, setDeliveryStatus } from './webhook.store.js';
-import { WEBHOOK_FAILING_DAYS_BEFORE_OFF, type WebhookEndpoint } from './webhook.types.js';
+import { failingSinceDueNow } from './webhook-failing.js';
+import type { WebhookEndpoint } from './webhook.types.js';
 
 /** What became of a delivery's next attempt. */
 export type AttemptOutcome =
@@ -12,7 +13,6 @@ export type AttemptOutcome =
   // failed for good; `turnedOff` when this failure turned the endpoint off (failing for WEBHOOK_FAILING_DAYS_BEFORE_OFF days)
   | { readonly kind: 'failed'; readonly attempt?: AttemptResult; readonly turnedOff?: WebhookEndpoint };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Makes the next attempt of a delivery and logs it: succeeded on a 2xx; otherwise retrying while attempts remain
@@ -43,6 +43,6 @@ export async function attemptDelivery(em: EntityManager, config: WebhookConfig, 
   if (willRetry) return { kind: 'retry', attempt, number };
   // A test ping is tried once and decides nothing; an event that failed every attempt counts against the endpoint.
   if (!retries) return { kind: 'failed', attempt };
-  const turnedOff = await noteFailedForGood(em, endpoint.endpoint.id, delivery.createdAt, new Date(Date.now() - WEBHOOK_FAILING_DAYS_BEFORE_OFF * DAY_MS));
+  const turnedOff = await noteFailedForGood(em, endpoint.endpoint.id, delivery.createdAt, failingSinceDueNow());
   return turnedOff ? { kind: 'failed', attempt, turnedOff } : { kind: 'failed', attempt };
 }

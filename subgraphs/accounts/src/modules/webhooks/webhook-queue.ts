@@ -5,7 +5,8 @@ import { attemptDelivery } from './webhook-attempt.js';
 import { WebhookDeliveryStatus } from './webhook-events.js';
 import type { WebhookConfig } from './webhook-send.js';
 import { setDeliveryStatus } from './webhook.store.js';
-import { WEBHOOK_FAILING_DAYS_BEFORE_OFF, type WebhookEndpoint } from './webhook.types.js';
+import { WEBHOOK_FAILING_DAYS_BEFORE_OFF } from './webhook-failing.js';
+import type { WebhookEndpoint } from './webhook.types.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { webhookTurnedOffMail } from '../../mail/webhook-mails.js';
 

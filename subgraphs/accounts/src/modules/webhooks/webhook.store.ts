@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { webhookEventFromName, WebhookDeliveryStatus, type WebhookEvent } from './webhook-events.js';
+import { turnsOffAt } from './webhook-failing.js';
 import { secretPrefixOf } from './webhook-secret.js';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.types.js';
 
@@ -64,6 +65,7 @@ const toEndpoint = (row: EndpointRow): WebhookEndpoint =>
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     failingSince: row.failing_since ? new Date(row.failing_since) : null,
+    turnsOffAt: row.enabled && row.failing_since ? turnsOffAt(new Date(row.failing_since)) : null,
     autoDisabledAt: row.auto_disabled_at ? new Date(row.auto_disabled_at) : null,
     createdBy: row.created_by,
   });

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { WebhookDeliveryStatus, WebhookEvent } from './webhook-events.js';
+import { WEBHOOK_FAILING_DAYS_BEFORE_OFF } from './webhook-failing.js';
 
 /** Longest endpoint URL accepted. */
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
@@ -7,8 +8,6 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 500;
 export const DELIVERIES_DEFAULT_LIMIT = 20;
 export const DELIVERIES_MAX_LIMIT = 100;
-/** An endpoint whose deliveries have failed for good this many days, none succeeding, is turned off. */
-export const WEBHOOK_FAILING_DAYS_BEFORE_OFF = 3;
 
 @ObjectType({ description: 'One try of a webhook delivery' })
 export class WebhookAttempt {
@@ -104,6 +103,9 @@ export class WebhookEndpoint {
     description: `When it was turned off automatically because its deliveries had failed for ${WEBHOOK_FAILING_DAYS_BEFORE_OFF} days (admins are mailed); null otherwise. Turning it on again clears this and failingSince`,
   })
   autoDisabledAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: `When it will be turned off unless a delivery gets through first (failingSince + ${WEBHOOK_FAILING_DAYS_BEFORE_OFF} days); null while it works or when it is off` })
+  turnsOffAt!: Date | null;
 
   /** Who registered it (not exposed). */
   createdBy!: string | null;

@@ -9,7 +9,7 @@ import { entities } from '../../entities.js';
 import { pruneStaleRows } from '../housekeeping/prune-stale-rows.js';
 import { WEBHOOK_QUEUE } from './webhook-queue.js';
 import { WEBHOOK_DELIVERY_RETENTION_DAYS } from './webhook.store.js';
-import { WEBHOOK_FAILING_DAYS_BEFORE_OFF } from './webhook.types.js';
+import { WEBHOOK_FAILING_DAYS_BEFORE_OFF } from './webhook-failing.js';
 
 const accounts = subgraph('accounts');
 
@@ -353,10 +353,11 @@ describe('webhook housekeeping', () => {
 describe('an endpoint that keeps failing', () => {
   /** The test stack's WEBHOOK_MAX_ATTEMPTS (the default). */
   const MAX_ATTEMPTS = 8;
-  const STATE = 'query($id: ID!) { webhookEndpoint(id: $id) { enabled failingSince autoDisabledAt deliveries(limit: 100) { id status error } } }';
+  const STATE = 'query($id: ID!) { webhookEndpoint(id: $id) { enabled failingSince turnsOffAt autoDisabledAt deliveries(limit: 100) { id status error } } }';
   interface State {
     enabled: boolean;
     failingSince: string | null;
+    turnsOffAt: string | null;
     autoDisabledAt: string | null;
     deliveries: Array<{ id: string; status: string; error: string | null }>;
   }
@@ -395,13 +396,14 @@ describe('an endpoint that keeps failing', () => {
     // event.cancelled: the event other test files send least, so little else reaches it meanwhile.
     const { endpoint } = await createEndpoint(url, ['event_cancelled']);
     endpointsToRemove.push(endpoint.id);
-    expect(await stateOf(endpoint.id)).toMatchObject({ enabled: true, failingSince: null, autoDisabledAt: null });
+    expect(await stateOf(endpoint.id)).toMatchObject({ enabled: true, failingSince: null, turnsOffAt: null, autoDisabledAt: null });
 
     // Failing for an hour: noted, still on.
     await lastAttempt(endpoint.id, '1 hour');
     const failing = await stateOf(endpoint.id);
     expect(failing).toMatchObject({ enabled: true, autoDisabledAt: null });
     expect(hoursAgo(failing.failingSince)).toBe(1);
+    expect(hoursAgo(failing.turnsOffAt)).toBe(1 - WEBHOOK_FAILING_DAYS_BEFORE_OFF * 24);
 
     // A success (a test ping to a URL that answers) ends the streak.
     await accounts.gqlOk(UPDATE, { id: endpoint.id, input: { url: hookUrl(name) } }, OWNER_VIEWER);
@@ -415,7 +417,7 @@ describe('an endpoint that keeps failing', () => {
     expect((await stateOf(endpoint.id)).enabled).toBe(true);
     await lastAttempt(endpoint.id, '4 days');
     const off = await stateOf(endpoint.id);
-    expect(off.enabled).toBe(false);
+    expect(off).toMatchObject({ enabled: false, turnsOffAt: null });
     expect(hoursAgo(off.failingSince)).toBe(96);
     expect(Date.now() - Date.parse(off.autoDisabledAt!)).toBeLessThan(60_000);
 
