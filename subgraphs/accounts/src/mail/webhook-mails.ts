@@ -15,7 +15,7 @@ export const webhookTurnedOffMail = (
     `Webhook endpoint turned off: ${endpoint.url}`,
     [
       `MomStride turned off the webhook endpoint ${endpoint.url}${endpoint.description ? ` (${endpoint.description})` : ''}.`,
-      `Every delivery to it has failed since ${endpoint.failingSince ? day(endpoint.failingSince) : 'some time ago'}: ${failingDays} days without one getting through, each tried again over about a day. It receives no events until it is turned on again.`,
+      `Every delivery to it has failed since ${endpoint.failingSince ? day(endpoint.failingSince) : 'some time ago'}, each after all its retries: ${failingDays} days without one getting through. It receives no events until it is turned on again.`,
       "Its delivery log says why the attempts failed. Once the receiver answers again, send a test from the Admin Panel's Webhooks tab, then enable the endpoint.",
     ],
     { href: `${publicUrl}/admin?tab=webhooks`, text: 'Open the webhooks' },

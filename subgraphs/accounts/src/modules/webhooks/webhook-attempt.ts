@@ -13,7 +13,6 @@ export type AttemptOutcome =
   // failed for good; `turnedOff` when this failure turned the endpoint off (failing for WEBHOOK_FAILING_DAYS_BEFORE_OFF days)
   | { readonly kind: 'failed'; readonly attempt?: AttemptResult; readonly turnedOff?: WebhookEndpoint };
 
-
 /**
  * Makes the next attempt of a delivery and logs it: succeeded on a 2xx; otherwise retrying while attempts remain
  * (`test`: a ping is tried once, even to a disabled endpoint), else failed. A delivery whose endpoint was disabled
