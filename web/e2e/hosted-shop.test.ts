@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, loginThroughUi, uniqueEmail } from './support/accounts';
 import { uniqueSurname } from './support/api';
 import { seriousViolations } from './support/axe';
 import { browserSessions } from './support/browser';
-import { toastWithText } from './support/toasts';
+import { toasts, toastWithText } from './support/toasts';
 
 const CART_KEY = 'shopify-cart-id';
 
@@ -144,6 +144,11 @@ describe('/shop-old, the hosted-storefront shop (built-in storefront: MomStrideâ
     await expect.poll(() => option.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Blush / L');
     await tee.getByRole('button', { name: 'Add to Cart' }).click();
     await cartButtonWith(page, 1).waitFor();
+    // Toasts show top right for 4 s, just where the Cart button is, and the page is scrolled down to the tee, which
+    // leaves the button under the sticky header (CI's click was taken by the toast, then by the header's Join Us): let
+    // the toasts go and bring the button to the middle of the window, as a person would, before clicking it.
+    await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
+    await cartButton.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     await cartButton.click();
     await dialog.waitFor();
     // The cart's lines by name, so a failure says what the cart held (CI twice saw no Blush / L line here).
