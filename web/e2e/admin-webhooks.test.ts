@@ -236,6 +236,16 @@ describe('Admin Panel → Webhooks', () => {
     await shown.getByText("Copy it now — you won't be able to see it again.").waitFor();
     await shown.getByRole('button', { name: 'Done' }).click();
     await shown.waitFor({ state: 'detached' });
+
+    // The old secret signs too for 24 hours; "Stop now" ends that.
+    const oldSecret = created.createWebhookEndpoint.secret;
+    await card.getByText(`${oldSecret.slice(0, 10)}…`, { exact: true }).waitFor();
+    await card.getByText(/^also signs until /).waitFor();
+    await snapshot(page, 'old-secret-desktop');
+    await card.getByRole('button', { name: `Stop the old secret of ${url} now` }).click();
+    await toastWithText(page, 'The old secret no longer signs deliveries').waitFor();
+    await card.getByText(/^also signs until /).waitFor({ state: 'detached' });
+    expect(await card.getByText(`${secret.slice(0, 10)}…`, { exact: true }).count()).toBe(1);
   });
 
   it('the delivery log pages by 20: Load more shows the older ones', async () => {

@@ -185,6 +185,8 @@ export type Role = typeof Role[keyof typeof Role];
 export type UpdateWebhookEndpointInput = {
   /** A new note; empty removes it */
   description?: string | null | undefined;
+  /** true: stop signing with the secret the latest rotation replaced, now (its overlap ends) */
+  dropPreviousSecret?: boolean | null | undefined;
   /** Turn sending on or off */
   enabled?: boolean | null | undefined;
   /** The new set of events (at least one) */

@@ -83,11 +83,13 @@ function opensslVerifies(body: Buffer, header: string, secret: string): boolean 
 
 /** The docs' recipe with WebCrypto (crypto.subtle), written from the docs alone. */
 async function webCryptoVerifies(body: Buffer, header: string, secret: string): Promise<boolean> {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2) as [string, string]));
+  const parts = header.split(',').map((part) => part.split('=', 2) as [string, string]);
+  const t = parts.find(([name]) => name === 't')?.[1];
+  const signatures = parts.filter(([name]) => name === 'v1').map(([, value]) => value);
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const message = Buffer.concat([Buffer.from(`${parts.t}.`), body]);
+  const message = Buffer.concat([Buffer.from(`${t}.`), body]);
   const mac = Buffer.from(await crypto.subtle.sign('HMAC', key, message)).toString('hex');
-  return mac === parts.v1 && Math.abs(Date.now() / 1000 - Number(parts.t)) <= 300;
+  return signatures.includes(mac) && Math.abs(Date.now() / 1000 - Number(t)) <= 300;
 }
 
 async function expectSignedBy(request: ReceivedWebhook, secret: string): Promise<void> {
@@ -156,8 +158,8 @@ describe('REST /api/admin/webhooks', () => {
     const created = await call('POST', '/api/admin/webhooks', { token, json: { url: hookUrl(name), description: 'Shop tools', events: ['order.placed', 'member.joined'] } });
     expect(created.status).toBe(201);
     endpointsToRemove.push(created.body.id);
-    expect(Object.keys(created.body).sort()).toEqual(['auto_disabled_at', 'created_at', 'description', 'enabled', 'events', 'failing_since', 'id', 'last_delivery', 'secret', 'secret_prefix', 'turns_off_at', 'updated_at', 'url']);
-    expect(created.body).toMatchObject({ url: hookUrl(name), description: 'Shop tools', events: ['order.placed', 'member.joined'], enabled: true, last_delivery: null, failing_since: null, turns_off_at: null, auto_disabled_at: null });
+    expect(Object.keys(created.body).sort()).toEqual(['auto_disabled_at', 'created_at', 'description', 'enabled', 'events', 'failing_since', 'id', 'last_delivery', 'previous_secret_expires_at', 'previous_secret_prefix', 'secret', 'secret_prefix', 'turns_off_at', 'updated_at', 'url']);
+    expect(created.body).toMatchObject({ url: hookUrl(name), description: 'Shop tools', events: ['order.placed', 'member.joined'], enabled: true, last_delivery: null, failing_since: null, turns_off_at: null, auto_disabled_at: null, previous_secret_prefix: null });
     expect(created.body.secret).toMatch(/^whsec_/);
     const id = created.body.id as string;
 
@@ -191,13 +193,45 @@ describe('REST /api/admin/webhooks', () => {
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ events: ['review.posted'], enabled: false, description: '' });
 
+    // A rotation: the new secret signs at once, the old one too for 24 hours (a second v1), so receivers can switch.
     const rotated = await call('POST', `/api/admin/webhooks/${id}/rotate-secret`, { token });
     expect(rotated.body.secret).toMatch(/^whsec_/);
     expect(rotated.body.secret).not.toBe(created.body.secret);
-    const retested = await call('POST', `/api/admin/webhooks/${id}/test`, { token });
-    const second = (await receivedBy(name)).find((request) => request.headers['momstride-delivery'] === retested.body.id);
-    expect(pythonVerifies(bodyOf(second!), second!.headers['momstride-signature']!, rotated.body.secret)).toBe(true);
-    expect(pythonVerifies(bodyOf(second!), second!.headers['momstride-signature']!, created.body.secret)).toBe(false);
+    expect(rotated.body.previous_secret_prefix).toBe(created.body.secret_prefix);
+    const overlapHours = (Date.parse(rotated.body.previous_secret_expires_at) - Date.now()) / 3_600_000;
+    expect(overlapHours).toBeGreaterThan(23.9);
+    expect(overlapHours).toBeLessThanOrEqual(24);
+    const signedTest = async () => {
+      const sent = await call('POST', `/api/admin/webhooks/${id}/test`, { token });
+      const request = (await receivedBy(name)).find((one) => one.headers['momstride-delivery'] === sent.body.id)!;
+      return { body: bodyOf(request), header: request.headers['momstride-signature']! };
+    };
+    const during = await signedTest();
+    expect(during.header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    for (const secret of [rotated.body.secret, created.body.secret]) {
+      expect(pythonVerifies(during.body, during.header, secret)).toBe(true);
+      expect(nodeRecipeVerifies(during.body, during.header, secret)).toBe(true);
+      expect(await webCryptoVerifies(during.body, during.header, secret)).toBe(true);
+    }
+    expect(pythonVerifies(during.body, during.header, `${created.body.secret}x`)).toBe(false);
+
+    // Ending the overlap early: only the new secret signs.
+    const dropped = await call('PATCH', `/api/admin/webhooks/${id}`, { token, json: { drop_previous_secret: true } });
+    expect(dropped.body).toMatchObject({ previous_secret_prefix: null, previous_secret_expires_at: null });
+    const after = await signedTest();
+    expect(after.header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(pythonVerifies(after.body, after.header, rotated.body.secret)).toBe(true);
+    expect(pythonVerifies(after.body, after.header, created.body.secret)).toBe(false);
+
+    // A leaked secret: keep_old_secret_hours 0 stops it at once; more than 72 hours is refused.
+    const leaked = await call('POST', `/api/admin/webhooks/${id}/rotate-secret`, { token, json: { keep_old_secret_hours: 0 } });
+    expect(leaked.body).toMatchObject({ previous_secret_prefix: null, previous_secret_expires_at: null });
+    const once = await signedTest();
+    expect(pythonVerifies(once.body, once.header, leaked.body.secret)).toBe(true);
+    expect(pythonVerifies(once.body, once.header, rotated.body.secret)).toBe(false);
+    const tooLong = await call('POST', `/api/admin/webhooks/${id}/rotate-secret`, { token, json: { keep_old_secret_hours: 73 } });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.detail[0].loc).toEqual(['body', 'keep_old_secret_hours']);
 
     expect((await call('DELETE', `/api/admin/webhooks/${id}`, { token })).body).toEqual({ message: 'Webhook endpoint deleted' });
     expect((await call('GET', `/api/admin/webhooks/${id}`, { token })).body).toEqual({ detail: 'Webhook endpoint not found' });

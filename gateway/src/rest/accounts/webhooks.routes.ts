@@ -58,6 +58,8 @@ const endpointFields = {
   events: z.array(z.string()),
   enabled: z.boolean(),
   secret_prefix: z.string(),
+  previous_secret_prefix: z.string().nullable().meta({ description: 'The start of the secret the latest rotation replaced, while it still signs too (a second v1); null otherwise' }),
+  previous_secret_expires_at: z.string().nullable().meta({ description: 'Until when the replaced secret signs too; null when none does' }),
   created_at: z.string(),
   updated_at: z.string(),
   failing_since: z.string().nullable().meta({ description: 'Since when its deliveries have failed for good with none succeeding; null while it works (3 days of that turn it off)' }),
@@ -99,6 +101,8 @@ const toEndpointJson = (endpoint: RestWebhookEndpointFragment): z.input<typeof e
   events: endpoint.events.map(toName),
   enabled: endpoint.enabled,
   secret_prefix: endpoint.secretPrefix,
+  previous_secret_prefix: endpoint.previousSecretPrefix,
+  previous_secret_expires_at: endpoint.previousSecretExpiresAt,
   created_at: endpoint.createdAt,
   updated_at: endpoint.updatedAt,
   failing_since: endpoint.failingSince,
@@ -120,7 +124,14 @@ const updateBody = z.object({
   description: z.string().nullable().optional(),
   events: z.array(eventName).optional(),
   enabled: z.boolean().optional(),
+  drop_previous_secret: z.boolean().optional().meta({ description: 'true: stop signing with the secret the latest rotation replaced, now' }),
 });
+
+const rotateBody = z
+  .object({
+    keep_old_secret_hours: z.number().int().min(0).max(72).optional().meta({ description: 'How long the old secret signs too (a second v1), 0–72 hours; 24 when left out; 0 for a leaked secret' }),
+  })
+  .optional();
 
 /** Admin routes for webhook endpoints (accounts checks the admin role: members get 403 "Admin access required"). */
 export const webhooksRoutes = [
@@ -175,6 +186,7 @@ export const webhooksRoutes = [
         ...(body.description !== undefined ? { description: body.description ?? '' } : {}),
         ...(body.events !== undefined ? { events: body.events.map(toEnum) } : {}),
         ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+        ...(body.drop_previous_secret !== undefined ? { dropPreviousSecret: body.drop_previous_secret } : {}),
       },
     }),
     returns: endpointJson,
@@ -205,11 +217,12 @@ export const webhooksRoutes = [
   defineRoute({
     method: 'POST',
     path: '/admin/webhooks/:id/rotate-secret',
-    summary: 'Give a webhook endpoint a new signing secret; answers it once (admins)',
+    summary: 'Give a webhook endpoint a new signing secret, answered once; the old one signs too for 24 hours unless told otherwise (admins)',
     auth: 'required',
     params: idParams,
+    body: rotateBody,
     operation: RestRotateWebhookSecretDocument,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: ({ params, body }) => ({ id: params.id, ...(body?.keep_old_secret_hours !== undefined ? { keepOldSecretHours: body.keep_old_secret_hours } : {}) }),
     returns: createdJson,
     response: (data) => ({ ...toEndpointJson(data.rotateWebhookSecret.endpoint), secret: data.rotateWebhookSecret.secret }),
   }),

@@ -21,6 +21,8 @@ export const AdminWebhookCardFragment = graphql(`
     events
     enabled
     secretPrefix
+    previousSecretPrefix
+    previousSecretExpiresAt
     createdAt
     updatedAt
     failingSince

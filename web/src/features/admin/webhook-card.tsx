@@ -6,7 +6,7 @@ import { Pill } from '../../components/pill';
 import { Spinner } from '../../components/spinner';
 import { getFragmentData, type FragmentType } from '../../gql';
 import type { AdminWebhookCardFragment } from '../../gql/graphql';
-import { formatRelative } from '../../lib/dates';
+import { formatDay, formatRelative, formatTime } from '../../lib/dates';
 import { useNow } from '../../lib/use-now';
 import { AdminWebhookCardFragment as AdminWebhookCardDocument } from './admin-webhooks-query';
 import { WebhookDeliveries } from './webhook-deliveries';
@@ -14,7 +14,10 @@ import { attemptOutcome, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, delivere
 
 export type AdminWebhook = AdminWebhookCardFragment;
 
-export type WebhookAction = 'test' | 'toggle' | 'edit' | 'rotate' | 'delete';
+/** "Nov 25, 2026, 3:45 PM". */
+const formatDayAndTime = (iso: string): string => `${formatDay(iso)}, ${formatTime(iso)}`;
+
+export type WebhookAction = 'test' | 'toggle' | 'edit' | 'rotate' | 'drop-old-secret' | 'delete';
 
 const Card = styled.li<{ $off: boolean }>`
   display: grid;
@@ -99,6 +102,20 @@ const Actions = styled.div`
   @media (min-width: 640px) {
     .end { margin-left: auto; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
   }
+`;
+
+/** "Stop now" beside the old secret: a small text button, as the row's other parts are text. */
+const StopOld = styled.button`
+  min-height: 32px;
+  padding: 0 0.4rem;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.danger};
+  font: inherit;
+  font-weight: 650;
+  cursor: pointer;
+  &:hover:not(:disabled) { text-decoration: underline; }
+  &:disabled { opacity: 0.5; cursor: default; }
 `;
 
 const DeleteButton = styled(Button)`
@@ -187,6 +204,20 @@ export function WebhookCard({
         <dd>
           <code>{webhook.secretPrefix}</code>
         </dd>
+        {webhook.previousSecretPrefix && webhook.previousSecretExpiresAt ? (
+          <>
+            <dt>Old secret</dt>
+            <dd>
+              <code>{webhook.previousSecretPrefix}</code>
+              <span>
+                also signs until <time dateTime={webhook.previousSecretExpiresAt}>{formatDayAndTime(webhook.previousSecretExpiresAt)}</time>
+              </span>
+              <StopOld type="button" disabled={busy} onClick={() => onAction(webhook, 'drop-old-secret')} aria-label={`Stop the old secret of ${webhook.url} now`}>
+                Stop now
+              </StopOld>
+            </dd>
+          </>
+        ) : null}
       </Facts>
       <Actions role="group" aria-label={`Actions for ${webhook.url}`}>
         <Button type="button" disabled={busy} onClick={() => onAction(webhook, 'test')}>

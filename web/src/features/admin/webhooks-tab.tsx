@@ -64,7 +64,7 @@ export function WebhooksTab() {
     // While an endpoint's last delivery is under way (pending, retrying), the list is asked again now and then.
     pollInterval: polling ? LAST_DELIVERY_POLL_MS : 0,
   });
-  const { pendingId, test, setEnabled, rotateSecret, deleteWebhook } = useWebhookActions();
+  const { pendingId, test, setEnabled, rotateSecret, dropOldSecret, deleteWebhook } = useWebhookActions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirmElement, confirm] = useConfirmDialog();
 
@@ -93,7 +93,7 @@ export function WebhooksTab() {
       case 'rotate': {
         const confirmed = await confirm({
           title: 'Rotate the signing secret?',
-          message: `Deliveries to ${webhook.url} will be signed with a new secret at once; signatures made with the old one stop checking out. Update your service with the new secret right after.`,
+          message: `Deliveries to ${webhook.url} will be signed with a new secret at once. The old one keeps signing too for 24 hours, so you can update your service meanwhile; if it leaked, stop it right after with "Stop now".`,
           confirmLabel: 'Rotate secret',
           tone: 'danger',
         });
@@ -102,6 +102,9 @@ export function WebhooksTab() {
         if (secret) setDialog({ kind: 'secret', url: webhook.url, secret });
         return;
       }
+      case 'drop-old-secret':
+        await dropOldSecret(webhook.id);
+        return;
       case 'delete': {
         const confirmed = await confirm({
           title: 'Delete this webhook?',

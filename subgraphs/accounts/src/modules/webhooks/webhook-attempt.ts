@@ -29,7 +29,7 @@ export async function attemptDelivery(em: EntityManager, config: WebhookConfig, 
     await setDeliveryStatus(em, deliveryId, WebhookDeliveryStatus.failed, { error: 'The endpoint was disabled before this delivery got through' });
     return { kind: 'failed' };
   }
-  const attempt = await sendWebhook({ url: endpoint.endpoint.url, secret: endpoint.secret }, delivery, config);
+  const attempt = await sendWebhook({ url: endpoint.endpoint.url, secret: endpoint.secret, previousSecret: endpoint.previousSecret }, delivery, config);
   const number = delivery.attemptCount + 1;
   const willRetry = !attempt.ok && retries && number < config.maxAttempts;
   const status = attempt.ok ? WebhookDeliveryStatus.succeeded : willRetry ? WebhookDeliveryStatus.retrying : WebhookDeliveryStatus.failed;

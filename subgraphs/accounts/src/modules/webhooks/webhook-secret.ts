@@ -12,9 +12,9 @@ export const secretPrefixOf = (secret: string): string => `${secret.slice(0, SEC
 /**
  * The `MomStride-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the whole
  * secret string>` (the recipe in docs/webhooks.md; the timestamp is signed too, so an old request cannot be replayed
- * with a new time).
+ * with a new time). One `v1` per secret, the current one first: after a rotation the old secret signs too for a while.
  */
-export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
-  const v1 = createHmac('sha256', secret).update(`${unixSeconds}.${body}`, 'utf8').digest('hex');
-  return `t=${unixSeconds},v1=${v1}`;
+export function signatureHeader(secrets: readonly [string, ...string[]], body: string, unixSeconds: number): string {
+  const signatures = secrets.map((secret) => `v1=${createHmac('sha256', secret).update(`${unixSeconds}.${body}`, 'utf8').digest('hex')}`);
+  return [`t=${unixSeconds}`, ...signatures].join(',');
 }

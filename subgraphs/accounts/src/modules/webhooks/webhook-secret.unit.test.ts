@@ -18,9 +18,16 @@ describe('webhook secrets and signatures', () => {
     const body = '{"id":"d1","type":"ping","created_at":"2026-12-24T10:00:00.000Z","data":{}}';
     // Computed with openssl: printf '%s.%s' 1766570400 "$body" | openssl dgst -sha256 -hmac whsec_test_secret -r
     const expected = '8f6711c7f126944112f71adf6dab51b8cd6ada01c27148a2633550f873b150c7';
-    expect(signatureHeader(secret, body, 1766570400)).toBe(`t=1766570400,v1=${expected}`);
-    expect(signatureHeader(secret, body, 1766570401)).not.toBe(`t=1766570401,v1=${expected}`);
-    expect(signatureHeader(secret, `${body} `, 1766570400)).not.toBe(`t=1766570400,v1=${expected}`);
+    expect(signatureHeader([secret], body, 1766570400)).toBe(`t=1766570400,v1=${expected}`);
+    expect(signatureHeader([secret], body, 1766570401)).not.toBe(`t=1766570401,v1=${expected}`);
+    expect(signatureHeader([secret], `${body} `, 1766570400)).not.toBe(`t=1766570400,v1=${expected}`);
+  });
+
+  it('after a rotation signs with the new secret first, then the old one (a second v1)', () => {
+    const body = '{"id":"d1","type":"ping","created_at":"2026-12-24T10:00:00.000Z","data":{}}';
+    const [newer, older] = [signatureHeader(['whsec_new'], body, 1766570400), signatureHeader(['whsec_test_secret'], body, 1766570400)];
+    expect(signatureHeader(['whsec_new', 'whsec_test_secret'], body, 1766570400)).toBe(`${newer},${older.split(',')[1]}`);
+    expect(older).toBe('t=1766570400,v1=8f6711c7f126944112f71adf6dab51b8cd6ada01c27148a2633550f873b150c7');
   });
 });
 

@@ -61,7 +61,7 @@ const statusMessage = (status: number): string =>
  * a success; anything else (another status, a timeout, a refused address, a refused connection) a failure.
  */
 export async function sendWebhook(
-  target: { url: string; secret: string },
+  target: { url: string; secret: string; previousSecret?: string | null },
   delivery: { id: string; event: string; payload: string },
   config: WebhookConfig,
 ): Promise<AttemptResult> {
@@ -73,7 +73,7 @@ export async function sendWebhook(
     'user-agent': WEBHOOK_USER_AGENT,
     'momstride-event': delivery.event,
     'momstride-delivery': delivery.id,
-    'momstride-signature': signatureHeader(target.secret, delivery.payload, Math.floor(Date.now() / 1000)),
+    'momstride-signature': signatureHeader(target.previousSecret ? [target.secret, target.previousSecret] : [target.secret], delivery.payload, Math.floor(Date.now() / 1000)),
   };
   const durationMs = () => Math.max(0, Math.round(performance.now() - started));
   try {

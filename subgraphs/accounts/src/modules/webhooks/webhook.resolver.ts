@@ -9,6 +9,8 @@ import {
   CreateWebhookEndpointInput,
   DELIVERIES_DEFAULT_LIMIT,
   DELIVERIES_MAX_LIMIT,
+  KEEP_OLD_SECRET_DEFAULT_HOURS,
+  KEEP_OLD_SECRET_MAX_HOURS,
   UpdateWebhookEndpointInput,
   WebhookAttempt,
   WebhookDelivery,
@@ -56,10 +58,20 @@ export class WebhookEndpointResolver {
     return deleteEndpoint(ctx.em, id);
   }
 
-  @Mutation(() => CreatedWebhookEndpoint, { description: 'Give an endpoint a new signing secret; the old one stops working at once (admins only). The new secret is shown this once' })
-  async rotateWebhookSecret(@Arg('id', () => ID, { description: 'Id of the webhook endpoint' }) id: string, @Ctx() ctx: AccountsContext): Promise<CreatedWebhookEndpoint> {
+  @Mutation(() => CreatedWebhookEndpoint, {
+    description: `Give an endpoint a new signing secret (admins only), shown this once. The old one keeps signing too (a second v1) for keepOldSecretHours, so your service can switch over; 0 stops it at once (a leaked secret)`,
+  })
+  async rotateWebhookSecret(
+    @Arg('id', () => ID, { description: 'Id of the webhook endpoint' }) id: string,
+    @Arg('keepOldSecretHours', () => Int, {
+      defaultValue: KEEP_OLD_SECRET_DEFAULT_HOURS,
+      description: `How long the old secret signs too, 0 to ${KEEP_OLD_SECRET_MAX_HOURS} hours (outside is BAD_USER_INPUT)`,
+    })
+    keepOldSecretHours: number,
+    @Ctx() ctx: AccountsContext,
+  ): Promise<CreatedWebhookEndpoint> {
     await requireCurrentAdmin(ctx);
-    return rotateSecret(ctx.em, id);
+    return rotateSecret(ctx.em, id, keepOldSecretHours);
   }
 
   @Mutation(() => WebhookDelivery, { description: 'Send the endpoint a signed "ping" event now (admins only); answers the delivery after its one attempt (a test is not retried)' })

@@ -8,7 +8,7 @@ import { newWebhookSecret } from './webhook-secret.js';
 import { TEST_PING_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS, type WebhookConfig } from './webhook-send.js';
 import { checkWebhookUrl } from './webhook-url.js';
 import * as store from './webhook.store.js';
-import { WEBHOOK_DESCRIPTION_MAX_LENGTH, type CreatedWebhookEndpoint, type CreateWebhookEndpointInput, type UpdateWebhookEndpointInput, type WebhookDelivery, type WebhookEndpoint } from './webhook.types.js';
+import { KEEP_OLD_SECRET_DEFAULT_HOURS, KEEP_OLD_SECRET_MAX_HOURS, WEBHOOK_DESCRIPTION_MAX_LENGTH, type CreatedWebhookEndpoint, type CreateWebhookEndpointInput, type UpdateWebhookEndpointInput, type WebhookDelivery, type WebhookEndpoint } from './webhook.types.js';
 
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
 export const EVENTS_REQUIRED = 'Choose at least one event';
@@ -57,7 +57,11 @@ export async function createEndpoint(em: EntityManager, config: WebhookConfig, a
 export async function updateEndpoint(em: EntityManager, config: WebhookConfig, id: string, input: UpdateWebhookEndpointInput): Promise<WebhookEndpoint> {
   await endpointById(em, id);
   const clean = await checkFields(config, input);
-  const updated = await store.updateEndpoint(em, id, { ...clean, ...(typeof input.enabled === 'boolean' ? { enabled: input.enabled } : {}) });
+  const updated = await store.updateEndpoint(em, id, {
+    ...clean,
+    ...(typeof input.enabled === 'boolean' ? { enabled: input.enabled } : {}),
+    ...(input.dropPreviousSecret === true ? { dropPreviousSecret: true } : {}),
+  });
   if (!updated) throw notFound(ENDPOINT_NOT_FOUND);
   return updated.endpoint;
 }
@@ -68,11 +72,19 @@ export async function deleteEndpoint(em: EntityManager, id: string): Promise<str
   return id;
 }
 
-/** A new signing secret (the old one stops working at once); answered whole this once. */
-export async function rotateSecret(em: EntityManager, id: string): Promise<CreatedWebhookEndpoint> {
+export const KEEP_OLD_SECRET_RANGE = `How long the old secret keeps signing too must be 0 to ${KEEP_OLD_SECRET_MAX_HOURS} hours`;
+
+/**
+ * A new signing secret, answered whole this once. The old one keeps signing too for `keepOldSecretHours` (0 to 72;
+ * 0 when it leaked: it stops at once), so a receiver can switch over without refusing a delivery.
+ */
+export async function rotateSecret(em: EntityManager, id: string, keepOldSecretHours: number = KEEP_OLD_SECRET_DEFAULT_HOURS): Promise<CreatedWebhookEndpoint> {
   await endpointById(em, id);
+  if (!Number.isInteger(keepOldSecretHours) || keepOldSecretHours < 0 || keepOldSecretHours > KEEP_OLD_SECRET_MAX_HOURS) {
+    throw invalidFields([{ field: 'keepOldSecretHours', message: KEEP_OLD_SECRET_RANGE }]);
+  }
   const secret = newWebhookSecret();
-  const updated = await store.updateEndpoint(em, id, { secret });
+  const updated = await store.rotateEndpointSecret(em, id, secret, keepOldSecretHours * 3600);
   if (!updated) throw notFound(ENDPOINT_NOT_FOUND);
   return { endpoint: updated.endpoint, secret };
 }

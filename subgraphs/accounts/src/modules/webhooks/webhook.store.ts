@@ -23,6 +23,8 @@ interface EndpointRow {
   updated_at: Date;
   failing_since: Date | null;
   auto_disabled_at: Date | null;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
 }
 
 interface DeliveryRow {
@@ -52,7 +54,15 @@ interface AttemptRow {
 export interface EndpointWithSecret {
   readonly endpoint: WebhookEndpoint;
   readonly secret: string;
+  /** The secret before the latest rotation, while it still signs too (until previousSecretExpiresAt); else null. */
+  readonly previousSecret: string | null;
 }
+
+/** The previous secret when it still signs (its overlap not over). */
+const livePreviousSecret = (row: EndpointRow, now = Date.now()): string | null =>
+  row.previous_secret && row.previous_secret_expires_at && new Date(row.previous_secret_expires_at).getTime() > now ? row.previous_secret : null;
+
+const withSecret = (row: EndpointRow): EndpointWithSecret => ({ endpoint: toEndpoint(row), secret: row.secret, previousSecret: livePreviousSecret(row) });
 
 const toEndpoint = (row: EndpointRow): WebhookEndpoint =>
   Object.assign(new WebhookEndpoint(), {
@@ -67,6 +77,8 @@ const toEndpoint = (row: EndpointRow): WebhookEndpoint =>
     failingSince: row.failing_since ? new Date(row.failing_since) : null,
     turnsOffAt: row.enabled && row.failing_since ? turnsOffAt(new Date(row.failing_since)) : null,
     autoDisabledAt: row.auto_disabled_at ? new Date(row.auto_disabled_at) : null,
+    previousSecretPrefix: livePreviousSecret(row) ? secretPrefixOf(row.previous_secret!) : null,
+    previousSecretExpiresAt: livePreviousSecret(row) ? new Date(row.previous_secret_expires_at!) : null,
     createdBy: row.created_by,
   });
 
@@ -105,7 +117,7 @@ export async function listEndpoints(em: EntityManager): Promise<WebhookEndpoint[
 
 export async function findEndpoint(em: EntityManager, id: string): Promise<EndpointWithSecret | undefined> {
   const [row] = await em.execute<EndpointRow[]>('select * from webhook_endpoints where id = ?', [id]);
-  return row ? { endpoint: toEndpoint(row), secret: row.secret } : undefined;
+  return row ? withSecret(row) : undefined;
 }
 
 export async function insertEndpoint(
@@ -122,7 +134,7 @@ export async function insertEndpoint(
 export async function updateEndpoint(
   em: EntityManager,
   id: string,
-  changes: { url?: string; description?: string; events?: readonly string[]; enabled?: boolean; secret?: string },
+  changes: { url?: string; description?: string; events?: readonly string[]; enabled?: boolean; dropPreviousSecret?: boolean },
 ): Promise<EndpointWithSecret | undefined> {
   const sets: string[] = ['updated_at = now()'];
   const params: unknown[] = [];
@@ -136,9 +148,25 @@ export async function updateEndpoint(
   if (changes.enabled !== undefined) set('enabled = ?', changes.enabled);
   // Turned on again: its failures start over (and it no longer reads as turned off automatically).
   if (changes.enabled === true) sets.push('failing_since = null', 'auto_disabled_at = null');
-  if (changes.secret !== undefined) set('secret = ?', changes.secret);
+  if (changes.dropPreviousSecret === true) sets.push('previous_secret = null', 'previous_secret_expires_at = null');
   const [row] = await em.execute<EndpointRow[]>(`update webhook_endpoints set ${sets.join(', ')} where id = ? returning *`, [...params, id]);
-  return row ? { endpoint: toEndpoint(row), secret: row.secret } : undefined;
+  return row ? withSecret(row) : undefined;
+}
+
+/**
+ * A new signing secret; the one it replaces keeps signing too for `keepOldSeconds` (0: it stops at once). A rotation
+ * during an overlap replaces the older secret with the one just retired.
+ */
+export async function rotateEndpointSecret(em: EntityManager, id: string, secret: string, keepOldSeconds: number): Promise<EndpointWithSecret | undefined> {
+  const [row] = await em.execute<EndpointRow[]>(
+    `update webhook_endpoints set
+       previous_secret = case when ? > 0 then secret end,
+       previous_secret_expires_at = case when ? > 0 then clock_timestamp() + make_interval(secs => ?) end,
+       secret = ?, updated_at = clock_timestamp()
+     where id = ? returning *`,
+    [keepOldSeconds, keepOldSeconds, keepOldSeconds, secret, id],
+  );
+  return row ? withSecret(row) : undefined;
 }
 
 /** A delivery got through: the endpoint is no longer failing. */

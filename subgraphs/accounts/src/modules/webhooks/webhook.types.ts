@@ -8,6 +8,9 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 500;
 export const DELIVERIES_DEFAULT_LIMIT = 20;
 export const DELIVERIES_MAX_LIMIT = 100;
+/** After a rotation the old secret signs too for this long unless asked otherwise (rotateWebhookSecret). */
+export const KEEP_OLD_SECRET_DEFAULT_HOURS = 24;
+export const KEEP_OLD_SECRET_MAX_HOURS = 72;
 
 @ObjectType({ description: 'One try of a webhook delivery' })
 export class WebhookAttempt {
@@ -86,6 +89,12 @@ export class WebhookEndpoint {
   @Field(() => String, { description: 'The start of the signing secret, for telling secrets apart ("whsec_Ab12…"); the whole secret is shown only at creation and rotation' })
   secretPrefix!: string;
 
+  @Field(() => String, { nullable: true, description: 'The start of the secret the latest rotation replaced, while it still signs too (a second v1 in MomStride-Signature); null otherwise' })
+  previousSecretPrefix!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'Until when the replaced secret signs too; null when none does' })
+  previousSecretExpiresAt!: Date | null;
+
   @Field(() => Date, { description: 'When it was registered' })
   createdAt!: Date;
 
@@ -145,4 +154,7 @@ export class UpdateWebhookEndpointInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Turn sending on or off' })
   enabled?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: stop signing with the secret the latest rotation replaced, now (its overlap ends)' })
+  dropPreviousSecret?: boolean | null;
 }

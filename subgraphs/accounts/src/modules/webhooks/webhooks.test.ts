@@ -127,6 +127,20 @@ describe('registering a webhook endpoint', () => {
     expect(rotated.rotateWebhookSecret.secret).toMatch(/^whsec_/);
     expect(rotated.rotateWebhookSecret.secret).not.toBe(created.secret);
     expect(rotated.rotateWebhookSecret.endpoint.secretPrefix).toBe(`${rotated.rotateWebhookSecret.secret.slice(0, 10)}…`);
+    // The replaced secret signs too for 24 hours by default; a rotation during that replaces it with the one just retired.
+    const ROTATE_KEEPING = `mutation($id: ID!, $hours: Int!) { rotateWebhookSecret(id: $id, keepOldSecretHours: $hours) { secret endpoint { secretPrefix previousSecretPrefix previousSecretExpiresAt } } }`;
+    const overlap = await accounts.gqlOk<{ rotateWebhookSecret: { secret: string; endpoint: { previousSecretPrefix: string | null; previousSecretExpiresAt: string | null } } }>(
+      ROTATE_KEEPING,
+      { id: created.endpoint.id, hours: 2 },
+      OWNER_VIEWER,
+    );
+    expect(overlap.rotateWebhookSecret.endpoint.previousSecretPrefix).toBe(`${rotated.rotateWebhookSecret.secret.slice(0, 10)}…`);
+    expect(Date.parse(overlap.rotateWebhookSecret.endpoint.previousSecretExpiresAt!) - Date.now()).toBeGreaterThan(2 * 3_600_000 - 60_000);
+    expect(Date.parse(overlap.rotateWebhookSecret.endpoint.previousSecretExpiresAt!) - Date.now()).toBeLessThanOrEqual(2 * 3_600_000);
+    const refused = await accounts.gql(ROTATE_KEEPING, { id: created.endpoint.id, hours: 73 }, OWNER_VIEWER);
+    expect(refused.errors?.[0]?.extensions?.fields).toEqual([{ field: 'keepOldSecretHours', message: 'How long the old secret keeps signing too must be 0 to 72 hours' }]);
+    const leaked = await accounts.gqlOk<{ rotateWebhookSecret: { endpoint: { previousSecretPrefix: string | null } } }>(ROTATE_KEEPING, { id: created.endpoint.id, hours: 0 }, OWNER_VIEWER);
+    expect(leaked.rotateWebhookSecret.endpoint.previousSecretPrefix).toBeNull();
 
     expect(await accounts.gqlOk(DELETE, { id: created.endpoint.id }, OWNER_VIEWER)).toEqual({ deleteWebhookEndpoint: created.endpoint.id });
     expect(await accounts.gqlOk(ONE, { id: created.endpoint.id }, OWNER_VIEWER)).toEqual({ webhookEndpoint: null });

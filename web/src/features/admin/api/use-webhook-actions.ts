@@ -41,7 +41,8 @@ export function useUpdateWebhook() {
 }
 
 /**
- * The actions on one endpoint's card: send a test, enable or disable, rotate the secret, delete. One at a time per list
+ * The actions on one endpoint's card: send a test, enable or disable, rotate the secret (and end the old one's
+ * overlap), delete. One at a time per list
  * (`pendingId`: the endpoint busy, for its card's spinner); each toasts its outcome.
  */
 export function useWebhookActions() {
@@ -116,6 +117,21 @@ export function useWebhookActions() {
     [busy, rotate],
   );
 
+  /** Ends a rotation's overlap: the replaced secret stops signing now. */
+  const dropOldSecret = useCallback(
+    (id: string) =>
+      busy(
+        id,
+        async () => {
+          await update({ variables: { id, input: { dropPreviousSecret: true } } });
+          notify.success('The old secret no longer signs deliveries');
+          return true;
+        },
+        'Failed to stop the old secret',
+      ),
+    [busy, update],
+  );
+
   const deleteWebhook = useCallback(
     (id: string) =>
       busy(
@@ -130,5 +146,5 @@ export function useWebhookActions() {
     [busy, remove],
   );
 
-  return { pendingId, test, setEnabled, rotateSecret, deleteWebhook };
+  return { pendingId, test, setEnabled, rotateSecret, dropOldSecret, deleteWebhook };
 }
