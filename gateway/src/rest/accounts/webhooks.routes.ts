@@ -129,7 +129,8 @@ const updateBody = z.object({
 
 const rotateBody = z
   .object({
-    keep_old_secret_hours: z.number().int().min(0).max(72).optional().meta({ description: 'How long the old secret signs too (a second v1), 0–72 hours; 24 when left out; 0 for a leaked secret' }),
+    // Shape only: the range (0–72) and its sentence are accounts'.
+    keep_old_secret_hours: z.number().int().optional().meta({ description: 'How long the old secret signs too (a second v1), 0–72 hours; 24 when left out; 0 for a leaked secret' }),
   })
   .optional();
 
