@@ -30,10 +30,11 @@ describe('GraphQL explorer in the browser', () => {
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });
 
+    // The schema arrives by introspection (the Docs and suggestions need it): wait for that before running. Listened
+    // for before the page opens, since the explorer may ask at once (CI once missed it, asked before the listener).
+    const introspection = page.waitForResponse((response) => response.url() === `${origin}/graphql` && /IntrospectionQuery/.test(response.request().postData() ?? ''));
     await page.goto('/graphql');
     await expect(page.title()).resolves.toBe('MomStride GraphQL explorer');
-    // The schema arrives by introspection (the Docs and suggestions need it): wait for that before running.
-    const introspection = page.waitForResponse((response) => response.url() === `${origin}/graphql` && /IntrospectionQuery/.test(response.request().postData() ?? ''));
     await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
     expect((await introspection).status()).toBe(200);
     await expect(page.locator('.graphiql-query-editor').innerText()).resolves.toContain('query ShopProducts');

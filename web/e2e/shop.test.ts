@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { browserSessions, expectPath } from './support/browser';
 import { waitForMailTo } from './support/outbox';
-import { toastWithText } from './support/toasts';
+import { toasts, toastWithText } from './support/toasts';
 
 interface ApiProduct {
   id: string;
@@ -108,7 +108,11 @@ describe('shop and checkout in the browser (signed out)', () => {
     await toastWithText(page, 'Added Morning Walk Club Mug to cart!').waitFor();
     await page.waitForFunction(() => document.querySelector('a[href="/checkout"]')?.getAttribute('aria-label')?.includes('2 items'));
 
-    // Checkout: the summary, then a bad form — its problems under the fields, nothing sent.
+    // Checkout: the summary, then a bad form — its problems under the fields, nothing sent. The toasts (top right, over
+    // the cart link) are let go and the link brought to the middle of the window first: CI's click was taken by the
+    // "Added … to cart!" toast, then by the sticky header over the scrolled-up link.
+    await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
+    await cartLink(page).evaluate((link) => link.scrollIntoView({ block: 'center' }));
     await cartLink(page).click();
     await expectPath(page, '/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
