@@ -87,11 +87,14 @@ const toUpdateProfileInput = (body: ProfileBody): UpdateProfileInput => ({
 });
 
 const directoryQuery = z.object({
-  search: textQuery(),
-  business_category: categoryQuery(),
-  limit: intQuery(1, 100, 20),
-  // The admin list's paging (its pages hold 100 users); the directory has no offset.
-  offset: intQuery(0, 2_147_483_647, 0),
+  search: textQuery().meta({ description: 'Text to find (part of a word is enough) in the full name, business name or business description' }),
+  business_category: categoryQuery().meta({ description: 'Only members of this business category' }),
+  limit: intQuery(1, 100, 20).meta({ description: 'Page size of the directory (1 to 100)' }),
+  offset: intQuery(0, 2_147_483_647, 0).meta({
+    description:
+      'Members to skip: the next page of the same search and category is offset + limit (a page shorter than limit is the last). ' +
+      'An admin sending offset alone pages the admin list, 100 users a page',
+  }),
 });
 
 /** An admin's GET /users asks for the admin list when it sends no directory parameter (spec: "admin: no params"). */
@@ -145,7 +148,7 @@ export const usersRoutes = [
       search: query.search,
       businessCategory: query.business_category,
       limit: query.limit,
-      adminOffset: query.offset,
+      offset: query.offset,
     }),
     returns: z.array(userJson),
     response: (data) =>

@@ -3,7 +3,7 @@ import type { AccountsContext } from '../../context.js';
 import { countUsers, searchUsers } from '../directory/directory.service.js';
 import { boundedLimitDescription, boundedPage, OFFSET_DESCRIPTION } from '@momstride/kit';
 import { User } from '../users/user.entity.js';
-import { Role } from '../users/user.enums.js';
+import { BusinessCategory, Role } from '../users/user.enums.js';
 import { requireCurrentAdmin } from './admin.guard.js';
 import {
   grantAdminRequest,
@@ -19,18 +19,20 @@ import { deleteUser } from './delete-user.js';
 @Resolver()
 export class AdminResolver {
   @Query(() => UserList, {
-    description: `One page of the users whose name, business or e-mail matches the search, newest first, with the total; at most ${ADMIN_USERS_MAX_LIMIT} per page (a larger limit gets ${ADMIN_USERS_MAX_LIMIT})`,
+    description: `One page of the users whose name, business or e-mail matches the search (and of the category), newest first, with the total; at most ${ADMIN_USERS_MAX_LIMIT} per page (a larger limit gets ${ADMIN_USERS_MAX_LIMIT})`,
   })
   async adminUsers(
     @Arg('search', () => String, { nullable: true, description: 'Text to find in the full name, business name, business description or e-mail; null or empty lists everyone' }) search: string | null,
+    @Arg('businessCategory', () => BusinessCategory, { nullable: true, description: 'Only users of this business category (the total counts them only); null for all' }) businessCategory: BusinessCategory | null,
     @Arg('limit', () => Int, { defaultValue: ADMIN_USERS_DEFAULT_LIMIT, description: boundedLimitDescription(ADMIN_USERS_MAX_LIMIT) }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: OFFSET_DESCRIPTION }) offset: number,
     @Ctx() ctx: AccountsContext,
   ): Promise<UserList> {
     await requireCurrentAdmin(ctx);
     const page = boundedPage(limit, offset, ADMIN_USERS_MAX_LIMIT);
-    const total = await countUsers(ctx.em, { search, includeEmail: true });
-    return { total, users: await searchUsers(ctx.em, { search, includeEmail: true, ...page }) };
+    const filters = { search, businessCategory, includeEmail: true };
+    const total = await countUsers(ctx.em, filters);
+    return { total, users: await searchUsers(ctx.em, { ...filters, ...page }) };
   }
 
   @Query(() => [User], {

@@ -1,4 +1,4 @@
-import { badUserInput, isUuid, toSnapshots } from '@momstride/kit';
+import { boundedPage, isUuid, toSnapshots } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../users/user.entity.js';
 import type { BusinessCategory } from '../users/user.enums.js';
@@ -52,7 +52,11 @@ function searchFilter(options: UserSearch): { where: string; params: unknown[] }
   return { where: conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '', params };
 }
 
-/** Users matching the search, newest first (read-only snapshots); one page when `limit` / `offset` are given. */
+/**
+ * Users matching the search, newest first with the id as tiebreaker (a unique order: consecutive offset pages neither
+ * repeat nor skip a user while the list is unchanged; index users_created_at_id_index), as read-only snapshots; one
+ * page when `limit` / `offset` are given.
+ */
 export async function searchUsers(em: EntityManager, options: UserSearch): Promise<User[]> {
   const { where, params } = searchFilter(options);
   let sql = `select * from "users"${where} order by "created_at" desc, "id" desc`;
@@ -75,18 +79,20 @@ export async function countUsers(em: EntityManager, options: UserSearch): Promis
   return Number(row?.count ?? 0);
 }
 
-/** The member directory (spec: page size 20): signed-in viewers, never listing the viewer herself. */
+/**
+ * One page of the member directory (default 20 a page, at most 100): signed-in viewers, never listing the viewer
+ * herself. `offset` skips members of the same search and category (docs/api.md, Pagination).
+ */
 export async function listDirectory(
   em: EntityManager,
   viewerId: string,
-  filters: { search?: string | null; businessCategory?: BusinessCategory | null; limit: number },
+  filters: { search?: string | null; businessCategory?: BusinessCategory | null; limit: number; offset: number },
 ): Promise<User[]> {
-  if (!Number.isInteger(filters.limit) || filters.limit < 1)
-    throw badUserInput('Limit must be at least 1', [{ field: 'limit', message: 'Limit must be at least 1' }]);
+  const page = boundedPage(filters.limit, filters.offset, DIRECTORY_MAX_LIMIT);
   return searchUsers(em, {
     search: filters.search,
     businessCategory: filters.businessCategory,
     excludeUserId: viewerId,
-    limit: Math.min(filters.limit, DIRECTORY_MAX_LIMIT),
+    ...page,
   });
 }

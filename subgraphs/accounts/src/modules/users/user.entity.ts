@@ -5,6 +5,8 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { BusinessCategory, Role } from './user.enums.js';
 
 @Entity({ tableName: 'users' })
+// The directory's and the admin list's order (newest first, the id as tiebreaker).
+@Index({ name: 'users_created_at_id_index', properties: ['createdAt', 'id'] })
 @ObjectType('User', { description: USER_DESCRIPTION })
 @Directive('@key(fields: "id")')
 export class User {
@@ -117,7 +119,6 @@ export class User {
   followingCount: number = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Index({ name: 'users_created_at_index' })
   @Field(() => Date, { description: 'When she joined (ISO-8601, UTC)' })
   createdAt: Date = new Date();
 
