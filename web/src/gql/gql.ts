@@ -83,7 +83,7 @@ type Documents = {
     "\n  fragment UpcomingEventsPanel on Query {\n    upcomingWalks: events(status: upcoming, limit: 3) {\n      id\n      title\n      eventDate\n      durationMinutes\n      location\n      isJoined\n      isFull\n    }\n  }\n": typeof types.UpcomingEventsPanelFragmentDoc,
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": typeof types.WelcomeBannerFragmentDoc,
     "\n  fragment WellnessGoalsPanel on Query {\n    me {\n      id\n      goals {\n        id\n        ...GoalProgress\n      }\n    }\n  }\n": typeof types.WellnessGoalsPanelFragmentDoc,
-    "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": typeof types.DirectoryPageDocument,
+    "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!, $offset: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit, offset: $offset) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": typeof types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.DirectoryMemberCardFragmentDoc,
     "\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n": typeof types.MarkEventNoticesReadDocument,
     "\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventWaitlistDocument,
@@ -229,7 +229,7 @@ const documents: Documents = {
     "\n  fragment UpcomingEventsPanel on Query {\n    upcomingWalks: events(status: upcoming, limit: 3) {\n      id\n      title\n      eventDate\n      durationMinutes\n      location\n      isJoined\n      isFull\n    }\n  }\n": types.UpcomingEventsPanelFragmentDoc,
     "\n  fragment WelcomeBanner on Query {\n    me {\n      id\n      firstName\n    }\n  }\n": types.WelcomeBannerFragmentDoc,
     "\n  fragment WellnessGoalsPanel on Query {\n    me {\n      id\n      goals {\n        id\n        ...GoalProgress\n      }\n    }\n  }\n": types.WellnessGoalsPanelFragmentDoc,
-    "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": types.DirectoryPageDocument,
+    "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!, $offset: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit, offset: $offset) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": types.DirectoryMemberCardFragmentDoc,
     "\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n": types.MarkEventNoticesReadDocument,
     "\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventWaitlistDocument,
@@ -599,7 +599,7 @@ export function graphql(source: "\n  fragment WellnessGoalsPanel on Query {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n"): (typeof documents)["\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n"];
+export function graphql(source: "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!, $offset: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit, offset: $offset) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n"): (typeof documents)["\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!, $offset: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit, offset: $offset) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

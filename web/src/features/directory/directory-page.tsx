@@ -14,6 +14,7 @@ import type { BusinessCategory } from '../../gql/graphql';
 import { useFollow } from '../../lib/follow/use-follow';
 import { useUnfollow } from '../../lib/follow/use-unfollow';
 import { notify } from '../../lib/notify';
+import { withNextPage } from '../../lib/list-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DIRECTORY_PAGE_SIZE, DirectoryPageQuery } from './directory-query';
 import { MemberCard } from './member-card';
@@ -59,20 +60,26 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.plum700};
 `;
 
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 const categoryFilterOptions = [{ value: '', label: 'All categories' }, ...businessCategoryOptions];
 
 export function DirectoryPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<BusinessCategory | ''>('');
   const settledSearch = useDebouncedValue(search.trim(), 300);
-  const { data, previousData, loading, error } = useQuery(DirectoryPageQuery, {
-    variables: {
-      search: settledSearch === '' ? null : settledSearch,
-      businessCategory: category === '' ? null : category,
-      limit: DIRECTORY_PAGE_SIZE,
-    },
+  const filters = { search: settledSearch === '' ? null : settledSearch, businessCategory: category === '' ? null : category };
+  const filtersKey = JSON.stringify(filters);
+  const { data, previousData, loading, error, fetchMore } = useQuery(DirectoryPageQuery, {
+    variables: { ...filters, limit: DIRECTORY_PAGE_SIZE, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
+  /** The filters and list length when a next page came back short: no "Show more" while the list still holds that many. */
+  const [exhausted, setExhausted] = useState<{ filtersKey: string; count: number } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const { follow, pendingId: followingId } = useFollow();
   const { unfollow, pendingId: unfollowingId } = useUnfollow();
 
@@ -88,6 +95,29 @@ export function DirectoryPage() {
   };
   const busyId = followingId ?? unfollowingId;
   const stale = loading && Boolean(previousData) && !data;
+  // A full page may have more behind it; a short one is the last.
+  const complete =
+    members.length < DIRECTORY_PAGE_SIZE || (exhausted?.filtersKey === filtersKey && exhausted.count === members.length);
+  const canShowMore = Boolean(data) && !complete;
+
+  /** The next page of the same search and category, after the members shown (offset paging; repeats are dropped). */
+  const showMore = async () => {
+    const shown = members.length;
+    setLoadingMore(true);
+    try {
+      const next = await fetchMore({
+        variables: { offset: shown },
+        updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, users: withNextPage(previous.users ?? [], fetchMoreResult.users ?? []) }),
+      });
+      const added = next.data?.users?.length ?? 0;
+      if (added < DIRECTORY_PAGE_SIZE) setExhausted({ filtersKey, count: shown + added });
+    } catch (cause) {
+      console.warn('Could not load more members', cause);
+      notify.error('Failed to load users');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   return (
     <Stack>
@@ -115,9 +145,11 @@ export function DirectoryPage() {
         {loading ? <Spinner aria-hidden="true" /> : null}
         {loading && members.length === 0
           ? 'Loading members…'
-          : filtered
-            ? `${members.length} ${members.length === 1 ? 'member matches' : 'members match'} your filters`
-            : `${members.length} ${members.length === 1 ? 'member' : 'members'}`}
+          : !complete
+            ? `Showing the first ${members.length} members${filtered ? ' matching your filters' : ''}`
+            : filtered
+              ? `${members.length} ${members.length === 1 ? 'member matches' : 'members match'} your filters`
+              : `${members.length} ${members.length === 1 ? 'member' : 'members'}`}
       </Summary>
 
       {loading && members.length === 0 && !error ? (
@@ -150,6 +182,15 @@ export function DirectoryPage() {
           ))}
         </Grid>
       )}
+
+      {canShowMore ? (
+        <More>
+          <Button type="button" $variant="secondary" onClick={() => void showMore()} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+            {loadingMore ? <Spinner aria-hidden="true" /> : null}
+            Show more
+          </Button>
+        </More>
+      ) : null}
     </Stack>
   );
 }

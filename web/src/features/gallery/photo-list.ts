@@ -11,8 +11,4 @@ export function withFreshFirstPage<T extends { id: string }>(previous: readonly 
   return [...fresh, ...rest];
 }
 
-/** The list with a next page appended (photos it already shows are not repeated). */
-export function withNextPage<T extends { id: string }>(previous: readonly T[], next: readonly T[]): T[] {
-  const known = new Set(previous.map((item) => item.id));
-  return [...previous, ...next.filter((item) => !known.has(item.id))];
-}
+export { withNextPage } from '../../lib/list-pages';
