@@ -52,7 +52,7 @@ function registerUsersList(users: Command, deps: CliDeps): void {
     .option('--limit <n>', `users per page (default ${USERS_PAGE_SIZE}, at most ${USERS_MAX_PAGE_SIZE})`, pageSizeOption)
     .option('--all', `every page (fetched ${USERS_MAX_PAGE_SIZE} at a time), e.g. for scripts`)
     .addOption(
-      new Option('--category <business_category>', 'only users of this business category').choices(
+      new Option('--category <business_category>', 'only users of this business category (answered by the server)').choices(
         BUSINESS_CATEGORIES.map((entry) => entry.value),
       ),
     )
@@ -60,9 +60,8 @@ function registerUsersList(users: Command, deps: CliDeps): void {
       'after',
       `
 Lists members and admins from the admin user list (adminUsers), newest first, ${USERS_PAGE_SIZE} per page:
---page and --limit choose the page, --all fetches every page. --search is answered by the server;
---category then narrows the fetched users on your side, so the footer reads "Showing 3 of 12 users"
-(12 users matched the search, 3 of them in the category). With more than one page the footer says
+--page and --limit choose the page, --all fetches every page. --search and --category are answered by
+the server, so pages and the total count only the matching users. With more than one page the footer says
 which users and page you see and how to get the next one ("Users 26–50 of 137 · page 2 of 6 · next: --page 3").
 
 On a terminal: a table with name, email, business, category, role, followers/following, joined date and
@@ -71,6 +70,7 @@ the raw category value (e.g. fitness_wellness), no header. --json: a JSON array 
 ${examples([
   'momstride users list',
   'momstride users list --page 2',
+  'momstride users list --category consulting --limit 50 --page 2',
   'momstride users list --search maya',
   'momstride users list --all --category fitness_wellness',
   'momstride users list --all --json | jq -r \'.[] | select(.role == "admin") | .email\'',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
+import { graphql, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
 
 interface ListedUser {
@@ -100,6 +100,35 @@ describe('momstride users list', () => {
 
     const both = await listJson(['--search', 'Maya', '--category', 'consulting']);
     expect(both.map((user) => user.email)).not.toContain('maya@momstride.example');
+  });
+
+  it('pages with --search and --category on the server: each matching user once, the total counting only them', async () => {
+    const tagged = await Promise.all(Array.from({ length: 5 }, () => freshMember()));
+    const decoy = await freshMember();
+    const tag = tagged[0]!.lastName;
+    // Five members share a searchable business name and a category; the decoy has the name in another category.
+    const profile = (member: typeof decoy, category: string) =>
+      graphql(
+        'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
+        { input: { firstName: member.firstName, lastName: member.lastName, businessName: `Paged ${tag}`, businessCategory: category } },
+        member.session.accessToken,
+      );
+    await Promise.all([...tagged.map((member) => profile(member, 'food_nutrition')), profile(decoy, 'consulting')]);
+
+    const filters = ['--search', `Paged ${tag}`, '--category', 'food_nutrition'];
+    const pages = [];
+    for (const page of ['1', '2', '3']) pages.push(await listJson([...filters, '--limit', '2', '--page', page]));
+    expect(pages.map((rows) => rows.length)).toEqual([2, 2, 1]);
+    const ids = pages.flat().map((user) => user.id);
+    expect([...ids].sort()).toEqual(tagged.map((member) => member.id).sort());
+    expect(await listJson([...filters, '--limit', '2', '--page', '4'])).toEqual([]);
+    expect((await listJson([...filters, '--all'])).map((user) => user.id)).toEqual(ids);
+
+    vi.stubEnv('CI', 'false');
+    vi.stubEnv('CONTINUOUS_INTEGRATION', 'false');
+    const { terminal, done } = runOnTerminal(['users', 'list', ...filters, '--limit', '2', '--page', '2'], await adminEnv(), { columns: 250 });
+    expect(await done).toBe(0);
+    expect(terminal.screen().trimEnd().split('\n').at(-1)).toBe('Users 3–4 of 5 · page 2 of 3 · next: --page 3');
   });
 
   it('says so on stderr when nothing matches', async () => {

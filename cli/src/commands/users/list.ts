@@ -9,7 +9,7 @@ export { USERS_MAX_PAGE_SIZE, USERS_PAGE_SIZE } from './options.js';
 export interface UsersListOptions {
   /** Sent to the server (`adminUsers(search)`). */
   search?: string;
-  /** Filters the admin list on the client. */
+  /** Sent to the server (`adminUsers(businessCategory)`): pages and the total count only this category. */
   category?: BusinessCategory;
   /** 1-based page of the admin list (default 1). */
   page?: number;
@@ -20,46 +20,45 @@ export interface UsersListOptions {
 }
 
 export interface UsersListResult {
-  /** Users the server counted for the search (before `--category`). */
+  /** Users the server counted for the search and category. */
   total: number;
   users: AdminUserFragment[];
 }
 
-/** One page (or with `all`, every page) of the users (admins only) matching `search` on the server, then narrowed to `category` here. */
+/** One page (or with `all`, every page) of the users (admins only) matching `search` and `category` on the server. */
 export async function usersList(ctx: CommandContext, options: UsersListOptions): Promise<UsersListResult> {
   const search = options.search?.trim() || undefined;
+  const filters = { ...(search ? { search } : {}), ...(options.category ? { businessCategory: options.category } : {}) };
   const limit = options.all ? USERS_MAX_PAGE_SIZE : Math.min(options.limit ?? USERS_PAGE_SIZE, USERS_MAX_PAGE_SIZE);
   const page = options.all ? 1 : (options.page ?? 1);
   const { total, fetched } = await ctx.out.task('Loading users...', async () => {
     const fetched: AdminUserFragment[] = [];
     let offset = (page - 1) * limit;
     for (;;) {
-      const { adminUsers } = await adminRequest(ctx, AdminUsersDocument, { ...(search ? { search } : {}), limit, offset });
+      const { adminUsers } = await adminRequest(ctx, AdminUsersDocument, { ...filters, limit, offset });
       fetched.push(...adminUsers.users);
       offset += limit;
       if (!options.all || adminUsers.users.length < limit || offset >= adminUsers.total) return { total: adminUsers.total, fetched };
     }
   });
-  const users = options.category ? fetched.filter((user) => user.businessCategory === options.category) : fetched;
-  await ctx.out.table({ rows: users, columns: userColumns(ctx.out.rich), empty: emptyMessage(options, total) });
-  if (ctx.out.rich && (users.length > 0 || total > 0)) ctx.out.line(footer({ total, page, limit, fetched: fetched.length, shown: users.length, options }));
-  return { total, users };
+  await ctx.out.table({ rows: fetched, columns: userColumns(ctx.out.rich), empty: emptyMessage(options, total) });
+  if (ctx.out.rich && (fetched.length > 0 || total > 0)) ctx.out.line(footer({ total, page, limit, fetched: fetched.length, options }));
+  return { total, users: fetched };
 }
 
 /** "26–50 of 137 users · page 2 of 6 · next: --page 3" under the table on a terminal. */
-function footer({ total, page, limit, fetched, shown, options }: { total: number; page: number; limit: number; fetched: number; shown: number; options: UsersListOptions }): string {
+function footer({ total, page, limit, fetched, options }: { total: number; page: number; limit: number; fetched: number; options: UsersListOptions }): string {
   const noun = total === 1 ? 'user' : 'users';
-  const filtered = options.category ? ` (${shown} in ${categoryLabel(options.category)})` : '';
-  if (options.all || total <= limit) return `${fetched === total && !options.category ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`}${options.all ? '' : filtered}`;
+  if (options.all || total <= limit) return fetched === total ? `${total} ${noun}` : `Showing ${fetched} of ${total} ${noun}`;
   const pages = Math.ceil(total / limit);
   const first = fetched === 0 ? 0 : (page - 1) * limit + 1;
-  const range = fetched === 0 ? `No users on page ${page}` : `Users ${first}–${first + fetched - 1} of ${total}${filtered}`;
+  const range = fetched === 0 ? `No users on page ${page}` : `Users ${first}–${first + fetched - 1} of ${total}`;
   const next = page < pages ? ` · next: --page ${page + 1}` : '';
   return `${range} · page ${Math.min(page, pages)} of ${pages}${next}`;
 }
 
 function emptyMessage(options: UsersListOptions, total: number): string {
-  if (total > 0 && !options.category) return `No users on page ${options.page ?? 1} (${total} in all)`;
+  if (total > 0) return `No users on page ${options.page ?? 1} (${total} in all)`;
   const filters = [
     ...(options.search?.trim() ? [`matching "${options.search.trim()}"`] : []),
     ...(options.category ? [`in ${categoryLabel(options.category)}`] : []),

@@ -39,7 +39,7 @@ describe('GET /api/users pages the directory with its search and category', () =
 
   beforeAll(async () => {
     const indexes = Array.from({ length: MEMBERS }, (_, index) => index);
-    members = await inBatches(indexes, 10, (index) => signUp(`${tag}-${index}`, CATEGORY));
+    members = await inBatches(indexes, 5, (index) => signUp(`${tag}-${index}`, CATEGORY));
     // Decoys: the same search in another category, and the category without the search.
     await Promise.all([signUp(`${tag}-other`, 'consulting'), signUp(`x${randomUUID().slice(0, 8)}`, CATEGORY)]);
     viewer = await registerMember({ last_name: `${tag}-viewer` });
