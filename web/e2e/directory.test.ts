@@ -42,13 +42,14 @@ describe('the member directory in the browser', () => {
     await page.getByLabel('Search members').fill(surname);
     await page.getByLabel('Business category').selectOption('beauty_lifestyle');
     const cards = page.getByRole('article', { name: `Paula ${surname}` });
+    // The search settles after a pause (debounced): wait for its page, then for the summary of it.
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(20);
     await page.getByText('Showing the first 20 members matching your filters').waitFor();
-    expect(await cards.count()).toBe(20);
 
     const showMore = page.getByRole('button', { name: 'Show more' });
     await showMore.click();
     await page.getByText('23 members match your filters').waitFor();
-    expect(await cards.count()).toBe(23);
+    await expect.poll(() => cards.count()).toBe(23);
     await showMore.waitFor({ state: 'detached' });
     // The search and the category are still those chosen.
     expect(await page.getByLabel('Search members').inputValue()).toBe(surname);
