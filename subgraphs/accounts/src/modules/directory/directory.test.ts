@@ -5,8 +5,8 @@ import { errorCode, subgraph, type ViewerOptions } from '../../../../../scripts/
 
 const accounts = subgraph('accounts');
 
-const USERS = `query($search: String, $category: BusinessCategory, $limit: Int) {
-  users(search: $search, businessCategory: $category, limit: $limit) { id firstName businessName businessCategory email isFollowedByMe }
+const USERS = `query($search: String, $category: BusinessCategory, $limit: Int, $offset: Int) {
+  users(search: $search, businessCategory: $category, limit: $limit, offset: $offset) { id firstName businessName businessCategory email isFollowedByMe }
 }`;
 const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`;
 
@@ -78,12 +78,25 @@ describe('member directory (users)', () => {
     expect(errorCode(await accounts.gql(USERS, { limit: 0 }, viewer))).toBe('BAD_USER_INPUT');
   });
 
+  it('pages with offset within the search and category: each member once, newest first; a negative offset is BAD_USER_INPUT', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const made = [];
+    for (let index = 0; index < 5; index += 1) made.push(await member(`${tag}p`, { businessCategory: 'other', businessName: `Paged ${tag}` }));
+    await member(`${tag}p`, { businessCategory: 'consulting', businessName: `Paged ${tag}` });
+    const viewer = viewerOf(await registerUser());
+    const pages = [];
+    for (const offset of [0, 2, 4, 6]) pages.push(await list(viewer, { search: tag, category: 'other', limit: 2, offset }));
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1, 0]);
+    expect(pages.flat().map((user) => user.id)).toEqual(made.map((payload) => payload.user.id).reverse());
+    expect(errorCode(await accounts.gql(USERS, { offset: -1 }, viewer))).toBe('BAD_USER_INPUT');
+  });
+
   it('is for members only: anonymous viewers get UNAUTHENTICATED', async () => {
     const result = await accounts.gql(USERS, {});
     expect(errorCode(result)).toBe('UNAUTHENTICATED');
   });
 
-  it('uses the trigram and category indexes', async () => {
+  it('uses the trigram, category and order indexes', async () => {
     const plans = await accounts.withDatabase(async (client) => {
       await client.query('begin');
       try {
@@ -95,7 +108,8 @@ describe('member directory (users)', () => {
           ['%bakery%'],
         );
         const category = await explain('select * from users where "business_category" = $1', ['consulting']);
-        return { search, category };
+        const page = await explain('select * from users order by "created_at" desc, "id" desc limit 20 offset 40', []);
+        return { search, category, page };
       } finally {
         await client.query('rollback');
       }
@@ -104,5 +118,8 @@ describe('member directory (users)', () => {
     expect(plans.search).toMatch(/users_business_name_trgm_index/);
     expect(plans.search).toMatch(/users_business_description_trgm_index/);
     expect(plans.category).toMatch(/users_business_category_index/);
+    // The pages' whole order (newest first, then the id) comes from one index, with no sort.
+    expect(plans.page).toMatch(/Index Scan Backward using users_created_at_id_index/);
+    expect(plans.page).not.toMatch(/Sort/);
   });
 });
