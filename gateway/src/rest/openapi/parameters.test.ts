@@ -272,8 +272,8 @@ async function makeFixture(): Promise<Fixture> {
   // Stories: two, not featured.
   const story = (await ok('POST', '/api/community/success-stories', first.accessToken, { title: 'First client', story_type: 'business_win', story_content: 'Signed my first client.' })).body.id as string;
   await ok('POST', '/api/community/success-stories', second.accessToken, { title: 'A 5k', story_type: 'fitness_milestone', story_content: 'Walked my first 5k.' });
-  // Two upcoming walks.
-  await Promise.all([createEventAs(admin, { event_date: inDays(3) }), createEventAs(admin, { event_date: inDays(4) })]);
+  // Two upcoming walks, far enough ahead to stay behind the walks other tests look for.
+  await Promise.all([createEventAs(admin, { event_date: inDays(300) }), createEventAs(admin, { event_date: inDays(301) })]);
   // Endorsements of the viewer by both tagged members.
   for (const [endorser, skill] of [[first, 'Marketing'], [second, 'Coaching']] as const) {
     const endorsed = await call('POST', '/graphql', {
