@@ -38,7 +38,10 @@ export interface SubgraphReconcile {
   readonly mirrors: readonly MirrorReport[];
 }
 
-/** Each subgraph's base URL: `--subgraph-urls`, else $SUBGRAPH_URLS, else npm start's ports on this machine. */
+/**
+ * The subgraphs to ask, by base URL: those named in `--subgraph-urls`, else in $SUBGRAPH_URLS, else every subgraph at
+ * npm start's port on this machine.
+ */
 export function resolveSubgraphUrls(flag: string | undefined, env: Env): Record<string, string> {
   const given = flag ?? env.SUBGRAPH_URLS;
   const defaults = Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, `http://127.0.0.1:${subgraph.port}`]));
@@ -49,11 +52,11 @@ export function resolveSubgraphUrls(flag: string | undefined, env: Env): Record<
   } catch {
     throw new UsageError('Invalid subgraph URLs: expected JSON such as {"messaging":"http://messaging:4004/graphql"}');
   }
-  if (typeof parsed !== 'object' || parsed === null || Object.values(parsed).some((url) => typeof url !== 'string')) {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.values(parsed).some((url) => typeof url !== 'string')) {
     throw new UsageError('Invalid subgraph URLs: expected JSON such as {"messaging":"http://messaging:4004/graphql"}');
   }
   const urls = Object.entries(parsed as Record<string, string>).map(([name, url]) => [name, url.replace(/\/graphql\/?$/, '').replace(/\/$/, '')]);
-  return { ...defaults, ...Object.fromEntries(urls) };
+  return Object.fromEntries(urls);
 }
 
 /** The internal tokens' private key: $INTERNAL_TOKEN_PRIVATE_KEY, else this checkout's .data/secrets.json. */
@@ -116,8 +119,8 @@ export async function dbReconcile(ctx: CommandContext, options: DbReconcileOptio
   const key = resolveInternalKey(ctx.env);
   const results: SubgraphReconcile[] = [];
   const problems: string[] = [];
-  for (const { name } of subgraphs) {
-    const outcome = await ctx.out.task(`Reconciling ${name}...`, () => reconcileOne(key, name, urls[name]!));
+  for (const [name, baseUrl] of Object.entries(urls)) {
+    const outcome = await ctx.out.task(`Reconciling ${name}...`, () => reconcileOne(key, name, baseUrl));
     if (outcome === null) continue;
     if ('problem' in outcome) {
       problems.push(outcome.problem);
