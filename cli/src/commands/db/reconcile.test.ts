@@ -6,7 +6,7 @@
  * from the copies alone — and the deleted members stay gone.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFreshSubgraphs, type FreshSubgraphs } from '../../../../scripts/testing/fresh-subgraphs.js';
 import { eventually, queryRows, subgraph, type SubgraphClient } from '../../../../scripts/testing/subgraph-client.js';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
@@ -96,7 +96,10 @@ describe('mirrors reconcile from their owners', () => {
     await queryRows(mirrors.databases.messaging!, 'delete from removed_users where user_id = any($1)', [deletedIds.slice(0, 2)]);
     await queryRows(mirrors.databases.messaging!, 'insert into members (user_id) select unnest($1::uuid[])', [deletedIds.slice(0, 2)]);
 
-    const env = { SUBGRAPH_URLS: graphqlUrls({ messaging: mirrors.urls.messaging!, 'media-reviews': mirrors.urls['media-reviews']! }) };
+    const env = {
+      SUBGRAPH_URLS: graphqlUrls({ messaging: mirrors.urls.messaging!, 'media-reviews': mirrors.urls['media-reviews']! }),
+      INTERNAL_TOKEN_PRIVATE_KEY: inject('stackSecrets').internalTokenPrivateKey,
+    };
     const first = await runMomstride(['db', 'reconcile', '--json'], { configDir: tempConfigDir(), env });
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
