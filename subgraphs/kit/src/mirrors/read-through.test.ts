@@ -1,6 +1,6 @@
 /**
  * The member and event mirrors read through to their owners (docs/architecture.md, "Member and event mirrors"): a
- * member messaged and reviewed the moment she registers, and a walk reviewed the moment it is created, are never
+ * member messaged, reviewed and endorsed the moment she registers, and a walk reviewed the moment it is created, are never
  * refused while their domain events are still on the way; an id the owner does not know is 404; an owner that
  * cannot be asked is 503 with Retry-After, never a wrong 404.
  */
@@ -10,7 +10,7 @@ import { startExtraGateway, type ExtraGateway } from '../../../../gateway/src/te
 import { stopService } from '../../../../scripts/lib/processes.js';
 import { startFreshSubgraphs, type FreshSubgraphs } from '../../../../scripts/testing/fresh-subgraphs.js';
 import { login, registerMember, type Session } from '../../../../scripts/testing/members.js';
-import { queryRows, requestJson } from '../../../../scripts/testing/subgraph-client.js';
+import { gatewayGql, queryRows, requestJson } from '../../../../scripts/testing/subgraph-client.js';
 
 const OWNER_EMAIL = 'olivia@momstride.example';
 
@@ -37,7 +37,7 @@ const review = (from: Session, reviewType: 'member' | 'event', targetId: string,
   post('/api/reviews', from.accessToken, { review_type: reviewType, target_id: targetId, rating: 5, title: 'Lovely', content: 'A warm welcome, thank you!' }, baseUrl);
 
 describe('member and event mirrors read through to their owners', () => {
-  it('50 times: a member registered and at once messaged and reviewed, and a walk reviewed as it is created — never refused', async () => {
+  it('50 times: a member registered and at once messaged, reviewed and endorsed, and a walk reviewed as it is created — never refused', async () => {
     const admin = await login(OWNER_EMAIL);
     // Several senders, so no one member's sending or reviewing budget is what is measured.
     const senders = await Promise.all(Array.from({ length: 10 }, (_, index) => registerMember(`Sender${index}`, 'Mom')));
@@ -45,14 +45,16 @@ describe('member and event mirrors read through to their owners', () => {
     for (let round = 0; round < 50; round++) {
       const sender = senders[round % senders.length]!;
       const [member, walk] = await Promise.all([registerMember(`New${round}`, 'Mom'), createWalk(admin)]);
-      const [sent, reviewedHer, reviewedWalk] = await Promise.all([
+      const [sent, reviewedHer, reviewedWalk, endorsed] = await Promise.all([
         message(sender, member.user.id),
         review(sender, 'member', member.user.id),
         review(member, 'event', walk.id),
+        gatewayGql('mutation($id: ID!) { endorse(userId: $id, skill: "Pacing") { id } }', { id: member.user.id }, { token: sender.accessToken }),
       ]);
       for (const [what, res] of [['message', sent], ['member review', reviewedHer], ['walk review', reviewedWalk]] as const) {
         if (res.status !== 201) failures.push(`round ${round} ${what}: ${res.status} ${JSON.stringify(res.body)}`);
       }
+      if (endorsed.errors) failures.push(`round ${round} endorsement: ${JSON.stringify(endorsed.errors)}`);
     }
     expect(failures).toEqual([]);
   }, 300_000);
