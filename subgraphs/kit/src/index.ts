@@ -23,3 +23,4 @@ export * from './pg-listen.js';
 export * from './toggle.js';
 export * from './outage-nullable.js';
 export * from './database-unavailable.js';
+export * from './privacy/user-export.js';

@@ -1,0 +1,56 @@
+import { IsolationLevel } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type express from 'express';
+import type { RequestHandler } from 'express';
+import { isUuid } from '../loaders.js';
+
+/**
+ * What one subgraph holds about one member, for her data export (docs/privacy.md): named lists of rows (the
+ * archive's `<subgraph>.json`) and, where the subgraph keeps files of hers (photos), the files themselves.
+ */
+export interface UserExportPart {
+  /** Each list under a name that says what it is ("posts", "messages_sent"); rows as the database holds them, secrets left out. */
+  readonly data: Record<string, readonly unknown[] | Record<string, unknown> | null>;
+  /** Her files: a path inside the archive (`photos/<id>.webp`) and the bytes in base64. */
+  readonly files?: ReadonlyArray<{ readonly path: string; readonly contentBase64: string }>;
+}
+
+/** What an export asks besides the member's id: her e-mail (orders are kept by the shopper's e-mail). */
+export interface UserExportRequest {
+  readonly email?: string;
+}
+
+/** A subgraph's exporter: reads only, in one repeatable-read transaction so the lists agree with each other. */
+export type ExportUserData = (em: EntityManager, userId: string, request: UserExportRequest) => Promise<UserExportPart>;
+
+/** The internal route every subgraph answers for a member's export: `GET /internal/export/:userId[?email=]`. */
+export const USER_EXPORT_PATH = '/internal/export';
+
+/** Runs an exporter in one read-only repeatable-read transaction of the subgraph's database. */
+export async function readUserExport(em: EntityManager, exportUserData: ExportUserData, userId: string, request: UserExportRequest): Promise<UserExportPart> {
+  return em.fork().transactional((tem) => exportUserData(tem, userId, request), { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+}
+
+/**
+ * Mounts `GET /internal/export/:userId` behind `guard` (the kit's internal-call check: only accounts, which builds
+ * the archive, may ask). A malformed id is 404; the member's e-mail travels as `?email=` for commerce's orders.
+ */
+export const userExportRoutes =
+  (options: { orm: MikroORM; exportUserData: ExportUserData; guard: RequestHandler }) =>
+  (app: express.Express): void => {
+    app.get(`${USER_EXPORT_PATH}/:userId`, options.guard, async (req, res, next) => {
+      try {
+        const userId = String(req.params.userId);
+        if (!isUuid(userId)) {
+          res.status(404).json({ detail: 'User not found' });
+          return;
+        }
+        const email = typeof req.query.email === 'string' && req.query.email.length <= 254 ? req.query.email : undefined;
+        const part = await readUserExport(options.orm.em as EntityManager, options.exportUserData, userId, email ? { email } : {});
+        res.setHeader('Cache-Control', 'no-store');
+        res.json(part);
+      } catch (error) {
+        next(error);
+      }
+    });
+  };
