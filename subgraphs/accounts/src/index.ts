@@ -16,6 +16,7 @@ import { profilePictureRoutes } from './modules/media/profile-picture.routes.js'
 import { createUploadRate } from './modules/media/upload-rate.js';
 import { sessionRevocationRoutes } from './modules/sessions/session-revocation.routes.js';
 import { accessTokenRoutes } from './modules/access-tokens/access-token.routes.js';
+import { dataExportRoutes } from './modules/privacy/data-export.routes.js';
 import { User } from './modules/users/user.entity.js';
 import { startWebhookQueue } from './modules/webhooks/webhook-queue.js';
 import type { WebhookConfig } from './modules/webhooks/webhook-send.js';
@@ -72,7 +73,7 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
       }),
       extendContext: () => ({ services, sessionUserIds: new Set<string>() }),
       // Extra HTTP routes beside /graphql: one mounter per line.
-      httpRoutes: composeRoutes(sessionRevocationRoutes(orm), accessTokenRoutes(orm), profilePictureRoutes({ orm, logger, uploadRate })),
+      httpRoutes: composeRoutes(sessionRevocationRoutes(orm), accessTokenRoutes(orm), profilePictureRoutes({ orm, logger, uploadRate }), dataExportRoutes(orm)),
       onShutdown: async () => {
         await webhookQueue.stop();
         await mailer.close();
