@@ -205,6 +205,8 @@ export type MessageReportStatus =
 
 /** What a notification is about */
 export type NotificationKind =
+  /** The copy of her data she asked for is ready to download (from her Profile) */
+  | 'data_export_ready'
   /** A member endorsed one of her skills */
   | 'endorsement'
   /** An event she joined or waited for was cancelled */

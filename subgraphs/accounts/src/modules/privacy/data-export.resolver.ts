@@ -6,7 +6,7 @@ import { requireCurrentAdmin } from '../admin/admin.guard.js';
 import { requireSessionViewer } from '../access-tokens/access-token.guard.js';
 import { USER_NOT_FOUND } from '../users/user.service.js';
 import { findDataExport, renewDownloadLink, requestDataExport, type DataExportRow } from './data-export.store.js';
-import { DataExport, DataExportLink, DataExportState } from './data-export.types.js';
+import { DataExport, DataExportLink, type DataExportState } from './data-export.types.js';
 
 export const NO_READY_EXPORT = 'There is no archive ready to download. Ask for a copy of your data first.';
 
