@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { INTERNAL_TOKEN_HEADER, type InternalTokenSigner } from '@momstride/kit/http';
 import type { Logger } from 'pino';
 import { baseUrlOf, type Supergraph } from './supergraph.js';
-import type { ViewerTokenSigner } from './viewer-token.js';
 
 /** Each call to an internal endpoint of accounts must answer within this. */
 const REQUEST_TIMEOUT_MS = 5_000;
@@ -15,18 +15,22 @@ export const accountsBaseUrlOf = (supergraph: Supergraph): string => {
   return baseUrlOf(accounts.url);
 };
 
+/** The gateway's name as an internal caller (the `iss` of its internal tokens; accounts lets only it in). */
+export const GATEWAY_CALLER = 'gateway';
+
 /**
- * Calls an internal endpoint of accounts (docs/contracts.md) as the gateway itself: an anonymous viewer token, a
- * request id named by `purpose`, JSON, a 5 s deadline. `body` makes it a POST.
+ * Calls an internal endpoint of accounts (docs/contracts.md, "Internal calls") as the gateway itself: its internal
+ * token for accounts (never a viewer token: accounts refuses those there), a request id named by `purpose`, JSON, a
+ * 5 s deadline. `body` makes it a POST. The callers read the status themselves (a 5xx is "unavailable" to them).
  */
 export const callAccounts = async (
-  signViewerToken: ViewerTokenSigner,
+  signInternalToken: InternalTokenSigner,
   url: URL,
   purpose: string,
   body?: unknown,
 ): Promise<Response> => {
-  const token = await signViewerToken({ subgraph: 'accounts', auth: { state: 'none' }, ip: 'gateway' });
-  const headers: Record<string, string> = { 'x-viewer-token': token, 'x-request-id': `${purpose}-${randomUUID()}`, accept: 'application/json' };
+  const token = await signInternalToken('accounts');
+  const headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: token, 'x-request-id': `${purpose}-${randomUUID()}`, accept: 'application/json' };
   if (body === undefined) return fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   return fetch(url, {
     method: 'POST',

@@ -1,5 +1,7 @@
+import { createInternalTokenSigner } from '@momstride/kit/http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { GATEWAY_CALLER } from './accounts-internal.js';
 import { createAccessTokenVerifier, withPersonalAccessTokens } from './auth.js';
 import { createContextBuilder } from './context.js';
 import { warnOnUntrustedForwardedFor } from './forwarded-for-warning.js';
@@ -40,14 +42,16 @@ export interface GatewayApp {
 export const createGatewayApp = async (env: Env, logger: Logger): Promise<GatewayApp> => {
   const supergraph = loadSupergraph(env.SUPERGRAPH_PATH, env.SUBGRAPH_URLS);
   const signViewerToken = await createViewerTokenSigner(env.VIEWER_TOKEN_PRIVATE_KEY);
+  // The gateway's own calls to accounts' /internal endpoints carry an internal token, never a viewer token.
+  const signInternalToken = createInternalTokenSigner(env.INTERNAL_TOKEN_PRIVATE_KEY, GATEWAY_CALLER);
   // Personal access tokens (msp_…): verified by accounts, cached a minute; the revocation poll (twice a second) drops
   // revoked tokens, and a user's session revocation (role change, deletion) makes her tokens verify again.
   const personalAccessTokens = personalAccessTokensFor(supergraph, {
-    signViewerToken,
+    signInternalToken,
     logger,
     isUserRevoked: (userId, atSeconds) => revocations.isRevoked(userId, atSeconds),
   });
-  const revocations = sessionRevocationsFor(supergraph, { signViewerToken, logger, onTokenRevocations: personalAccessTokens.revoke });
+  const revocations = sessionRevocationsFor(supergraph, { signInternalToken, logger, onTokenRevocations: personalAccessTokens.revoke });
   const verifyAccessToken = withPersonalAccessTokens(
     await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY, revocations.isRevoked),
     personalAccessTokens.verify,

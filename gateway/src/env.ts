@@ -79,6 +79,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_PUBLIC_KEY: ed25519Key('ACCESS_TOKEN_PUBLIC_KEY', 'public'),
   VIEWER_TOKEN_PRIVATE_KEY: ed25519Key('VIEWER_TOKEN_PRIVATE_KEY', 'private'),
+  /** Signs the gateway's internal tokens for accounts' /internal endpoints (never the viewer tokens' key). */
+  INTERNAL_TOKEN_PRIVATE_KEY: ed25519Key('INTERNAL_TOKEN_PRIVATE_KEY', 'private'),
   SUPERGRAPH_PATH: z.string().min(1).default(resolve(repoRoot, 'schema', 'supergraph.graphql')),
   SUBGRAPH_URLS: subgraphUrls,
   WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'web', 'dist')),

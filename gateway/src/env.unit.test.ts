@@ -5,7 +5,7 @@ import { parseEnv } from './env.js';
 const pair = () => generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 const access = pair();
 const viewer = pair();
-const valid = { ACCESS_TOKEN_PUBLIC_KEY: access.publicKey, VIEWER_TOKEN_PRIVATE_KEY: viewer.privateKey };
+const valid = { ACCESS_TOKEN_PUBLIC_KEY: access.publicKey, VIEWER_TOKEN_PRIVATE_KEY: viewer.privateKey, INTERNAL_TOKEN_PRIVATE_KEY: pair().privateKey };
 
 describe('gateway environment', () => {
   it('accepts real Ed25519 keys', () => {

@@ -1,10 +1,9 @@
-import { hashAccessTokenSecret, looksLikeAccessTokenSecret } from '@momstride/kit/http';
+import { hashAccessTokenSecret, looksLikeAccessTokenSecret, type InternalTokenSigner } from '@momstride/kit/http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AuthResult, Role, TokenScope } from './auth.js';
 import { accountsBaseUrlOf, callAccounts, throttledWarning } from './accounts-internal.js';
 import type { Supergraph } from './supergraph.js';
-import type { ViewerTokenSigner } from './viewer-token.js';
 
 /** A verified token is trusted this long before accounts is asked again (revocations reach the cache sooner, by poll). */
 export const VERIFIED_TOKEN_TTL_MS = 60_000;
@@ -60,7 +59,8 @@ export interface PersonalAccessTokens {
 export interface PersonalAccessTokensOptions {
   /** Base URL of accounts (its GraphQL URL without /graphql). */
   readonly accountsBaseUrl: string;
-  readonly signViewerToken: ViewerTokenSigner;
+  /** Signs the gateway's internal token for accounts' /internal endpoints. */
+  readonly signInternalToken: InternalTokenSigner;
   readonly logger: Logger;
   /** True when the user's sessions were revoked at or after a time in seconds (role change, deletion). */
   readonly isUserRevoked?: (userId: string, atSeconds: number) => boolean;
@@ -84,7 +84,7 @@ const effectiveRole = (token: VerifiedToken): Role => (token.role === 'admin' &&
  */
 export const createPersonalAccessTokens = ({
   accountsBaseUrl,
-  signViewerToken,
+  signInternalToken,
   logger,
   isUserRevoked = () => false,
   now = Date.now,
@@ -109,7 +109,7 @@ export const createPersonalAccessTokens = ({
   const ask = async (hash: string): Promise<Verification> => {
     const askedAt = now();
     try {
-      const response = await callAccounts(signViewerToken, verifyUrl, 'access-tokens', { hash });
+      const response = await callAccounts(signInternalToken, verifyUrl, 'access-tokens', { hash });
       if (response.status === 404) {
         await response.body?.cancel();
         bounded(refused, hash, askedAt + REFUSED_TOKEN_TTL_MS);
@@ -190,7 +190,7 @@ export const createPersonalAccessTokens = ({
     const tokenIds = [...used].slice(0, 1_000);
     used = new Set([...used].slice(1_000));
     try {
-      const response = await callAccounts(signViewerToken, usedUrl, 'access-tokens', { tokenIds });
+      const response = await callAccounts(signInternalToken, usedUrl, 'access-tokens', { tokenIds });
       await response.body?.cancel();
       if (!response.ok) warn(`HTTP ${response.status} reporting token uses`);
     } catch (error) {

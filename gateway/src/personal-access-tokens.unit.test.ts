@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 
 const make = (options: { now?: () => number; isUserRevoked?: (userId: string, atSeconds: number) => boolean } = {}) =>
-  createPersonalAccessTokens({ accountsBaseUrl: baseUrl, signViewerToken: async () => 'viewer', logger: pino({ level: 'silent' }), ...options });
+  createPersonalAccessTokens({ accountsBaseUrl: baseUrl, signInternalToken: async () => 'internal', logger: pino({ level: 'silent' }), ...options });
 
 describe('personal access token verifier (gateway)', () => {
   it('recognises the shape and checksum offline, without asking accounts', async () => {
@@ -142,7 +142,7 @@ describe('personal access token verifier (gateway)', () => {
     expect(verifyCalls).toBe(2);
     answer = found();
     expect((await tokens.verify(TOKEN)).state).toBe('valid');
-    const nobody = createPersonalAccessTokens({ accountsBaseUrl: 'http://127.0.0.1:9', signViewerToken: async () => 'viewer', logger: pino({ level: 'silent' }) });
+    const nobody = createPersonalAccessTokens({ accountsBaseUrl: 'http://127.0.0.1:9', signInternalToken: async () => 'internal', logger: pino({ level: 'silent' }) });
     expect(await nobody.verify(TOKEN)).toEqual({ state: 'unavailable' });
     // A secret of the wrong shape never reaches accounts: invalid whatever accounts' state.
     expect(await nobody.verify(`${TOKEN.slice(0, -1)}0`)).toEqual({ state: 'invalid' });

@@ -25,6 +25,7 @@ const gatewayEnv = (subgraphUrls: Record<string, string>, port: number): NodeJS.
     HOST: '127.0.0.1',
     ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
     VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+    INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
     SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
     MEDIA_DIR: inject('mediaDir'),
     CORS_ORIGINS: LISTED_ORIGIN,

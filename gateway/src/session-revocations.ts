@@ -1,8 +1,8 @@
+import type { InternalTokenSigner } from '@momstride/kit/http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { accountsBaseUrlOf, callAccounts, throttledWarning } from './accounts-internal.js';
 import type { Supergraph } from './supergraph.js';
-import type { ViewerTokenSigner } from './viewer-token.js';
 
 /** Access tokens live 15 minutes; a revocation older than that (plus slack) can no longer matter. */
 const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -29,7 +29,8 @@ export interface SessionRevocations {
 export interface SessionRevocationsOptions {
   /** Base URL of accounts (its GraphQL URL without /graphql). */
   readonly accountsBaseUrl: string;
-  readonly signViewerToken: ViewerTokenSigner;
+  /** Signs the gateway's internal token for accounts' /internal endpoints. */
+  readonly signInternalToken: InternalTokenSigner;
   readonly logger: Logger;
   readonly intervalMs?: number;
   readonly now?: () => number;
@@ -45,7 +46,7 @@ export interface SessionRevocationsOptions {
  */
 export const createSessionRevocations = ({
   accountsBaseUrl,
-  signViewerToken,
+  signInternalToken,
   logger,
   intervalMs = 500,
   now = Date.now,
@@ -68,7 +69,7 @@ export const createSessionRevocations = ({
     const url = new URL(endpoint);
     url.searchParams.set('since', new Date(since).toISOString());
     try {
-      const response = await callAccounts(signViewerToken, url, 'revocations');
+      const response = await callAccounts(signInternalToken, url, 'revocations');
       if (!response.ok) {
         await response.body?.cancel();
         return warn(`HTTP ${response.status}`);

@@ -7,7 +7,7 @@ import { securityHeaders } from './security.js';
 import { storefrontConfig, storefrontConfigRouter, storefrontConnectSources } from './storefront-config.js';
 
 const pair = () => generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-const keys = { ACCESS_TOKEN_PUBLIC_KEY: pair().publicKey, VIEWER_TOKEN_PRIVATE_KEY: pair().privateKey };
+const keys = { ACCESS_TOKEN_PUBLIC_KEY: pair().publicKey, VIEWER_TOKEN_PRIVATE_KEY: pair().privateKey, INTERNAL_TOKEN_PRIVATE_KEY: pair().privateKey };
 const shopify = { STOREFRONT_PROVIDER: 'shopify', SHOPIFY_STORE_DOMAIN: 'momstride-demo.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' };
 
 /** Serves one app on a free loopback port, hands its base URL to `use`, and closes it. */

@@ -149,6 +149,7 @@ describe('subgraph calls: deadline and client abort', () => {
     const base = {
       ACCESS_TOKEN_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
       VIEWER_TOKEN_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      INTERNAL_TOKEN_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     };
     expect(parseEnv(base).SUBGRAPH_TIMEOUT_MS).toBe(10_000);
     expect(parseEnv({ ...base, SUBGRAPH_TIMEOUT_MS: '2500' }).SUBGRAPH_TIMEOUT_MS).toBe(2_500);

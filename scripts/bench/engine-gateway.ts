@@ -49,6 +49,7 @@ export async function startEngineGateway({ engine, secrets, subgraphUrls, mediaD
       PORT: String(port),
       ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
       VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+      INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
       SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
       MEDIA_DIR: mediaDir,
       ...LOAD_TEST_RATE_LIMITS,

@@ -80,7 +80,12 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
     DATABASE_URL: databaseUrl(options.serverDatabaseUrl, subgraph.database),
     DOMAIN_EVENTS_DATABASE_URL: databaseUrl(options.domainEventsServerUrl ?? options.serverDatabaseUrl, domainEventsDatabase),
     VIEWER_TOKEN_PUBLIC_KEY: options.secrets.viewerTokenPublicKey,
+    INTERNAL_TOKEN_PRIVATE_KEY: options.secrets.internalTokenPrivateKey,
+    INTERNAL_TOKEN_PUBLIC_KEY: options.secrets.internalTokenPublicKey,
+    // The other subgraphs, for internal calls (each at its first replica's port).
+    SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(subgraphs.map((other) => [other.name, `http://127.0.0.1:${portOf(options, other)}/graphql`]))),
     SEED_DEMO_DATA: String(options.seedDemoData),
+    ...(options.env?.SUBGRAPH_URLS ? { SUBGRAPH_URLS: options.env.SUBGRAPH_URLS } : {}),
   };
   for (const grant of subgraph.privateEnv ?? []) {
     if (grant === 'ACCESS_TOKEN_PRIVATE_KEY') env.ACCESS_TOKEN_PRIVATE_KEY = options.secrets.accessTokenPrivateKey;
@@ -103,6 +108,7 @@ function gatewayEnv(options: StackOptions, port: number, subgraphUrls: Readonly<
     PORT: String(port),
     ACCESS_TOKEN_PUBLIC_KEY: options.secrets.accessTokenPublicKey,
     VIEWER_TOKEN_PRIVATE_KEY: options.secrets.viewerTokenPrivateKey,
+    INTERNAL_TOKEN_PRIVATE_KEY: options.secrets.internalTokenPrivateKey,
     SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
     MEDIA_DIR: options.mediaDir,
   };
@@ -146,7 +152,7 @@ export async function startStack(options: StackOptions, started: StackService[] 
             name,
             script: join(repoRoot, workspaceOf(subgraph), 'dist', 'index.js'),
             cwd: repoRoot,
-            env: subgraphEnv({ ...options, subgraphPorts: { [subgraph.name]: port } }, subgraph),
+            env: subgraphEnv({ ...options, subgraphPorts: { ...options.subgraphPorts, [subgraph.name]: port } }, subgraph),
             log: options.log,
           });
           (replicaUrls[subgraph.name] ??= [])[replica] = `http://127.0.0.1:${port}`;

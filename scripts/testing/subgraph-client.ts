@@ -6,7 +6,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { signViewerToken, type RequestStats, type ViewerRole } from '@momstride/kit';
+import { createInternalTokenSigner, signViewerToken, type RequestStats, type ViewerRole } from '@momstride/kit';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { domainEventsDatabase, subgraphs } from '../../subgraphs.config.js';
@@ -93,6 +93,10 @@ export const viewerToken = (viewer: ViewerOptions = {}, subgraph = 'accounts'): 
     ip: viewer.ip ?? uniqueIp(),
     rid: viewer.requestId ?? randomUUID(),
   });
+
+/** An internal token from `caller` for `target` (http/internal-calls.ts), as that service would sign it. */
+export const internalToken = (target: string, caller = 'gateway'): Promise<string> =>
+  createInternalTokenSigner(inject('stackSecrets').internalTokenPrivateKey, caller)(target);
 
 /** Base URL of subgraph `name` in the test stack. */
 export const subgraphUrl = (name: string): string => {

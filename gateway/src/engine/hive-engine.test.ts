@@ -36,6 +36,7 @@ const startHiveGateway = async (name: string, nodeEnv: string, subgraphUrls: Rec
       HOST: '127.0.0.1',
       ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
       VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+      INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
       SUBGRAPH_URLS: JSON.stringify(subgraphUrls),
       MEDIA_DIR: inject('mediaDir'),
     },

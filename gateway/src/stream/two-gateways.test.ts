@@ -62,6 +62,7 @@ describe('the live stream with two gateways and two messaging processes', () => 
         HOST: '127.0.0.1',
         ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
         VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+        INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
         SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, `${url}/graphql`]))),
         MEDIA_DIR: inject('mediaDir'),
       },

@@ -30,6 +30,7 @@ export const startExtraGateway = async (name: string, changes: NodeJS.ProcessEnv
       HOST: '127.0.0.1',
       ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
       VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+      INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
       SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(inject('subgraphUrls')).map(([subgraph, url]) => [subgraph, `${url}/graphql`]))),
       MEDIA_DIR: inject('mediaDir'),
       ...changes,

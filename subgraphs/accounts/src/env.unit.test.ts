@@ -12,6 +12,8 @@ const base = {
   DOMAIN_EVENTS_DATABASE_URL: 'postgres://localhost/momstride_domain_events',
   VIEWER_TOKEN_PUBLIC_KEY: viewer.publicKey,
   ACCESS_TOKEN_PRIVATE_KEY: access.privateKey,
+  INTERNAL_TOKEN_PRIVATE_KEY: viewer.privateKey,
+  INTERNAL_TOKEN_PUBLIC_KEY: viewer.publicKey,
 };
 
 const check = (changes: Record<string, string>) =>

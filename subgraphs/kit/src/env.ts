@@ -40,6 +40,20 @@ export const envFlag = (defaultValue: boolean) =>
 const postgresUrl = (name: string, what: string) =>
   z.string({ error: `${name} is required` }).regex(/^postgres(ql)?:\/\//, `${name} must be a postgres:// URL of ${what}`);
 
+/** A JSON object of subgraph name → GraphQL URL (`{"accounts":"http://accounts:4001/graphql",…}`); empty when unset. */
+export const subgraphUrlsEnv = z
+  .string()
+  .optional()
+  .transform((value, ctx): Record<string, string> => {
+    if (value === undefined || value.trim() === '') return {};
+    try {
+      return z.record(z.string(), z.url()).parse(JSON.parse(value));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'SUBGRAPH_URLS must be a JSON object of name → GraphQL URL' });
+      return z.NEVER;
+    }
+  });
+
 /** Variables every subgraph needs (runSubgraph parses them; the launcher sets PORT from subgraphs.config.ts). */
 export const baseEnvShape = {
   PORT: z.coerce.number().int().min(1).max(65535),
@@ -49,6 +63,11 @@ export const baseEnvShape = {
   /** Throwaway production-mode stacks only (the benchmark): lets SEED_DEMO_DATA=true through with NODE_ENV=production. */
   ALLOW_DEMO_DATA_IN_PRODUCTION: envFlag(false),
   VIEWER_TOKEN_PUBLIC_KEY: ed25519KeyEnv('VIEWER_TOKEN_PUBLIC_KEY', 'public'),
+  /** Service-to-service calls (http/internal-calls.ts): this subgraph signs its calls with the private key and accepts the others' with the public one. */
+  INTERNAL_TOKEN_PRIVATE_KEY: ed25519KeyEnv('INTERNAL_TOKEN_PRIVATE_KEY', 'private'),
+  INTERNAL_TOKEN_PUBLIC_KEY: ed25519KeyEnv('INTERNAL_TOKEN_PUBLIC_KEY', 'public'),
+  /** The other subgraphs' GraphQL URLs by name (the gateway's SUBGRAPH_URLS); internal calls go to their base URLs. */
+  SUBGRAPH_URLS: subgraphUrlsEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 };

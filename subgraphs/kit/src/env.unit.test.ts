@@ -9,6 +9,8 @@ const valid = {
   DATABASE_URL: 'postgres://localhost/momstride_accounts',
   DOMAIN_EVENTS_DATABASE_URL: 'postgres://localhost/momstride_domain_events',
   VIEWER_TOKEN_PUBLIC_KEY: keys.publicKey,
+  INTERNAL_TOKEN_PRIVATE_KEY: keys.privateKey,
+  INTERNAL_TOKEN_PUBLIC_KEY: keys.publicKey,
 };
 
 const check = (changes: Record<string, string>) => checkEnv(extendEnv({}), { ...valid, ...changes }, baseEnvRules);

@@ -20,6 +20,8 @@ export const publicErrorCodes: ReadonlySet<string> = new Set<string>([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  // A service this one must ask could not be asked (http/internal-calls.ts): retryAfterSeconds goes with it.
+  'SERVICE_UNAVAILABLE',
 ]);
 
 export interface FieldError {

@@ -7,6 +7,7 @@ import { startEventBus, type EventBus } from './domain-events/bus.js';
 import type { DomainEventConsumer } from './domain-events/consume.js';
 import { startOutboxRelay } from './domain-events/relay.js';
 import { baseEnvRules, extendEnv, parseEnv, type BaseEnv, type EnvRule } from './env.js';
+import { baseUrlsOf, createInternalClient, type InternalClient } from './http/internal-calls.js';
 import { createLogger, type Logger } from './logger.js';
 import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
@@ -30,6 +31,8 @@ export interface SubgraphTools<TEnv> {
   readonly orm: MikroORM;
   readonly logger: Logger;
   readonly bus: EventBus;
+  /** Calls other subgraphs' `/internal/*` endpoints with this subgraph's internal token (http/internal-calls.ts). */
+  readonly internal: InternalClient;
 }
 
 export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExtra extends object> {
@@ -96,13 +99,20 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   if (options.removeUserContent) await handleDeletedUsers(consumer, options.removeUserContent);
   await options.subscribe?.(consumer);
 
-  const parts = await options.setup({ env, orm, logger, bus });
+  const internal = createInternalClient({
+    caller: options.name,
+    privateKeyPem: env.INTERNAL_TOKEN_PRIVATE_KEY,
+    baseUrls: baseUrlsOf(env.SUBGRAPH_URLS),
+    onUnavailable: (target, reason) => logger.warn({ target, reason }, 'internal call: service unavailable'),
+  });
+  const parts = await options.setup({ env, orm, logger, bus, internal });
   return startSubgraph<TLoaders, TExtra>({
     name: options.name,
     schema: await options.buildSchema(),
     orm,
     port: env.PORT,
     viewerTokenPublicKey: env.VIEWER_TOKEN_PUBLIC_KEY,
+    internalTokenPublicKey: env.INTERNAL_TOKEN_PUBLIC_KEY,
     logger,
     production: env.NODE_ENV === 'production',
     createLoaders: parts.createLoaders,

@@ -13,6 +13,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { BaseContext } from './context.js';
 import { BodyError, GRAPHQL_BODY_LIMIT_BYTES, serveGraphQLHttp } from './http/graphql-http.js';
+import { createInternalTokenVerifier, requireInternalCallerWith } from './http/internal-calls.js';
 import { publicErrorCodes } from './errors.js';
 import type { Logger } from './logger.js';
 import { textInputPlugin } from './text-input.js';
@@ -29,6 +30,8 @@ export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   port: number;
   host?: string;
   viewerTokenPublicKey: string;
+  /** Verifies internal tokens for `requireInternalCaller` (http/internal-calls.ts); without it every internal call is refused. */
+  internalTokenPublicKey?: string;
   logger: Logger;
   production?: boolean;
   /** Per-request loaders (DataLoaders), built from the request's EntityManager fork. */
@@ -48,13 +51,24 @@ export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
    * answers 401 without a valid internal viewer token (and to a deleted member's writes) and puts the viewer
    * where `viewerOf(res)` finds it.
    */
-  httpRoutes?: (app: express.Express, tools: { requireViewer: RequestHandler }) => void;
+  httpRoutes?: (app: express.Express, tools: HttpRouteTools) => void;
   /**
    * Test-time observability (default: on when NODE_ENV=test, never otherwise): SQL statements are counted per
    * GraphQL request, answered in the `x-sql-statements` header and kept per request id for
    * `GET /internal/request-stats/:requestId` (viewer token required). See request-stats.ts.
    */
   exposeRequestStats?: boolean;
+}
+
+/** Guards for a subgraph's extra routes. */
+export interface HttpRouteTools {
+  /** A member's (or an anonymous) request relayed by the gateway, with its internal viewer token. */
+  readonly requireViewer: RequestHandler;
+  /**
+   * `/internal/*` endpoints: only another service's internal token for this subgraph (optionally from the callers
+   * named); a viewer token is refused (http/internal-calls.ts).
+   */
+  readonly requireInternalCaller: (allowedCallers?: readonly string[]) => RequestHandler;
 }
 
 /** The verified viewer of a request that passed `requireViewer`. */
@@ -258,7 +272,11 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     });
   }
 
-  options.httpRoutes?.(app, { requireViewer });
+  const requireInternalCaller = requireInternalCallerWith(
+    options.internalTokenPublicKey ? createInternalTokenVerifier(options.internalTokenPublicKey, options.name) : undefined,
+    (reason) => logger.warn({ reason }, 'rejected internal token'),
+  );
+  options.httpRoutes?.(app, { requireViewer, requireInternalCaller });
 
   app.use((_req, res) => {
     res.status(404).json({ errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] });

@@ -49,6 +49,7 @@ describe('the OpenAPI document of /api', () => {
         LOG_LEVEL: 'fatal',
         ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
         VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+        INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
         SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, `${url}/graphql`]))),
         MEDIA_DIR: inject('mediaDir'),
       },

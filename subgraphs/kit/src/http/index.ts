@@ -7,3 +7,4 @@ export * from './drain-request.js';
 export * from './graphql-http.js';
 export * from './public-address.js';
 export * from './public-fetch.js';
+export * from './internal-calls.js';

@@ -27,7 +27,7 @@ async function jsonBody(req: Request): Promise<unknown> {
 }
 
 /**
- * Internal routes the gateway calls with its anonymous viewer token (docs/contracts.md):
+ * Internal routes only the gateway may call, with its internal token (docs/contracts.md, "Internal calls"):
  * - `POST /internal/access-tokens/verify` `{ hash }` (SHA-256 hex of an `msp_…` secret) → 200
  *   `{ found: true, tokenId, userId, role, scopes, expiresAt }` with the owner's CURRENT role, or 404
  *   `{ found: false, reason }` (unknown, revoked, expired). Records the use (to the minute).
@@ -36,8 +36,9 @@ async function jsonBody(req: Request): Promise<unknown> {
  */
 export const accessTokenRoutes =
   (orm: MikroORM): RouteMounter =>
-  (app, { requireViewer }) => {
-    app.post(ACCESS_TOKEN_VERIFY_PATH, requireViewer, async (req, res, next) => {
+  (app, { requireInternalCaller }) => {
+    const gatewayOnly = requireInternalCaller(['gateway']);
+    app.post(ACCESS_TOKEN_VERIFY_PATH, gatewayOnly, async (req, res, next) => {
       try {
         const body = verifyBody.safeParse(await jsonBody(req).catch(() => undefined));
         if (!body.success) {
@@ -50,7 +51,7 @@ export const accessTokenRoutes =
         next(error);
       }
     });
-    app.post(ACCESS_TOKEN_USED_PATH, requireViewer, async (req, res, next) => {
+    app.post(ACCESS_TOKEN_USED_PATH, gatewayOnly, async (req, res, next) => {
       try {
         const body = usedBody.safeParse(await jsonBody(req).catch(() => undefined));
         if (!body.success) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createOrmConfig, initOrm } from '@momstride/kit';
 import { describe, expect, inject, it } from 'vitest';
 import { OWNER_VIEWER, registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
-import { subgraph, viewerToken } from '../../../../../scripts/testing/subgraph-client.js';
+import { internalToken, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
 import { entities } from '../../entities.js';
 import { pruneStaleRows } from '../housekeeping/prune-stale-rows.js';
 
@@ -32,7 +32,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const internal = async (path: string, body: unknown) =>
   fetch(new URL(path, inject('subgraphUrls').accounts!), {
     method: 'POST',
-    headers: { 'x-viewer-token': await viewerToken(), 'content-type': 'application/json' },
+    headers: { 'x-internal-token': await internalToken('accounts'), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 
@@ -186,7 +186,7 @@ describe('personal access tokens (accounts)', () => {
     expect(await revoked.json()).toEqual({ found: false, reason: 'revoked' });
     const feedUrl = new URL('/internal/session-revocations', inject('subgraphUrls').accounts!);
     feedUrl.searchParams.set('since', since);
-    const feed = (await (await fetch(feedUrl, { headers: { 'x-viewer-token': await viewerToken() } })).json()) as { tokenRevocations: Array<{ tokenId: string }> };
+    const feed = (await (await fetch(feedUrl, { headers: { 'x-internal-token': await internalToken('accounts') } })).json()) as { tokenRevocations: Array<{ tokenId: string }> };
     expect(feed.tokenRevocations.map((entry) => entry.tokenId)).toContain(created.token.id);
   });
 

@@ -14,15 +14,15 @@ function parseSince(value: unknown): Date | undefined | null {
 }
 
 /**
- * `GET /internal/session-revocations?since=<ISO>` (internal viewer token required): the gateway polls it and
+ * `GET /internal/session-revocations?since=<ISO>` (the gateway's internal token required; docs/contracts.md, "Internal calls"): the gateway polls it and
  * rejects access tokens issued before a user's latest revocation. Reply `{ now, revocations: [{ userId,
  * revokedAt }], tokenRevocations: [{ tokenId, revokedAt }] }` (the latter: personal access tokens revoked since);
  * pass `now` back as the next `since`.
  */
 export const sessionRevocationRoutes =
   (orm: MikroORM): RouteMounter =>
-  (app, { requireViewer }) => {
-    app.get(SESSION_REVOCATIONS_PATH, requireViewer, async (req, res) => {
+  (app, { requireInternalCaller }) => {
+    app.get(SESSION_REVOCATIONS_PATH, requireInternalCaller(['gateway']), async (req, res) => {
       const since = parseSince(req.query.since);
       if (since === null) {
         res.status(400).json({ error: 'since must be an ISO 8601 date-time' });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { OWNER_VIEWER, registerUser, resetTokenFrom, waitForMails } from '../../../../../scripts/testing/members.js';
-import { subgraph, viewerToken } from '../../../../../scripts/testing/subgraph-client.js';
+import { internalToken, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
 
 const accounts = subgraph('accounts');
 
@@ -16,7 +16,7 @@ const endpoint = (since?: string) => {
 };
 
 const feed = async (since?: string): Promise<Feed> => {
-  const response = await fetch(endpoint(since), { headers: { 'x-viewer-token': await viewerToken() } });
+  const response = await fetch(endpoint(since), { headers: { 'x-internal-token': await internalToken('accounts') } });
   expect(response.status).toBe(200);
   return (await response.json()) as Feed;
 };
@@ -61,9 +61,9 @@ describe('GET /internal/session-revocations', () => {
     expect((await feed(since)).revocations.some((entry) => entry.userId === user.user.id)).toBe(true);
   });
 
-  it('needs a viewer token and a valid since', async () => {
+  it('needs a valid since', async () => {
     expect((await fetch(endpoint())).status).toBe(401);
-    const bad = await fetch(endpoint('yesterday'), { headers: { 'x-viewer-token': await viewerToken() } });
+    const bad = await fetch(endpoint('yesterday'), { headers: { 'x-internal-token': await internalToken('accounts') } });
     expect(bad.status).toBe(400);
   });
 });
