@@ -7,6 +7,7 @@ import { entities } from './entities.js';
 import { createCommunityLoaders } from './loaders.js';
 import { buildCommunitySchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
+import { exportUserData } from './modules/privacy/export-user-data.js';
 
 await runSubgraph<Record<never, never>, CommunityLoaders>({
   name: 'community',
@@ -16,5 +17,5 @@ await runSubgraph<Record<never, never>, CommunityLoaders>({
   seeder: DemoSeeder,
   removeUserContent,
   subscribe: subscribeToDomainEvents,
-  setup: () => ({ createLoaders: ({ em, viewer }) => createCommunityLoaders(em, viewer.userId ?? null) }),
+  setup: () => ({ createLoaders: ({ em, viewer }) => createCommunityLoaders(em, viewer.userId ?? null), exportUserData }),
 });

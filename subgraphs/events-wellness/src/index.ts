@@ -6,6 +6,7 @@ import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { createEventsWellnessLoaders } from './loaders.js';
 import { buildEventsWellnessSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
+import { exportUserData } from './modules/privacy/export-user-data.js';
 
 await runSubgraph<Record<never, never>, EventsWellnessLoaders>({
   name: 'events-wellness',
@@ -15,5 +16,5 @@ await runSubgraph<Record<never, never>, EventsWellnessLoaders>({
   buildSchema: buildEventsWellnessSchema,
   seeder: DemoSeeder,
   removeUserContent,
-  setup: () => ({ createLoaders: ({ em, viewer }) => createEventsWellnessLoaders(em, viewer.userId) }),
+  setup: () => ({ createLoaders: ({ em, viewer }) => createEventsWellnessLoaders(em, viewer.userId), exportUserData }),
 });

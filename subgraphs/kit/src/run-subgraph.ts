@@ -10,6 +10,7 @@ import { baseEnvRules, extendEnv, parseEnv, type BaseEnv, type EnvRule } from '.
 import { baseUrlsOf, createInternalClient, type InternalClient } from './http/internal-calls.js';
 import { createLogger, type Logger } from './logger.js';
 import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
+import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
 
 /** What a subgraph's setup returns: the per-request parts of its context and its extra routes. */
@@ -23,6 +24,11 @@ export interface SubgraphParts<TLoaders, TExtra extends object> {
   readonly onShutdown?: () => Promise<void>;
   /** Called first when the subgraph stops: end long-lived responses (live streams) so the server can close at once. */
   readonly onStopping?: () => Promise<void>;
+  /**
+   * What the subgraph holds about one member, for her data export (docs/privacy.md): served to accounts at
+   * `GET /internal/export/:userId` (privacy/user-export.ts) beside the subgraph's own routes.
+   */
+  readonly exportUserData?: ExportUserData;
 }
 
 /** What setup receives: everything the kit has started. */
@@ -106,6 +112,14 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     onUnavailable: (target, reason) => logger.warn({ target, reason }, 'internal call: service unavailable'),
   });
   const parts = await options.setup({ env, orm, logger, bus, internal });
+  const exportRoutes = parts.exportUserData ? userExportRoutes({ orm, exportUserData: parts.exportUserData }) : undefined;
+  const httpRoutes: StartSubgraphOptions<TLoaders, TExtra>['httpRoutes'] =
+    parts.httpRoutes && exportRoutes
+      ? (app, tools) => {
+          parts.httpRoutes!(app, tools);
+          exportRoutes(app, tools);
+        }
+      : (parts.httpRoutes ?? exportRoutes);
   return startSubgraph<TLoaders, TExtra>({
     name: options.name,
     schema: await options.buildSchema(),
@@ -117,7 +131,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     production: env.NODE_ENV === 'production',
     createLoaders: parts.createLoaders,
     ...(parts.extendContext ? { extendContext: parts.extendContext } : {}),
-    ...(parts.httpRoutes ? { httpRoutes: parts.httpRoutes } : {}),
+    ...(httpRoutes ? { httpRoutes } : {}),
     ...(parts.onStopping ? { onStopping: parts.onStopping } : {}),
     onShutdown: async () => {
       await parts.onShutdown?.();

@@ -1,8 +1,8 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type express from 'express';
-import type { RequestHandler } from 'express';
 import { isUuid } from '../loaders.js';
+import type { HttpRouteTools } from '../server.js';
 
 /**
  * What one subgraph holds about one member, for her data export (docs/privacy.md): named lists of rows (the
@@ -25,6 +25,8 @@ export type ExportUserData = (em: EntityManager, userId: string, request: UserEx
 
 /** The internal route every subgraph answers for a member's export: `GET /internal/export/:userId[?email=]`. */
 export const USER_EXPORT_PATH = '/internal/export';
+/** The one service that may ask for a member's export: accounts, which builds her archive. */
+export const USER_EXPORT_CALLER = 'accounts';
 
 /** Runs an exporter in one read-only repeatable-read transaction of the subgraph's database. */
 export async function readUserExport(em: EntityManager, exportUserData: ExportUserData, userId: string, request: UserExportRequest): Promise<UserExportPart> {
@@ -32,13 +34,14 @@ export async function readUserExport(em: EntityManager, exportUserData: ExportUs
 }
 
 /**
- * Mounts `GET /internal/export/:userId` behind `guard` (the kit's internal-call check: only accounts, which builds
- * the archive, may ask). A malformed id is 404; the member's e-mail travels as `?email=` for commerce's orders.
+ * Mounts `GET /internal/export/:userId` for accounts only (the kit's internal-call check: accounts builds the archive;
+ * a member's viewer token, or any other service, is refused). A malformed id is 404; the member's e-mail travels as
+ * `?email=` for commerce's orders.
  */
 export const userExportRoutes =
-  (options: { orm: MikroORM; exportUserData: ExportUserData; guard: RequestHandler }) =>
-  (app: express.Express): void => {
-    app.get(`${USER_EXPORT_PATH}/:userId`, options.guard, async (req, res, next) => {
+  (options: { orm: MikroORM; exportUserData: ExportUserData }) =>
+  (app: express.Express, tools: Pick<HttpRouteTools, 'requireInternalCaller'>): void => {
+    app.get(`${USER_EXPORT_PATH}/:userId`, tools.requireInternalCaller([USER_EXPORT_CALLER]), async (req, res, next) => {
       try {
         const userId = String(req.params.userId);
         if (!isUuid(userId)) {

@@ -1,4 +1,4 @@
-import { readUserExport, USER_EXPORT_PATH, type EventBus, type Logger, type MikroORM, type ObjectStorage, type UserExportPart } from '@momstride/kit';
+import { readUserExport, USER_EXPORT_PATH, type EventBus, type InternalClient, type Logger, type MikroORM, type ObjectStorage, type UserExportPart } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Mailer } from '../../mail/mailer.js';
 import { dataExportReadyMail, dataExportLink } from '../../mail/data-export-mail.js';
@@ -15,9 +15,7 @@ export const DATA_EXPORT_PRUNE_QUEUE = 'accounts__data-export-prune';
 export const DATA_EXPORT_PRUNE_CRON = '*/15 * * * *';
 
 /** Calls another subgraph's `/internal/*` endpoint (the kit's internal client). */
-export interface InternalCaller {
-  call(target: string, path: string, init?: { readonly deadlineMs?: number }): Promise<Response>;
-}
+export type InternalCaller = Pick<InternalClient, 'call'>;
 
 export interface DataExportJobDeps {
   readonly bus: EventBus;
