@@ -17,7 +17,7 @@ describe('DELETE /api/users/me', () => {
     expect((await call('POST', `/api/cart/${session}/checkout`, { json: form })).status).toBe(201);
 
     const missing = await call('DELETE', '/api/users/me', { ...token, json: {} });
-    expect(missing.status).toBe(422);
+    expect(missing.status, missing.text).toBe(422);
     const wrong = await call('DELETE', '/api/users/me', { ...token, json: { password: 'not-my-password' } });
     expect(wrong.status).toBe(422);
     expect(wrong.text).toContain('Incorrect password');
@@ -39,7 +39,7 @@ describe('DELETE /api/users/me', () => {
   it('refuses the organization owner with a clear message, and needs a sign-in', async () => {
     const owner = await loginOwner();
     const refused = await call('DELETE', '/api/users/me', { token: owner.accessToken, json: { password: DEMO_PASSWORD } });
-    expect(refused.status).toBe(403);
+    expect(refused.status, refused.text).toBe(403);
     expect(refused.body.detail).toMatch(/^You are the organization owner, so your account cannot be deleted\./);
     expect((await call('GET', '/api/users/me', { token: owner.accessToken })).status).toBe(200);
     expect((await call('DELETE', '/api/users/me', { json: { password: 'x' } })).status).toBe(401);

@@ -44,7 +44,7 @@ async function makeContent(ann: RegisteredUser, bea: RegisteredUser): Promise<vo
   const challenge = await call('POST', '/api/community/challenges', { ...as(owner), json: { title: `Steps ${randomUUID()}`, description: 'Walk', challenge_type: 'steps', target_value: 50000, end_date: inDays(20) } });
   expect(challenge.status, challenge.text).toBe(201);
   expect((await call('POST', `/api/community/challenges/${challenge.body.id}/join`, as(ann))).status).toBe(200);
-  expect((await call('POST', `/api/community/challenges/${challenge.body.id}/progress`, { ...as(ann), json: { amount: 4200 } })).status).toBe(200);
+  expect((await call('POST', `/api/community/challenges/${challenge.body.id}/progress`, { ...as(ann), json: { amount: 4200 } })).status).toBe(201);
   const walk = await createEventAs(owner);
   expect((await call('POST', `/api/events/${walk.id}/join`, as(ann))).status).toBe(200);
   expect((await call('POST', '/api/wellness/goals', { ...as(ann), json: { goal_type: 'steps', target_value: 8000, target_date: inDays(30).slice(0, 10) } })).status).toBe(201);
