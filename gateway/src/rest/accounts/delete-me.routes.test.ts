@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { eventually, queryRows, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
 import { call, DEMO_PASSWORD, loginOwner, post, registerMember } from '../../testing/client.js';
 
+/** DELETE /api/users/me with a JSON body (node's client frames a DELETE body only with an explicit Content-Length). */
+const deleteMe = (json: unknown, token?: string) =>
+  call('DELETE', '/api/users/me', { json, ...(token ? { token } : {}), headers: { 'content-length': String(Buffer.byteLength(JSON.stringify(json))) } });
+
 /** DELETE /api/users/me (docs/privacy.md): her password again, the one deletion path, orders kept, the owner refused. */
 describe('DELETE /api/users/me', () => {
   it('deletes her account after her password: her content goes from every subgraph, her orders stay', async () => {
@@ -16,14 +20,14 @@ describe('DELETE /api/users/me', () => {
     const form = { firstName: 'Ann', lastName: 'Gone', email: ann.email, phone: '', address1: '1 Main St', address2: '', city: 'Austin', region: 'TX', zip: '78701', country: 'US' };
     expect((await call('POST', `/api/cart/${session}/checkout`, { json: form })).status).toBe(201);
 
-    const missing = await call('DELETE', '/api/users/me', { ...token, json: {} });
+    const missing = await deleteMe({}, ann.accessToken);
     expect(missing.status, missing.text).toBe(422);
-    const wrong = await call('DELETE', '/api/users/me', { ...token, json: { password: 'not-my-password' } });
+    const wrong = await deleteMe({ password: 'not-my-password' }, ann.accessToken);
     expect(wrong.status).toBe(422);
     expect(wrong.text).toContain('Incorrect password');
     expect((await call('GET', '/api/users/me', token)).status).toBe(200);
 
-    const deleted = await call('DELETE', '/api/users/me', { ...token, json: { password: ann.password } });
+    const deleted = await deleteMe({ password: ann.password }, ann.accessToken);
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.body).toEqual({ message: 'Your account has been deleted' });
     expect((await call('GET', '/api/users/me', token)).status).toBe(401);
@@ -38,10 +42,10 @@ describe('DELETE /api/users/me', () => {
 
   it('refuses the organization owner with a clear message, and needs a sign-in', async () => {
     const owner = await loginOwner();
-    const refused = await call('DELETE', '/api/users/me', { token: owner.accessToken, json: { password: DEMO_PASSWORD } });
+    const refused = await deleteMe({ password: DEMO_PASSWORD }, owner.accessToken);
     expect(refused.status, refused.text).toBe(403);
     expect(refused.body.detail).toMatch(/^You are the organization owner, so your account cannot be deleted\./);
     expect((await call('GET', '/api/users/me', { token: owner.accessToken })).status).toBe(200);
-    expect((await call('DELETE', '/api/users/me', { json: { password: 'x' } })).status).toBe(401);
+    expect((await deleteMe({ password: 'x' })).status).toBe(401);
   });
 });

@@ -28,6 +28,15 @@ export const USER_EXPORT_PATH = '/internal/export';
 /** The one service that may ask for a member's export: accounts, which builds her archive. */
 export const USER_EXPORT_CALLER = 'accounts';
 
+/**
+ * Rows for the archive: `sql`'s rows as PostgreSQL writes them in JSON (`to_jsonb`: times ISO 8601 with their offset,
+ * numbers as numbers, arrays as arrays), in the query's order.
+ */
+export async function exportRows(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Array<Record<string, unknown>>> {
+  const rows = await em.execute<Array<{ row: Record<string, unknown> | string }>>(`select to_jsonb(x) as row from (${sql}) x`, [...params]);
+  return rows.map(({ row }) => (typeof row === 'string' ? (JSON.parse(row) as Record<string, unknown>) : row));
+}
+
 /** Runs an exporter in one read-only repeatable-read transaction of the subgraph's database. */
 export async function readUserExport(em: EntityManager, exportUserData: ExportUserData, userId: string, request: UserExportRequest): Promise<UserExportPart> {
   return em.fork().transactional((tem) => exportUserData(tem, userId, request), { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });

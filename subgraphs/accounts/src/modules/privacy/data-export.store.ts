@@ -23,15 +23,19 @@ export interface DataExportRow {
 
 const COLUMNS = 'user_id, status, requested_at, ready_at, expires_at, downloaded_at, size_bytes, problem';
 
-type Raw = { user_id: string; status: DataExportStatus; requested_at: Date; ready_at: Date | null; expires_at: Date | null; downloaded_at: Date | null; size_bytes: number | null; problem: string | null };
+type Raw = { user_id: string; status: DataExportStatus; requested_at: Date | string; ready_at: Date | string | null; expires_at: Date | string | null; downloaded_at: Date | string | null; size_bytes: number | null; problem: string | null };
+
+/** A time from raw SQL (the driver may hand it over as text). */
+const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : dateOf(value));
 
 const toRow = (raw: Raw): DataExportRow => ({
   userId: raw.user_id,
   status: raw.status,
-  requestedAt: raw.requested_at,
-  readyAt: raw.ready_at,
-  expiresAt: raw.expires_at,
-  downloadedAt: raw.downloaded_at,
+  requestedAt: dateOf(raw.requested_at),
+  readyAt: dateOrNull(raw.ready_at),
+  expiresAt: dateOrNull(raw.expires_at),
+  downloadedAt: dateOrNull(raw.downloaded_at),
   sizeBytes: raw.size_bytes,
   problem: raw.problem,
 });
@@ -87,7 +91,7 @@ export async function isExportPending(em: EntityManager, userId: string): Promis
 export async function completeDataExport(em: EntityManager, userId: string, archive: Uint8Array): Promise<{ token: string; expiresAt: Date } | null> {
   const token = randomBytes(32).toString('base64url');
   return em.transactional(async (tem) => {
-    const [done] = await tem.execute<Array<{ expires_at: Date }>>(
+    const [done] = await tem.execute<Array<{ expires_at: Date | string }>>(
       `update data_exports
           set status = 'ready', ready_at = clock_timestamp(), expires_at = clock_timestamp() + make_interval(days => ?),
               archive = ?, size_bytes = ?, link_hash = ?
@@ -96,21 +100,22 @@ export async function completeDataExport(em: EntityManager, userId: string, arch
       [EXPORT_VALID_DAYS, Buffer.from(archive), archive.byteLength, linkHashOf(token), userId],
     );
     if (!done) return null;
-    await recordDomainEvent(tem, 'data_export.ready', { userId, expiresAt: done.expires_at.toISOString() });
-    return { token, expiresAt: done.expires_at };
+    const expiresAt = dateOf(done.expires_at);
+    await recordDomainEvent(tem, 'data_export.ready', { userId, expiresAt: expiresAt.toISOString() });
+    return { token, expiresAt };
   });
 }
 
 /** A new download link for her ready archive (the previous link stops working); null when none is ready. */
 export async function renewDownloadLink(em: EntityManager, userId: string): Promise<{ token: string; expiresAt: Date } | null> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await em.execute<Array<{ expires_at: Date }>>(
+  const [row] = await em.execute<Array<{ expires_at: Date | string }>>(
     `update data_exports set link_hash = ?
       where user_id = ? and status = 'ready' and expires_at > clock_timestamp()
      returning expires_at`,
     [linkHashOf(token), userId],
   );
-  return row ? { token, expiresAt: row.expires_at } : null;
+  return row ? { token, expiresAt: dateOf(row.expires_at) } : null;
 }
 
 /**
@@ -118,7 +123,7 @@ export async function renewDownloadLink(em: EntityManager, userId: string): Prom
  * so two clicks never both get it. Null for an unknown, used or expired link.
  */
 export async function takeArchive(em: EntityManager, token: string): Promise<{ userId: string; readyAt: Date; archive: Buffer } | null> {
-  const [row] = await em.execute<Array<{ user_id: string; ready_at: Date; archive: Buffer }>>(
+  const [row] = await em.execute<Array<{ user_id: string; ready_at: Date | string; archive: Buffer }>>(
     `with taken as (
        select user_id, archive from data_exports
         where link_hash = ? and status = 'ready' and expires_at > clock_timestamp()
@@ -129,7 +134,7 @@ export async function takeArchive(em: EntityManager, token: string): Promise<{ u
      returning d.user_id, d.ready_at, taken.archive`,
     [linkHashOf(token)],
   );
-  return row ? { userId: row.user_id, readyAt: row.ready_at, archive: row.archive } : null;
+  return row ? { userId: row.user_id, readyAt: dateOf(row.ready_at), archive: row.archive } : null;
 }
 
 /**

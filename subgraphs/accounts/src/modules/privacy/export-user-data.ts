@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import type { ExportUserData, ObjectStorage } from '@momstride/kit';
+import { exportRows, type ExportUserData, type ObjectStorage } from '@momstride/kit';
 
 /** Her account as the archive shows it: every column but the password hash. */
 const PROFILE_COLUMNS = `id, first_name, last_name, email, role, bio, business_name, business_category, business_description,
@@ -15,7 +15,7 @@ const PROFILE_COLUMNS = `id, first_name, last_name, email, role, bio, business_n
 export const exportUserDataWith =
   (storage: Promise<ObjectStorage>): ExportUserData =>
   async (em, userId) => {
-    const rows = (sql: string) => em.execute<Array<Record<string, unknown>>>(sql, [userId]);
+    const rows = (sql: string) => exportRows(em, sql, [userId]);
     const profile = (await rows(`select ${PROFILE_COLUMNS} from users where id = ?`))[0] ?? null;
     const files: Array<{ path: string; contentBase64: string }> = [];
     const picture = profile?.profile_picture;

@@ -1,4 +1,4 @@
-import type { ExportUserData } from '@momstride/kit';
+import { exportRows, type ExportUserData } from '@momstride/kit';
 
 /**
  * What commerce holds about a member (docs/privacy.md): the orders placed with her account's e-mail (commerce keeps
@@ -7,7 +7,8 @@ import type { ExportUserData } from '@momstride/kit';
  */
 export const exportUserData: ExportUserData = async (em, _userId, { email }) => {
   if (!email) return { data: { orders: [] } };
-  const orders = await em.execute<Array<Record<string, unknown>>>(
+  const orders = await exportRows(
+    em,
     `select o.id, o.number, o.status, o.first_name, o.last_name, o.email, o.phone, o.address1, o.address2, o.city, o.region,
             o.zip, o.country, o.subtotal_cents, o.note, o.created_at, o.updated_at,
             coalesce((select jsonb_agg(to_jsonb(l) - 'order_id' order by l.position) from order_lines l where l.order_id = o.id), '[]'::jsonb) as lines

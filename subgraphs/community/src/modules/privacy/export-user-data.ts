@@ -1,8 +1,8 @@
-import type { ExportUserData } from '@momstride/kit';
+import { exportRows, type ExportUserData } from '@momstride/kit';
 
 /** What community holds about a member (docs/privacy.md): her posts, stories, endorsements, badges and challenge logs. */
 export const exportUserData: ExportUserData = async (em, userId) => {
-  const rows = (sql: string) => em.execute<Array<Record<string, unknown>>>(sql, [userId]);
+  const rows = (sql: string) => exportRows(em, sql, [userId]);
   return {
     data: {
       member: (await rows('select * from members where user_id = ?'))[0] ?? null,

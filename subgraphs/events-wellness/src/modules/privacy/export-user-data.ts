@@ -1,4 +1,4 @@
-import type { ExportUserData } from '@momstride/kit';
+import { exportRows, type ExportUserData } from '@momstride/kit';
 
 /**
  * What events-wellness holds about a member (docs/privacy.md): the events she joined or waits for (with the event's
@@ -6,7 +6,7 @@ import type { ExportUserData } from '@momstride/kit';
  * (a secret; she can make a new link in the app).
  */
 export const exportUserData: ExportUserData = async (em, userId) => {
-  const rows = (sql: string) => em.execute<Array<Record<string, unknown>>>(sql, [userId]);
+  const rows = (sql: string) => exportRows(em, sql, [userId]);
   return {
     data: {
       events_joined: await rows(

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import type { ExportUserData, ObjectStorage } from '@momstride/kit';
+import { exportRows, type ExportUserData, type ObjectStorage } from '@momstride/kit';
 
 /**
  * What media-reviews holds about a member (docs/privacy.md): her photos with their image files, the photos she liked,
@@ -8,7 +8,7 @@ import type { ExportUserData, ObjectStorage } from '@momstride/kit';
 export const exportUserDataWith =
   (storage: Promise<ObjectStorage>): ExportUserData =>
   async (em, userId) => {
-    const rows = (sql: string) => em.execute<Array<Record<string, unknown>>>(sql, [userId]);
+    const rows = (sql: string) => exportRows(em, sql, [userId]);
     const photos = await rows('select * from photos where uploader_id = ? order by created_at, id');
     const files: Array<{ path: string; contentBase64: string }> = [];
     const missingFiles: Array<{ photo_id: unknown; url: string }> = [];

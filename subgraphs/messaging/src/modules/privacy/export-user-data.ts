@@ -1,4 +1,4 @@
-import type { ExportUserData } from '@momstride/kit';
+import { exportRows, type ExportUserData } from '@momstride/kit';
 
 /**
  * What messaging holds about a member (docs/privacy.md): the messages she sent and received, her conversations, the
@@ -6,7 +6,7 @@ import type { ExportUserData } from '@momstride/kit';
  * (they are the reporters' data).
  */
 export const exportUserData: ExportUserData = async (em, userId) => {
-  const rows = (sql: string) => em.execute<Array<Record<string, unknown>>>(sql, [userId]);
+  const rows = (sql: string) => exportRows(em, sql, [userId]);
   return {
     data: {
       messages_sent: await rows('select * from messages where sender_id = ? order by created_at, id'),
