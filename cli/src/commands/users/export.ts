@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { CreateUserDataExportLinkDocument, RequestUserDataExportDocument, UserDataExportDocument, type AdminDataExportFragment } from '../../gql/graphql.js';
 import type { CommandContext } from '../../services/context.js';
@@ -30,6 +31,8 @@ const describe = (name: string, status: AdminDataExportFragment): string => {
   }
 };
 
+const fileExists = (output: string): CliError => new CliError(`${output} already exists; choose a new file name.`, ExitCode.Usage);
+
 /** Waits until her archive is ready (or failed, or the time is up). */
 async function waitUntilReady(ctx: CommandContext, userId: string, seconds: number): Promise<AdminDataExportFragment> {
   const deadline = Date.now() + seconds * 1000;
@@ -52,7 +55,7 @@ async function download(ctx: CommandContext, userId: string, output: string): Pr
   try {
     file = await open(output, 'wx', 0o600);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new CliError(`${output} already exists; choose a new file name.`, ExitCode.Usage);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw fileExists(output);
     throw error;
   }
   try {
@@ -70,6 +73,8 @@ async function download(ctx: CommandContext, userId: string, output: string): Pr
  */
 export async function usersExport(ctx: CommandContext, target: string, options: UsersExportOptions): Promise<AdminDataExportFragment> {
   const ref = parseUserRef(target);
+  // Checked first, so no archive is made (or spent) for a file that cannot be written; the write itself never overwrites.
+  if (options.output && existsSync(options.output)) throw fileExists(options.output);
   const user = await ctx.out.task('Looking up user...', () => findAdminTarget(ctx, ref));
   const name = fullName(user);
   let status: AdminDataExportFragment;
