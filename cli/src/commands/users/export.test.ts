@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ describe('momstride users export', () => {
     expect(started.code, started.stderr).toBe(0);
     expect(['pending', 'ready']).toContain((JSON.parse(started.stdout) as { status: string }).status);
 
-    const output = join(tempConfigDir(), 'member-data.zip');
+    const output = join(mkdtempSync(join(tmpdir(), 'momstride-export-')), 'member-data.zip');
     const saved = await runMomstride(['users', 'export', member.id, '--output', output], { configDir: tempConfigDir(), env });
     expect(saved.code, saved.stderr).toBe(0);
     expect(saved.stdout).toMatch(new RegExp(`^Wrote ${output} \\(\\d+ bytes\\): ${member.name}'s data\\.`));

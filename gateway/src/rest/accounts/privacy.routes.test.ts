@@ -97,6 +97,15 @@ describe('a copy of her data: POST /api/users/me/export, the job, GET /api/expor
     expect(((await again.json()) as Row).detail).toMatch(/expired or was already used/);
     expect((await call('GET', '/api/users/me/export', { token: ann.accessToken })).body.status).toBe('downloaded');
     expect(await queryRows(subgraphDatabaseUrl('accounts'), 'select archive, link_hash from data_exports where user_id = $1', [ann.user.id])).toEqual([{ archive: null, link_hash: null }]);
+    // A new copy: not within the hour (each one gathers everything again), then yes.
+    const tooSoon = await call('POST', '/api/users/me/export', { token: ann.accessToken });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.detail).toMatch(/^You can ask for a new copy of your data once an hour\. Please try again in \d+ minutes?\.$/);
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(3000);
+    await queryRows(subgraphDatabaseUrl('accounts'), "update data_exports set requested_at = requested_at - interval '61 minutes' where user_id = $1", [ann.user.id]);
+    const renewed = await call('POST', '/api/users/me/export', { token: ann.accessToken });
+    expect(renewed.status).toBe(202);
+    expect(['pending', 'ready']).toContain(renewed.body.status);
 
     const json = (name: string) => JSON.parse(strFromU8(files[name]!)) as Record<string, Row[] & Row>;
     expect(strFromU8(files['README.txt']!)).toContain('For: Ann Export');

@@ -1,11 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { recordDomainEvent } from '@momstride/kit';
+import { rateLimited, recordDomainEvent } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** How long a ready archive can be downloaded (docs/privacy.md). */
 export const EXPORT_VALID_DAYS = 7;
 /** A request still not ready after this long is given up (the job retried all that time). */
 export const EXPORT_GIVE_UP_HOURS = 24;
+/** A new copy after a downloaded one: at most one request this often (each gathers every service's rows and files). */
+export const EXPORT_REQUEST_INTERVAL_MINUTES = 60;
+
+export const tooSoonMessage = (minutes: number): string =>
+  `You can ask for a new copy of your data once an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 export type DataExportStatus = 'pending' | 'ready' | 'downloaded' | 'failed';
 
@@ -54,7 +59,8 @@ export async function findDataExport(em: EntityManager, userId: string): Promise
 
 /**
  * Asks for an export of `userId` (by herself or an admin): a new request unless one is pending or ready to download,
- * in which case that one is answered (asking twice never builds twice). A new request records `data_export.requested`
+ * in which case that one is answered (asking twice never builds twice); within an hour of asking for one she has
+ * downloaded, RATE_LIMITED. A new request records `data_export.requested`
  * in the same transaction: accounts' export job picks it up from the queue.
  */
 export async function requestDataExport(em: EntityManager, userId: string, requestedBy: string): Promise<DataExportRow> {
@@ -64,15 +70,24 @@ export async function requestDataExport(em: EntityManager, userId: string, reque
        on conflict (user_id) do update
           set requested_by = excluded.requested_by, status = 'pending', requested_at = clock_timestamp(), ready_at = null,
               expires_at = null, downloaded_at = null, link_hash = null, archive = null, size_bytes = null, problem = null
-        where data_exports.status in ('downloaded', 'failed') or data_exports.expires_at <= clock_timestamp()
+        where data_exports.status = 'failed' or data_exports.expires_at <= clock_timestamp()
+           or (data_exports.status = 'downloaded' and data_exports.requested_at <= clock_timestamp() - make_interval(mins => ?))
        returning ${COLUMNS}`,
-      [userId, requestedBy],
+      [userId, requestedBy, EXPORT_REQUEST_INTERVAL_MINUTES],
     );
     if (started) {
       await recordDomainEvent(tem, 'data_export.requested', { userId, requestedBy });
       return toRow(started);
     }
-    const [current] = await tem.execute<Raw[]>(`select ${COLUMNS} from data_exports where user_id = ?`, [userId]);
+    const [current] = await tem.execute<Array<Raw & { wait_seconds: number }>>(
+      `select ${COLUMNS}, ceil(extract(epoch from requested_at + make_interval(mins => ?) - clock_timestamp()))::int as wait_seconds
+         from data_exports where user_id = ?`,
+      [EXPORT_REQUEST_INTERVAL_MINUTES, userId],
+    );
+    if (current!.status === 'downloaded') {
+      const seconds = Math.max(1, current!.wait_seconds);
+      throw rateLimited(tooSoonMessage(Math.ceil(seconds / 60)), seconds);
+    }
     return toRow(current!);
   });
 }
