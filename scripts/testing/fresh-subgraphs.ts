@@ -2,7 +2,8 @@
  * For tests that need subgraphs on empty databases of their own (e.g. "the first account becomes the organization
  * owner", or making the domain-event queue unavailable without disturbing the shared stack): creates new databases
  * on the test server — one per subgraph and, unless shared, a domain-events database — and starts those subgraphs
- * on them, as the launcher would (same env, ports chosen free).
+ * on them, as the launcher would (same env, ports chosen free). Their internal calls (SUBGRAPH_URLS) go to each other
+ * and, for subgraphs not started fresh, to the test stack's.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -27,6 +28,8 @@ export interface FreshSubgraphs {
   /** Name of the fresh domain-events database. */
   readonly domainEventsDatabase: string;
   readonly outboxDir: string;
+  /** Stops every copy of one of them (its database stays): the owner of a mirror going down, say. */
+  stopSubgraph(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -73,13 +76,20 @@ export async function startFreshSubgraphs(
     });
   };
   const copyUrls: Record<string, string[]> = {};
+  // Each fresh subgraph's first port is chosen up front, so the others can call it (the stack's for the rest).
+  const firstPorts = new Map<string, number>();
+  for (const name of names) firstPorts.set(name, await freePort());
+  const subgraphUrls = {
+    ...Object.fromEntries(Object.entries(inject('subgraphUrls')).map(([name, url]) => [name, `${url}/graphql`])),
+    ...Object.fromEntries([...firstPorts].map(([name, port]) => [name, `http://127.0.0.1:${port}/graphql`])),
+  };
   try {
     for (const name of names) {
       const definition = subgraphs.find((subgraph) => subgraph.name === name);
       if (!definition) throw new Error(`${name} is not in subgraphs.config.ts`);
       const starting: Array<Promise<void>> = [];
       for (let copy = 0; copy < (options.copies ?? 1); copy++) {
-        const port = await freePort();
+        const port = copy === 0 ? firstPorts.get(name)! : await freePort();
         const service = spawnService({
           name: `${name}-fresh${copy > 0 ? `-${copy + 1}` : ''}`,
           script: join(repoRoot, workspaceOf(definition), 'dist', 'index.js'),
@@ -94,7 +104,7 @@ export async function startFreshSubgraphs(
                 mediaDir: outboxDir,
                 seedDemoData: false,
                 nodeEnv: options.nodeEnv ?? 'test',
-                env: { LOG_LEVEL: 'fatal', ...env },
+                env: { LOG_LEVEL: 'fatal', SUBGRAPH_URLS: JSON.stringify(subgraphUrls), ...env },
               },
               { ...definition, database: databaseOf.get(name)! },
             ),
@@ -116,5 +126,8 @@ export async function startFreshSubgraphs(
     throw error;
   }
   const databases = Object.fromEntries([...databaseOf].map(([name, database]) => [name, databaseUrl(serverUrl, database)]));
-  return { urls, copyUrls, databases: { ...databases, domainEvents: databaseUrl(serverUrl, domainEventsDatabase) }, domainEventsDatabase, outboxDir, stop };
+  const stopSubgraph = async (name: string) => {
+    for (const service of services.filter((candidate) => candidate.name === `${name}-fresh` || candidate.name.startsWith(`${name}-fresh-`))) await stopService(service);
+  };
+  return { urls, copyUrls, databases: { ...databases, domainEvents: databaseUrl(serverUrl, domainEventsDatabase) }, domainEventsDatabase, outboxDir, stopSubgraph, stop };
 }

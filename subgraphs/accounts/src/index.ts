@@ -6,6 +6,7 @@ import { subscribeToEventMails } from './domain-events/event-mails.js';
 import { subscribeToOrderMails } from './domain-events/order-mails.js';
 import { accountsEnvRules, accountsEnvShape, logsResetLinks } from './env.js';
 import { composeRoutes } from './http-routes.js';
+import { membersInternalRoutes } from './modules/users/members-internal.routes.js';
 import { createMailer } from './mail/mailer.js';
 import { setPasswordHashConcurrency } from './modules/auth/passwords.js';
 import { createLoginThrottle } from './modules/auth/throttle.js';
@@ -78,7 +79,13 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
       }),
       extendContext: () => ({ services, sessionUserIds: new Set<string>() }),
       // Extra HTTP routes beside /graphql: one mounter per line.
-      httpRoutes: composeRoutes(sessionRevocationRoutes(orm), accessTokenRoutes(orm), profilePictureRoutes({ orm, logger, uploadRate, storage }), dataExportRoutes(orm)),
+      httpRoutes: composeRoutes(
+        sessionRevocationRoutes(orm),
+        accessTokenRoutes(orm),
+        profilePictureRoutes({ orm, logger, uploadRate, storage }),
+        membersInternalRoutes(orm),
+        dataExportRoutes(orm),
+      ),
       onShutdown: async () => {
         await webhookQueue.stop();
         await mailer.close();

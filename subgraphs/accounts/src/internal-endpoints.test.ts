@@ -39,6 +39,24 @@ const signed = async (privateKeyPem: string, claims: { typ?: string; iss: string
 };
 
 describe("accounts' internal endpoints (I1)", () => {
+  it('the member mirror’s endpoints answer any subgraph’s internal token and refuse a viewer token', async () => {
+    const member = await registerUser();
+    const memberToken = await viewerToken({ userId: member.user.id, role: 'member' });
+    const lookup = (headers: Record<string, string>) =>
+      fetch(accountsUrl('/internal/members/lookup'), {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ ids: [member.user.id] }),
+      });
+    const asMessaging = await lookup({ [INTERNAL_TOKEN_HEADER]: await internalToken('accounts', 'messaging') });
+    expect(asMessaging.status).toBe(200);
+    expect(((await asMessaging.json()) as { found: Array<{ id: string }> }).found.map((row) => row.id)).toEqual([member.user.id]);
+    expect((await lookup({ 'x-viewer-token': memberToken })).status).toBe(401);
+    expect((await lookup({ [INTERNAL_TOKEN_HEADER]: memberToken })).status).toBe(401);
+    const list = await fetch(accountsUrl('/internal/members?limit=1'), { headers: { 'x-viewer-token': memberToken } });
+    expect(list.status).toBe(401);
+  });
+
   it('answer the gateway’s internal token', async () => {
     for (const route of routes) {
       const response = await send(route, { [INTERNAL_TOKEN_HEADER]: await internalToken('accounts') });

@@ -16,6 +16,8 @@ await runSubgraph<Record<never, never>, CommunityLoaders>({
   buildSchema: buildCommunitySchema,
   seeder: DemoSeeder,
   removeUserContent,
+  // The members table has community's own columns too; its user.registered (with the welcome badge) is its own.
+  mirrors: { members: { subscribe: false } },
   subscribe: subscribeToDomainEvents,
   setup: () => ({ createLoaders: ({ em, viewer }) => createCommunityLoaders(em, viewer.userId ?? null), exportUserData }),
 });

@@ -4,6 +4,7 @@ import type { EventsWellnessLoaders } from './context.js';
 import { removeUserContent } from './domain-events/user-content.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { createEventsWellnessLoaders } from './loaders.js';
+import { eventsInternalRoutes } from './modules/events/events-internal.routes.js';
 import { buildEventsWellnessSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 import { exportUserData } from './modules/privacy/export-user-data.js';
@@ -16,5 +17,9 @@ await runSubgraph<Record<never, never>, EventsWellnessLoaders>({
   buildSchema: buildEventsWellnessSchema,
   seeder: DemoSeeder,
   removeUserContent,
-  setup: () => ({ createLoaders: ({ em, viewer }) => createEventsWellnessLoaders(em, viewer.userId), exportUserData }),
+  setup: ({ orm }) => ({
+    createLoaders: ({ em, viewer }) => createEventsWellnessLoaders(em, viewer.userId),
+    httpRoutes: eventsInternalRoutes(orm),
+    exportUserData,
+  }),
 });

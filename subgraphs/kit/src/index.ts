@@ -23,4 +23,5 @@ export * from './pg-listen.js';
 export * from './toggle.js';
 export * from './outage-nullable.js';
 export * from './database-unavailable.js';
+export * from './mirrors/index.js';
 export * from './privacy/user-export.js';

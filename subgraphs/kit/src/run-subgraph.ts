@@ -9,6 +9,8 @@ import { startOutboxRelay } from './domain-events/relay.js';
 import { baseEnvRules, extendEnv, parseEnv, type BaseEnv, type EnvRule } from './env.js';
 import { baseUrlsOf, createInternalClient, type InternalClient } from './http/internal-calls.js';
 import { createLogger, type Logger } from './logger.js';
+import type { MirrorOptions } from './mirrors/kinds.js';
+import { ensureMirrorTables, startMirrors, withMemberRemoval } from './mirrors/mirrors.js';
 import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
 import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
@@ -59,6 +61,13 @@ export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExt
   readonly seeder?: new () => Seeder;
   /** What the subgraph removes of a deleted user (`user.deleted`), in the transaction that records the removal. */
   readonly removeUserContent?: RemoveUserContent;
+  /**
+   * Copies of other subgraphs' entities this subgraph keeps (mirrors/): `members` (accounts' members, table
+   * `members`) and `events` (events-wellness' events, table `known_events`). The kit creates (or adopts) the table,
+   * keeps it fresh from domain events, reads through to the owner on a miss (`isMember`, `isKnownEvent`), and
+   * reconciles it from the owner at start and on demand.
+   */
+  readonly mirrors?: MirrorOptions;
   /** The subgraph's reactions to other domain events (onDomainEvent with this consumer). */
   readonly subscribe?: (consumer: DomainEventConsumer) => Promise<void>;
   readonly setup: (tools: SubgraphTools<BaseEnv & z.output<z.ZodObject<TShape>>>) => Promise<SubgraphParts<TLoaders, TExtra>> | SubgraphParts<TLoaders, TExtra>;
@@ -92,6 +101,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   await withStartupLock(env.DATABASE_URL, async () => {
     const applied = await runMigrations(orm);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+    await ensureMirrorTables(orm, options.mirrors);
     if (env.SEED_DEMO_DATA && options.seeder) {
       await orm.getSeeder().seed(options.seeder);
       logger.info('demo data present');
@@ -102,8 +112,8 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   const bus = await startEventBus({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, logger: eventsLogger });
   const relay = startOutboxRelay({ orm, databaseUrl: env.DATABASE_URL, bus, logger: eventsLogger });
   const consumer: DomainEventConsumer = { bus, orm, subscriber: options.name, logger: eventsLogger };
-  if (options.removeUserContent) await handleDeletedUsers(consumer, options.removeUserContent);
-  await options.subscribe?.(consumer);
+  const removeUserContent = withMemberRemoval(options.mirrors, options.removeUserContent);
+  if (removeUserContent) await handleDeletedUsers(consumer, removeUserContent);
 
   const internal = createInternalClient({
     caller: options.name,
@@ -111,16 +121,21 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     baseUrls: baseUrlsOf(env.SUBGRAPH_URLS),
     onUnavailable: (target, reason) => logger.warn({ target, reason }, 'internal call: service unavailable'),
   });
+  const mirrors = await startMirrors({
+    subgraph: options.name,
+    mirrors: options.mirrors,
+    orm,
+    internal,
+    logger,
+    consumer,
+    ...(removeUserContent ? { removeUserContent } : {}),
+  });
+  await options.subscribe?.(consumer);
+
   const parts = await options.setup({ env, orm, logger, bus, internal });
+  const httpRoutes = parts.httpRoutes;
   const exportRoutes = parts.exportUserData ? userExportRoutes({ orm, exportUserData: parts.exportUserData }) : undefined;
-  const httpRoutes: StartSubgraphOptions<TLoaders, TExtra>['httpRoutes'] =
-    parts.httpRoutes && exportRoutes
-      ? (app, tools) => {
-          parts.httpRoutes!(app, tools);
-          exportRoutes(app, tools);
-        }
-      : (parts.httpRoutes ?? exportRoutes);
-  return startSubgraph<TLoaders, TExtra>({
+  const running = await startSubgraph<TLoaders, TExtra>({
     name: options.name,
     schema: await options.buildSchema(),
     orm,
@@ -131,12 +146,20 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     production: env.NODE_ENV === 'production',
     createLoaders: parts.createLoaders,
     ...(parts.extendContext ? { extendContext: parts.extendContext } : {}),
-    ...(httpRoutes ? { httpRoutes } : {}),
+    httpRoutes: (app, tools) => {
+      mirrors.mountRoutes(app, tools);
+      httpRoutes?.(app, tools);
+      exportRoutes?.(app, tools);
+    },
     ...(parts.onStopping ? { onStopping: parts.onStopping } : {}),
     onShutdown: async () => {
+      mirrors.stop();
       await parts.onShutdown?.();
       await relay.stop();
       await bus.stop();
     },
   });
+  // The copies repair themselves from their owners once the subgraph serves (readiness does not wait for it).
+  mirrors.reconcileInBackground();
+  return running;
 }

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { createObjectStorage, loadStorageEnv, runSubgraph } from '@momstride/kit';
 import type { MediaReviewsContext, MediaReviewsLoaders } from './context.js';
-import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
 import { removeUserContent } from './domain-events/user-content.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { mediaReviewsEnvRules, mediaReviewsEnvShape } from './env.js';
@@ -24,7 +23,7 @@ await runSubgraph<typeof mediaReviewsEnvShape, MediaReviewsLoaders, Pick<MediaRe
   buildSchema: buildMediaReviewsSchema,
   seeder: DemoSeeder,
   removeUserContent,
-  subscribe: subscribeToDomainEvents,
+  mirrors: { members: true, events: true },
   setup: async ({ env, orm, logger, bus }) => {
     const storage = createObjectStorage(loadStorageEnv());
     // Said at start-up, not only on the first photo, when the storage cannot be built.

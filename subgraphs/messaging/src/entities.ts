@@ -1,16 +1,19 @@
+import { MEMBERS_MIRROR } from '@momstride/kit';
 import { MemberBlock } from './modules/blocks/block.entity.js';
 import { Conversation } from './modules/conversations/conversation.entity.js';
-import { Member } from './modules/members/member.entity.js';
 import { Message } from './modules/messages/message.entity.js';
 import { Notification } from './modules/notifications/notification.entity.js';
 import { MessageReport } from './modules/reports/report.entity.js';
 import { STREAM_EVENTS_TABLE, STREAM_HEADS_TABLE } from './modules/stream/stream-log.js';
 
 /** Every entity of the messaging database, listed explicitly. */
-export const entities = [Member, Message, Conversation, MemberBlock, MessageReport, Notification];
+export const entities = [Message, Conversation, MemberBlock, MessageReport, Notification];
 
 /** The sending limit's counters (rate-limiter-flexible, the kit's createRateBudget): not an entity. */
 export const RATE_LIMITS_TABLE = 'rate_limits';
 
-/** Tables that belong to no entity (left alone by the schema diff); the live stream's log and positions are SQL only. */
-export const SQL_ONLY_TABLES = [RATE_LIMITS_TABLE, STREAM_EVENTS_TABLE, STREAM_HEADS_TABLE];
+/**
+ * Tables that belong to no entity (left alone by the schema diff); the live stream's log and positions are SQL only,
+ * and the kit keeps the members copy (runSubgraph's `mirrors`).
+ */
+export const SQL_ONLY_TABLES = [RATE_LIMITS_TABLE, STREAM_EVENTS_TABLE, STREAM_HEADS_TABLE, MEMBERS_MIRROR.table];

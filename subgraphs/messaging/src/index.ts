@@ -22,6 +22,7 @@ await runSubgraph<typeof messagingEnvShape, MessagingLoaders, Pick<MessagingCont
   buildSchema: buildMessagingSchema,
   seeder: DemoSeeder,
   removeUserContent,
+  mirrors: { members: true },
   subscribe: subscribeToDomainEvents,
   setup: async ({ env, orm, logger, bus }) => {
     const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE) };

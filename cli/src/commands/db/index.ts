@@ -1,12 +1,14 @@
 /**
  * The `db` commands (whoever runs MomStride's PostgreSQL): back up every MomStride database into a folder and restore
- * one. Unlike the other commands they talk to the PostgreSQL server, through its client tools, not to the gateway.
+ * one; reconcile the subgraphs' copies of members and events. Unlike the other commands they talk to the PostgreSQL
+ * server, through its client tools (reconcile: to the running subgraphs), not to the gateway.
  * Each action imports its verb's implementation only when that command runs.
  */
 import type { Command } from 'commander';
 import type { CliDeps } from '../../services/context.js';
 import { examples, lazyAction, withJsonOption } from '../command-kit.js';
 import type { DbServerOptions } from './backup.js';
+import type { DbReconcileOptions } from './reconcile.js';
 import type { DbRestoreOptions } from './restore.js';
 
 const DATABASE_URL_HELP = `PostgreSQL server URL, e.g. postgres://postgres:secret@db.example:5432 (env MOMSTRIDE_DATABASE_URL; default: npm start's embedded server)`;
@@ -14,7 +16,7 @@ const DATABASE_URL_HELP = `PostgreSQL server URL, e.g. postgres://postgres:secre
 export function registerDbCommands(program: Command, deps: CliDeps): void {
   const db = program
     .command('db')
-    .description('Back up and restore every MomStride database (PostgreSQL client tools needed)')
+    .description('Back up and restore every MomStride database (PostgreSQL client tools needed); reconcile the subgraphs\' copies')
     .addHelpText(
       'after',
       `
@@ -65,4 +67,23 @@ the databases while it runs.
 ${examples(['momstride db restore ./backups/today', 'momstride db restore ./backups/today --force --yes   (npm start running)'])}`,
     )
     .action(lazyAction(deps, async (ctx, dir: string, options: DbRestoreOptions) => (await import('./restore.js')).dbRestore(ctx, dir, options)));
+
+  withJsonOption(db.command('reconcile'))
+    .description('Repair the copies subgraphs keep of members and events from their owners (accounts, events-wellness)')
+    .option('--subgraph-urls <json>', 'subgraph name → GraphQL URL, as the services\' SUBGRAPH_URLS (env SUBGRAPH_URLS; default: npm start\'s ports on 127.0.0.1)')
+    .addHelpText(
+      'after',
+      `
+messaging, media-reviews and community keep copies of accounts' members (and media-reviews of events-wellness'
+walks). Each repairs its copy from the owner at start; this asks the running subgraphs to do it now: after
+restoring an older backup of one database, or when a domain event went to a dead-letter queue. Paged, idempotent
+and safe beside the services (and with several copies of each); a deleted member stays gone. Unlike backup and
+restore it calls the running subgraphs (POST /internal/mirrors/reconcile) with an internal token signed with
+INTERNAL_TOKEN_PRIVATE_KEY (default: this checkout's .data/secrets.json). --json prints each subgraph's report.
+${examples([
+  'momstride db reconcile',
+  'INTERNAL_TOKEN_PRIVATE_KEY="$(cat internal.pem)" momstride db reconcile --subgraph-urls \'{"messaging":"http://messaging:4004/graphql","media-reviews":"http://media-reviews:4005/graphql","community":"http://community:4002/graphql"}\' --json',
+])}`,
+    )
+    .action(lazyAction(deps, async (ctx, options: DbReconcileOptions) => (await import('./reconcile.js')).dbReconcile(ctx, options)));
 }

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { createObjectStorage, DEMO_EVENT_COUNT, demoEventId, demoUserIds, loadStorageEnv, type EntityManager as SqlEntityManager, type ObjectStorage } from '@momstride/kit';
+import { addKnownEvent, addMember, createObjectStorage, DEMO_EVENT_COUNT, demoEventId, demoUserIds, loadStorageEnv, type EntityManager as SqlEntityManager, type ObjectStorage } from '@momstride/kit';
 import sharp from 'sharp';
 import { removeFiles, storePhotoImage } from '../modules/gallery/photo-files.js';
 import { PhotoStatus } from '../modules/gallery/photo-status.js';
-import { addKnownEvent } from '../modules/events/known-event.service.js';
-import { addMember } from '../modules/members/member.service.js';
 import { COMMUNITY_TARGET } from '../modules/reviews/review-type.js';
 import { demoReviewId, demoReviews, type DemoReview } from './demo-content.js';
 import { demoPhotoId, demoPhotos, sceneSvg, type DemoPhoto } from './demo-photos.js';

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { demoUserIds, type EntityManager as SqlEntityManager } from '@momstride/kit';
+import { addMember, demoUserIds, type EntityManager as SqlEntityManager } from '@momstride/kit';
 import { Seeder } from '@mikro-orm/seeder';
-import { addMember } from '../modules/members/member.service.js';
 import { notifyMessage } from '../modules/notifications/message-notifications.js';
 import { demoMessageId, demoMessages } from './demo-conversations.js';
 

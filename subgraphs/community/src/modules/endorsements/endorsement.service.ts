@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { badUserInput, conflict, isUuid, notFound, recordDomainEvent, type EntityManager } from '@momstride/kit';
+import { badUserInput, conflict, isMember, isUuid, notFound, recordDomainEvent, type EntityManager } from '@momstride/kit';
 import type { Page } from '@momstride/kit';
-import { isMember } from '../members/member.service.js';
 import { Endorsement, SKILL_MAX_LENGTH } from './endorsement.entity.js';
 
 export const SELF_ENDORSEMENT_MESSAGE = 'You cannot endorse yourself';

@@ -1,10 +1,7 @@
-import { isUuid, type EntityManager } from '@momstride/kit';
+import type { EntityManager } from '@momstride/kit';
 import { Member } from './member.entity.js';
 
 export const MEMBERS_MAX_LIMIT = 50;
-
-export const isMember = async (em: EntityManager, userId: string): Promise<boolean> =>
-  isUuid(userId) && (await em.count(Member, { userId })) > 0;
 
 /** Adds the member (once; a redelivered event changes nothing). */
 export async function addMember(em: EntityManager, userId: string, joinedAt: Date, isFeatured = false): Promise<void> {

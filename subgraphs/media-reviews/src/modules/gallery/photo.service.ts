@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addMember,
   entityQuery,
   isUuid,
   recordDomainEvent,
@@ -11,7 +12,6 @@ import {
   type Page,
   type RateBudget,
 } from '@momstride/kit';
-import { addMember } from '../members/member.service.js';
 import { Photo } from './photo.entity.js';
 import { orphanFiles, removeFiles, removeOrphanedMedia, storePhotoImage } from './photo-files.js';
 import { PhotoStatus } from './photo-status.js';

@@ -1,9 +1,12 @@
 import {
+  addMember,
   badUserInput,
   characterCount,
   conflict,
   entityQuery,
   forbidden,
+  isKnownEvent,
+  isMember,
   isUuid,
   notFound,
   recordDomainEvent,
@@ -13,8 +16,6 @@ import {
   type FieldError,
   type Page,
 } from '@momstride/kit';
-import { isKnownEvent } from '../events/known-event.service.js';
-import { addMember, isMember } from '../members/member.service.js';
 import { Review, REVIEW_CONTENT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH } from './review.entity.js';
 import type { ReviewInput } from './review.inputs.js';
 import { COMMUNITY_TARGET, ReviewType } from './review-type.js';
@@ -73,8 +74,8 @@ function checkFields(input: ReviewInput): { title: string; content: string; targ
 }
 
 /**
- * A member reviews the community, an event or a member (spec §5): the target must exist (an event or member
- * media-reviews knows; NOT_FOUND otherwise), nobody reviews herself, and a second review of the same target updates
+ * A member reviews the community, an event or a member (spec §5): the target must exist (an event events-wellness
+ * or a member accounts knows, asked on a miss of the local copy; NOT_FOUND otherwise), nobody reviews herself, and a second review of the same target updates
  * hers (one per member and target: a unique index and an upsert, so two at once make one).
  */
 export async function submitReview(em: EntityManager, reviewerId: string, input: ReviewInput): Promise<Review> {

@@ -1,5 +1,4 @@
-import { badUserInput, entityQuery, isUuid, type EntityManager, type Page } from '@momstride/kit';
-import { addMember, isMember } from '../members/member.service.js';
+import { addMember, badUserInput, entityQuery, isMember, isUuid, type EntityManager, type Page } from '@momstride/kit';
 import { userNotFound } from '../messages/message-rules.js';
 import { lockPair } from '../messages/pair-lock.js';
 import { MemberBlock } from './block.entity.js';

@@ -1,5 +1,4 @@
-import { badUserInput, entityQuery, isUuid, recordDomainEvent, type EntityManager, type Page } from '@momstride/kit';
-import { isMember } from '../members/member.service.js';
+import { badUserInput, entityQuery, isMember, isUuid, recordDomainEvent, type EntityManager, type Page } from '@momstride/kit';
 import { NO_CONVERSATION_WITH_YOURSELF, userNotFound } from '../messages/message-rules.js';
 import { Conversation, emptyConversation } from './conversation.entity.js';
 

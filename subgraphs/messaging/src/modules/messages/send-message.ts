@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badUserInput, isUuid, recordDomainEvent, toSnapshots, type EntityManager, type RateBudget } from '@momstride/kit';
-import { addMember } from '../members/member.service.js';
+import { addMember, badUserInput, isMember, isUuid, recordDomainEvent, toSnapshots, type EntityManager, type RateBudget } from '@momstride/kit';
 import { Message } from './message.entity.js';
 import { cannotMessage, messageContent, NOT_TO_YOURSELF, tooManyMessages, userNotFound } from './message-rules.js';
 import { lockPair } from './pair-lock.js';
@@ -12,7 +11,7 @@ export interface SendMessageInput {
 }
 
 /**
- * Sends a message: content checked (messageContent), not to herself, to a member messaging knows (else NOT_FOUND),
+ * Sends a message: content checked (messageContent), not to herself, to a member accounts knows (else NOT_FOUND),
  * within the sender's budget (else RATE_LIMITED), not between members where either blocked the other (FORBIDDEN, the
  * same words both ways). In one transaction under the pair's lock: the message, both members' conversation rows
  * (last message; the recipient's unread count + 1) and `message.sent` in the outbox.
@@ -33,7 +32,9 @@ export async function sendMessage(em: EntityManager, sendRate: RateBudget, input
               exists (select 1 from message_blocks where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)) as blocked`,
       [recipientId, senderId, senderId, recipientId, recipientId, senderId],
     );
-    if (!state?.recipient_known) throw userNotFound();
+    // Not in the copy yet (she may have signed up a moment ago): accounts is asked before she is refused.
+    if (!state) throw new Error('the pair state query returned no row');
+    if (!state.recipient_known && !(await isMember(tem, recipientId))) throw userNotFound();
     if (state.blocked) throw cannotMessage();
     if (!state.sender_known) await addMember(tem, senderId);
 
