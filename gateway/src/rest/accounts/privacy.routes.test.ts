@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { eventually, queryRows, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
+import { eventually, internalToken, queryRows, subgraphDatabaseUrl, subgraphUrl, viewerToken } from '../../../../scripts/testing/subgraph-client.js';
 import { makePng, multipartBody } from '../../../../scripts/testing/upload-fixtures.js';
 import { call, gatewayUrl, loginOwner, newestMailTo, registerMember, type RegisteredUser } from '../../testing/client.js';
 import { createEventAs, inDays } from '../../testing/events.js';
@@ -161,5 +161,17 @@ describe('a copy of her data: POST /api/users/me/export, the job, GET /api/expor
     expect((await call('GET', '/api/users/me/export')).status).toBe(401);
     const member = await registerMember();
     expect((await call('POST', '/api/users/me/export/link', { token: member.accessToken })).body).toEqual({ detail: 'There is no archive ready to download. Ask for a copy of your data first.' });
+  });
+
+  it('each subgraph answers its part of a member only to accounts: never to another service, a viewer token or no token', async () => {
+    const member = await registerMember();
+    for (const subgraph of ['community', 'events-wellness', 'messaging', 'media-reviews', 'commerce']) {
+      const url = `${subgraphUrl(subgraph)}/internal/export/${String(member.user.id)}`;
+      const asked = (headers: Record<string, string>) => fetch(url, { headers }).then((res) => res.status);
+      expect(await asked({}), subgraph).toBe(401);
+      expect(await asked({ 'x-viewer-token': await viewerToken({ userId: member.user.id }, subgraph) }), subgraph).toBe(401);
+      expect(await asked({ 'x-internal-token': await internalToken(subgraph, 'gateway') }), subgraph).toBe(403);
+      expect(await asked({ 'x-internal-token': await internalToken(subgraph, 'accounts') }), subgraph).toBe(200);
+    }
   });
 });
