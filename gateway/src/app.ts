@@ -27,6 +27,7 @@ import { streamRouter } from './stream/stream.route.js';
 import { loadSupergraph } from './supergraph.js';
 import { galleryPhotoUploadRouter } from './uploads/gallery-photo.route.js';
 import { profilePictureUploadRouter } from './uploads/profile-picture.route.js';
+import { exportDownloadRouter } from './rest/accounts/export-download.route.js';
 import { createViewerTokenSigner } from './viewer-token.js';
 
 export interface GatewayApp {
@@ -98,6 +99,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(openApiRouter());
   app.use('/graphql', engine.httpHandler(buildContext));
   app.use(profilePictureUploadRouter({ buildContext, subgraphs: supergraph.subgraphs }));
+  app.use(exportDownloadRouter({ buildContext, subgraphs: supergraph.subgraphs }));
   app.use(galleryPhotoUploadRouter({ buildContext, subgraphs: supergraph.subgraphs, engine, operations }));
   const streams = streamRouter({ buildContext, verifyAccessToken, subgraphs: supergraph.subgraphs });
   app.use(streams.router);

@@ -31,8 +31,8 @@ export const requestIdFor = (req: IncomingMessage): string => {
   return value !== undefined && saneRequestId.test(value) ? value : randomUUID();
 };
 
-/** A calendar feed's path holds its secret token (the feed's only credential): logged without it. */
-const SECRET_PATH = /^(\/api\/calendar\/)[^/?#]+/i;
+/** A calendar feed's and a data export's paths hold their secret tokens (their only credentials): logged without them. */
+const SECRET_PATH = /^(\/api\/(?:calendar|exports)\/)[^/?#]+/i;
 
 /** The URL as it is logged: secrets in the path replaced. */
 export const loggedUrl = (url: string): string => url.replace(SECRET_PATH, '$1[redacted]');

@@ -1,4 +1,5 @@
 import { authRoutes } from './accounts/auth.routes.js';
+import { privacyRoutes } from './accounts/privacy.routes.js';
 import { tokensRoutes } from './accounts/tokens.routes.js';
 import { usersRoutes } from './accounts/users.routes.js';
 import { webhooksRoutes } from './accounts/webhooks.routes.js';
@@ -26,6 +27,8 @@ import { reportsRoutes } from './messaging/reports.routes.js';
  */
 export const restRoutes: readonly AnyRestRoute[] = [
   ...authRoutes,
+  // Before usersRoutes: DELETE /users/me would otherwise be taken for DELETE /users/{id}.
+  ...privacyRoutes,
   ...usersRoutes,
   ...tokensRoutes,
   ...webhooksRoutes,

@@ -17,5 +17,8 @@ export const LOGIN_THROTTLE_TABLES = [LOGIN_LIMITS_TABLE, 'login_account_failure
 /** Personal access tokens (modules/access-tokens): created by a migration, used with raw SQL (not an entity). */
 export const ACCESS_TOKEN_TABLES = ['personal_access_tokens'];
 
-/** Every table used with raw SQL only (left alone by the schema diff): the login throttle's, the webhooks' and the access tokens'. */
-export const SQL_ONLY_TABLES = [...LOGIN_THROTTLE_TABLES, ...WEBHOOK_TABLES, ...ACCESS_TOKEN_TABLES];
+/** Members' data exports (modules/privacy): created by a migration, used with raw SQL (not an entity). */
+export const DATA_EXPORT_TABLES = ['data_exports'];
+
+/** Every table used with raw SQL only (left alone by the schema diff): the login throttle's, the webhooks', the access tokens' and the data exports'. */
+export const SQL_ONLY_TABLES = [...LOGIN_THROTTLE_TABLES, ...WEBHOOK_TABLES, ...ACCESS_TOKEN_TABLES, ...DATA_EXPORT_TABLES];

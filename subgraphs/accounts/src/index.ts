@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createEntityByIdLoader, runSubgraph } from '@momstride/kit';
+import { createEntityByIdLoader, createObjectStorage, loadStorageEnv, runSubgraph } from '@momstride/kit';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { subscribeToEventMails } from './domain-events/event-mails.js';
@@ -17,6 +17,8 @@ import { profilePictureRoutes } from './modules/media/profile-picture.routes.js'
 import { createUploadRate } from './modules/media/upload-rate.js';
 import { sessionRevocationRoutes } from './modules/sessions/session-revocation.routes.js';
 import { accessTokenRoutes } from './modules/access-tokens/access-token.routes.js';
+import { startDataExportJob } from './modules/privacy/data-export.job.js';
+import { dataExportRoutes } from './modules/privacy/data-export.routes.js';
 import { User } from './modules/users/user.entity.js';
 import { startWebhookQueue } from './modules/webhooks/webhook-queue.js';
 import type { WebhookConfig } from './modules/webhooks/webhook-send.js';
@@ -33,7 +35,7 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
   envRules: accountsEnvRules,
   buildSchema: buildAccountsSchema,
   seeder: DemoSeeder,
-  setup: async ({ env, orm, logger, bus }) => {
+  setup: async ({ env, orm, logger, bus, internal }) => {
     await scheduleHousekeeping({ bus, orm, logger });
     setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
@@ -42,6 +44,10 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
     await subscribeToEventMails(consumer, mailer, env.PUBLIC_URL);
     // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).
     await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL);
+    // Members' data exports: built from every subgraph's part (internal calls), mailed, pruned after 7 days.
+    const storage = createObjectStorage(loadStorageEnv());
+    storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
+    await startDataExportJob({ bus, orm, logger, internal, storage, mailer, publicUrl: env.PUBLIC_URL });
     // Webhooks: domain events → signed deliveries to the endpoints admins registered, retried through the queue.
     const webhookConfig: WebhookConfig = {
       allowedOrigins: env.WEBHOOK_ALLOWED_ORIGINS,
@@ -76,8 +82,9 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
       httpRoutes: composeRoutes(
         sessionRevocationRoutes(orm),
         accessTokenRoutes(orm),
-        profilePictureRoutes({ orm, logger, uploadRate }),
+        profilePictureRoutes({ orm, logger, uploadRate, storage }),
         membersInternalRoutes(orm),
+        dataExportRoutes(orm),
       ),
       onShutdown: async () => {
         await webhookQueue.stop();

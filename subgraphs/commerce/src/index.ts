@@ -8,6 +8,7 @@ import { printfulFeed } from './modules/catalogue/printful/printful-feed.js';
 import { scheduleCartExpiry } from './modules/housekeeping/cart-expiry.schedule.js';
 import { buildCommerceSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
+import { exportUserData } from './modules/privacy/export-user-data.js';
 
 await runSubgraph<typeof commerceEnvShape, CommerceLoaders, Pick<CommerceContext, 'services'>>({
   name: 'commerce',
@@ -21,6 +22,6 @@ await runSubgraph<typeof commerceEnvShape, CommerceLoaders, Pick<CommerceContext
     await scheduleCartExpiry({ bus, orm, logger });
     const token = env.PRINTFUL_API_TOKEN;
     const services: CommerceServices = { printful: () => (token ? printfulFeed({ baseUrl: env.PRINTFUL_API_URL, token }) : null) };
-    return { createLoaders: ({ em }) => createCommerceLoaders(em), extendContext: () => ({ services }) };
+    return { createLoaders: ({ em }) => createCommerceLoaders(em), extendContext: () => ({ services }), exportUserData };
   },
 });

@@ -7,6 +7,7 @@ import { entities } from './entities.js';
 import { createCommunityLoaders } from './loaders.js';
 import { buildCommunitySchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
+import { exportUserData } from './modules/privacy/export-user-data.js';
 
 await runSubgraph<Record<never, never>, CommunityLoaders>({
   name: 'community',
@@ -18,5 +19,5 @@ await runSubgraph<Record<never, never>, CommunityLoaders>({
   // The members table has community's own columns too; its user.registered (with the welcome badge) is its own.
   mirrors: { members: { subscribe: false } },
   subscribe: subscribeToDomainEvents,
-  setup: () => ({ createLoaders: ({ em, viewer }) => createCommunityLoaders(em, viewer.userId ?? null) }),
+  setup: () => ({ createLoaders: ({ em, viewer }) => createCommunityLoaders(em, viewer.userId ?? null), exportUserData }),
 });

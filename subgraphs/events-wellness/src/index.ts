@@ -7,6 +7,7 @@ import { createEventsWellnessLoaders } from './loaders.js';
 import { eventsInternalRoutes } from './modules/events/events-internal.routes.js';
 import { buildEventsWellnessSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
+import { exportUserData } from './modules/privacy/export-user-data.js';
 
 await runSubgraph<Record<never, never>, EventsWellnessLoaders>({
   name: 'events-wellness',
@@ -19,5 +20,6 @@ await runSubgraph<Record<never, never>, EventsWellnessLoaders>({
   setup: ({ orm }) => ({
     createLoaders: ({ em, viewer }) => createEventsWellnessLoaders(em, viewer.userId),
     httpRoutes: eventsInternalRoutes(orm),
+    exportUserData,
   }),
 });

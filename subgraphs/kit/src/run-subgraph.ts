@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger.js';
 import type { MirrorOptions } from './mirrors/kinds.js';
 import { ensureMirrorTables, startMirrors, withMemberRemoval } from './mirrors/mirrors.js';
 import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
+import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
 
 /** What a subgraph's setup returns: the per-request parts of its context and its extra routes. */
@@ -25,6 +26,11 @@ export interface SubgraphParts<TLoaders, TExtra extends object> {
   readonly onShutdown?: () => Promise<void>;
   /** Called first when the subgraph stops: end long-lived responses (live streams) so the server can close at once. */
   readonly onStopping?: () => Promise<void>;
+  /**
+   * What the subgraph holds about one member, for her data export (docs/privacy.md): served to accounts at
+   * `GET /internal/export/:userId` (privacy/user-export.ts) beside the subgraph's own routes.
+   */
+  readonly exportUserData?: ExportUserData;
 }
 
 /** What setup receives: everything the kit has started. */
@@ -128,6 +134,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
 
   const parts = await options.setup({ env, orm, logger, bus, internal });
   const httpRoutes = parts.httpRoutes;
+  const exportRoutes = parts.exportUserData ? userExportRoutes({ orm, exportUserData: parts.exportUserData }) : undefined;
   const running = await startSubgraph<TLoaders, TExtra>({
     name: options.name,
     schema: await options.buildSchema(),
@@ -142,6 +149,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     httpRoutes: (app, tools) => {
       mirrors.mountRoutes(app, tools);
       httpRoutes?.(app, tools);
+      exportRoutes?.(app, tools);
     },
     ...(parts.onStopping ? { onStopping: parts.onStopping } : {}),
     onShutdown: async () => {

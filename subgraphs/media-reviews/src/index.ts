@@ -9,6 +9,7 @@ import { scheduleGalleryHousekeeping } from './modules/gallery/gallery-housekeep
 import { subscribeToPhotoCopies } from './modules/gallery/photo-copy.js';
 import { createPhotoRate } from './modules/gallery/photo-rate.js';
 import { photoUploadRoutes } from './modules/gallery/photo-upload.routes.js';
+import { exportUserDataWith } from './modules/privacy/export-user-data.js';
 import { buildMediaReviewsSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 
@@ -37,6 +38,7 @@ await runSubgraph<typeof mediaReviewsEnvShape, MediaReviewsLoaders, Pick<MediaRe
       createLoaders: ({ em, viewer }) => createMediaReviewsLoaders(em, viewer.userId ?? null),
       extendContext: () => ({ services }),
       httpRoutes: photoUploadRoutes({ orm, logger, storage, photoRate: services.photoRate }),
+      exportUserData: exportUserDataWith(storage),
     };
   },
 });

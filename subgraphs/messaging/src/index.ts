@@ -11,6 +11,7 @@ import { createSendRate } from './modules/messages/send-rate.js';
 import { startLiveStream } from './modules/stream/live-stream.js';
 import { buildMessagingSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
+import { exportUserData } from './modules/privacy/export-user-data.js';
 
 await runSubgraph<typeof messagingEnvShape, MessagingLoaders, Pick<MessagingContext, 'services'>>({
   name: 'messaging',
@@ -29,6 +30,7 @@ await runSubgraph<typeof messagingEnvShape, MessagingLoaders, Pick<MessagingCont
     return {
       createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),
       extendContext: () => ({ services }),
+      exportUserData,
       ...startLiveStream({ orm, databaseUrl: env.DATABASE_URL, logger }),
     };
   },

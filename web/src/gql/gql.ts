@@ -126,6 +126,11 @@ type Documents = {
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.EditProfileFormFragmentDoc,
+    "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.MyDataExportDocument,
+    "\n  fragment DataExportFields on DataExport {\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    downloadedAt\n    sizeBytes\n    problem\n  }\n": typeof types.DataExportFieldsFragmentDoc,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.RequestDataExportDocument,
+    "\n  mutation CreateDataExportLink {\n    createDataExportLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateDataExportLinkDocument,
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  fragment ReviewCard on Review {\n    id\n    reviewType\n    rating\n    title\n    content\n    helpfulCount\n    helpfulByMe\n    isFeatured\n    createdAt\n    reviewer {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    targetEvent {\n      id\n      title\n    }\n    targetMember {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.ReviewCardFragmentDoc,
     "\n  mutation ToggleReviewHelpful($id: ID!) {\n    toggleReviewHelpful(id: $id) {\n      helpful\n      review {\n        id\n        helpfulCount\n        helpfulByMe\n      }\n    }\n  }\n": typeof types.ToggleReviewHelpfulDocument,
@@ -272,6 +277,11 @@ const documents: Documents = {
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.EditProfileFormFragmentDoc,
+    "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n": types.MyDataExportDocument,
+    "\n  fragment DataExportFields on DataExport {\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    downloadedAt\n    sizeBytes\n    problem\n  }\n": types.DataExportFieldsFragmentDoc,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": types.RequestDataExportDocument,
+    "\n  mutation CreateDataExportLink {\n    createDataExportLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreateDataExportLinkDocument,
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.ProfilePageDocument,
     "\n  fragment ReviewCard on Review {\n    id\n    reviewType\n    rating\n    title\n    content\n    helpfulCount\n    helpfulByMe\n    isFeatured\n    createdAt\n    reviewer {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    targetEvent {\n      id\n      title\n    }\n    targetMember {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.ReviewCardFragmentDoc,
     "\n  mutation ToggleReviewHelpful($id: ID!) {\n    toggleReviewHelpful(id: $id) {\n      helpful\n      review {\n        id\n        helpfulCount\n        helpfulByMe\n      }\n    }\n  }\n": types.ToggleReviewHelpfulDocument,
@@ -768,6 +778,26 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n"): (typeof documents)["\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DataExportFields on DataExport {\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    downloadedAt\n    sizeBytes\n    problem\n  }\n"): (typeof documents)["\n  fragment DataExportFields on DataExport {\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    downloadedAt\n    sizeBytes\n    problem\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDataExportLink {\n    createDataExportLink {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDataExportLink {\n    createDataExportLink {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

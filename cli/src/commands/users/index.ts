@@ -6,8 +6,10 @@ import { Argument, Option, type Command } from 'commander';
 import type { Role } from '../../gql/graphql.js';
 import type { CliDeps } from '../../services/context.js';
 import { examples, lazyAction, withJsonOption } from '../command-kit.js';
+import type { UsersExportOptions } from './export.js';
 import type { UsersListOptions } from './list.js';
 import {
+  EXPORT_WAIT_SECONDS,
   pageSizeOption,
   positiveInt,
   REQUESTS_SHOWN,
@@ -34,6 +36,7 @@ ${examples([
   'momstride users delete maya@momstride.example --yes',
   'momstride users requests',
   'momstride users grant-admin nadia@example.com',
+  'momstride users export maya@momstride.example --output maya-data.zip',
 ])}`,
     );
   registerUsersList(users, deps);
@@ -42,6 +45,7 @@ ${examples([
   registerUsersDelete(users, deps);
   registerUsersRequests(users, deps);
   registerUsersGrantAdmin(users, deps);
+  registerUsersExport(users, deps);
 }
 
 function registerUsersList(users: Command, deps: CliDeps): void {
@@ -182,5 +186,31 @@ ${examples([
     )
     .action(
       lazyAction(deps, async (ctx, target: string, options: ConfirmOptions) => (await import('./grant-admin.js')).usersGrantAdmin(ctx, target, options)),
+    );
+}
+
+function registerUsersExport(users: Command, deps: CliDeps): void {
+  withJsonOption(users.command('export'))
+    .description("Make a copy of a member's data on her request (admins only): start it, or wait and save it")
+    .argument('<id|email>', "the member's id or e-mail address")
+    .option('-o, --output <file>', 'wait for the archive, download it (once) and write the zip to this new file (mode 0600)')
+    .option('--timeout <seconds>', `how long --output waits (default ${EXPORT_WAIT_SECONDS})`, positiveInt)
+    .addHelpText(
+      'after',
+      `
+Gathers what every service holds about the member (profile, follows, posts, stories, challenge logs,
+events and goals, messages, photos with their files, reviews, orders) into one zip with a README, as when
+she asks from her Profile; she gets a notification and a mail when it is ready. Asking again while one
+is being made or is ready reports that one. Without --output the command prints where it stands and
+returns. With --output it waits, downloads the archive and writes it to a new file: the download is the
+one allowed, so the server's copy is then deleted (hand the file to her securely). See docs/privacy.md.
+${examples([
+  'momstride users export maya@momstride.example',
+  'momstride users export maya@momstride.example --output maya-data.zip',
+  'momstride users export 0b6a4f1e-5d1c-4c1e-9a51-000000000002 --json',
+])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, target: string, options: UsersExportOptions) => (await import('./export.js')).usersExport(ctx, target, options)),
     );
 }

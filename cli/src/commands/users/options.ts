@@ -31,3 +31,6 @@ export function pageSizeOption(value: string): number {
   if (number > USERS_MAX_PAGE_SIZE) throw new InvalidArgumentError(`At most ${USERS_MAX_PAGE_SIZE} users per page.`);
   return number;
 }
+
+/** How long `users export --output` waits for the archive unless --timeout says otherwise, in seconds. */
+export const EXPORT_WAIT_SECONDS = 600;

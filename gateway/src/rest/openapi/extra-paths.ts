@@ -1,9 +1,10 @@
 /**
  * The /api paths the gateway serves outside defineRoute, described here in one place: the multipart uploads, the live
- * stream, the storefront configuration and this document itself. `openapi.test.ts` checks that these and the routes
+ * stream, a data archive's download, the storefront configuration and this document itself. `openapi.test.ts` checks that these and the routes
  * are every /api path the gateway's express app registers.
  */
 import { GALLERY_PHOTOS_PATH } from '../../uploads/gallery-photo.route.js';
+import { EXPORT_DOWNLOAD_PATH } from '../accounts/export-download.route.js';
 import { PROFILE_PICTURE_PATH } from '../../uploads/profile-picture.route.js';
 import { STREAM_PATH } from '../../stream/stream.route.js';
 import type { JsonSchema } from './json-schema.js';
@@ -114,6 +115,24 @@ export const extraOperations: readonly ExtraOperation[] = [
             },
           },
         },
+      },
+    },
+  },
+  {
+    method: 'GET',
+    path: EXPORT_DOWNLOAD_PATH.replace(':token', '{token}'),
+    auth: false,
+    operation: {
+      operationId: 'downloadDataExport',
+      tags: ['Users'],
+      summary: 'Download a copy of your data, once (the link from the mail or POST /api/users/me/export/link; docs/privacy.md)',
+      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' }, description: 'The link’s secret token' }],
+      responses: {
+        '200': {
+          description: 'The zip archive: README.txt, one JSON file per service, files/ with her uploads',
+          content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } },
+        },
+        '404': { $ref: '#/components/responses/Error' },
       },
     },
   },

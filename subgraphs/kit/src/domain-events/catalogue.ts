@@ -49,6 +49,13 @@ export interface DomainEvents {
   'review.posted': { reviewId: string; reviewerId: string; reviewType: string; targetId: string; rating: number; title: string; occurredAt: string };
   /** `readerId` read the messages `partnerId` had sent her (messaging: she opened the thread). messaging marks her notification of them read. */
   'messages.read': { readerId: string; partnerId: string; occurredAt: string };
+  /**
+   * A member asked for a copy of her data, or an admin asked on her behalf (accounts, in the request's transaction):
+   * accounts' own worker gathers every subgraph's part into the archive (docs/privacy.md).
+   */
+  'data_export.requested': { userId: string; requestedBy: string; occurredAt: string };
+  /** Her data archive is ready to download until `expiresAt` (accounts): messaging makes her notification of it. */
+  'data_export.ready': { userId: string; expiresAt: string; occurredAt: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { assertValidStorageKey, keyUnder, publicUrlFor, type ObjectStorage } from './object-storage.js';
 
@@ -60,5 +60,14 @@ export class LocalDiskStorage implements ObjectStorage {
 
   keyOf(url: string): string | undefined {
     return keyUnder(this.publicBaseUrl, url);
+  }
+
+  async read(key: string): Promise<Uint8Array | undefined> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
   }
 }

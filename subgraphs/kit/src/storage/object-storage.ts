@@ -6,6 +6,8 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** The key of an object this storage serves at `url`, or undefined for a URL that is not ours. */
   keyOf(url: string): string | undefined;
+  /** The bytes stored under `key`, or undefined when there is no such object (a member's data export reads her photos). */
+  read(key: string): Promise<Uint8Array | undefined>;
 }
 
 export class InvalidStorageKeyError extends Error {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertValidStorageKey, keyUnder, publicUrlFor, type ObjectStorage } from './object-storage.js';
 
 export interface S3StorageOptions {
@@ -60,5 +60,16 @@ export class S3Storage implements ObjectStorage {
 
   keyOf(url: string): string | undefined {
     return keyUnder(this.options.publicUrl, url);
+  }
+
+  async read(key: string): Promise<Uint8Array | undefined> {
+    assertValidStorageKey(key);
+    try {
+      const reply = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return reply.Body ? await reply.Body.transformToByteArray() : undefined;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
   }
 }

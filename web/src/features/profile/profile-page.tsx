@@ -16,6 +16,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { AvatarUploader } from './avatar-uploader';
 import { EditProfileForm } from './edit-profile-form';
+import { PrivacySection } from './privacy-section';
 import { PROFILE_POSTS_LIMIT, ProfilePageQuery } from './profile-query';
 import { ShareUpdateForm } from './share-update-form';
 
@@ -121,6 +122,8 @@ export function ProfilePage() {
           </Panel>
         </ProfileColumn>
       </ProfileColumns>
+
+      <PrivacySection isOrganizationOwner={sessionUser?.isOrganizationOwner ?? false} />
     </ProfileStack>
   );
 }

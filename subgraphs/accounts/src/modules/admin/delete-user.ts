@@ -8,12 +8,8 @@ import { OWNER_PROTECTED } from './admin.service.js';
 export const CANNOT_DELETE_YOURSELF = 'You cannot delete your own account';
 
 /**
- * Deletes a user (never the owner, never oneself). One transaction: the user and everyone she follows or
- * who follows her are locked in id order; her follows are removed and the other users' counters moved
- * down by exactly the rows removed; her refresh and reset tokens and the row go; a session revocation is
- * recorded so her access tokens stop working at once, she joins removed_users (no mutation of hers runs here
- * any more, whatever token she holds), and `user.deleted` is recorded in the outbox so the
- * other subgraphs remove her content.
+ * Deletes a user (never the owner, never oneself: a member deletes her own account with deleteOwnAccount, which
+ * checks her password first). See removeUser.
  */
 export async function deleteUser(
   em: EntityManager,
@@ -22,6 +18,19 @@ export async function deleteUser(
 ): Promise<boolean> {
   if (userId === actorId) throw badUserInput(CANNOT_DELETE_YOURSELF);
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
+  await removeUser(em, userId, OWNER_PROTECTED);
+  return true;
+}
+
+/**
+ * The one deletion path. One transaction: the user and everyone she follows or who follows her are locked in id
+ * order; the organization owner is refused (FORBIDDEN with `ownerMessage`); her follows are removed and the other
+ * users' counters moved down by exactly the rows removed; her refresh and reset tokens and the row go (her access
+ * tokens and data export with it); a session revocation is recorded so her access tokens stop working at once, she
+ * joins removed_users (no mutation of hers runs here any more, whatever token she holds), and `user.deleted` is
+ * recorded in the outbox so the other subgraphs remove her content (docs/privacy.md).
+ */
+export async function removeUser(em: EntityManager, userId: string, ownerMessage: string): Promise<void> {
   await withTransactionRetry(() =>
     em.transactional(async (tem) => {
       const locked = await tem.execute<Array<{ id: string; is_organization_owner: boolean }>>(
@@ -34,7 +43,7 @@ export async function deleteUser(
       );
       const target = locked.find((row) => row.id === userId);
       if (!target) throw notFound(USER_NOT_FOUND);
-      if (target.is_organization_owner) throw forbidden(OWNER_PROTECTED);
+      if (target.is_organization_owner) throw forbidden(ownerMessage);
       await tem.execute(
         `with removed as (delete from follows where follower_id = ? returning followee_id)
          update users set followers_count = followers_count - 1 where id in (select followee_id from removed)`,
@@ -54,5 +63,4 @@ export async function deleteUser(
       await recordDomainEvent(tem, 'user.deleted', { userId });
     }),
   );
-  return true;
 }

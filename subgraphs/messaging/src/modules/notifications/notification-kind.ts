@@ -7,6 +7,7 @@ export enum NotificationKind {
   endorsement = 'endorsement',
   waitlist_promoted = 'waitlist_promoted',
   event_cancelled = 'event_cancelled',
+  data_export_ready = 'data_export_ready',
 }
 
 registerEnumType(NotificationKind, {
@@ -18,5 +19,6 @@ registerEnumType(NotificationKind, {
     endorsement: { description: 'A member endorsed one of her skills' },
     waitlist_promoted: { description: 'A place at an event came free and she got it from the waitlist' },
     event_cancelled: { description: 'An event she joined or waited for was cancelled' },
+    data_export_ready: { description: 'The copy of her data she asked for is ready to download (from her Profile)' },
   },
 });

@@ -23,6 +23,9 @@ export async function subscribeNotificationSources(consumer: DomainEventConsumer
     const members = [...new Set(Array.isArray(userIds) ? userIds.filter(isUuid) : [])];
     await createNotifications(tem, members.map((userId) => ({ userId, actorId: null, ...notificationTexts.eventCancelled(title), createdAt })));
   });
+  await onDomainEvent(consumer, 'data_export.ready', async (tem, { userId, occurredAt }) => {
+    await createNotifications(tem, [{ userId, actorId: null, ...notificationTexts.dataExportReady(), createdAt: validDate(occurredAt) }]);
+  });
   await onDomainEvent(consumer, 'message.sent', (tem, message) => notifyMessage(tem, message));
   await onDomainEvent(consumer, 'messages.read', (tem, { readerId, partnerId }) => readMessageNotification(tem, readerId, partnerId));
 }

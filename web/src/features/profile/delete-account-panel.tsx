@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { DialogActions, DialogForm, byField } from '../../components/dialog-form';
+import { TextField } from '../../components/form-field';
+import { TrashIcon } from '../../components/icons';
+import { Modal } from '../../components/modal';
+import { Panel, PanelHeader } from '../../components/panel';
+import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { useDeleteMyAccount } from './api/use-privacy-actions';
+import { Explain, Status } from './data-export-panel';
+
+const List = styled.ul`
+  margin: 0.6rem 0 0;
+  padding-left: 1.2rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  li + li { margin-top: 0.25rem; }
+`;
+
+const DangerButton = styled(Button)`
+  margin-top: 1rem;
+  background: ${({ theme }) => theme.colors.danger};
+  box-shadow: none;
+  &:not(:disabled):hover { background: #8f1e18; }
+`;
+
+/** What deleting removes and what it keeps, said before she confirms (the same words as docs/privacy.md). */
+function WhatHappens() {
+  return (
+    <>
+      <Explain>Deleting your account removes, for good:</Explain>
+      <List>
+        <li>your profile, picture, follows and personal access tokens;</li>
+        <li>your posts, success stories, endorsements, badges and challenge progress;</li>
+        <li>your messages (sent and received), conversations, blocks and notifications;</li>
+        <li>your event places, waitlist places and wellness goals;</li>
+        <li>your photos and reviews, and the reviews written about you.</li>
+      </List>
+      <Explain style={{ marginTop: '0.6rem' }}>
+        We keep the orders you placed in the shop (names, address, items and amounts): the law requires us to keep
+        accounting records. They are not linked to an account any more.
+      </Explain>
+    </>
+  );
+}
+
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { remove, deleting } = useDeleteMyAccount();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') {
+      setErrors({ password: 'Please enter your password to confirm' });
+      return;
+    }
+    setErrors({});
+    try {
+      await remove(password);
+      notify.success('Your account has been deleted. Take care!');
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.length > 0) setErrors(byField(fields));
+      else notify.error(errorMessage(error, 'Could not delete your account. Please try again.'));
+    }
+  };
+
+  return (
+    <Modal title="Delete your account?" onClose={onClose} width={520}>
+      <DialogForm noValidate onSubmit={(event) => void submit(event)}>
+        <WhatHappens />
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          required
+          value={password}
+          error={errors['password']}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <DialogActions onCancel={onClose} busy={deleting} label="Delete my account" />
+      </DialogForm>
+    </Modal>
+  );
+}
+
+/**
+ * "Delete my account": what goes and what stays (orders, for accounting) in words, then her password again. The
+ * organization owner is told why she cannot (docs/privacy.md).
+ */
+export function DeleteAccountPanel({ isOrganizationOwner }: { isOrganizationOwner: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Panel aria-labelledby="delete-account-title">
+      <PanelHeader icon={<TrashIcon />} id="delete-account-title" title="Delete my account" />
+      <WhatHappens />
+      {isOrganizationOwner ? (
+        <Status role="note">
+          You are the organization owner, so your account cannot be deleted. The community needs its owner: contact support
+          if the organization is closing.
+        </Status>
+      ) : (
+        <DangerButton type="button" onClick={() => setConfirming(true)}>
+          Delete my account…
+        </DangerButton>
+      )}
+      {confirming ? <DeleteAccountDialog onClose={() => setConfirming(false)} /> : null}
+    </Panel>
+  );
+}

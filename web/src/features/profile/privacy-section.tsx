@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { DataExportPanel } from './data-export-panel';
+import { DeleteAccountPanel } from './delete-account-panel';
+
+const Section = styled.section`
+  display: grid;
+  gap: 1.25rem;
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
+/** "Her data, her choice" at the foot of her Profile (`/profile#privacy`, where the ready notification leads). */
+export function PrivacySection({ isOrganizationOwner }: { isOrganizationOwner: boolean }) {
+  return (
+    <Section id="privacy" aria-label="Your data and account">
+      <DataExportPanel />
+      <DeleteAccountPanel isOrganizationOwner={isOrganizationOwner} />
+    </Section>
+  );
+}
