@@ -28,7 +28,7 @@ await runSubgraph<typeof mediaReviewsEnvShape, MediaReviewsLoaders, Pick<MediaRe
     const storage = createObjectStorage(loadStorageEnv());
     // Said at start-up, not only on the first photo, when the storage cannot be built.
     storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
-    const services = { storage, photoRate: createPhotoRate(orm.em.getKnex(), env.PHOTOS_PER_HOUR) };
+    const services = { storage, photoRate: createPhotoRate(orm.em.getKnex(), env.PHOTOS_PER_HOUR), photoFetchAllowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS };
     await subscribeToPhotoCopies(
       { bus, orm, subscriber: 'media-reviews', logger: logger.child({ component: 'domain-events' }) },
       { orm, storage, logger: logger.child({ component: 'photo-copy' }), allowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS },
