@@ -8,4 +8,4 @@ import { Review } from './modules/reviews/review.entity.js';
 export const entities = [Member, KnownEvent, Review, PhotoCategory, Photo];
 
 /** Tables that belong to no entity (left alone by the schema diff): marks, likes, orphaned files and rate counters are SQL only. */
-export const SQL_ONLY_TABLES = ['review_helpful', 'photo_likes', 'orphaned_media', 'rate_limits'];
+export const SQL_ONLY_TABLES = ['review_helpful', 'photo_likes', 'orphaned_media', 'rate_limits', 'member_blocks'];

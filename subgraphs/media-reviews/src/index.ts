@@ -10,6 +10,7 @@ import { scheduleGalleryHousekeeping } from './modules/gallery/gallery-housekeep
 import { subscribeToPhotoCopies } from './modules/gallery/photo-copy.js';
 import { createPhotoRate } from './modules/gallery/photo-rate.js';
 import { photoUploadRoutes } from './modules/gallery/photo-upload.routes.js';
+import { createReviewRate } from './modules/reviews/review-rate.js';
 import { buildMediaReviewsSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 
@@ -28,7 +29,12 @@ await runSubgraph<typeof mediaReviewsEnvShape, MediaReviewsLoaders, Pick<MediaRe
     const storage = createObjectStorage(loadStorageEnv());
     // Said at start-up, not only on the first photo, when the storage cannot be built.
     storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
-    const services = { storage, photoRate: createPhotoRate(orm.em.getKnex(), env.PHOTOS_PER_HOUR), photoFetchAllowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS };
+    const services = {
+      storage,
+      photoRate: createPhotoRate(orm.em.getKnex(), env.PHOTOS_PER_HOUR),
+      reviewRate: createReviewRate(orm.em.getKnex()),
+      photoFetchAllowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS,
+    };
     await subscribeToPhotoCopies(
       { bus, orm, subscriber: 'media-reviews', logger: logger.child({ component: 'domain-events' }) },
       { orm, storage, logger: logger.child({ component: 'photo-copy' }), allowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS },

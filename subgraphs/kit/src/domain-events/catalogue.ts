@@ -49,6 +49,13 @@ export interface DomainEvents {
   'review.posted': { reviewId: string; reviewerId: string; reviewType: string; targetId: string; rating: number; title: string; occurredAt: string };
   /** `readerId` read the messages `partnerId` had sent her (messaging: she opened the thread). messaging marks her notification of them read. */
   'messages.read': { readerId: string; partnerId: string; occurredAt: string };
+  /**
+   * `blockerId` blocked `blockedId` (messaging, in the block's transaction; not when it was already there): media-reviews
+   * stops reviews between the two, both ways. Applied in `occurredAt` order with `member.unblocked`.
+   */
+  'member.blocked': { blockerId: string; blockedId: string; occurredAt: string };
+  /** `blockerId` lifted her block of `blockedId` (messaging, in the unblock's transaction): reviews between them are possible again. */
+  'member.unblocked': { blockerId: string; blockedId: string; occurredAt: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

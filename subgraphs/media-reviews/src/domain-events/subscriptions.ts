@@ -1,6 +1,7 @@
 import { isRemovedUser, isUuid, onDomainEvent, type DomainEventConsumer } from '@momstride/kit';
 import { addKnownEvent } from '../modules/events/known-event.service.js';
 import { addMember } from '../modules/members/member.service.js';
+import { subscribeToBlocks } from '../modules/reviews/review-blocks.js';
 
 const dateOr = (value: string | undefined, fallback: Date): Date => {
   const date = value ? new Date(value) : fallback;
@@ -22,4 +23,6 @@ export async function subscribeToDomainEvents(consumer: DomainEventConsumer): Pr
     if (!isUuid(eventId)) return logger.warn({ eventId }, 'event.created without a valid event id');
     await addKnownEvent(tem, eventId);
   });
+  // Blocks between members (messaging): no member reviews between the two.
+  await subscribeToBlocks(consumer);
 }

@@ -4,7 +4,7 @@ import type { EntityManager } from '@momstride/kit';
  * Removes everything media-reviews holds about a deleted user (the kit's deleted-user handling calls it in the
  * transaction that records her removal): her helpful marks and likes (each review's and photo's count drops by hers),
  * her reviews (with their marks), the reviews of her as a member, her photos (with their likes; their files are
- * orphaned for the scheduled clean-up, after the commit) and her member row.
+ * orphaned for the scheduled clean-up, after the commit), the blocks she made or got, and her member row.
  */
 export async function removeUserContent(tem: EntityManager, userId: string): Promise<void> {
   await tem.execute(
@@ -26,5 +26,6 @@ export async function removeUserContent(tem: EntityManager, userId: string): Pro
     [userId],
     'run',
   );
+  await tem.execute('delete from member_blocks where blocker_id = ? or blocked_id = ?', [userId, userId], 'run');
   await tem.execute('delete from members where user_id = ?', [userId], 'run');
 }
