@@ -8,6 +8,8 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20270102093000 extends Migration {
   override async up(): Promise<void> {
+    // A sealed secret (nonce, ciphertext and tag, base64url) is longer than the 100 characters a plain one needed.
+    this.addSql(`alter table "webhook_endpoints" alter column "secret" type text, alter column "previous_secret" type text;`);
     this.addSql(`alter table "webhook_endpoints" add column "secret_prefix" text null, add column "previous_secret_prefix" text null;`);
     this.addSql(
       `update "webhook_endpoints" set "previous_secret" = null, "previous_secret_expires_at" = null where "previous_secret" is not null and ("previous_secret_expires_at" is null or "previous_secret_expires_at" <= now());`,
