@@ -1,4 +1,4 @@
-import { createRateBudget, rateLimited, type RateBudget } from '@momstride/kit';
+import { chargeOrRefuse, createRateBudget, type RateBudget } from '@momstride/kit';
 
 /** The table of the rate budget's counters (Migration20270101090000). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
@@ -10,9 +10,4 @@ export const createProgressRate = (knex: unknown): RateBudget =>
   createRateBudget({ knex, tableName: RATE_LIMITS_TABLE, keyPrefix: 'challenge_progress', points: PROGRESS_LOGS_PER_HOUR, windowSeconds: WINDOW_SECONDS });
 
 /** Charges one progress log to the member; RATE_LIMITED with the minutes to wait past PROGRESS_LOGS_PER_HOUR. */
-export async function chargeProgressLog(rate: RateBudget, userId: string): Promise<void> {
-  const retryAfter = await rate.charge(userId);
-  if (retryAfter === null) return;
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  throw rateLimited(`You're logging progress too quickly. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, retryAfter);
-}
+export const chargeProgressLog = (rate: RateBudget, userId: string): Promise<void> => chargeOrRefuse(rate, userId, 'logging progress');

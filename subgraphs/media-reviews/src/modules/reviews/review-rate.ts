@@ -1,4 +1,4 @@
-import { createRateBudget, rateLimited, type RateBudget } from '@momstride/kit';
+import { chargeOrRefuse, createRateBudget, type RateBudget } from '@momstride/kit';
 import { RATE_LIMITS_TABLE } from '../gallery/photo-rate.js';
 
 /** Reviews (new ones and edits) one member may submit per hour: each new one is a `review.posted` webhook delivery too. */
@@ -9,9 +9,4 @@ export const createReviewRate = (knex: unknown): RateBudget =>
   createRateBudget({ knex, tableName: RATE_LIMITS_TABLE, keyPrefix: 'review_submit', points: REVIEWS_PER_HOUR, windowSeconds: WINDOW_SECONDS });
 
 /** Charges one review to the member; RATE_LIMITED with the minutes to wait past REVIEWS_PER_HOUR. */
-export async function chargeReview(rate: RateBudget, reviewerId: string): Promise<void> {
-  const retryAfter = await rate.charge(reviewerId);
-  if (retryAfter === null) return;
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  throw rateLimited(`You're posting reviews too quickly. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, retryAfter);
-}
+export const chargeReview = (rate: RateBudget, reviewerId: string): Promise<void> => chargeOrRefuse(rate, reviewerId, 'posting reviews');
