@@ -10,13 +10,13 @@ export interface SubgraphDefinition {
   /** Database (on the shared PostgreSQL server) owned by this subgraph alone. */
   readonly database: string;
   /** Secrets beyond the common ones that only this subgraph receives from the launcher. */
-  readonly privateEnv?: readonly ('ACCESS_TOKEN_PRIVATE_KEY' | 'MAIL' | 'MEDIA')[];
+  readonly privateEnv?: readonly ('ACCESS_TOKEN_PRIVATE_KEY' | 'MAIL' | 'MEDIA' | 'CALENDAR_FEED_KEY' | 'WEBHOOK_SECRETS_KEY')[];
 }
 
 export const subgraphs: readonly SubgraphDefinition[] = [
-  { name: 'accounts', port: 4001, database: 'momstride_accounts', privateEnv: ['ACCESS_TOKEN_PRIVATE_KEY', 'MAIL', 'MEDIA'] },
+  { name: 'accounts', port: 4001, database: 'momstride_accounts', privateEnv: ['ACCESS_TOKEN_PRIVATE_KEY', 'MAIL', 'MEDIA', 'WEBHOOK_SECRETS_KEY'] },
   { name: 'community', port: 4002, database: 'momstride_community' },
-  { name: 'events-wellness', port: 4003, database: 'momstride_events_wellness' },
+  { name: 'events-wellness', port: 4003, database: 'momstride_events_wellness', privateEnv: ['CALENDAR_FEED_KEY'] },
   { name: 'messaging', port: 4004, database: 'momstride_messaging' },
   { name: 'media-reviews', port: 4005, database: 'momstride_media_reviews', privateEnv: ['MEDIA'] },
   { name: 'commerce', port: 4006, database: 'momstride_commerce' },

@@ -12,7 +12,14 @@ export interface StackSecrets {
   readonly internalTokenPrivateKey: string;
   readonly internalTokenPublicKey: string;
   readonly databasePassword: string;
+  /** CALENDAR_FEED_KEY (events-wellness): 32 random bytes, base64; feed links are derived with it. */
+  readonly calendarFeedKey: string;
+  /** WEBHOOK_SECRETS_KEY (accounts): 32 random bytes, base64; webhook signing secrets are encrypted with it. */
+  readonly webhookSecretsKey: string;
 }
+
+/** A 256-bit key for the subgraphs' symmetric secrets (secretKeyEnv in the kit's env.ts reads it). */
+const symmetricKey = (): string => randomBytes(32).toString('base64');
 
 const ed25519Pair = (): { privateKey: string; publicKey: string } => {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
@@ -34,21 +41,24 @@ export function generateSecrets(): StackSecrets {
     internalTokenPrivateKey: internal.privateKey,
     internalTokenPublicKey: internal.publicKey,
     databasePassword: randomBytes(18).toString('base64url'),
+    calendarFeedKey: symmetricKey(),
+    webhookSecretsKey: symmetricKey(),
   };
 }
 
 /**
- * Loads the secrets kept in `file`, generating them once (mode 0600) when missing; a file written before a key was
- * added (e.g. the internal token pair) gains the missing keys, the others kept.
+ * Loads the secrets kept in `file`, generating them once (mode 0600) when missing; a file from before a key existed
+ * gets that key added (the others kept).
  */
 export function loadOrCreateSecrets(file: string): StackSecrets {
   if (existsSync(file)) {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<StackSecrets>;
-    if (kept.internalTokenPrivateKey && kept.internalTokenPublicKey) return kept as StackSecrets;
-    const { internalTokenPrivateKey, internalTokenPublicKey } = generateSecrets();
-    const completed = { ...kept, internalTokenPrivateKey, internalTokenPublicKey } as StackSecrets;
-    writeFileSync(file, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
-    return completed;
+    const fresh = generateSecrets();
+    const secrets = { ...fresh, ...kept } as StackSecrets;
+    if (Object.keys(fresh).some((key) => kept[key as keyof StackSecrets] === undefined)) {
+      writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    }
+    return secrets;
   }
   const secrets = generateSecrets();
   mkdirSync(dirname(file), { recursive: true });
@@ -66,5 +76,7 @@ export function withEnvOverrides(secrets: StackSecrets, env: NodeJS.ProcessEnv =
     internalTokenPrivateKey: env.INTERNAL_TOKEN_PRIVATE_KEY ?? secrets.internalTokenPrivateKey,
     internalTokenPublicKey: env.INTERNAL_TOKEN_PUBLIC_KEY ?? secrets.internalTokenPublicKey,
     databasePassword: secrets.databasePassword,
+    calendarFeedKey: env.CALENDAR_FEED_KEY ?? secrets.calendarFeedKey,
+    webhookSecretsKey: env.WEBHOOK_SECRETS_KEY ?? secrets.webhookSecretsKey,
   };
 }

@@ -68,7 +68,13 @@ const portOf = (options: StackOptions, subgraph: SubgraphDefinition): number =>
 /** Environment a subgraph process receives: the common part plus the secrets it alone may hold. */
 export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition): NodeJS.ProcessEnv {
   // Private keys a caller may hold in its own environment never reach a subgraph that was not granted them.
-  const { ACCESS_TOKEN_PRIVATE_KEY: _access, VIEWER_TOKEN_PRIVATE_KEY: _viewer, ...inherited } = {
+  const {
+    ACCESS_TOKEN_PRIVATE_KEY: _access,
+    VIEWER_TOKEN_PRIVATE_KEY: _viewer,
+    CALENDAR_FEED_KEY: _feeds,
+    WEBHOOK_SECRETS_KEY: _webhooks,
+    ...inherited
+  } = {
     ...process.env,
     ...options.env,
   };
@@ -94,6 +100,8 @@ export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition)
       env.PUBLIC_URL = options.publicUrl ?? `http://localhost:${options.gatewayPort ?? defaultGatewayPort}`;
     }
     if (grant === 'MEDIA') env.MEDIA_DIR = options.mediaDir;
+    if (grant === 'CALENDAR_FEED_KEY') env.CALENDAR_FEED_KEY = options.secrets.calendarFeedKey;
+    if (grant === 'WEBHOOK_SECRETS_KEY') env.WEBHOOK_SECRETS_KEY = options.secrets.webhookSecretsKey;
   }
   return env;
 }

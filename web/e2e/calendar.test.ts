@@ -63,7 +63,7 @@ describe('calendars on the Events page', () => {
     const link = panel.getByLabel('Your private calendar link');
     await expect.poll(() => link.evaluate((input) => input === document.activeElement)).toBe(true);
     const first = await link.inputValue();
-    expect(first).toMatch(new RegExp(`^${inject('gatewayUrl')}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(first).toMatch(new RegExp(`^${inject('gatewayUrl')}/api/calendar/[A-Za-z0-9_-]{64}\\.ics$`));
     const feed = await fetchFeed(first);
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain(`UID:${event.id}@momstride\r\n`);

@@ -116,7 +116,7 @@ describe('gallery in the browser', () => {
     await dialog.getByLabel('Title').fill(linked);
     await dialog.getByLabel('Image URL').fill('ftp://example.com/photo.png');
     await dialog.getByRole('button', { name: 'Upload Photo' }).click();
-    await dialog.getByText('Image URL must start with http:// or https://').waitFor();
+    await dialog.getByText('Image URL must start with https://').waitFor();
     await dialog.getByLabel('Image URL').fill(`${fixtureUrl}/photo.png`);
     await dialog.getByRole('button', { name: 'Upload Photo' }).click();
     // The first upload's toast may still be showing: the newest is the last.

@@ -114,9 +114,12 @@ describe('messages in the browser', () => {
     await expect.poll(() => messagesNavLink(b).textContent()).toBe('Messages');
     expect(await conversationRow(a, bea).getByText('You: See you at the harbor.').count()).toBe(1);
 
-    // A reload keeps the conversation open, oldest message first.
+    // A reload keeps the conversation open, oldest message first, and the badges cleared: the server has her reads
+    // (the web marks a shown thread read; reading it alone changes nothing).
     await b.reload();
     await bubble(b, amara, 'See you at the harbor.').waitFor();
+    await expect.poll(() => messagesNavLink(b).textContent()).toBe('Messages');
+    await expect.poll(() => conversationRow(b, amara).textContent()).not.toContain('unread');
     expect(await thread(b, amara).locator('li').allTextContents()).toEqual([
       expect.stringMatching(/^Amara: Hello Bea!\nCoffee on Friday\?/),
       expect.stringMatching(/^You: Friday works!/),

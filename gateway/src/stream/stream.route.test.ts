@@ -51,7 +51,7 @@ describe('GET /api/stream', () => {
     const [annStream, beaPhone] = [track(await openReadyStream({ token: ann!.accessToken })), track(await openReadyStream({ token: bea!.accessToken }))];
     await sendOk(ann!, bea!, 'one');
     await beaPhone.next(isMessage);
-    expect((await call('GET', `/api/messages/${ann!.user.id}`, { token: bea!.accessToken })).status).toBe(200);
+    expect((await call('POST', `/api/messages/${ann!.user.id}/read`, { token: bea!.accessToken })).status).toBe(200);
     const read = { reader_id: bea!.user.id, partner_id: ann!.user.id };
     expect((await beaPhone.next(isRead, 1000)).data).toEqual(read);
     expect((await annStream.next(isRead, 1000)).data).toEqual(read);
@@ -67,7 +67,7 @@ describe('GET /api/stream', () => {
 
     const missed = [];
     for (const content of ['in the tunnel 1', 'in the tunnel 2', 'in the tunnel 3']) missed.push(await sendOk(ann!, bea!, content));
-    await call('GET', `/api/messages/${ann!.user.id}`, { token: bea!.accessToken }); // she reads them on another device
+    await call('POST', `/api/messages/${ann!.user.id}/read`, { token: bea!.accessToken }); // she reads them on another device
 
     const again = track(await openReadyStream({ token: bea!.accessToken, lastEventId: seen.id! }));
     // Resumed: no new position (the replay follows from hers).

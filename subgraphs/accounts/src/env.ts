@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ed25519KeyEnv, envFlag, type BaseEnv, type EnvRule } from '@momstride/kit';
+import { ed25519KeyEnv, envFlag, secretKeyEnv, type BaseEnv, type EnvRule } from '@momstride/kit';
 import { z } from 'zod';
 
 const optionalString = z
@@ -10,6 +10,8 @@ const optionalString = z
 /** accounts' own variables, beyond every subgraph's (kit env.ts); runSubgraph parses them once. */
 export const accountsEnvShape = {
   ACCESS_TOKEN_PRIVATE_KEY: ed25519KeyEnv('ACCESS_TOKEN_PRIVATE_KEY', 'private'),
+  /** Webhook signing secrets are stored encrypted with it (AES-256-GCM; 32 random bytes, base64). */
+  WEBHOOK_SECRETS_KEY: secretKeyEnv('WEBHOOK_SECRETS_KEY'),
   PUBLIC_URL: z
     .url({ message: 'PUBLIC_URL must be an absolute http(s) URL' })
     .default('http://localhost:4000')

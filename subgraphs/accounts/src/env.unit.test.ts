@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { baseEnvRules, checkEnv, extendEnv } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
 import { accountsEnvRules, accountsEnvShape, logsResetLinks } from './env.js';
@@ -14,6 +14,7 @@ const base = {
   ACCESS_TOKEN_PRIVATE_KEY: access.privateKey,
   INTERNAL_TOKEN_PRIVATE_KEY: viewer.privateKey,
   INTERNAL_TOKEN_PUBLIC_KEY: viewer.publicKey,
+  WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
 };
 
 const check = (changes: Record<string, string>) =>
@@ -28,6 +29,21 @@ describe('accounts environment', () => {
     expect(check({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).ok).toBe(true);
     expect(check({ NODE_ENV: 'production', OUTBOX_DIR: '/data/outbox' }).ok).toBe(true);
     expect(check({ NODE_ENV: 'development' }).ok).toBe(true);
+  });
+
+  it('WEBHOOK_SECRETS_KEY: required, 32 bytes in base64 or base64url, else start-up stops naming it', () => {
+    const key = randomBytes(32);
+    for (const text of [key.toString('base64'), key.toString('base64url')]) {
+      const parsed = check({ WEBHOOK_SECRETS_KEY: text });
+      expect(parsed.ok && parsed.env.WEBHOOK_SECRETS_KEY.equals(key)).toBe(true);
+    }
+    for (const bad of ['', 'ci', randomBytes(16).toString('base64'), 'not base64 at all!']) {
+      const refused = check({ WEBHOOK_SECRETS_KEY: bad });
+      expect(refused.ok ? [] : refused.problems, bad).toEqual([expect.stringMatching(/^WEBHOOK_SECRETS_KEY: WEBHOOK_SECRETS_KEY must be 32 random bytes in base64/)]);
+    }
+    const { WEBHOOK_SECRETS_KEY: _key, ...without } = base;
+    const missing = checkEnv(extendEnv(accountsEnvShape), without, [...baseEnvRules, ...accountsEnvRules] as never);
+    expect(missing.ok ? [] : missing.problems).toEqual([expect.stringMatching(/^WEBHOOK_SECRETS_KEY: WEBHOOK_SECRETS_KEY is required/)]);
   });
 
   it('WEBHOOK_ALLOWED_ORIGINS: origins only, and never in production; retry settings are bounded', () => {

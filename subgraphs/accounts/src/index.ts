@@ -23,6 +23,7 @@ import { User } from './modules/users/user.entity.js';
 import { startWebhookQueue } from './modules/webhooks/webhook-queue.js';
 import type { WebhookConfig } from './modules/webhooks/webhook-send.js';
 import { subscribeToWebhookEvents } from './modules/webhooks/webhook-subscriptions.js';
+import { sealPlaintextSecrets } from './modules/webhooks/webhook.store.js';
 import { buildAccountsSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 
@@ -51,10 +52,14 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
     // Webhooks: domain events → signed deliveries to the endpoints admins registered, retried through the queue.
     const webhookConfig: WebhookConfig = {
       allowedOrigins: env.WEBHOOK_ALLOWED_ORIGINS,
+      secretsKey: env.WEBHOOK_SECRETS_KEY,
       retryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
       maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
     };
     const webhookLogger = logger.child({ component: 'webhooks' });
+    // Secrets stored before they were encrypted are sealed now (idempotent; replicas may race).
+    const sealed = await sealPlaintextSecrets(orm.em.fork(), env.WEBHOOK_SECRETS_KEY);
+    if (sealed > 0) webhookLogger.info({ sealed }, 'webhook signing secrets encrypted at rest');
     const webhookQueue = await startWebhookQueue({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, orm, logger: webhookLogger, config: webhookConfig, mailer, publicUrl: env.PUBLIC_URL });
     await subscribeToWebhookEvents({ bus, orm, logger: webhookLogger, queue: webhookQueue });
     const services: AccountsServices = {

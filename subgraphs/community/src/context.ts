@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@momstride/kit';
+import type { RateBudget, SubgraphContext } from '@momstride/kit';
 import type DataLoader from 'dataloader';
 import type { Participation } from './modules/challenges/participation.js';
 import type { Post } from './modules/posts/post.entity.js';
@@ -15,4 +15,9 @@ export interface CommunityLoaders {
   challengeParticipation: DataLoader<string, Participation | null>;
 }
 
-export type CommunityContext = SubgraphContext<CommunityLoaders>;
+export interface CommunityServices {
+  /** Each member's budget of challenge progress logs (PROGRESS_LOGS_PER_HOUR). */
+  readonly progressRate: RateBudget;
+}
+
+export type CommunityContext = SubgraphContext<CommunityLoaders, { services: CommunityServices }>;

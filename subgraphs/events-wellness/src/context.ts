@@ -18,4 +18,9 @@ export interface EventsWellnessLoaders {
   goalsByUserId: DataLoader<string, WellnessGoal[]>;
 }
 
-export type EventsWellnessContext = SubgraphContext<EventsWellnessLoaders>;
+export interface EventsWellnessServices {
+  /** The key calendar feed tokens are derived with (CALENDAR_FEED_KEY; modules/calendar/feed-token.ts). */
+  readonly calendarFeedKey: Buffer;
+}
+
+export type EventsWellnessContext = SubgraphContext<EventsWellnessLoaders, { services: EventsWellnessServices }>;

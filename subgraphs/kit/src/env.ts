@@ -30,6 +30,23 @@ export const ed25519KeyEnv = (label: string, kind: 'public' | 'private') =>
     message: `${label} is not a readable Ed25519 ${kind} key (PEM)`,
   });
 
+/**
+ * A 256-bit secret key (HMAC or AES-256-GCM) in base64 or base64url: 32 bytes, else start-up stops naming the variable.
+ * Generate one with `openssl rand -base64 32`.
+ */
+export const secretKeyEnv = (label: string) =>
+  z
+    .string({ error: `${label} is required (32 random bytes in base64: openssl rand -base64 32)` })
+    .transform((value, ctx) => {
+      const text = value.trim();
+      const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64') : Buffer.alloc(0);
+      if (bytes.length !== 32) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be 32 random bytes in base64 (openssl rand -base64 32)` });
+        return z.NEVER;
+      }
+      return bytes;
+    });
+
 /** Boolean env flag: "true"/"1"/"yes" → true; unset → default. */
 export const envFlag = (defaultValue: boolean) =>
   z

@@ -1,4 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimited } from './errors.js';
 
 /**
  * A per-key budget of actions in a fixed window (rate-limiter-flexible's PostgreSQL store, one upsert per charge):
@@ -45,6 +46,17 @@ export function createRateBudget(options: RateBudgetOptions): RateBudget {
       }
     },
   };
+}
+
+/**
+ * Charges one action to `key`; past the budget, RATE_LIMITED "You're {doing} too quickly. Please try again in N
+ * minutes." with `retryAfterSeconds` (e.g. `doing` = "posting reviews").
+ */
+export async function chargeOrRefuse(rate: RateBudget, key: string, doing: string): Promise<void> {
+  const retryAfter = await rate.charge(key);
+  if (retryAfter === null) return;
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  throw rateLimited(`You're ${doing} too quickly. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, retryAfter);
 }
 
 /** The key prefix a budget's counters carry in the table (`<prefix>:<key>`), e.g. to delete a member's counters. */

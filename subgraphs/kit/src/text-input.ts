@@ -7,8 +7,11 @@ export const INVALID_TEXT_MESSAGE = 'Text must not contain NUL characters or unp
 /** A UTF-16 surrogate without its pair (String.prototype.isWellFormed is ES2024, past this project's lib). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** NUL, or a lone surrogate (no UTF-8 form: PostgreSQL would get U+FFFD instead). */
-const isBadText = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
+/**
+ * NUL, or a lone surrogate (no UTF-8 form: PostgreSQL would get U+FFFD instead). Text that reaches a subgraph outside
+ * GraphQL (multipart form fields) is checked with this directly.
+ */
+export const isBadText = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 const hasBadText = (value: unknown): boolean => {
   if (typeof value === 'string') return isBadText(value);

@@ -18,6 +18,10 @@ export interface MediaReviewsServices {
   readonly storage: Promise<ObjectStorage>;
   /** The per-member budget of photos (PHOTOS_PER_HOUR), by URL or by file. */
   readonly photoRate: RateBudget;
+  /** The per-member budget of reviews (REVIEWS_PER_HOUR), new ones and edits. */
+  readonly reviewRate: RateBudget;
+  /** Origins photo URLs may name over plain http and at any address (PHOTO_FETCH_ALLOWED_ORIGINS: tests and development). */
+  readonly photoFetchAllowedOrigins: readonly string[];
 }
 
 export type MediaReviewsContext = SubgraphContext<MediaReviewsLoaders, { services: MediaReviewsServices }>;

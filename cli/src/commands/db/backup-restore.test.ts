@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PostgresServer } from '../../../../scripts/lib/postgres.js';
-import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
+import { fileMode, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { databasesNamed, holdSession, MOMSTRIDE_DATABASES, snapshot, startPrivateServer, tablesOf, withDatabase } from '../../test-support/db-harness.js';
 
 const work = mkdtempSync(join(tmpdir(), 'momstride-db-backups-'));
@@ -46,10 +46,15 @@ describe('momstride db backup and db restore', () => {
     const demoAdmin = `SELECT email FROM users WHERE email = 'olivia@momstride.example'`;
     expect((await withDatabase(server.url, 'momstride_accounts', (client) => client.query(demoAdmin))).rowCount).toBe(1);
 
-    // The backup under test, with its manifest.
+    // The backup under test, with its manifest, into an empty folder others could read.
     const dir = join(work, 'today');
+    mkdirSync(dir, { mode: 0o755 });
     const backup = await db(['backup', dir, '--json'], server.url);
     expect(backup.code).toBe(0);
+    // A backup is a secret: the folder is the owner's only, and so is every file in it (umask or not).
+    expect(await fileMode(dir)).toBe(0o700);
+    for (const entry of readdirSync(dir)) expect({ entry, mode: await fileMode(join(dir, entry)) }).toEqual({ entry, mode: 0o600 });
+    expect(await fileMode(join(shared, 'manifest.json'))).toBe(0o600);
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { databases: { name: string; bytes: number }[]; pgDump: { major: number }; server: { major: number } };
     expect(JSON.parse(backup.stdout)).toMatchObject({ dir, ...manifest });
     expect(manifest.databases.map((database) => database.name)).toEqual(MOMSTRIDE_DATABASES);

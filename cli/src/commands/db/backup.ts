@@ -2,8 +2,11 @@
  * `momstride db backup <dir>`: one `pg_dump --format=custom` of every MomStride database (the domain-event queue's and
  * each subgraph's, from subgraphs.config.ts) into `<dir>/<database>.dump`, then manifest.json. Refuses a folder that
  * holds anything, a server missing one of the databases, and a pg_dump older than the server.
+ *
+ * A backup is a secret (it holds message content, order contacts, password hashes): the folder is made 0700 and every
+ * file in it 0600 whatever the umask, so no other local user can read it (docs/security.md, "Backups").
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CommandContext } from '../../services/context.js';
 import { CliError } from '../../services/errors.js';
@@ -18,6 +21,10 @@ export interface DbServerOptions {
   databaseUrl?: string;
 }
 
+/** Owner only: the backup folder and every file in it. */
+export const BACKUP_FOLDER_MODE = 0o700;
+export const BACKUP_FILE_MODE = 0o600;
+
 /** Entries a fresh volume has by itself: a folder holding only these counts as empty. */
 const IGNORABLE_ENTRIES = new Set(['lost+found']);
 
@@ -30,7 +37,9 @@ function prepareFolder(dir: string): void {
       throw new CliError(`${dir} is not empty (${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}): a backup goes into a new or empty folder and never replaces files.`);
     }
   }
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: BACKUP_FOLDER_MODE });
+  // An existing empty folder keeps its mode through mkdir, and a new one gets the umask's: set it either way.
+  chmodSync(dir, BACKUP_FOLDER_MODE);
 }
 
 /** Dumps one database into `<dir>/<name>.dump` (through a `.partial` name, removed when pg_dump fails). */
@@ -40,6 +49,9 @@ async function dumpDatabase(ctx: CommandContext, server: DatabaseServer, dir: st
   const partial = join(dir, `${file}.partial`);
   const connection = connectionTo(server, name);
   try {
+    // pg_dump keeps the mode of a file that exists, so the file is made owner-only before it writes a byte.
+    closeSync(openSync(partial, 'wx', BACKUP_FILE_MODE));
+    chmodSync(partial, BACKUP_FILE_MODE);
     await runTool('pg_dump', ['--format=custom', '--no-password', `--file=${partial}`, `--dbname=${connection.dbname}`], { ...ctx.env, ...connection.env });
   } catch (error) {
     rmSync(partial, { force: true });
@@ -48,8 +60,9 @@ async function dumpDatabase(ctx: CommandContext, server: DatabaseServer, dir: st
     }
     throw error;
   }
-  renameSync(partial, join(dir, file));
   const path = join(dir, file);
+  chmodSync(partial, BACKUP_FILE_MODE);
+  renameSync(partial, path);
   return { name, file, bytes: statSync(path).size, sha256: await sha256Of(path), seconds: secondsSince(startedAt) };
 }
 

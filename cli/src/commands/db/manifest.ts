@@ -4,7 +4,7 @@
  * every file before it touches anything.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, createReadStream, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliError } from '../../services/errors.js';
 import type { PgVersion } from './versions.js';
@@ -42,10 +42,11 @@ export async function sha256Of(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Writes the manifest (through a temporary name, so a half-written one never exists). */
+/** Writes the manifest, owner-only like the dumps (through a temporary name, so a half-written one never exists). */
 export function writeManifest(dir: string, manifest: BackupManifest): void {
   const path = join(dir, MANIFEST_FILE);
-  writeFileSync(`${path}.partial`, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(`${path}.partial`, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(`${path}.partial`, 0o600);
   renameSync(`${path}.partial`, path);
 }
 

@@ -9,7 +9,7 @@ const eventsDb = () => subgraphDatabaseUrl('events-wellness');
 
 const CALENDAR_FEED = 'query { calendarFeed { path createdAt } }';
 const RESET_CALENDAR_FEED = 'mutation { resetCalendarFeed { path createdAt } }';
-const FEED_PATH = /^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
+const FEED_PATH = /^\/api\/calendar\/[A-Za-z0-9_-]{64}\.ics$/;
 
 interface EventJson {
   id: string;
@@ -190,6 +190,21 @@ describe('the private calendar feed', () => {
     expect(stats.operations[0]!.sqlStatements).toBe(2);
   });
 
+  it('stores nothing usable: the database holds her feed’s version only, the link is derived again from the server’s key', async () => {
+    const member = await registerMember();
+    const path = await resetFeed(member);
+    const token = path.slice('/api/calendar/'.length, -'.ics'.length);
+    const rows = await queryRows<Record<string, unknown>>(eventsDb(), 'select * from calendar_feeds where user_id = $1', [member.user.id]);
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['created_at', 'user_id', 'version']);
+    const dump = await queryRows<{ row: string }>(eventsDb(), 'select row_to_json(f)::text as row from calendar_feeds f');
+    expect(dump.some((row) => row.row.includes(token) || row.row.includes(token.slice(22)))).toBe(false);
+    // Shown again: the same link, rebuilt; a reset bumps the version.
+    expect((await graphql(CALENDAR_FEED, {}, { token: member.accessToken })).body.data.calendarFeed.path).toBe(path);
+    await resetFeed(member);
+    expect((await queryRows<{ version: number }>(eventsDb(), 'select version from calendar_feeds where user_id = $1', [member.user.id]))[0]!.version).toBe(2);
+  });
+
   it('answers 404 with the same detail for a reset, an unknown and a malformed token, and never a 5xx', async () => {
     const member = await registerMember();
     const event = await createEvent();
@@ -203,7 +218,12 @@ describe('the private calendar feed', () => {
     expect(replaced.body).toEqual({ detail: 'Calendar feed not found' });
     expect(uidsOf(await fetchFeed(current))).toEqual([`${event.id}@momstride`]);
 
+    // Her id in front (it is not the secret) with any other MAC, or the MAC of another version: the same 404.
+    const token = current.slice('/api/calendar/'.length, -'.ics'.length);
+    const herId = Buffer.from(token, 'base64url').subarray(0, 16);
     const guesses = [
+      `/api/calendar/${Buffer.concat([herId, randomBytes(32)]).toString('base64url')}.ics`,
+      `/api/calendar/${randomBytes(48).toString('base64url')}.ics`,
       `/api/calendar/${randomBytes(32).toString('base64url')}.ics`,
       '/api/calendar/short.ics',
       `/api/calendar/${'A'.repeat(43)}!.ics`,

@@ -37,7 +37,7 @@ describe('POST /api/messages, GET /api/messages/conversations and /api/messages/
     for (const message of thread.body) expect(Object.keys(message).sort()).toEqual(MESSAGE_KEYS);
   });
 
-  it('reading a thread marks the partner’s messages read (unread_count → 0); older messages come with before', async () => {
+  it('reading a thread changes nothing (GET and HEAD); POST …/read marks the partner’s messages read (unread_count → 0); older messages come with before', async () => {
     const [ann, bea] = await messagingMembers(2);
     const sent = [];
     for (let i = 1; i <= 5; i += 1) sent.push(await sendOk(ann!, bea!, `note ${i}`));
@@ -49,12 +49,44 @@ describe('POST /api/messages, GET /api/messages/conversations and /api/messages/
 
     const newest = await call('GET', `/api/messages/${ann!.user.id}?limit=2`, { token: bea!.accessToken });
     expect(newest.body.map((message: { content: string }) => message.content)).toEqual(['note 4', 'note 5']);
-    expect(await unread()).toBe(0);
     const older = await call('GET', `/api/messages/${ann!.user.id}?limit=2&before=${newest.body[0].id}`, { token: bea!.accessToken });
     expect(older.body.map((message: { content: string }) => message.content)).toEqual(['note 2', 'note 3']);
+    expect((await call('HEAD', `/api/messages/${ann!.user.id}`, { token: bea!.accessToken })).status).toBe(200);
+    // Reading is never writing: still all five unread, and no read mark reached Ann.
+    expect(await unread()).toBe(5);
+
+    const marked = await call('POST', `/api/messages/${ann!.user.id}/read`, { token: bea!.accessToken });
+    expect(marked.status).toBe(200);
+    expect(Object.keys(marked.body).sort()).toEqual(CONVERSATION_KEYS);
+    expect(marked.body).toMatchObject({ partner_id: ann!.user.id, unread_count: 0, last_message: { content: 'note 5' } });
+    expect(await unread()).toBe(0);
+    // Again: nothing left to mark, the same answer.
+    expect((await call('POST', `/api/messages/${ann!.user.id}/read`, { token: bea!.accessToken })).body).toEqual(marked.body);
     // Ann's side was not marked by Bea's reading of hers... and Ann has nothing unread.
     const annList = await call('GET', '/api/messages/conversations', { token: ann!.accessToken });
     expect(annList.body[0]).toMatchObject({ partner_id: bea!.user.id, unread_count: 0 });
+
+    // POST …/read refuses what the GET refuses.
+    expect((await call('POST', `/api/messages/${randomUUID()}/read`, { token: bea!.accessToken })).body).toEqual({ detail: 'User not found' });
+    expect((await call('POST', `/api/messages/${bea!.user.id}/read`, { token: bea!.accessToken })).status).toBe(400);
+    expect((await call('POST', '/api/messages/not-a-uuid/read', { token: bea!.accessToken })).status).toBe(422);
+    expect((await call('POST', `/api/messages/${ann!.user.id}/read`)).status).toBe(401);
+  });
+
+  it('a read-only personal access token reads her threads, and cannot mark them read', async () => {
+    const [ann, bea] = await messagingMembers(2);
+    await sendOk(ann!, bea!, 'Read me with a token');
+    const created = await call('POST', '/api/tokens', { token: bea!.accessToken, json: { name: 'Reader', scopes: ['read'] } });
+    expect(created.status).toBe(201);
+    const token = created.body.token as string;
+
+    const thread = await call('GET', `/api/messages/${ann!.user.id}`, { token });
+    expect(thread.status).toBe(200);
+    expect(thread.body.map((message: { content: string }) => message.content)).toEqual(['Read me with a token']);
+    const gql = await graphql('query($p: ID!) { conversation(partnerId: $p) { unreadCount messages { messages { content } } } }', { p: ann!.user.id }, { token });
+    expect(gql.body).toEqual({ data: { conversation: { unreadCount: 1, messages: { messages: [{ content: 'Read me with a token' }] } } } });
+    expect((await call('POST', `/api/messages/${ann!.user.id}/read`, { token })).status).toBe(403);
+    expect((await call('GET', '/api/messages/conversations', { token })).body[0].unread_count).toBe(1);
   });
 
   it('a third member sees nothing of a pair, over /api and over GraphQL', async () => {

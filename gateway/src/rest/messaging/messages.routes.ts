@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../framework.js';
-import { RestConversationsDocument, RestMessageThreadDocument, RestSendMessageDocument } from '../gql/graphql.js';
+import { RestConversationsDocument, RestMarkConversationReadDocument, RestMessageThreadDocument, RestSendMessageDocument } from '../gql/graphql.js';
 import { pageQuery } from '../params.js';
 import { conversationJson, messageJson, toConversationJson, toMessageJson } from './message.mapper.js';
 
@@ -33,14 +33,25 @@ export const messagesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/messages/:partnerId',
-    summary: 'The messages with one member',
+    summary: 'The messages with one member (reading changes nothing: mark them read with POST /api/messages/{partnerId}/read)',
     auth: 'required',
     params: z.object({ partnerId: z.guid() }),
     query: z.object({ before: z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), z.guid().optional()), limit: pageQuery(THREAD_PAGE).shape.limit }),
     operation: RestMessageThreadDocument,
     variables: ({ params, query }) => ({ partnerId: params.partnerId, before: query.before ?? null, limit: query.limit }),
     returns: z.array(messageJson),
-    response: (data) => data.markConversationRead.messages.messages.map(toMessageJson),
+    response: (data) => data.conversation.messages.messages.map(toMessageJson),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/messages/:partnerId/read',
+    summary: 'Mark the messages from one member read (when her thread is shown); answers the conversation',
+    auth: 'required',
+    params: z.object({ partnerId: z.guid() }),
+    operation: RestMarkConversationReadDocument,
+    variables: ({ params }) => ({ partnerId: params.partnerId }),
+    returns: conversationJson,
+    response: (data) => toConversationJson(data.markConversationRead),
   }),
   defineRoute({
     method: 'POST',

@@ -56,6 +56,13 @@ export interface DomainEvents {
   'data_export.requested': { userId: string; requestedBy: string; occurredAt: string };
   /** Her data archive is ready to download until `expiresAt` (accounts): messaging makes her notification of it. */
   'data_export.ready': { userId: string; expiresAt: string; occurredAt: string };
+  /**
+   * `blockerId` blocked `blockedId` (messaging, in the block's transaction; not when it was already there): media-reviews
+   * stops reviews between the two, both ways. Applied in `occurredAt` order with `member.unblocked`.
+   */
+  'member.blocked': { blockerId: string; blockedId: string; occurredAt: string };
+  /** `blockerId` lifted her block of `blockedId` (messaging, in the unblock's transaction): reviews between them are possible again. */
+  'member.unblocked': { blockerId: string; blockedId: string; occurredAt: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -27,8 +27,10 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): reaches whatever IPv4 network the local translator serves
   ['100::', 64], // discard
   ['2001::', 32], // Teredo (tunnels to an IPv4 address of someone's choosing)
+  ['2001:20::', 28], // ORCHIDv2 (RFC 7343): identifiers, not routable addresses
   ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4 (embeds an IPv4 address)
   ['fc00::', 7], // unique local

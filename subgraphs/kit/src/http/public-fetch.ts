@@ -8,6 +8,7 @@ import { isPublicAddress } from './public-address.js';
 export type PublicFetchProblem =
   | 'invalid_url'
   | 'scheme'
+  | 'port'
   | 'credentials'
   | 'unresolvable'
   | 'private_address'
@@ -50,7 +51,18 @@ export interface PublicFetchOptions {
   readonly userAgent?: string;
   /** Name resolution (DNS by default); tests substitute their own. */
   readonly resolve?: (hostname: string) => Promise<readonly ResolvedAddress[]>;
+  /** Only https URLs (redirect targets too); plain http only for an allowed origin. */
+  readonly httpsOnly?: boolean;
 }
+
+/**
+ * The only ports a member-given or admin-given URL may name (an explicit :80 or :443, or none): nothing on a public
+ * host's other ports (a database, an admin console, this deployment's own services on its public address) is reached.
+ */
+export const PUBLIC_FETCH_PORTS: readonly number[] = [80, 443];
+
+/** The port a URL connects to (its scheme's default when it names none). */
+const portOf = (url: URL): number => (url.port !== '' ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
 
 export interface PublicFetchResult {
   readonly bytes: Buffer;
@@ -77,9 +89,11 @@ export function parsePublicUrl(text: string): URL {
 
 /**
  * The one address to connect to for `url`: every address the name resolves to must be public (a name with one private
- * address among public ones is refused: the connection could land on either), unless the origin is allowed.
+ * address among public ones is refused: the connection could land on either), on port 80 or 443 and, with
+ * `httpsOnly`, over https — unless the origin is allowed. Where it points is checked first, so a loopback or private
+ * target is told as such whatever its port or scheme.
  */
-async function addressFor(url: URL, options: PublicFetchOptions): Promise<ResolvedAddress> {
+async function addressFor(url: URL, options: Pick<PublicFetchOptions, 'allowedOrigins' | 'resolve' | 'httpsOnly'>): Promise<ResolvedAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const allowed = options.allowedOrigins?.includes(url.origin) ?? false;
   let addresses: readonly ResolvedAddress[];
@@ -95,6 +109,8 @@ async function addressFor(url: URL, options: PublicFetchOptions): Promise<Resolv
   if (!allowed) {
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
     if (refused) throw new PublicFetchError('private_address', `${host} resolves to a non-public address (${refused.address})`);
+    if (!PUBLIC_FETCH_PORTS.includes(portOf(url))) throw new PublicFetchError('port', `Port ${portOf(url)} is not fetched (only ${PUBLIC_FETCH_PORTS.join(' and ')})`);
+    if (options.httpsOnly === true && url.protocol !== 'https:') throw new PublicFetchError('scheme', 'Only https URLs are fetched');
   }
   return addresses[0]!;
 }
@@ -171,7 +187,8 @@ function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * GETs a URL a member gave, guarded against server-side request forgery: http(s) only, no credentials, every address
+ * GETs a URL a member gave, guarded against server-side request forgery: http(s) only (https only with `httpsOnly`),
+ * no credentials, ports 80 and 443 only, every address
  * the host resolves to must be public (no loopback, private, link-local or reserved ranges), the connection goes to
  * the vetted address, redirects are followed by hand (at most `maxRedirects`, each checked the same way), the body is
  * bounded by `maxBytes` and the whole fetch by `timeoutMs`. Throws PublicFetchError.
@@ -220,7 +237,7 @@ export async function checkPublicUrl(target: string, options: PublicAddressCheck
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 5000);
   try {
-    await beforeDeadline(addressFor(url, { maxBytes: 0, timeoutMs: 0, ...options }), controller.signal);
+    await beforeDeadline(addressFor(url, options), controller.signal);
     return url;
   } finally {
     clearTimeout(timer);
@@ -257,7 +274,7 @@ export async function postPublicUrl(target: string, body: string | Buffer, optio
   const signal = controller.signal;
   try {
     const url = parsePublicUrl(target);
-    const address = await beforeDeadline(addressFor(url, { maxBytes: 0, ...options }), signal);
+    const address = await beforeDeadline(addressFor(url, options), signal);
     const payload = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
     return await new Promise<PublicPostResult>((resolve, reject) => {
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from './public-address.js';
-import { fetchPublicUrl, PublicFetchError, type PublicFetchOptions } from './public-fetch.js';
+import { checkPublicUrl, fetchPublicUrl, PublicFetchError, type PublicFetchOptions } from './public-fetch.js';
 
 const listen = async (server: Server): Promise<string> => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -102,6 +102,10 @@ describe('isPublicAddress', () => {
     '::ffff:a9fe:a9fe',
     '64:ff9b::10.0.0.1',
     '2002:7f00:1::',
+    '64:ff9b:1::a9fe:a9fe', // local-use NAT64 (RFC 8215)
+    '64:ff9b:1:ffff::1',
+    '2001:20::1', // ORCHIDv2
+    '2001:2f:ffff::1',
     'not an address',
     'localhost',
   ])('%s is not public', (address) => expect(isPublicAddress(address)).toBe(false));
@@ -153,6 +157,26 @@ describe('fetchPublicUrl', () => {
     expect(await problemOf('ftp://example.com/x.png')).toBe('scheme');
     expect(await problemOf(`http://user:pw@${new URL(internet).host}/ok`)).toBe('credentials');
     expect(await problemOf('not a url')).toBe('invalid_url');
+  });
+
+  it('connects to ports 80 and 443 only (an allowed origin excepted), checked before any connection', async () => {
+    const publicName = { resolve: async () => [{ address: '93.184.216.34', family: 4 }] };
+    for (const url of ['http://images.example:8080/cat.png', 'https://images.example:8443/cat.png', 'http://images.example:22/', 'https://images.example:25/']) {
+      expect(await problemOf(url, publicName), url).toBe('port');
+    }
+    for (const url of ['http://images.example/cat.png', 'http://images.example:80/', 'https://images.example:443/', 'https://images.example:80/', 'http://images.example:443/']) {
+      expect((await checkPublicUrl(url, publicName)).href, url).toBe(new URL(url).href);
+    }
+    await expect(checkPublicUrl('https://images.example:5432/', publicName)).rejects.toMatchObject({ problem: 'port' });
+    // Where it points is told first: a loopback target on another port is private, not a port problem.
+    expect(await problemOf(`${internal}/`)).toBe('private_address');
+  });
+
+  it('with httpsOnly refuses http, redirect targets too; an allowed origin may still use http', async () => {
+    const publicName = { resolve: async () => [{ address: '93.184.216.34', family: 4 }], httpsOnly: true };
+    expect(await problemOf('http://images.example/cat.png', publicName)).toBe('scheme');
+    expect(await problemOf(`${internet}/redirect?to=${encodeURIComponent('http://images.example/cat.png')}`, publicName)).toBe('scheme');
+    expect((await fetchPublicUrl(`${internet}/ok`, options({ httpsOnly: true }))).bytes.toString()).toBe('hello');
   });
 
   it('bounds the body: a large declared length and a large streamed body are both refused', async () => {

@@ -4,7 +4,8 @@ import type { EntityManager } from '@momstride/kit';
  * Removes everything media-reviews holds about a deleted user (the kit's deleted-user handling calls it in the
  * transaction that records her removal): her helpful marks and likes (each review's and photo's count drops by hers),
  * her reviews (with their marks), the reviews of her as a member, her photos (with their likes; their files are
- * orphaned for the scheduled clean-up, after the commit). The kit drops her member row (runSubgraph's `mirrors`).
+ * orphaned for the scheduled clean-up, after the commit) and the blocks she made or got. The kit drops her member row
+ * (runSubgraph's `mirrors`).
  */
 export async function removeUserContent(tem: EntityManager, userId: string): Promise<void> {
   await tem.execute(
@@ -26,4 +27,5 @@ export async function removeUserContent(tem: EntityManager, userId: string): Pro
     [userId],
     'run',
   );
+  await tem.execute('delete from member_blocks where blocker_id = ? or blocked_id = ?', [userId, userId], 'run');
 }

@@ -3,13 +3,8 @@
  * own photo in that state, so it says what happened and what she can do.
  */
 const reasons: Record<string, string> = {
-  private_address: 'the link points to a private or local network address, which the gallery never fetches from',
-  unresolvable: 'the website in the link could not be found',
-  too_large: 'the image at the link is too large',
-  timeout: 'the website took too long to answer',
-  http_status: 'the website did not hand over the image (it answered with an error)',
-  too_many_redirects: 'the link sent us on through too many redirects',
-  network: 'the website could not be reached',
+  // One code for every way a link can fail to be fetched: the server never tells how an address resolved.
+  unavailable: 'the link could not be fetched (it must be an https:// address of a public website that hands over the image)',
   unsupported_type: 'the link does not lead to a JPEG, PNG, WebP or GIF image',
   undecodable: 'the file at the link is not a readable image',
   too_many_pixels: 'the image has too many pixels',

@@ -14,11 +14,14 @@ export function photoFileProblem(file: File | null): string | null {
   return null;
 }
 
-/** The image link's problem (the server's messages), or null: required, http(s) only, bounded. */
+/**
+ * The image link's problem (the server's messages), or null: required, https only (the server takes plain http only
+ * from a test origin, and says so itself), bounded.
+ */
 export function imageUrlProblem(value: string): string | null {
   const url = value.trim();
   if (!url) return 'Image URL is required';
-  if (!/^https?:\/\//i.test(url)) return 'Image URL must start with http:// or https://';
+  if (!/^https?:\/\//i.test(url)) return 'Image URL must start with https://';
   if (url.length > IMAGE_URL_MAX) return `Image URL can be at most ${IMAGE_URL_MAX} characters`;
   return null;
 }

@@ -19,8 +19,8 @@ describe('photo upload checks', () => {
 
   it('wants an http(s) image link of at most 2048 characters', () => {
     expect(imageUrlProblem('  ')).toBe('Image URL is required');
-    expect(imageUrlProblem('ftp://example.com/a.png')).toBe('Image URL must start with http:// or https://');
-    expect(imageUrlProblem('javascript:alert(1)')).toBe('Image URL must start with http:// or https://');
+    expect(imageUrlProblem('ftp://example.com/a.png')).toBe('Image URL must start with https://');
+    expect(imageUrlProblem('javascript:alert(1)')).toBe('Image URL must start with https://');
     expect(imageUrlProblem(`https://example.com/${'a'.repeat(2048)}`)).toBe('Image URL can be at most 2048 characters');
     expect(imageUrlProblem('https://example.com/walk.jpg')).toBeNull();
     expect(imageUrlProblem('HTTP://example.com/walk.jpg')).toBeNull();
@@ -38,10 +38,10 @@ describe('photo upload checks', () => {
 
 describe('an unavailable photo’s reason', () => {
   it('says what happened for each of the server’s codes, and something useful for an unknown one', () => {
-    expect(unavailableReason('private_address')).toBe(
-      'We could not copy this picture: the link points to a private or local network address, which the gallery never fetches from. You can delete it and share the file itself instead.',
+    expect(unavailableReason('unavailable')).toBe(
+      'We could not copy this picture: the link could not be fetched (it must be an https:// address of a public website that hands over the image). You can delete it and share the file itself instead.',
     );
-    expect(unavailableReason('timeout')).toContain('took too long');
+    expect(unavailableReason('too_many_pixels')).toContain('too many pixels');
     expect(unavailableReason(null)).toBe('We could not copy this picture from its link. You can delete it and share the file itself instead.');
     expect(unavailableReason('something_new')).toBe(unavailableReason(null));
   });

@@ -8,7 +8,7 @@ import {
 } from '../auth/throttle.js';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_FAMILY_MAX_AGE_MS } from '../auth/tokens.js';
 import { pruneAccessTokens } from '../access-tokens/access-token.service.js';
-import { WEBHOOK_DELIVERY_RETENTION_DAYS } from '../webhooks/webhook.store.js';
+import { dropExpiredPreviousSecrets, WEBHOOK_DELIVERY_RETENTION_DAYS } from '../webhooks/webhook.store.js';
 
 /**
  * A session revocation only voids access tokens issued before it, and those expire ACCESS_TOKEN_TTL_SECONDS after
@@ -28,6 +28,8 @@ export interface PrunedRows {
   readonly knownAddresses: number;
   readonly webhookDeliveries: number;
   readonly accessTokens: number;
+  /** Webhook endpoints whose previous signing secret stopped signing (the secret itself is deleted). */
+  readonly expiredWebhookSecrets: number;
 }
 
 /**
@@ -42,7 +44,8 @@ export interface PrunedRows {
  * - accounts' failed-sign-in counts forgotten after ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS without an attempt (and
  *   no wait still running), and the addresses an account signed in from, past KNOWN_ADDRESS_DAYS;
  * - webhook deliveries (with their attempts) older than WEBHOOK_DELIVERY_RETENTION_DAYS;
- * - personal access tokens revoked over a day ago or expired over 30 days ago (access-token.service.ts).
+ * - personal access tokens revoked over a day ago or expired over 30 days ago (access-token.service.ts);
+ * - webhook signing secrets retired by a rotation whose overlap has ended (webhook.store.ts).
  */
 export async function pruneStaleRows(em: EntityManager, now: Date = new Date()): Promise<PrunedRows> {
   const connection = em.getConnection();
@@ -74,5 +77,6 @@ export async function pruneStaleRows(em: EntityManager, now: Date = new Date()):
       new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * 24 * HOUR_MS),
     ]),
     accessTokens: await pruneAccessTokens(em, now),
+    expiredWebhookSecrets: await dropExpiredPreviousSecrets(em, now),
   };
 }

@@ -3,6 +3,7 @@ import { WebhookDeliveryStatus } from './webhook-events.js';
 import { sendWebhook, type AttemptResult, type WebhookConfig } from './webhook-send.js';
 import { clearFailing, findDelivery, findEndpoint, noteFailedForGood, recordAttempt, setDeliveryStatus } from './webhook.store.js';
 import { failingSinceDueNow } from './webhook-failing.js';
+import { openSecret } from './webhook-secret-box.js';
 import type { WebhookEndpoint } from './webhook.types.js';
 
 /** What became of a delivery's next attempt. */
@@ -29,7 +30,10 @@ export async function attemptDelivery(em: EntityManager, config: WebhookConfig, 
     await setDeliveryStatus(em, deliveryId, WebhookDeliveryStatus.failed, { error: 'The endpoint was disabled before this delivery got through' });
     return { kind: 'failed' };
   }
-  const attempt = await sendWebhook({ url: endpoint.endpoint.url, secret: endpoint.secret, previousSecret: endpoint.previousSecret }, delivery, config);
+  const id = endpoint.endpoint.id;
+  const secret = openSecret(config.secretsKey, id, endpoint.sealedSecret);
+  const previousSecret = endpoint.sealedPreviousSecret ? openSecret(config.secretsKey, id, endpoint.sealedPreviousSecret) : null;
+  const attempt = await sendWebhook({ url: endpoint.endpoint.url, secret, previousSecret }, delivery, config);
   const number = delivery.attemptCount + 1;
   const willRetry = !attempt.ok && retries && number < config.maxAttempts;
   const status = attempt.ok ? WebhookDeliveryStatus.succeeded : willRetry ? WebhookDeliveryStatus.retrying : WebhookDeliveryStatus.failed;

@@ -14,10 +14,12 @@ export const TEST_PING_TIMEOUT_MS = 7_000;
 export const RESPONSE_SNIPPET_BYTES = 1024;
 const ERROR_MAX_LENGTH = 500;
 
-/** How webhooks are sent (from env: WEBHOOK_ALLOWED_ORIGINS, WEBHOOK_RETRY_BASE_SECONDS, WEBHOOK_MAX_ATTEMPTS). */
+/** How webhooks are sent (from env: WEBHOOK_ALLOWED_ORIGINS, WEBHOOK_SECRETS_KEY, WEBHOOK_RETRY_BASE_SECONDS, WEBHOOK_MAX_ATTEMPTS). */
 export interface WebhookConfig {
   /** Origins exempt from the address check (and allowed over http): tests and development only. */
   readonly allowedOrigins: readonly string[];
+  /** WEBHOOK_SECRETS_KEY: signing secrets are stored sealed with it (webhook-secret-box.ts). */
+  readonly secretsKey: Buffer;
   /** pg-boss's retry delay: the n-th retry waits between base × 2^(n−1) and base × 2^n seconds. */
   readonly retryBaseSeconds: number;
   /** Attempts before a delivery is marked failed. */
@@ -43,6 +45,8 @@ const problemMessage = (error: PublicFetchError, timeoutMs: number): string => {
       return 'The address is private or local; webhooks can only go to public hosts';
     case 'unresolvable':
       return 'The host name could not be resolved';
+    case 'port':
+      return 'Only ports 443 and 80 are reached';
     case 'timeout':
       return `No answer within ${Math.round(timeoutMs / 1000)} seconds`;
     case 'network':

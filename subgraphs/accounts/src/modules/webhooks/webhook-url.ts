@@ -7,6 +7,7 @@ export const URL_MESSAGES = {
   credentials: 'Leave the user name and password out of the URL',
   private: 'This address is private or local; webhooks can only go to public hosts',
   unresolvable: 'The host name could not be resolved',
+  port: 'Leave the port out (webhooks go to port 443, or 80)',
 } as const;
 
 /** Where endpoint URLs may point (WEBHOOK_ALLOWED_ORIGINS) and how names are resolved. */
@@ -14,7 +15,7 @@ export type WebhookUrlRules = Pick<PublicAddressCheckOptions, 'allowedOrigins' |
 
 /**
  * Checks an endpoint URL at registration: an absolute https URL (http only for an origin in WEBHOOK_ALLOWED_ORIGINS,
- * a local stand-in for tests and development), at most 2048 characters, no user name or password, and a host whose
+ * a local stand-in for tests and development), on port 443 or 80, at most 2048 characters, no user name or password, and a host whose
  * every address is public (no loopback, private, link-local, …). Answers the normalised URL or the problem's message.
  * Delivery checks the address again (the name may resolve elsewhere by then).
  */
@@ -37,6 +38,7 @@ export async function checkWebhookUrl(text: string, rules: WebhookUrlRules): Pro
     if (error.problem === 'private_address') return { problem: URL_MESSAGES.private };
     if (error.problem === 'credentials') return { problem: URL_MESSAGES.credentials };
     if (error.problem === 'unresolvable' || error.problem === 'timeout') return { problem: URL_MESSAGES.unresolvable };
+    if (error.problem === 'port') return { problem: URL_MESSAGES.port };
     return { problem: URL_MESSAGES.https };
   }
   const allowed = rules.allowedOrigins?.includes(url.origin) ?? false;

@@ -71,7 +71,7 @@ export class WebhookEndpointResolver {
     @Ctx() ctx: AccountsContext,
   ): Promise<CreatedWebhookEndpoint> {
     await requireCurrentAdmin(ctx);
-    return rotateSecret(ctx.em, id, keepOldSecretHours);
+    return rotateSecret(ctx.em, ctx.services.webhooks.config, id, keepOldSecretHours);
   }
 
   @Mutation(() => WebhookDelivery, { description: 'Send the endpoint a signed "ping" event now (admins only); answers the delivery after its one attempt (a test is not retried)' })

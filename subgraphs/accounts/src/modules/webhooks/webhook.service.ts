@@ -50,7 +50,7 @@ async function checkFields(
 export async function createEndpoint(em: EntityManager, config: WebhookConfig, adminId: string, input: CreateWebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
   const clean = await checkFields(config, { url: input.url, description: input.description ?? '', events: input.events });
   const secret = newWebhookSecret();
-  const endpoint = await store.insertEndpoint(em, { url: clean.url!, description: clean.description ?? '', events: clean.events!, secret, createdBy: adminId });
+  const endpoint = await store.insertEndpoint(em, config.secretsKey, { url: clean.url!, description: clean.description ?? '', events: clean.events!, secret, createdBy: adminId });
   return { endpoint, secret };
 }
 
@@ -78,13 +78,13 @@ export const KEEP_OLD_SECRET_RANGE = `How long the old secret keeps signing too 
  * A new signing secret, answered whole this once. The old one keeps signing too for `keepOldSecretHours` (0 to 72;
  * 0 when it leaked: it stops at once), so a receiver can switch over without refusing a delivery.
  */
-export async function rotateSecret(em: EntityManager, id: string, keepOldSecretHours: number = KEEP_OLD_SECRET_DEFAULT_HOURS): Promise<CreatedWebhookEndpoint> {
+export async function rotateSecret(em: EntityManager, config: Pick<WebhookConfig, 'secretsKey'>, id: string, keepOldSecretHours: number = KEEP_OLD_SECRET_DEFAULT_HOURS): Promise<CreatedWebhookEndpoint> {
   await endpointById(em, id);
   if (!Number.isInteger(keepOldSecretHours) || keepOldSecretHours < 0 || keepOldSecretHours > KEEP_OLD_SECRET_MAX_HOURS) {
     throw invalidFields([{ field: 'keepOldSecretHours', message: KEEP_OLD_SECRET_RANGE }]);
   }
   const secret = newWebhookSecret();
-  const updated = await store.rotateEndpointSecret(em, id, secret, keepOldSecretHours * 3600);
+  const updated = await store.rotateEndpointSecret(em, config.secretsKey, id, secret, keepOldSecretHours * 3600);
   if (!updated) throw notFound(ENDPOINT_NOT_FOUND);
   return { endpoint: updated.endpoint, secret };
 }

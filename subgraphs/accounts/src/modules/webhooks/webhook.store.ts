@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { webhookEventFromName, WebhookDeliveryStatus, type WebhookEvent } from './webhook-events.js';
 import { turnsOffAt } from './webhook-failing.js';
 import { secretPrefixOf } from './webhook-secret.js';
+import { isSealedSecret, sealSecret } from './webhook-secret-box.js';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.types.js';
 
 /** The webhook tables (raw SQL, created by Migration20261224100000; not entities). */
@@ -17,13 +18,17 @@ interface EndpointRow {
   description: string;
   events: string[];
   enabled: boolean;
+  /** Sealed (webhook-secret-box.ts). */
   secret: string;
+  /** What admins see of it (`whsec_Ab12…`), kept beside it so lists need no key. */
+  secret_prefix: string;
   created_by: string | null;
   created_at: Date;
   updated_at: Date;
   failing_since: Date | null;
   auto_disabled_at: Date | null;
   previous_secret: string | null;
+  previous_secret_prefix: string | null;
   previous_secret_expires_at: Date | null;
 }
 
@@ -50,19 +55,19 @@ interface AttemptRow {
   response_snippet: string | null;
 }
 
-/** An endpoint with its secret (for signing; never returned to clients whole). */
+/** An endpoint with its secret, still sealed (opened only to sign: webhook-secret-box.ts; never returned to clients). */
 export interface EndpointWithSecret {
   readonly endpoint: WebhookEndpoint;
-  readonly secret: string;
+  readonly sealedSecret: string;
   /** The secret before the latest rotation, while it still signs too (until previousSecretExpiresAt); else null. */
-  readonly previousSecret: string | null;
+  readonly sealedPreviousSecret: string | null;
 }
 
 /** The previous secret when it still signs (its overlap not over). */
 const livePreviousSecret = (row: EndpointRow, now = Date.now()): string | null =>
   row.previous_secret && row.previous_secret_expires_at && new Date(row.previous_secret_expires_at).getTime() > now ? row.previous_secret : null;
 
-const withSecret = (row: EndpointRow): EndpointWithSecret => ({ endpoint: toEndpoint(row), secret: row.secret, previousSecret: livePreviousSecret(row) });
+const withSecret = (row: EndpointRow): EndpointWithSecret => ({ endpoint: toEndpoint(row), sealedSecret: row.secret, sealedPreviousSecret: livePreviousSecret(row) });
 
 const toEndpoint = (row: EndpointRow): WebhookEndpoint =>
   Object.assign(new WebhookEndpoint(), {
@@ -71,13 +76,13 @@ const toEndpoint = (row: EndpointRow): WebhookEndpoint =>
     description: row.description,
     events: row.events.map(webhookEventFromName).filter((event): event is WebhookEvent => event !== undefined),
     enabled: row.enabled,
-    secretPrefix: secretPrefixOf(row.secret),
+    secretPrefix: row.secret_prefix,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     failingSince: row.failing_since ? new Date(row.failing_since) : null,
     turnsOffAt: row.enabled && row.failing_since ? turnsOffAt(new Date(row.failing_since)) : null,
     autoDisabledAt: row.auto_disabled_at ? new Date(row.auto_disabled_at) : null,
-    previousSecretPrefix: livePreviousSecret(row) ? secretPrefixOf(row.previous_secret!) : null,
+    previousSecretPrefix: livePreviousSecret(row) ? row.previous_secret_prefix : null,
     previousSecretExpiresAt: livePreviousSecret(row) ? new Date(row.previous_secret_expires_at!) : null,
     createdBy: row.created_by,
   });
@@ -120,13 +125,16 @@ export async function findEndpoint(em: EntityManager, id: string): Promise<Endpo
   return row ? withSecret(row) : undefined;
 }
 
+/** Registers an endpoint; its secret is stored sealed with `key`. */
 export async function insertEndpoint(
   em: EntityManager,
+  key: Buffer,
   values: { url: string; description: string; events: readonly string[]; secret: string; createdBy: string },
 ): Promise<WebhookEndpoint> {
+  const id = randomUUID();
   const [row] = await em.execute<EndpointRow[]>(
-    `insert into webhook_endpoints (id, url, description, events, enabled, secret, created_by) values (?, ?, ?, ${EVENTS_SQL}, true, ?, ?) returning *`,
-    [randomUUID(), values.url, values.description, JSON.stringify(values.events), values.secret, values.createdBy],
+    `insert into webhook_endpoints (id, url, description, events, enabled, secret, secret_prefix, created_by) values (?, ?, ?, ${EVENTS_SQL}, true, ?, ?, ?) returning *`,
+    [id, values.url, values.description, JSON.stringify(values.events), sealSecret(key, id, values.secret), secretPrefixOf(values.secret), values.createdBy],
   );
   return toEndpoint(row!);
 }
@@ -148,25 +156,66 @@ export async function updateEndpoint(
   if (changes.enabled !== undefined) set('enabled = ?', changes.enabled);
   // Turned on again: its failures start over (and it no longer reads as turned off automatically).
   if (changes.enabled === true) sets.push('failing_since = null', 'auto_disabled_at = null');
-  if (changes.dropPreviousSecret === true) sets.push('previous_secret = null', 'previous_secret_expires_at = null');
+  if (changes.dropPreviousSecret === true) sets.push('previous_secret = null', 'previous_secret_prefix = null', 'previous_secret_expires_at = null');
   const [row] = await em.execute<EndpointRow[]>(`update webhook_endpoints set ${sets.join(', ')} where id = ? returning *`, [...params, id]);
   return row ? withSecret(row) : undefined;
 }
 
 /**
- * A new signing secret; the one it replaces keeps signing too for `keepOldSeconds` (0: it stops at once). A rotation
- * during an overlap replaces the older secret with the one just retired.
+ * A new signing secret (stored sealed with `key`); the one it replaces keeps signing too for `keepOldSeconds` (0: it
+ * stops at once). A rotation during an overlap replaces the older secret with the one just retired.
  */
-export async function rotateEndpointSecret(em: EntityManager, id: string, secret: string, keepOldSeconds: number): Promise<EndpointWithSecret | undefined> {
+export async function rotateEndpointSecret(em: EntityManager, key: Buffer, id: string, secret: string, keepOldSeconds: number): Promise<EndpointWithSecret | undefined> {
   const [row] = await em.execute<EndpointRow[]>(
     `update webhook_endpoints set
        previous_secret = case when ? > 0 then secret end,
+       previous_secret_prefix = case when ? > 0 then secret_prefix end,
        previous_secret_expires_at = case when ? > 0 then clock_timestamp() + make_interval(secs => ?) end,
-       secret = ?, updated_at = clock_timestamp()
+       secret = ?, secret_prefix = ?, updated_at = clock_timestamp()
      where id = ? returning *`,
-    [keepOldSeconds, keepOldSeconds, keepOldSeconds, secret, id],
+    [keepOldSeconds, keepOldSeconds, keepOldSeconds, keepOldSeconds, sealSecret(key, id, secret), secretPrefixOf(secret), id],
   );
   return row ? withSecret(row) : undefined;
+}
+
+/**
+ * Deletes previous secrets whose overlap has ended (the hourly housekeeping): a retired secret is not kept, sealed or
+ * not, once it signs nothing. Answers how many endpoints lost theirs.
+ */
+export async function dropExpiredPreviousSecrets(em: EntityManager, now: Date = new Date()): Promise<number> {
+  const rows = await em.execute<unknown[]>(
+    `update webhook_endpoints set previous_secret = null, previous_secret_prefix = null, previous_secret_expires_at = null
+     where previous_secret is not null and (previous_secret_expires_at is null or previous_secret_expires_at <= ?) returning id`,
+    [now],
+  );
+  return rows.length;
+}
+
+/**
+ * Seals every secret still stored in plain text (rows from before secrets were encrypted), at start-up. Each row is
+ * changed only if it still holds what was read, so replicas starting together never seal twice. Answers how many
+ * secrets it sealed.
+ */
+export async function sealPlaintextSecrets(em: EntityManager, key: Buffer): Promise<number> {
+  const rows = await em.execute<Array<{ id: string; secret: string; previous_secret: string | null }>>(
+    `select id, secret, previous_secret from webhook_endpoints where secret not like 'aesgcm1:%' or previous_secret not like 'aesgcm1:%'`,
+  );
+  let sealed = 0;
+  for (const row of rows) {
+    if (!isSealedSecret(row.secret)) {
+      const done = await em.execute<unknown[]>('update webhook_endpoints set secret = ? where id = ? and secret = ? returning id', [sealSecret(key, row.id, row.secret), row.id, row.secret]);
+      sealed += done.length;
+    }
+    if (row.previous_secret !== null && !isSealedSecret(row.previous_secret)) {
+      const done = await em.execute<unknown[]>('update webhook_endpoints set previous_secret = ? where id = ? and previous_secret = ? returning id', [
+        sealSecret(key, row.id, row.previous_secret),
+        row.id,
+        row.previous_secret,
+      ]);
+      sealed += done.length;
+    }
+  }
+  return sealed;
 }
 
 /** A delivery got through: the endpoint is no longer failing. */

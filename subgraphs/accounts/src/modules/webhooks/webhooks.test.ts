@@ -8,7 +8,7 @@ import type { ReceivedWebhook } from '../../../../../scripts/testing/webhook-rec
 import { entities } from '../../entities.js';
 import { pruneStaleRows } from '../housekeeping/prune-stale-rows.js';
 import { WEBHOOK_QUEUE } from './webhook-queue.js';
-import { WEBHOOK_DELIVERY_RETENTION_DAYS } from './webhook.store.js';
+import { sealPlaintextSecrets, WEBHOOK_DELIVERY_RETENTION_DAYS } from './webhook.store.js';
 import { WEBHOOK_FAILING_DAYS_BEFORE_OFF } from './webhook-failing.js';
 
 const accounts = subgraph('accounts');
@@ -85,6 +85,9 @@ describe('registering a webhook endpoint', () => {
       ['https://[fe80::1]/hook', PRIVATE],
       ['https://[::ffff:127.0.0.1]/hook', PRIVATE],
       ['https://[::ffff:a9fe:a9fe]/hook', PRIVATE],
+      ['https://[64:ff9b:1::a9fe:a9fe]/hook', PRIVATE], // local-use NAT64 of the metadata address
+      ['https://93.184.215.14:8443/hook', 'Leave the port out (webhooks go to port 443, or 80)'], // public, but another port
+      ['https://93.184.215.14:22/hook', 'Leave the port out (webhooks go to port 443, or 80)'],
       ['https://localhost/hook', PRIVATE], // a name that resolves to loopback
       ['https://no-such-host.invalid/hook', 'The host name could not be resolved'],
       ['http://93.184.215.14/hook', 'Enter an https:// URL'], // public, but plain http
@@ -190,6 +193,57 @@ describe('delivering webhooks', () => {
     const one = await accounts.gqlOk<{ webhookEndpoint: { lastDelivery: { id: string }; deliveries: Delivery[] } }>(ONE, { id: endpoint.id }, OWNER_VIEWER);
     expect(one.webhookEndpoint.lastDelivery.id).toBe(delivery.id);
     expect(one.webhookEndpoint.deliveries.map((entry) => entry.id)).toEqual([delivery.id]);
+  });
+
+  it('keeps signing secrets encrypted at rest; plain ones from before are sealed; an expired previous secret is deleted', async () => {
+    const name = `at-rest-${randomUUID()}`;
+    const { endpoint, secret: first } = await createTestOnlyEndpoint(hookUrl(name));
+    const ROTATE_KEEPING = `mutation($id: ID!) { rotateWebhookSecret(id: $id, keepOldSecretHours: 1) { secret } }`;
+    const { rotateWebhookSecret: { secret: second } } = await accounts.gqlOk<{ rotateWebhookSecret: { secret: string } }>(ROTATE_KEEPING, { id: endpoint.id }, OWNER_VIEWER);
+    const stored = async () =>
+      (await accounts.withDatabase((client) => client.query('select secret, previous_secret, secret_prefix, previous_secret_prefix from webhook_endpoints where id = $1', [endpoint.id]))).rows[0] as {
+        secret: string;
+        previous_secret: string | null;
+        secret_prefix: string;
+        previous_secret_prefix: string | null;
+      };
+    // Nothing in the row signs: both secrets sealed (AES-256-GCM under WEBHOOK_SECRETS_KEY), only their prefixes plain.
+    const row = await stored();
+    expect(row.secret).toMatch(/^aesgcm1:[A-Za-z0-9_-]+$/);
+    expect(row.previous_secret).toMatch(/^aesgcm1:[A-Za-z0-9_-]+$/);
+    for (const secret of [first, second]) expect(JSON.stringify(row)).not.toContain(secret.slice(10));
+    expect(row).toMatchObject({ secret_prefix: `${second.slice(0, 10)}…`, previous_secret_prefix: `${first.slice(0, 10)}…` });
+    // Signing opens them: a test ping carries a v1 of each.
+    const signedWith = async (): Promise<string[]> => {
+      const before = (await receivedBy(name)).length;
+      await accounts.gqlOk(TEST, { id: endpoint.id }, OWNER_VIEWER);
+      const request = (await receivedBy(name))[before]!;
+      const body = Buffer.from(request.bodyBase64, 'base64').toString('utf8');
+      const [, t, ...v1s] = request.headers['momstride-signature']!.split(/,?(?:t|v1)=/);
+      return [first, second].filter((secret) => v1s.includes(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')));
+    };
+    expect((await signedWith()).sort()).toEqual([first, second].sort());
+
+    const orm = await initOrm(createOrmConfig({ clientUrl: accounts.databaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 2 }));
+    try {
+      // A row from before secrets were sealed (plain whsec_…): sealed at start-up, once even when replicas race.
+      await accounts.withDatabase((client) => client.query('update webhook_endpoints set secret = $2, previous_secret = null where id = $1', [endpoint.id, second]));
+      const key = Buffer.from(inject('stackSecrets').webhookSecretsKey, 'base64');
+      const sealed = await Promise.all([sealPlaintextSecrets(orm.em.fork(), key), sealPlaintextSecrets(orm.em.fork(), key)]);
+      expect(sealed.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+      expect((await stored()).secret).toMatch(/^aesgcm1:/);
+      expect(await signedWith()).toEqual([second]);
+
+      // A previous secret past its overlap is deleted by the hourly housekeeping, not only ignored.
+      const third = (await accounts.gqlOk<{ rotateWebhookSecret: { secret: string } }>(ROTATE_KEEPING, { id: endpoint.id }, OWNER_VIEWER)).rotateWebhookSecret.secret;
+      await accounts.withDatabase((client) => client.query("update webhook_endpoints set previous_secret_expires_at = now() - interval '1 minute' where id = $1", [endpoint.id]));
+      expect((await pruneStaleRows(orm.em.fork())).expiredWebhookSecrets).toBeGreaterThanOrEqual(1);
+      expect(await stored()).toMatchObject({ previous_secret: null, previous_secret_prefix: null });
+      expect(await signedWith()).toEqual([]); // neither of the first two: only `third` signs now
+      expect((await stored()).secret_prefix).toBe(`${third.slice(0, 10)}…`);
+    } finally {
+      await orm.close(true);
+    }
   });
 
   it('does not follow a redirect (even to an allowed host): the attempt fails with the 3xx', async () => {

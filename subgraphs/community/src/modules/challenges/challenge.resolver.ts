@@ -19,6 +19,7 @@ import {
 } from './challenge.service.js';
 import { ChallengeInputType, ChallengeLeaderboard, ChallengeProgress } from './challenge.types.js';
 import { leaderboardOf, streakOfParticipation, type LeaderboardRow } from './participation.js';
+import { chargeProgressLog } from './progress-rate.js';
 
 export const LEADERBOARD_DEFAULT_LIMIT = 10;
 export const LEADERBOARD_MAX_LIMIT = 50;
@@ -70,7 +71,8 @@ export class ChallengeResolver {
   }
 
   @Mutation(() => Challenge, {
-    description: 'Logs progress toward the target: amount > 0 on date (YYYY-MM-DD, her day; today in UTC when absent). CONFLICT unless joined and running',
+    description:
+      'Logs progress toward the target: amount > 0 on date (YYYY-MM-DD, her day; today in UTC when absent). CONFLICT unless joined and running; RATE_LIMITED past 60 logs an hour',
   })
   async logChallengeProgress(
     @Arg('id', () => ID, { description: "The challenge's id" }) id: string,
@@ -79,7 +81,7 @@ export class ChallengeResolver {
     @Ctx() ctx: CommunityContext,
   ): Promise<Challenge> {
     const viewer = requireViewer(ctx);
-    return logProgress(ctx.em, viewer.userId, id, amount, date);
+    return logProgress(ctx.em, viewer.userId, id, amount, date, new Date(), () => chargeProgressLog(ctx.services.progressRate, viewer.userId));
   }
 
   @Mutation(() => Challenge, { description: 'Creates a challenge (admins)' })

@@ -89,7 +89,16 @@ const shiftDay = (day: string, days: number): string => utcDay(new Date(Date.par
  * participant of a running challenge logs. Her total moves in the same statement that checks she joined, so two logs
  * at once add up; the first log reaching the target records when she completed it.
  */
-export async function logProgress(em: EntityManager, userId: string, id: string, amount: number, day?: string | null, now: Date = new Date()): Promise<Challenge> {
+export async function logProgress(
+  em: EntityManager,
+  userId: string,
+  id: string,
+  amount: number,
+  day?: string | null,
+  now: Date = new Date(),
+  /** Charges the log to her budget once it is known to be valid (throws RATE_LIMITED past it). */
+  charge: () => Promise<void> = async () => undefined,
+): Promise<Challenge> {
   if (!Number.isFinite(amount) || amount <= 0 || amount > CHALLENGE_MAX_VALUE) throw badUserInput(AMOUNT_INVALID, [{ field: 'amount', message: AMOUNT_INVALID }]);
   const challenge = await challengeById(em, id);
   if (isEnded(challenge, now)) throw conflict(CHALLENGE_ENDED);
@@ -101,6 +110,7 @@ export async function logProgress(em: EntityManager, userId: string, id: string,
     loggedOn >= shiftDay(utcDay(challenge.startsAt), -1) &&
     loggedOn <= shiftDay(utcDay(challenge.endDate), 1);
   if (!valid) throw badUserInput(DAY_INVALID, [{ field: 'date', message: DAY_INVALID }]);
+  await charge();
   return em.transactional(async (tem) => {
     const updated = await tem.execute<unknown[]>(
       `update challenge_participants p set total = p.total + ?,

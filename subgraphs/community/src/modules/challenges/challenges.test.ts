@@ -71,6 +71,21 @@ describe('challenges', () => {
     expect(errorCode(await community.gql(JOIN, { id: 'nope' }, member()))).toBe('NOT_FOUND');
   });
 
+  it('progress logs are limited per member: 60 an hour over all challenges, then RATE_LIMITED; refused input costs nothing; others log on', async () => {
+    const [id, other] = [await create(), await create()];
+    const busy = member();
+    const calm = member();
+    for (const challenge of [id, other]) for (const who of [busy, calm]) await community.gqlOk(JOIN, { id: challenge }, who);
+    for (let bad = 0; bad < 3; bad += 1) expect(errorOf(await community.gql(LOG, { id, amount: -1 }, busy)).code).toBe('BAD_USER_INPUT');
+    await Promise.all(Array.from({ length: 30 }, () => community.gqlOk(LOG, { id, amount: 1 }, busy)));
+    await Promise.all(Array.from({ length: 30 }, () => community.gqlOk(LOG, { id: other, amount: 1 }, busy)));
+    const refused = await community.gql(LOG, { id, amount: 1 }, busy);
+    expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^You're logging progress too quickly\. Please try again in \d+ minutes?\.$/) });
+    const totals = await community.withDatabase(async (db) => (await db.query('select count(*)::int as n from challenge_progress where user_id = $1', [busy.userId])).rows[0].n);
+    expect(totals).toBe(60);
+    await community.gqlOk(LOG, { id, amount: 1 }, calm);
+  });
+
   it('lists running challenges soonest-ending first, ended ones only when asked', async () => {
     const later = await create({ endDate: inDays(9) });
     const sooner = await create({ endDate: inDays(2) });

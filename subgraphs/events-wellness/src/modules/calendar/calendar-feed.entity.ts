@@ -5,9 +5,10 @@ import { Field, ObjectType } from 'type-graphql';
 export const calendarFeedPath = (token: string): string => `/api/calendar/${token}.ics`;
 
 /**
- * A member's private calendar subscription (one per member): a secret random token in a URL her phone's calendar
- * fetches without signing in, serving the walks she joined. Resetting replaces the token, so the old URL stops
- * working at once. `path` is a field resolver (calendar.resolver.ts); the token itself is no field of its own.
+ * A member's private calendar subscription (one per member): a secret token in a URL her phone's calendar fetches
+ * without signing in, serving the walks she joined. The token is derived from the server's key, her id and `version`
+ * (feed-token.ts) and never stored; resetting bumps the version, so the old URL stops working at once. `path` is a
+ * field resolver (calendar.resolver.ts); the token itself is no field of its own.
  */
 @Entity({ tableName: 'calendar_feeds' })
 @ObjectType('CalendarFeed', { description: "The viewer's private calendar subscription (a secret URL of the events she joined)" })
@@ -17,9 +18,9 @@ export class CalendarFeed {
   @PrimaryKey({ type: 'uuid' })
   userId!: string;
 
-  /** ≥ 256 random bits, base64url (calendar-feed.service.ts); unique. */
-  @Property({ type: 'string', length: 64, unique: 'calendar_feeds_token_unique' })
-  token!: string;
+  /** Goes up by one with each reset; the token is derived from it (feed-token.ts). */
+  @Property({ type: 'integer', default: 1 })
+  version!: number;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'When the current link was made (a reset makes a new one)' })

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { entityQuery, toSnapshots, type EntityManager } from '@momstride/kit';
 import { Event } from '../events/event.entity.js';
 import { CalendarFeed } from './calendar-feed.entity.js';
-
-/** 256 random bits: 43 base64url characters. */
-const TOKEN_BYTES = 32;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import { feedTokenOwner, isFeedTokenOf } from './feed-token.js';
 
 /** A feed serves the events its member joined that ended at most this many days ago, and every later one… */
 export const FEED_PAST_DAYS = 60;
@@ -14,13 +10,7 @@ export const FEED_MAX_EVENTS = 250;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const newFeedToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url');
-
-/** Whether a text has a feed token's shape (anything else is unknown without asking the database). */
-export const isFeedToken = (text: string): boolean => TOKEN_PATTERN.test(text);
-
 const feedOfUser = entityQuery(CalendarFeed, 'where "user_id" = $1');
-const feedWithToken = entityQuery(CalendarFeed, 'where "token" = $1');
 // Along event_participants_user_index, then the events' primary key.
 const joinedEndingAfter = entityQuery(
   Event,
@@ -32,13 +22,13 @@ export async function calendarFeedOf(em: EntityManager, userId: string): Promise
   return (await feedOfUser(em, [userId]))[0] ?? null;
 }
 
-/** Makes a member's subscription, or gives it a new token (the old one stops working with this statement). */
+/** Makes a member's subscription, or gives it a new version (the old link stops working with this statement). */
 export async function resetCalendarFeed(em: EntityManager, userId: string): Promise<CalendarFeed> {
   const rows = await em.execute<Array<Record<string, unknown>>>(
-    `insert into calendar_feeds (user_id, token, created_at) values (?, ?, now())
-     on conflict (user_id) do update set token = excluded.token, created_at = excluded.created_at
-     returning user_id, token, created_at`,
-    [userId, newFeedToken()],
+    `insert into calendar_feeds (user_id, version, created_at) values (?, 1, now())
+     on conflict (user_id) do update set version = calendar_feeds.version + 1, created_at = excluded.created_at
+     returning user_id, version, created_at`,
+    [userId],
   );
   return toSnapshots(em, CalendarFeed, rows)[0]!;
 }
@@ -48,10 +38,11 @@ export async function resetCalendarFeed(em: EntityManager, userId: string): Prom
  * cancelled) that end after FEED_PAST_DAYS days before `now`, soonest first, at most FEED_MAX_EVENTS; null for a
  * token no feed has (a malformed one costs no query). Two queries, whatever the number of events.
  */
-export async function calendarFeedEvents(em: EntityManager, token: string, now: Date = new Date()): Promise<Event[] | null> {
-  if (!isFeedToken(token)) return null;
-  const [feed] = await feedWithToken(em, [token]);
-  if (!feed) return null;
+export async function calendarFeedEvents(em: EntityManager, key: Buffer, token: string, now: Date = new Date()): Promise<Event[] | null> {
+  const userId = feedTokenOwner(token);
+  if (!userId) return null;
+  const [feed] = await feedOfUser(em, [userId]);
+  if (!feed || !isFeedTokenOf(key, token, feed.userId, feed.version)) return null;
   return joinedEndingAfter(em, [feed.userId, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), FEED_MAX_EVENTS]);
 }
 

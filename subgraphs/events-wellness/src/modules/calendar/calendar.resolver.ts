@@ -4,6 +4,7 @@ import type { EventsWellnessContext } from '../../context.js';
 import { Event } from '../events/event.entity.js';
 import { CalendarFeed, calendarFeedPath } from './calendar-feed.entity.js';
 import { calendarFeedEvents, calendarFeedOf, FEED_MAX_EVENTS, FEED_PAST_DAYS, resetCalendarFeed } from './calendar-feed.service.js';
+import { feedToken } from './feed-token.js';
 
 /** A member's private calendar subscription, and the public read of a feed by its secret token. */
 @Resolver(() => CalendarFeed)
@@ -25,11 +26,11 @@ export class CalendarFeedResolver {
     description: `No sign-in (the secret token is the credential; GET /api/calendar/{token}.ics): the events the feed's member joined that ended at most ${FEED_PAST_DAYS} days ago or are still to come, cancelled ones included, soonest first, at most ${FEED_MAX_EVENTS}; null for a token no feed has`,
   })
   calendarFeedEvents(@Arg('token', () => String, { description: "The feed's secret token (from CalendarFeed.path)" }) token: string, @Ctx() ctx: EventsWellnessContext): Promise<Event[] | null> {
-    return calendarFeedEvents(ctx.em, token);
+    return calendarFeedEvents(ctx.em, ctx.services.calendarFeedKey, token);
   }
 
   @FieldResolver(() => String, { description: "Path of the feed's calendar file at the site (/api/calendar/{secret}.ics): the site's address before it, or webcal:// for calendar apps" })
-  path(@Root() feed: CalendarFeed): string {
-    return calendarFeedPath(feed.token);
+  path(@Root() feed: CalendarFeed, @Ctx() ctx: EventsWellnessContext): string {
+    return calendarFeedPath(feedToken(ctx.services.calendarFeedKey, feed.userId, feed.version));
   }
 }

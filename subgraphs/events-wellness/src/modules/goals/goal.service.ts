@@ -12,6 +12,9 @@ export const PROGRESS_NEGATIVE = 'Progress cannot be negative';
 export const GOAL_NOT_FOUND = 'Goal not found';
 export const MAX_GOAL_VALUE = 1e9;
 export const VALUE_TOO_LARGE = `Values can be at most ${MAX_GOAL_VALUE}`;
+/** Goals one member may have at once: every list and summary of hers reads at most this many. */
+export const MAX_GOALS_PER_MEMBER = 100;
+export const TOO_MANY_GOALS = `You can have at most ${MAX_GOALS_PER_MEMBER} goals. Delete one you have finished to add another.`;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -56,9 +59,15 @@ export function checkGoalInput(input: { goalType: string; targetValue: number; t
   return { goalType: goalType as WellnessGoal['goalType'], targetValue: input.targetValue, targetDate: targetDate! };
 }
 
-const goalsOf = entityQuery(WellnessGoal, 'where "user_id" = any($1) order by "created_at" desc, "id" desc');
+// Her newest MAX_GOALS_PER_MEMBER at most (a member cannot have more since the cap; older data is bounded too).
+const goalsOf = entityQuery(
+  WellnessGoal,
+  `where "id" in (select "id" from (select "id", row_number() over (partition by "user_id" order by "created_at" desc, "id" desc) as "n"
+     from "wellness_goals" where "user_id" = any($1)) as "ranked" where "n" <= ${MAX_GOALS_PER_MEMBER})
+   order by "created_at" desc, "id" desc`,
+);
 
-/** Goals per user, newest first: N users, one query. */
+/** Goals per user, newest first, at most MAX_GOALS_PER_MEMBER each: N users, one query. */
 export async function goalsOfUsers(em: EntityManager, userIds: readonly string[]): Promise<Map<string, WellnessGoal[]>> {
   const byUser = new Map<string, WellnessGoal[]>();
   if (userIds.length === 0) return byUser;
@@ -82,12 +91,20 @@ export function summarize(goals: readonly WellnessGoal[]): WellnessSummary {
   };
 }
 
-/** Creates a goal for the member (current value 0). */
+/**
+ * Creates a goal for the member (current value 0); BAD_USER_INPUT past MAX_GOALS_PER_MEMBER. The count and the insert
+ * run under a lock on her goals, so goals created at once cannot together pass the cap.
+ */
 export async function createGoal(em: EntityManager, userId: string, input: { goalType: string; targetValue: number; targetDate: string }): Promise<WellnessGoal> {
   const clean = checkGoalInput(input);
-  const goal = em.create(WellnessGoal, { userId, ...clean });
-  await em.persistAndFlush(goal);
-  return goal;
+  return em.transactional(async (tem) => {
+    await tem.execute("select pg_advisory_xact_lock(hashtext('wellness_goals:' || ?))", [userId]);
+    const [row] = await tem.execute<Array<{ count: number }>>('select count(*)::int as count from wellness_goals where user_id = ?', [userId]);
+    if ((row?.count ?? 0) >= MAX_GOALS_PER_MEMBER) throw badUserInput(TOO_MANY_GOALS);
+    const goal = tem.create(WellnessGoal, { userId, ...clean });
+    await tem.persistAndFlush(goal);
+    return goal;
+  });
 }
 
 /** The member's own goal, or NOT_FOUND (another member's goal is not found either). */

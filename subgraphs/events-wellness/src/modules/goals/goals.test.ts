@@ -108,6 +108,28 @@ describe('wellness goals', () => {
     expect((await eventsWellness.gqlOk<{ wellnessGoals: unknown[] }>('{ wellnessGoals { id } }', {}, viewerOf(ann!))).wellnessGoals).toEqual([]);
   });
 
+  it('a member has at most 100 goals, also when she creates them at once; lists read at most 100; a deleted one makes room', async () => {
+    const [ann] = await registerUsers(1);
+    const viewer = viewerOf(ann!);
+    const create = () => eventsWellness.gql<{ createWellnessGoal: Goal }>(CREATE, { input: { goalType: 'steps', targetValue: 5000, targetDate: day(1) } }, viewer);
+    const results = await Promise.all(Array.from({ length: 104 }, create));
+    const made = results.filter((result) => result.errors === undefined);
+    expect(made).toHaveLength(100);
+    for (const refused of results.filter((result) => result.errors !== undefined)) {
+      expect(errorOf(refused)).toEqual({ code: 'BAD_USER_INPUT', message: 'You can have at most 100 goals. Delete one you have finished to add another.' });
+    }
+    const { wellnessGoals, wellnessSummary } = await eventsWellness.gqlOk<{ wellnessGoals: Goal[]; wellnessSummary: { totalGoals: number } }>(
+      '{ wellnessGoals { id } wellnessSummary { totalGoals } }',
+      {},
+      viewer,
+    );
+    expect(wellnessGoals).toHaveLength(100);
+    expect(wellnessSummary.totalGoals).toBe(100);
+    await eventsWellness.gqlOk(DELETE, { id: made[0]!.data!.createWellnessGoal.id }, viewer);
+    expect((await create()).errors).toBeUndefined();
+    expect(errorOf(await create()).code).toBe('BAD_USER_INPUT');
+  });
+
   it('lists the goal types with their labels and units in the spec’s order, for members only', async () => {
     const [ann] = await registerUsers(1);
     const query = '{ wellnessGoalTypes { goalType label unit } }';

@@ -25,6 +25,18 @@ export interface PhotoCopyDeps {
   readonly allowedOrigins: readonly string[];
 }
 
+/** Photo.problem for a link that could not be fetched, whatever the reason (the log has it). */
+export const PHOTO_UNAVAILABLE = 'unavailable';
+
+/**
+ * What the member is told of a failed copy (Photo.problem): one code, `unavailable`, for anything about reaching the
+ * link (how a name resolved, which ports answer, how a host replied: the server's view of networks she must not map),
+ * the detail going to the log only; the image's own problems (not an image, too many pixels) as they are.
+ */
+export function memberProblemOf(error: PublicFetchError | ImageRejectedError): string {
+  return error instanceof PublicFetchError ? PHOTO_UNAVAILABLE : error.reason;
+}
+
 /**
  * Makes our own copy of a pending photo's image: fetches its URL with the SSRF guards of fetchPublicUrl (public
  * addresses only, redirects checked, size and time bounded), re-encodes it like an upload and stores it; the photo
@@ -46,13 +58,15 @@ export async function copyPhotoImage(deps: PhotoCopyDeps, photoId: string): Prom
       allowedOrigins: deps.allowedOrigins,
       accept: ACCEPT,
       userAgent: 'MomStride-ImageFetcher/1.0',
+      httpsOnly: true,
     });
     stored = await storePhotoImage(storage, photoId, fetched.bytes);
   } catch (error) {
     if (!(error instanceof PublicFetchError) && !(error instanceof ImageRejectedError)) throw error;
     const reason = error instanceof PublicFetchError ? error.problem : error.reason;
-    log.info({ reason, message: error.message }, 'photo image refused; the photo is unavailable');
-    await em.execute('update photos set status = ?, problem = ? where id = ? and status = ?', [PhotoStatus.unavailable, reason, photoId, PhotoStatus.pending], 'run');
+    const problem = memberProblemOf(error);
+    log.info({ reason, problem, message: error.message }, 'photo image refused; the photo is unavailable');
+    await em.execute('update photos set status = ?, problem = ? where id = ? and status = ?', [PhotoStatus.unavailable, problem, photoId, PhotoStatus.pending], 'run');
     return PhotoStatus.unavailable;
   }
   const updated = await em

@@ -1,4 +1,4 @@
-import { badUserInput, characterCount, forbidden, notFound, rateLimited, trimmedText, type FieldError } from '@momstride/kit';
+import { badUserInput, characterCount, forbidden, INVALID_TEXT_MESSAGE, isBadText, notFound, rateLimited, trimmedText, type FieldError } from '@momstride/kit';
 import { PHOTO_DESCRIPTION_MAX_LENGTH, PHOTO_TITLE_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from './photo.entity.js';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
@@ -6,7 +6,7 @@ export const TITLE_REQUIRED = 'Title is required';
 export const TITLE_TOO_LONG = `Title can be at most ${PHOTO_TITLE_MAX_LENGTH} characters`;
 export const DESCRIPTION_TOO_LONG = `Description can be at most ${PHOTO_DESCRIPTION_MAX_LENGTH} characters`;
 export const IMAGE_URL_REQUIRED = 'Image URL is required';
-export const IMAGE_URL_SCHEME = 'Image URL must start with http:// or https://';
+export const IMAGE_URL_SCHEME = 'Image URL must start with https://';
 export const IMAGE_URL_TOO_LONG = `Image URL can be at most ${PHOTO_URL_MAX_LENGTH} characters`;
 export const IMAGE_URL_CREDENTIALS = 'Image URL must not contain a user name or password';
 export const UNKNOWN_CATEGORY = 'Unknown category';
@@ -30,20 +30,32 @@ export interface PhotoFields {
   readonly category: string;
 }
 
-/** Title, description and category as given (spec §5): the checked values and every field problem. */
+/**
+ * Title, description and category as given (spec §5): the checked values and every field problem. A NUL or a lone
+ * surrogate in any of them is refused here too: multipart upload fields never pass the GraphQL text check, and
+ * PostgreSQL cannot store them.
+ */
 export function checkPhotoFields(input: { title?: string | null; description?: string | null; category?: string | null }): { fields: PhotoFields; problems: FieldError[] } {
   const title = trimmedText(input.title);
   const description = trimmedText(input.description);
   const category = trimmedText(input.category) || DEFAULT_CATEGORY;
   const problems: FieldError[] = [];
+  for (const [field, value] of [['title', title], ['description', description], ['category', category]] as const) {
+    if (isBadText(value)) problems.push({ field, message: INVALID_TEXT_MESSAGE });
+  }
+  if (problems.length > 0) return { fields: { title, description, category }, problems };
   if (title === '') problems.push({ field: 'title', message: TITLE_REQUIRED });
   else if (characterCount(title) > PHOTO_TITLE_MAX_LENGTH) problems.push({ field: 'title', message: TITLE_TOO_LONG });
   if (characterCount(description) > PHOTO_DESCRIPTION_MAX_LENGTH) problems.push({ field: 'description', message: DESCRIPTION_TOO_LONG });
   return { fields: { title, description, category }, problems };
 }
 
-/** The image URL as given: an absolute http(s) URL without credentials, at most 2,048 characters; or its problem. */
-export function checkImageUrl(value: string | null | undefined): { url: string } | { problem: FieldError } {
+/**
+ * The image URL as given: an absolute https URL without credentials, at most 2,048 characters; or its problem. Plain
+ * http (an on-path attacker could choose the image) only for an origin in `allowedOrigins` (PHOTO_FETCH_ALLOWED_ORIGINS,
+ * a local stand-in for the internet in tests and development).
+ */
+export function checkImageUrl(value: string | null | undefined, allowedOrigins: readonly string[] = []): { url: string } | { problem: FieldError } {
   const text = trimmedText(value);
   const problem = (message: string) => ({ problem: { field: 'imageUrl', message } });
   if (text === '') return problem(IMAGE_URL_REQUIRED);
@@ -54,7 +66,8 @@ export function checkImageUrl(value: string | null | undefined): { url: string }
   } catch {
     return problem(IMAGE_URL_SCHEME);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return problem(IMAGE_URL_SCHEME);
+  const allowedHttp = url.protocol === 'http:' && allowedOrigins.includes(url.origin);
+  if ((url.protocol !== 'https:' && !allowedHttp) || url.hostname === '') return problem(IMAGE_URL_SCHEME);
   if (url.username !== '' || url.password !== '') return problem(IMAGE_URL_CREDENTIALS);
   return { url: url.href.length <= PHOTO_URL_MAX_LENGTH ? url.href : text };
 }

@@ -45,7 +45,7 @@ export class Photo {
   @Field(() => String, {
     nullable: true,
     description:
-      'Why the image is unavailable (unavailable photos only): private_address, unresolvable, too_large, timeout, http_status, too_many_redirects, network, unsupported_type, undecodable, too_many_pixels',
+      'Why the image is unavailable (unavailable photos only): unavailable (the link could not be fetched: not an https address on the public internet, not found, too slow, too large, an error answer — the detail stays in our logs), unsupported_type, undecodable or too_many_pixels (what came back is not an image we take)',
   })
   problem: string | null = null;
 

@@ -44,9 +44,9 @@ export class PhotoResolver {
     description:
       'Shares a photo by its URL (spec §5): accepted at once as pending while a copy is fetched in the background (then ready, or unavailable); category defaults to community. Files go to POST /api/gallery/photos as multipart',
   })
-  async submitPhoto(@Arg('input', () => PhotoInput, { description: "The photo to share by URL: its title, category and the image's public http(s) URL" }) input: PhotoInput, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
+  async submitPhoto(@Arg('input', () => PhotoInput, { description: "The photo to share by URL: its title, category and the image's public https URL" }) input: PhotoInput, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
     const viewer = requireViewer(ctx);
-    return submitPhotoByUrl(ctx.em, ctx.services.photoRate, viewer.userId, input);
+    return submitPhotoByUrl(ctx.em, ctx.services.photoRate, viewer.userId, input, ctx.services.photoFetchAllowedOrigins);
   }
 
   @Mutation(() => PhotoLikeResult, { description: 'Likes a photo, or takes the like back' })

@@ -106,9 +106,10 @@ export async function submitPhotoByUrl(
   rate: RateBudget,
   uploaderId: string,
   input: { title: string; description?: string | null; category?: string | null; imageUrl: string },
+  allowedOrigins: readonly string[] = [],
 ): Promise<Photo> {
   const { fields, problems } = checkPhotoFields(input);
-  const url = checkImageUrl(input.imageUrl);
+  const url = checkImageUrl(input.imageUrl, allowedOrigins);
   refuseProblems('problem' in url ? [...problems, url.problem] : problems);
   await checkCategory(em, fields);
   await chargePhoto(rate, uploaderId);

@@ -5,7 +5,9 @@ import { Event } from '../events/event.type.js';
 import { User, userReference } from '../users/user.type.js';
 import { Review } from './review.entity.js';
 import { ReviewInput } from './review.inputs.js';
-import { deleteReview, featureReview, listReviews, REVIEWS_DEFAULT_LIMIT, REVIEWS_MAX_LIMIT, reviewById, submitReview, toggleHelpful } from './review.service.js';
+import { refuseBlockedReview } from './review-blocks.js';
+import { chargeReview } from './review-rate.js';
+import { checkFields, deleteReview, featureReview, listReviews, REVIEWS_DEFAULT_LIMIT, REVIEWS_MAX_LIMIT, reviewById, submitReview, toggleHelpful } from './review.service.js';
 import { ReviewType } from './review-type.js';
 
 @ObjectType('ReviewHelpfulResult', { description: 'A helpful mark toggled: whether the viewer marks the review helpful now, and the review' })
@@ -37,10 +39,15 @@ export class ReviewResolver {
   }
 
   @Mutation(() => Review, {
-    description: 'Writes a review (spec §5): a community review is about "community", an event or member must exist (NOT_FOUND); a second review of the same target updates hers',
+    description:
+      'Writes a review (spec §5): a community review is about "community", an event or member must exist (NOT_FOUND); a second review of the same target updates hers. FORBIDDEN "You can\'t review this member" while either of the two blocked the other; RATE_LIMITED past 20 reviews (new or edited) an hour',
   })
   async submitReview(@Arg('input', () => ReviewInput, { description: 'The review: its type, target, rating, title and content' }) input: ReviewInput, @Ctx() ctx: MediaReviewsContext): Promise<Review> {
     const viewer = requireViewer(ctx);
+    // Bounded and blocked before anything is written: the input's own problems first (they cost no budget).
+    const { targetId } = checkFields(input);
+    if (input.reviewType === ReviewType.member) await refuseBlockedReview(ctx.em, viewer.userId, targetId);
+    await chargeReview(ctx.services.reviewRate, viewer.userId);
     return submitReview(ctx.em, viewer.userId, input);
   }
 

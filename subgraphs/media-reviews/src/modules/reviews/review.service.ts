@@ -54,7 +54,7 @@ export async function reviewById(em: EntityManager, id: string): Promise<Review>
 
 
 /** Spec §5 on the server: every field problem at once (the first one as the message). */
-function checkFields(input: ReviewInput): { title: string; content: string; targetId: string } {
+export function checkFields(input: ReviewInput): { title: string; content: string; targetId: string } {
   const title = (input.title ?? '').trim();
   const content = (input.content ?? '').trim();
   const given = (input.targetId ?? '').trim();

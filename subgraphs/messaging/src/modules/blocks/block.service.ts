@@ -1,4 +1,4 @@
-import { addMember, badUserInput, entityQuery, isMember, isUuid, type EntityManager, type Page } from '@momstride/kit';
+import { addMember, badUserInput, entityQuery, isMember, isUuid, recordDomainEvent, type EntityManager, type Page } from '@momstride/kit';
 import { userNotFound } from '../messages/message-rules.js';
 import { lockPair } from '../messages/pair-lock.js';
 import { MemberBlock } from './block.entity.js';
@@ -30,10 +30,12 @@ export async function blockMember(em: EntityManager, viewerId: string, userId: s
     await lockPair(tem, viewerId, userId);
     await addMember(tem, viewerId);
     // Its time is taken under the lock: every message of the pair stored before it is older.
-    await tem.execute('insert into message_blocks (blocker_id, blocked_id, created_at) values (?, ?, clock_timestamp()) on conflict do nothing', [
-      viewerId,
-      userId,
-    ], 'run');
+    const inserted = await tem.execute<unknown[]>(
+      'insert into message_blocks (blocker_id, blocked_id, created_at) values (?, ?, clock_timestamp()) on conflict do nothing returning blocked_id',
+      [viewerId, userId],
+    );
+    // Other subgraphs learn of a new block (media-reviews stops reviews between the two).
+    if (inserted.length > 0) await recordDomainEvent(tem, 'member.blocked', { blockerId: viewerId, blockedId: userId });
     const [block] = await blockRow(tem, [viewerId, userId]);
     if (!block) throw new Error('the block was not stored');
     return block;
@@ -47,6 +49,7 @@ export async function unblockMember(em: EntityManager, viewerId: string, userId:
     await lockPair(tem, viewerId, userId);
     const removed = await tem.execute<unknown[]>('delete from message_blocks where blocker_id = ? and blocked_id = ? returning blocked_id', [viewerId, userId]);
     if (removed.length === 0) await checkTarget(tem, viewerId, userId);
+    else await recordDomainEvent(tem, 'member.unblocked', { blockerId: viewerId, blockedId: userId });
     return removed.length > 0;
   });
 }
