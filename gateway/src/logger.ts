@@ -31,8 +31,11 @@ export const requestIdFor = (req: IncomingMessage): string => {
   return value !== undefined && saneRequestId.test(value) ? value : randomUUID();
 };
 
-/** A calendar feed's path holds its secret token (the feed's only credential): logged without it. */
-const SECRET_PATH = /^(\/api\/calendar\/)[^/?#]+/i;
+/**
+ * Paths holding a credential, logged without it: a calendar feed's secret token, and a cart's session id (the cart's
+ * only credential; docs/security.md, L3).
+ */
+const SECRET_PATH = /^(\/api\/(?:calendar|cart)\/)[^/?#]+/i;
 
 /** The URL as it is logged: secrets in the path replaced. */
 export const loggedUrl = (url: string): string => url.replace(SECRET_PATH, '$1[redacted]');
