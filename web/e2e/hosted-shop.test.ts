@@ -73,7 +73,7 @@ async function expectTabCount(page: Page, label: string) {
 describe('/shop-old, the hosted-storefront shop (built-in storefront: MomStride’s commerce subgraph)', () => {
   const browsers = browserSessions();
 
-  it('a visitor adds a variant, changes quantities in the cart dialog (minus off at 1), removes it, adds again; Secure Checkout opens /checkout?cart=… in a new tab, where she checks out', async () => {
+  it('a visitor adds a variant, changes quantities in the cart dialog (minus off at 1), removes it, adds again; Secure Checkout opens /checkout#cart=… in a new tab, where she checks out', async () => {
     const page = await browsers.open();
     await page.goto('/shop-old');
     await page.getByRole('heading', { level: 1, name: 'MomStride Shop' }).waitFor();
@@ -158,12 +158,15 @@ describe('/shop-old, the hosted-storefront shop (built-in storefront: MomStride�
     const checkout = dialog.getByRole('link', { name: /Secure Checkout/ });
     expect(await checkout.getAttribute('target')).toBe('_blank');
     expect(await checkout.getAttribute('rel')).toBe('noopener');
-    expect(await checkout.getAttribute('href')).toBe(`/checkout?cart=${cartId}`);
+    // The cart's id in the fragment, which the browser never sends (docs/security.md, L3).
+    expect(await checkout.getAttribute('href')).toBe(`/checkout#cart=${cartId}`);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), checkout.click()]);
     await tab.waitForLoadState('domcontentloaded');
     const opened = new URL(tab.url());
     expect(opened.pathname).toBe('/checkout');
-    expect(opened.searchParams.get('cart')).toBe(cartId);
+    expect(opened.search).toBe('');
+    // Once read, the id leaves the address bar too.
+    await expect.poll(() => new URL(tab.url()).hash).toBe('');
 
     // MomStride's checkout takes that cart: the order request is placed from the new tab.
     const summaryLines = tab.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');

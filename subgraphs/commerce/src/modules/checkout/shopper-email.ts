@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The checkout's e-mail address rule (docs/security.md, L9), the same as the web's check
- * (web/src/features/checkout/checkout-rules.ts; both are tested against shopper-email-examples.json):
+ * (web/src/lib/shop/shopper-email.ts; both are tested against docs/shopper-email-examples.json):
  * - at most 254 characters, of ASCII only, with one `@`;
  * - the local part: 1–64 of letters, digits and `. _ + ' -`, not starting or ending with a dot, no two dots together
  *   (so no `? % & , ; < > ( ) "`, spaces, or anything a mailto link or a mail header would read as syntax);
