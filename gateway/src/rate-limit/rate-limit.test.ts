@@ -216,7 +216,7 @@ describe('anonymous mutations (a gateway with RATE_LIMIT_ANONYMOUS_MUTATIONS=3/6
     // Reading the catalogue goes on; a signed-in member on the same address is not held back.
     expect((await call('GET', '/api/products?limit=1', { baseUrl })).status).toBe(200);
     expect((await graphql(mutation, { sessionId: cart }, { baseUrl, token: member.accessToken })).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the hive engine', () => {
