@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, loginThroughUi, uniqueEmail } from './support/accounts';
 import { uniqueSurname } from './support/api';
 import { seriousViolations } from './support/axe';
 import { browserSessions } from './support/browser';
+import { withSubgraphDatabase } from './support/database';
 import { toasts, toastWithText } from './support/toasts';
 
 const CART_KEY = 'shopify-cart-id';
@@ -312,5 +313,22 @@ describe('Admin Panel → Orders', () => {
 
     await orderCard.getByRole('button', { name: 'Confirm' }).click();
     await toastWithText(page, 'An order that is cancelled cannot become confirmed').waitFor();
+  });
+
+  it("an address stored before the e-mail rule opens a draft to that one address, never with the shopper's Cc or body", async () => {
+    const order = await placeOrder(inject('gatewayUrl'));
+    // Such an address is refused at checkout now (docs/security.md, L9): set as an older order may hold it.
+    const stored = 'shop@evil.example?cc=boss%40corp.example&body=Pay here';
+    await withSubgraphDatabase('commerce', (client) => client.query('update orders set email = $1 where id = $2', [stored, order.order_id]));
+    const page = await browsers.open();
+    await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
+    await page.goto('/admin?tab=orders&status=new');
+    const orderCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: order.reference, exact: true }) });
+    const link = orderCard.getByRole('link', { name: stored });
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toBe('mailto:shop@evil.example%3Fcc%3Dboss%2540corp.example%26body%3DPay%20here');
+    // What a mail client reads from it: one recipient, no headers.
+    expect(new URL(href).search).toBe('');
   });
 });
