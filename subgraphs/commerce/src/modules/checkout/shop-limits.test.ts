@@ -147,7 +147,7 @@ describe('through the gateway (REST)', () => {
     gateway = await startExtraGateway('gateway-shop-limits', { SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, `${url}/graphql`]))) });
     const { baseUrl } = gateway;
     const created = await call('POST', '/api/cart', { baseUrl });
-    expect(created.status).toBe(201);
+    expect(created.status, created.text).toBe(201);
     expect(created.body).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), items: [], subtotal: 0, item_count: 0, completed: false });
     const email = `rest-${randomUUID()}@example.com`;
     for (let i = 0; i < 2; i += 1) {
