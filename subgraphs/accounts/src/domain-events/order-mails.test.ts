@@ -11,7 +11,7 @@ import { startFreshSubgraphs, type FreshSubgraphs } from '../../../../scripts/te
 import { registerUser } from '../../../../scripts/testing/members.js';
 import { startSmtpStandIn, type SmtpStandIn } from '../../../../scripts/testing/smtp-stand-in.js';
 import { eventually, withDatabase } from '../../../../scripts/testing/subgraph-client.js';
-import { SHOPPER_MAIL_SUBSCRIBER } from './order-mails.js';
+import { ORDER_NOTICES_PER_HOUR, SHOPPER_MAIL_SUBSCRIBER } from './order-mails.js';
 
 let smtp: SmtpStandIn;
 let fresh: FreshSubgraphs;
@@ -81,4 +81,26 @@ describe('order mails over SMTP', () => {
     expect(mailsWithSubject(`We received your order request ${reference}`)).toHaveLength(1);
     expect(mailsWithSubject(`New order request ${reference}`)).toHaveLength(1);
   });
+
+  it(`the admins are mailed about at most ${ORDER_NOTICES_PER_HOUR} orders an hour; every shopper still gets her confirmation`, async () => {
+    const batch = `MS-B${Math.floor(Math.random() * 1e5)}-`;
+    const references = Array.from({ length: ORDER_NOTICES_PER_HOUR }, (_, i) => `${batch}${i}`);
+    for (const reference of references) await bus.publish('order.placed', order(reference, `shopper-${randomUUID()}@example.com`));
+    // Every order's two deliveries have run.
+    await eventually(
+      async () => {
+        const done = await withDatabase(fresh.databases['domainEvents']!, async (client) =>
+          Number((await client.query(`select count(*)::int as n from pgboss.job where data->>'reference' like $1 and state = 'completed'`, [`${batch}%`])).rows[0].n),
+        );
+        return done === references.length * 2 ? true : undefined;
+      },
+      60_000,
+      'every delivery of the batch',
+    );
+    const notices = smtp.received.filter((mail) => mail.data.includes(`Subject: New order request ${batch}`));
+    const confirmations = smtp.received.filter((mail) => mail.data.includes(`Subject: We received your order request ${batch}`));
+    // The tests above had 2 notices this hour: 28 of the batch's 30 are mailed, the rest are in the Orders tab.
+    expect(notices).toHaveLength(ORDER_NOTICES_PER_HOUR - 2);
+    expect(confirmations).toHaveLength(ORDER_NOTICES_PER_HOUR);
+  }, 90_000);
 });
