@@ -198,6 +198,8 @@ describe('anonymous mutations (a gateway with RATE_LIMIT_ANONYMOUS_MUTATIONS=3/6
     const first = await graphql(mutation, { sessionId: cart }, { baseUrl, from });
     expect(first.headers['ratelimit-policy']).toBe('"anonymous";q=3;w=600');
     expect(first.headers['ratelimit']).toBe('"anonymous";r=2;t=200');
+    // The engine read the body the budget had read: the mutation ran (the line is not in that cart).
+    expect(first.body.errors?.[0]?.message).toBe('Cart item not found');
     // Reads are not counted, on either side.
     for (let i = 0; i < 5; i += 1) {
       const read = await graphql('query Cart($sessionId: String!) { cart(sessionId: $sessionId) { id } }', { sessionId: cart }, { baseUrl, from });
