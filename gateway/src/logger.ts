@@ -37,8 +37,11 @@ export const requestIdFor = (req: IncomingMessage): string => {
  */
 const SECRET_PATH = /^(\/api\/(?:calendar|cart)\/)[^/?#]+/i;
 
-/** The URL as it is logged: secrets in the path replaced. */
-export const loggedUrl = (url: string): string => url.replace(SECRET_PATH, '$1[redacted]');
+/** A checkout link made before the cart id moved to the fragment (`/checkout?cart=<id>`) still names it in the query. */
+const SECRET_QUERY = /([?&]cart=)[^&#]*/gi;
+
+/** The URL as it is logged: secrets in the path and the query replaced. */
+export const loggedUrl = (url: string): string => url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 
 /** Probes answer 503 until every subgraph is up (the launcher polls /readyz while they start): not an error. */
 const levelOf = (req: IncomingMessage, status: number): Level => {

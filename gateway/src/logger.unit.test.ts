@@ -16,5 +16,8 @@ describe('loggedUrl', () => {
     expect(loggedUrl(`/API/Cart/${id}/checkout`)).toBe('/API/Cart/[redacted]/checkout');
     expect(loggedUrl('/api/cart')).toBe('/api/cart');
     expect(loggedUrl('/api/carts/x')).toBe('/api/carts/x');
+    expect(loggedUrl(`/checkout?cart=${id}`)).toBe('/checkout?cart=[redacted]');
+    expect(loggedUrl(`/checkout?x=1&CART=${id}&y=2`)).toBe('/checkout?x=1&CART=[redacted]&y=2');
+    expect(loggedUrl('/shop?cartoon=1')).toBe('/shop?cartoon=1');
   });
 });
