@@ -1,4 +1,4 @@
-import { createRateBudget, onDomainEvent, type DomainEventConsumer } from '@momstride/kit';
+import { onDomainEvent, type DomainEventConsumer, type EntityManager } from '@momstride/kit';
 import { LOGIN_LIMITS_TABLE } from '../entities.js';
 import type { Mailer } from '../mail/mailer.js';
 import { orderConfirmationMail, orderNoticeMail } from '../mail/order-mails.js';
@@ -13,6 +13,28 @@ export const isRefusedRecipient = (error: unknown): boolean => {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 };
+
+const NOTICE_WINDOW_MS = 60 * 60 * 1000;
+/** The notices' counter: a row of the rate-limit table (rate-limiter-flexible's columns, so housekeeping prunes it). */
+const NOTICE_COUNTER_KEY = 'order_notice:admins';
+
+/**
+ * Counts one admin notice in the hour's window and says whether it may go. In the delivery's own transaction (a
+ * second pooled connection per delivery could starve the pool when ten deliveries run at once), so a delivery that
+ * fails and is retried counts once, and concurrent deliveries queue on the counter's row.
+ */
+async function mayNotifyAdmins(tem: EntityManager): Promise<boolean> {
+  const now = Date.now();
+  const [row] = await tem.execute<Array<{ points: number }>>(
+    `insert into ${LOGIN_LIMITS_TABLE} as c (key, points, expire) values (?, 1, ?)
+     on conflict (key) do update set
+       points = case when c.expire is null or c.expire <= ? then 1 else c.points + 1 end,
+       expire = case when c.expire is null or c.expire <= ? then excluded.expire else c.expire end
+     returning points`,
+    [NOTICE_COUNTER_KEY, now + NOTICE_WINDOW_MS, now, now],
+  );
+  return Number(row?.points) <= ORDER_NOTICES_PER_HOUR;
+}
 
 /**
  * Accounts owns the mail transport and the admins' addresses, so it mails about commerce's `order.placed`, as two
@@ -30,9 +52,8 @@ export async function subscribeToOrderMails(consumer: DomainEventConsumer, maile
       consumer.logger.warn({ reference: order.reference, responseCode: (error as { responseCode: number }).responseCode }, 'order confirmation refused by the mail server; not retried');
     }
   });
-  const notices = createRateBudget({ knex: consumer.orm.em.getKnex(), tableName: LOGIN_LIMITS_TABLE, keyPrefix: 'order_notice', points: ORDER_NOTICES_PER_HOUR, windowSeconds: 60 * 60 });
   await onDomainEvent(consumer, 'order.placed', async (tem, order) => {
-    if ((await notices.charge('admins')) !== null) {
+    if (!(await mayNotifyAdmins(tem))) {
       consumer.logger.warn({ reference: order.reference }, `more than ${ORDER_NOTICES_PER_HOUR} orders this hour: no admin notice (the Orders tab has it)`);
       return;
     }
