@@ -114,6 +114,11 @@ const schema = z.object({
    */
   RATE_LIMIT_MEMBER: rateLimitSetting('RATE_LIMIT_MEMBER', '1200/60'),
   RATE_LIMIT_TOKEN: rateLimitSetting('RATE_LIMIT_TOKEN', '600/60'),
+  /**
+   * Requests that change something (GraphQL mutations, non-GET /api requests) one client address (an IPv6 client by its
+   * /64) may send without a valid token, per window (`<requests>/<seconds>`, or `off`); counted per gateway process.
+   */
+  RATE_LIMIT_ANONYMOUS_MUTATIONS: rateLimitSetting('RATE_LIMIT_ANONYMOUS_MUTATIONS', '60/60'),
   /** Deadline of every subgraph call, in milliseconds (DESIGN.md §4). */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** The hosted-storefront shop (/shop-old): MomStride's own commerce subgraph, or a Shopify store's Storefront API. */

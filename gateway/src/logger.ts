@@ -31,11 +31,17 @@ export const requestIdFor = (req: IncomingMessage): string => {
   return value !== undefined && saneRequestId.test(value) ? value : randomUUID();
 };
 
-/** A calendar feed's and a data export's paths hold their secret tokens (their only credentials): logged without them. */
-const SECRET_PATH = /^(\/api\/(?:calendar|exports)\/)[^/?#]+/i;
+/**
+ * Paths holding a credential, logged without it: a calendar feed's secret token, a data export's one-time link, and a
+ * cart's session id (the cart's only credential; docs/security.md, L3).
+ */
+const SECRET_PATH = /^(\/api\/(?:calendar|exports|cart)\/)[^/?#]+/i;
 
-/** The URL as it is logged: secrets in the path replaced. */
-export const loggedUrl = (url: string): string => url.replace(SECRET_PATH, '$1[redacted]');
+/** A checkout link made before the cart id moved to the fragment (`/checkout?cart=<id>`) still names it in the query. */
+const SECRET_QUERY = /([?&]cart=)[^&#]*/gi;
+
+/** The URL as it is logged: secrets in the path and the query replaced. */
+export const loggedUrl = (url: string): string => url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 
 /** Probes answer 503 until every subgraph is up (the launcher polls /readyz while they start): not an error. */
 const levelOf = (req: IncomingMessage, status: number): Level => {

@@ -18,12 +18,20 @@ import { PRINTFUL_TEST_TOKEN, startImageFixtureServer } from './image-fixture-se
 import { startWebhookReceiver } from './webhook-receiver.js';
 
 /**
- * Rate limits (gateway RATE_LIMIT_*) of stacks that drive one member hard — the tests' (the fuzz test's 10,000
+ * Rate limits (gateway RATE_LIMIT_*, commerce's shop budgets) of stacks that drive one member hard — the tests' (the fuzz test's 10,000
  * requests), chaos, replicas, the benchmark and its soak: so high nothing reaches them, while the limiter still
  * counts and answers its headers on every request (its cost stays in the benchmark's figures). The real limits are
  * tested on a gateway of their own (gateway/src/rate-limit/rate-limit.test.ts).
  */
-export const LOAD_TEST_RATE_LIMITS = { RATE_LIMIT_MEMBER: '1000000/1', RATE_LIMIT_TOKEN: '1000000/1' } as const;
+export const LOAD_TEST_RATE_LIMITS = {
+  RATE_LIMIT_MEMBER: '1000000/1',
+  RATE_LIMIT_TOKEN: '1000000/1',
+  RATE_LIMIT_ANONYMOUS_MUTATIONS: '1000000/1',
+  // commerce's shop budgets: every test shopper comes from 127.0.0.1 (checkout-limits.test.ts tests the real ones).
+  CART_ADDS_PER_ADDRESS_PER_HOUR: '1000000',
+  CHECKOUTS_PER_ADDRESS_PER_HOUR: '1000000',
+  CHECKOUTS_PER_EMAIL_PER_HOUR: '1000000',
+} as const;
 
 export interface TestStack {
   readonly stack: RunningStack;

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, loginThroughUi, uniqueEmail } from './support/accounts';
 import { uniqueSurname } from './support/api';
 import { seriousViolations } from './support/axe';
 import { browserSessions } from './support/browser';
+import { withSubgraphDatabase } from './support/database';
 import { toasts, toastWithText } from './support/toasts';
 
 const CART_KEY = 'shopify-cart-id';
@@ -73,7 +74,7 @@ async function expectTabCount(page: Page, label: string) {
 describe('/shop-old, the hosted-storefront shop (built-in storefront: MomStride’s commerce subgraph)', () => {
   const browsers = browserSessions();
 
-  it('a visitor adds a variant, changes quantities in the cart dialog (minus off at 1), removes it, adds again; Secure Checkout opens /checkout?cart=… in a new tab, where she checks out', async () => {
+  it('a visitor adds a variant, changes quantities in the cart dialog (minus off at 1), removes it, adds again; Secure Checkout opens /checkout#cart=… in a new tab, where she checks out', async () => {
     const page = await browsers.open();
     await page.goto('/shop-old');
     await page.getByRole('heading', { level: 1, name: 'MomStride Shop' }).waitFor();
@@ -158,12 +159,15 @@ describe('/shop-old, the hosted-storefront shop (built-in storefront: MomStride�
     const checkout = dialog.getByRole('link', { name: /Secure Checkout/ });
     expect(await checkout.getAttribute('target')).toBe('_blank');
     expect(await checkout.getAttribute('rel')).toBe('noopener');
-    expect(await checkout.getAttribute('href')).toBe(`/checkout?cart=${cartId}`);
+    // The cart's id in the fragment, which the browser never sends (docs/security.md, L3).
+    expect(await checkout.getAttribute('href')).toBe(`/checkout#cart=${cartId}`);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), checkout.click()]);
     await tab.waitForLoadState('domcontentloaded');
     const opened = new URL(tab.url());
     expect(opened.pathname).toBe('/checkout');
-    expect(opened.searchParams.get('cart')).toBe(cartId);
+    expect(opened.search).toBe('');
+    // Once read, the id leaves the address bar too.
+    await expect.poll(() => new URL(tab.url()).hash).toBe('');
 
     // MomStride's checkout takes that cart: the order request is placed from the new tab.
     const summaryLines = tab.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
@@ -309,5 +313,22 @@ describe('Admin Panel → Orders', () => {
 
     await orderCard.getByRole('button', { name: 'Confirm' }).click();
     await toastWithText(page, 'An order that is cancelled cannot become confirmed').waitFor();
+  });
+
+  it("an address stored before the e-mail rule opens a draft to that one address, never with the shopper's Cc or body", async () => {
+    const order = await placeOrder(inject('gatewayUrl'));
+    // Such an address is refused at checkout now (docs/security.md, L9): set as an older order may hold it.
+    const stored = 'shop@evil.example?cc=boss%40corp.example&body=Pay here';
+    await withSubgraphDatabase('commerce', (client) => client.query('update orders set email = $1 where id = $2', [stored, order.order_id]));
+    const page = await browsers.open();
+    await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
+    await page.goto('/admin?tab=orders&status=new');
+    const orderCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: order.reference, exact: true }) });
+    const link = orderCard.getByRole('link', { name: stored });
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toBe('mailto:shop@evil.example%3Fcc%3Dboss%2540corp.example%26body%3DPay%20here');
+    // What a mail client reads from it: one recipient, no headers.
+    expect(new URL(href).search).toBe('');
   });
 });

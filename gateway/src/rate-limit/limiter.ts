@@ -45,6 +45,8 @@ export interface RateLimiter {
   readonly policy: RateLimitPolicy;
   /** Counts one request of `key` and says whether it may be served. */
   readonly take: (key: string) => RateLimitDecision;
+  /** Says what `take` would answer now, counting nothing (a request charged to two budgets checks both first). */
+  readonly peek: (key: string) => RateLimitDecision;
   /** Keys currently held (for tests and diagnostics). */
   readonly size: () => number;
 }
@@ -79,7 +81,7 @@ export const createRateLimiter = (policy: RateLimitPolicy, options: RateLimiterO
     while (tats.size >= maxKeys) tats.delete(tats.keys().next().value!);
   };
 
-  const take = (key: string): RateLimitDecision => {
+  const decide = (key: string, commit: boolean): RateLimitDecision => {
     const at = now();
     const known = tats.get(key);
     const tat = known !== undefined && known > at ? known : at;
@@ -90,8 +92,10 @@ export const createRateLimiter = (policy: RateLimitPolicy, options: RateLimiterO
       // Refused requests cost nothing: a client that keeps knocking is served as soon as one request fits again.
       return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((overflowMs - EPSILON_MS) / 1000)) };
     }
-    if (known === undefined) makeRoom(at);
-    tats.set(key, next);
+    if (commit) {
+      if (known === undefined) makeRoom(at);
+      tats.set(key, next);
+    }
     return {
       allowed: true,
       remaining: Math.max(0, Math.floor((windowMs - (next - at) + EPSILON_MS) / intervalMs)),
@@ -99,5 +103,5 @@ export const createRateLimiter = (policy: RateLimitPolicy, options: RateLimiterO
     };
   };
 
-  return { policy, take, size: () => tats.size };
+  return { policy, take: (key) => decide(key, true), peek: (key) => decide(key, false), size: () => tats.size };
 };

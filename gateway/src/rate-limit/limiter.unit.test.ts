@@ -103,4 +103,15 @@ describe('rate limiter (GCRA)', () => {
     // A dropped key simply starts afresh; a kept one keeps its count.
     expect(served(limiter.take('busy-4999')).remaining).toBe(0);
   });
+
+  it('peek answers what take would, counting nothing', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ name: 'member', quota: 2, windowSeconds: 10 }, { now: time.now });
+    for (let i = 0; i < 5; i += 1) expect(limiter.peek('k')).toEqual({ allowed: true, remaining: 1, resetSeconds: 5 });
+    expect(limiter.size()).toBe(0);
+    served(limiter.take('k'));
+    served(limiter.take('k'));
+    expect(limiter.peek('k')).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 5 });
+    expect(limiter.take('k')).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 5 });
+  });
 });

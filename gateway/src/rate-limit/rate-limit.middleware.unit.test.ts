@@ -33,7 +33,7 @@ beforeAll(async () => {
   // A stopped clock: the seconds in the headers are exact (limiter.unit.test.ts moves the clock).
   const stopped = Date.now();
   const limits = createRateLimits(
-    { RATE_LIMIT_MEMBER: { quota: 3, windowSeconds: 60 }, RATE_LIMIT_TOKEN: { quota: 2, windowSeconds: 30 } },
+    { RATE_LIMIT_MEMBER: { quota: 3, windowSeconds: 60 }, RATE_LIMIT_TOKEN: { quota: 2, windowSeconds: 30 }, RATE_LIMIT_ANONYMOUS_MUTATIONS: { quota: 2, windowSeconds: 60 } },
     { now: () => stopped },
   );
   app.use(['/graphql', '/api'], rateLimit({ limits, verifyAccessToken: verify }));
@@ -51,6 +51,8 @@ afterAll(() => close());
 
 const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl}${path}`, { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+const send = (method: string, path: string, body: unknown, token?: string) =>
+  fetch(`${baseUrl}${path}`, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 
 describe('rate limit middleware', () => {
   it('counts a session per member across /api and /graphql, then answers 429 in the REST shape', async () => {
@@ -83,27 +85,69 @@ describe('rate limit middleware', () => {
     expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it("a personal access token has its own budget, apart from its owner's session and her other tokens", async () => {
-    const first = await get('/api/users/me', 'ann-pat');
-    expect(first.status).toBe(200);
-    expect(first.headers.get('ratelimit-policy')).toBe('"token";q=2;w=30');
-    expect(first.headers.get('ratelimit')).toBe('"token";r=1;t=15');
-    expect((await get('/api/users/me', 'ann-pat')).status).toBe(200);
-    const refused = await get('/api/users/me', 'ann-pat');
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('15');
-    expect((await get('/api/users/me', 'ann-pat-2')).headers.get('ratelimit')).toBe('"token";r=1;t=15');
+  it("a personal access token has its own budget, and its owner's member budget pays too: her tokens share one", async () => {
+    // Ann's member budget was spent by the first test: her token is refused on it.
+    const spent = await get('/api/users/me', 'ann-pat');
+    expect(spent.status).toBe(429);
+    expect(spent.headers.get('ratelimit-policy')).toBe('"token";q=2;w=30, "member";q=3;w=60');
+    expect(spent.headers.get('ratelimit')).toBe('"member";r=0;t=20');
+    const bea = { state: 'valid', userId: 'bea-2', role: 'member' } as const;
+    tokens['bea2-pat'] = { ...bea, token: { id: 'pat-3', scopes: ['read'] } };
+    tokens['bea2-pat-2'] = { ...bea, token: { id: 'pat-4', scopes: ['read'] } };
+    tokens['bea2-session'] = bea;
+    const one = await get('/api/users/me', 'bea2-pat');
+    expect(one.status).toBe(200);
+    expect(one.headers.get('ratelimit')).toBe('"token";r=1;t=15, "member";r=2;t=20');
+    expect((await get('/api/users/me', 'bea2-pat')).headers.get('ratelimit')).toBe('"token";r=0;t=30, "member";r=1;t=40');
+    const tokenRefused = await get('/api/users/me', 'bea2-pat');
+    expect(tokenRefused.status).toBe(429);
+    expect(tokenRefused.headers.get('retry-after')).toBe('15');
+    expect(tokenRefused.headers.get('ratelimit')).toBe('"token";r=0;t=15');
+    // A refused request costs neither budget: her member budget still has one, which her second token takes.
+    expect((await get('/api/users/me', 'bea2-pat-2')).headers.get('ratelimit')).toBe('"token";r=1;t=15, "member";r=0;t=60');
+    // Now every token of hers is refused on her member budget, however fresh the token, and so is her session.
+    const memberRefused = await get('/api/users/me', 'bea2-pat-2');
+    expect(memberRefused.status).toBe(429);
+    expect(memberRefused.headers.get('ratelimit')).toBe('"member";r=0;t=20');
+    expect(await memberRefused.json()).toEqual({ detail: 'Rate limit exceeded: 3 requests per 60 seconds. Try again in 20 seconds.' });
+    expect((await get('/api/users/me', 'bea2-session')).status).toBe(429);
   });
 
-  it('anonymous requests, invalid tokens and /api/openapi.json are not counted, and carry no headers', async () => {
+  it('anonymous reads, /api/openapi.json and invalid tokens reading are not counted, and carry no headers', async () => {
     for (const [path, token] of [['/api/users/me', undefined], ['/graphql', 'forged'], ['/api/openapi.json', 'bea-session']] as const) {
       const res = await get(path, token);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('ratelimit'), path).toBeNull();
       expect(res.headers.get('ratelimit-policy'), path).toBeNull();
     }
+    const query = await send('POST', '/graphql', { query: 'query Products { products { id } }' });
+    expect(query.headers.get('ratelimit')).toBeNull();
     // Bea's one counted request so far (in the first test) left her 2.
     expect((await get('/api/users/me', 'bea-session')).headers.get('ratelimit')).toBe('"member";r=1;t=40');
+  });
+
+  it('anonymous mutations (GraphQL mutations, non-GET /api requests, invalid tokens too) share one budget per client address', async () => {
+    const document = 'query A { a } mutation B { addToCart { id } }';
+    const mutation = await send('POST', '/graphql', { query: document, operationName: 'B' });
+    expect(mutation.status).toBe(200);
+    expect(mutation.headers.get('ratelimit-policy')).toBe('"anonymous";q=2;w=60');
+    expect(mutation.headers.get('ratelimit')).toBe('"anonymous";r=1;t=30');
+    expect(await mutation.json()).toEqual({ auth: 'none' });
+    // The query of the same document is not counted.
+    expect((await send('POST', '/graphql', { query: document, operationName: 'A' })).headers.get('ratelimit')).toBeNull();
+    expect((await send('POST', '/api/cart/x/items', { quantity: 1 }, 'forged')).headers.get('ratelimit')).toBe('"anonymous";r=0;t=60');
+    const refused = await send('POST', '/graphql', { query: 'mutation { checkout { orderId } }' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({
+      errors: [{ message: 'Rate limit exceeded: 2 requests per 60 seconds. Try again in 30 seconds.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 30 } }],
+    });
+    // A persisted query by a hash never seen with its text counts as a mutation; an anonymous read is still served.
+    expect((await send('POST', '/graphql', { extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } })).status).toBe(429);
+    expect((await get('/api/products')).status).toBe(200);
+    // A signed-in member is not held back by her network's anonymous budget.
+    tokens['cai-session'] = { state: 'valid', userId: 'cai', role: 'member' };
+    expect((await send('POST', '/graphql', { query: 'mutation { checkout { orderId } }' }, 'cai-session')).status).toBe(200);
   });
 
   it('the token is verified once per request though both the limit and the context need it', async () => {
@@ -123,7 +167,7 @@ describe('rate limit middleware', () => {
   });
 
   it('switched off, nothing is counted', async () => {
-    expect(createRateLimits({ RATE_LIMIT_MEMBER: 'off', RATE_LIMIT_TOKEN: 'off' })).toEqual({});
+    expect(createRateLimits({ RATE_LIMIT_MEMBER: 'off', RATE_LIMIT_TOKEN: 'off', RATE_LIMIT_ANONYMOUS_MUTATIONS: 'off' })).toEqual({});
   });
 
   it('says seconds in plain English', () => {

@@ -3,9 +3,11 @@
  * (LOAD_TEST_RATE_LIMITS), so a second gateway on the stack's subgraphs is started here with a small member limit —
  * 5 requests per 20 seconds, one more every 4 s — and driven through REST, GraphQL and the live stream.
  *
- * A personal access token (made with createAccessToken) is counted against a budget of its own, apart from its
- * owner's sessions (rate-limit.middleware.unit.test.ts checks the keying with a fake verifier too).
+ * A personal access token (made with createAccessToken) is counted against a budget of its own and its owner's member
+ * budget; anonymous mutations against their client address's (rate-limit.middleware.unit.test.ts checks the keying
+ * with a fake verifier too).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopService, type ServiceProcess } from '../../../scripts/lib/processes.js';
 import { call, graphql, registerMember, type HttpResult, type RegisteredUser } from '../testing/client.js';
@@ -127,7 +129,7 @@ describe('a personal access token (a gateway with RATE_LIMIT_TOKEN=3/20)', () =>
     if (gateway) await stopService(gateway);
   });
 
-  it("has a budget of its own, apart from its owner's session budget", async () => {
+  it("has a budget of its own, and its owner's member budget pays too (one budget per member across her tokens)", async () => {
     const [started, member] = await Promise.all([startLimitedGateway('gateway-rate-limited-tokens', 'apollo'), registerMember()]);
     gateway = started.service;
     const { baseUrl } = started;
@@ -144,22 +146,84 @@ describe('a personal access token (a gateway with RATE_LIMIT_TOKEN=3/20)', () =>
     for (let i = 0; i < 3; i += 1) {
       const res = i === 1 ? await graphql('{ me { id } }', {}, { token: secret, baseUrl }) : await call('GET', '/api/users/me', { token: secret, baseUrl });
       expect(res.status, res.text).toBe(200);
-      expect(res.headers['ratelimit-policy']).toBe('"token";q=3;w=20');
+      expect(res.headers['ratelimit-policy']).toBe(`"token";q=3;w=20, ${POLICY}`);
       replies.push(res);
     }
-    expect(replies.map((res) => String(res.headers['ratelimit']).replace(/;t=\d+$/, ''))).toEqual(['"token";r=2', '"token";r=1', '"token";r=0']);
+    expect(replies.map((res) => String(res.headers['ratelimit']).replace(/;t=\d+/g, ''))).toEqual(['"token";r=2, "member";r=4', '"token";r=1, "member";r=3', '"token";r=0, "member";r=2']);
     const refused = await call('GET', '/api/users/me', { token: secret, baseUrl });
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toMatch(/^Rate limit exceeded: 3 requests per 20 seconds\. Try again in \d seconds?\.$/);
-    expect(refused.headers['ratelimit-policy']).toBe('"token";q=3;w=20');
+    expect(refused.headers['ratelimit-policy']).toBe(`"token";q=3;w=20, ${POLICY}`);
     expect(refused.headers['ratelimit']).toBe(`"token";r=0;t=${String(refused.headers['retry-after'])}`);
 
-    // Her browser session is not held back by her script, and has its own count.
+    // Her session shares the member budget her token spent 3 of (the refused request cost nothing).
     const session = await call('GET', '/api/users/me', { token: member.accessToken, baseUrl });
     expect(session.status).toBe(200);
     expect(session.headers['ratelimit-policy']).toBe(POLICY);
-    expect(parseRateLimit(session).r).toBe(4);
+    expect(parseRateLimit(session).r).toBe(1);
+    // A second token of hers is fresh, but her member budget is nearly spent: one more, then 429 on the member policy.
+    const second = await graphql(
+      'mutation CreateToken($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret } }',
+      { input: { name: 'Second script', scopes: ['read'] } },
+      { token: member.accessToken },
+    );
+    expect(second.body.errors, second.text).toBeUndefined();
+    const other: string = second.body.data.createAccessToken.secret;
+    expect((await call('GET', '/api/users/me', { token: other, baseUrl })).status).toBe(200);
+    const memberRefused = await call('GET', '/api/users/me', { token: other, baseUrl });
+    expect(memberRefused.status).toBe(429);
+    expect(memberRefused.headers['ratelimit']).toBe(`"member";r=0;t=${String(memberRefused.headers['retry-after'])}`);
+    expect(memberRefused.body.detail).toMatch(/^Rate limit exceeded: 5 requests per 20 seconds\. Try again in \d seconds?\.$/);
   }, 60_000);
+});
+
+describe('anonymous mutations (a gateway with RATE_LIMIT_ANONYMOUS_MUTATIONS=3/600)', () => {
+  let gateway: ServiceProcess | undefined;
+  afterAll(async () => {
+    if (gateway) await stopService(gateway);
+  });
+
+  it('count per client address across GraphQL and REST writes; reads are free; a signed-in member is apart', async () => {
+    const [started, member] = await Promise.all([
+      // One write refills every 200 s: nothing comes back during the test, however slow the machine.
+      startExtraGateway('gateway-rate-limited-anonymous', { RATE_LIMIT_ANONYMOUS_MUTATIONS: '3/600' }),
+      registerMember(),
+    ]);
+    gateway = started.service;
+    // Every request from one client address (the test client otherwise picks a loopback address per request).
+    const from = '127.0.0.77';
+    const baseUrl = started.baseUrl;
+    const cart = randomUUID();
+    const mutation = 'mutation Cart($sessionId: String!) { a: removeCartItem(sessionId: $sessionId, itemId: "5f0c1b8e-3a0b-4a5e-9a51-000000000001") { id } }';
+    const first = await graphql(mutation, { sessionId: cart }, { baseUrl, from });
+    expect(first.headers['ratelimit-policy']).toBe('"anonymous";q=3;w=600');
+    expect(first.headers['ratelimit']).toBe('"anonymous";r=2;t=200');
+    // The engine read the body the budget had read: the mutation ran (the line is not in that cart).
+    expect(first.body.errors?.[0]?.message).toBe('Cart item not found');
+    // Reads are not counted, on either side.
+    for (let i = 0; i < 5; i += 1) {
+      const read = await graphql('query Cart($sessionId: String!) { cart(sessionId: $sessionId) { id } }', { sessionId: cart }, { baseUrl, from });
+      expect(read.status).toBe(200);
+      expect(read.headers['ratelimit']).toBeUndefined();
+      expect((await call('GET', `/api/cart/${cart}`, { baseUrl, from })).headers['ratelimit']).toBeUndefined();
+    }
+    // A REST write and a request with a forged token count too.
+    expect((await call('POST', `/api/cart/${cart}/checkout`, { baseUrl, from, json: {} })).headers['ratelimit']).toMatch(/^"anonymous";r=1;t=\d+$/);
+    expect((await graphql(mutation, { sessionId: cart }, { baseUrl, from, token: 'forged.token.value' })).headers['ratelimit']).toMatch(/^"anonymous";r=0;t=\d+$/);
+    const refused = await graphql(mutation, { sessionId: cart }, { baseUrl, from });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ errors: [{ message: `Rate limit exceeded: 3 requests per 600 seconds. Try again in ${retryAfter} seconds.`, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: retryAfter } }] });
+    const restRefused = await call('POST', '/api/cart', { baseUrl, from });
+    expect(restRefused.status).toBe(429);
+    expect(restRefused.body).toEqual({ detail: expect.stringMatching(/^Rate limit exceeded: 3 requests per 600 seconds\./) });
+    // Another address has its own budget.
+    expect((await graphql(mutation, { sessionId: cart }, { baseUrl, from: '127.0.0.78' })).headers['ratelimit']).toBe('"anonymous";r=2;t=200');
+    // Reading the catalogue goes on; a signed-in member on the same address is not held back.
+    expect((await call('GET', '/api/products?limit=1', { baseUrl, from })).status).toBe(200);
+    expect((await graphql(mutation, { sessionId: cart }, { baseUrl, from, token: member.accessToken })).status).toBe(200);
+  }, 120_000);
 });
 
 describe('the hive engine', () => {

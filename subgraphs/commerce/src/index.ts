@@ -5,6 +5,7 @@ import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { commerceEnvShape } from './env.js';
 import { createCommerceLoaders } from './loaders.js';
 import { printfulFeed } from './modules/catalogue/printful/printful-feed.js';
+import { createShopLimits } from './modules/checkout/shop-limits.js';
 import { scheduleCartExpiry } from './modules/housekeeping/cart-expiry.schedule.js';
 import { buildCommerceSchema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
@@ -21,7 +22,10 @@ await runSubgraph<typeof commerceEnvShape, CommerceLoaders, Pick<CommerceContext
   setup: async ({ env, orm, logger, bus }) => {
     await scheduleCartExpiry({ bus, orm, logger });
     const token = env.PRINTFUL_API_TOKEN;
-    const services: CommerceServices = { printful: () => (token ? printfulFeed({ baseUrl: env.PRINTFUL_API_URL, token }) : null) };
+    const services: CommerceServices = {
+      printful: () => (token ? printfulFeed({ baseUrl: env.PRINTFUL_API_URL, token }) : null),
+      shopLimits: createShopLimits(orm.em.getKnex(), env),
+    };
     return { createLoaders: ({ em }) => createCommerceLoaders(em), extendContext: () => ({ services }), exportUserData };
   },
 });

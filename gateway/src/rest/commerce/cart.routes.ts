@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../framework.js';
-import { RestAddToCartDocument, RestCartDocument, RestCheckoutDocument, RestRemoveCartItemDocument, RestSetCartItemQuantityDocument } from '../gql/graphql.js';
+import { RestAddToCartDocument, RestCartDocument, RestCheckoutDocument, RestCreateCartDocument, RestRemoveCartItemDocument, RestSetCartItemQuantityDocument } from '../gql/graphql.js';
 import { cartJson, toCartJson } from './cart.mapper.js';
 
 /** A session id as the spec's client makes it (a UUID qualifies); anything else is 422 before it reaches commerce. */
@@ -32,8 +32,22 @@ const checkoutBody = z.object({
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** The cart routes (public: no sign-in; a cart is only as private as its unguessable session id). */
+/**
+ * The cart routes (public: no sign-in; a cart is only as private as its unguessable session id). `POST /cart` issues a
+ * session id (128 random bits); the spec's clients may still make their own (a random UUID), but no new cart is made
+ * under a guessable one. The id stays in the path for the spec's clients; the gateway's access log leaves it out.
+ */
 export const cartRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/cart',
+    summary: 'Start an empty cart under a new server-issued session id (use its id in the paths below)',
+    operation: RestCreateCartDocument,
+    variables: () => ({}),
+    returns: cartJson,
+    response: (data) => toCartJson(data.createCart),
+    status: 201,
+  }),
   defineRoute({
     method: 'GET',
     path: '/cart/:sessionId',

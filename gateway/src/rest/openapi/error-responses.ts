@@ -43,19 +43,21 @@ const retryAfter = { 'Retry-After': { description: 'Seconds to wait before tryin
 
 /**
  * The IETF rate-limit headers (draft-ietf-httpapi-ratelimit-headers-11) on every reply to a signed-in request, counted
- * per member or per personal access token (gateway/src/rate-limit/).
+ * per member and per personal access token, and to an anonymous write, counted per client address (gateway/src/rate-limit/).
  */
 export const rateLimitHeaders: Record<string, JsonSchema> = {
   'RateLimit-Policy': {
-    description: 'The budget this request counts against: `"member";q=1200;w=60` (a member’s sessions) or `"token";q=600;w=60` (a personal access token)',
+    description:
+      'The budgets this request counts against: `"member";q=1200;w=60` (a member’s sessions), `"token";q=600;w=60, "member";q=1200;w=60` (a personal access token, and its owner’s budget too) or `"anonymous";q=60;w=60` (a write without a valid token, per client address)',
     schema: { type: 'string' },
   },
-  RateLimit: { description: 'What is left of it: `"member";r=1187;t=42` (r requests remaining, t seconds until the whole quota is back)', schema: { type: 'string' } },
+  RateLimit: { description: 'What is left of each: `"member";r=1187;t=42` (r requests remaining, t seconds until the whole quota is back); a refusal names the budget that refused', schema: { type: 'string' } },
 };
 const rateLimitRefs = Object.fromEntries(Object.keys(rateLimitHeaders).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
-/** The rate-limit headers of a route's replies: only signed-in requests are counted. */
-export const rateLimitHeadersOf = (route: Pick<AnyRestRoute, 'auth'>): Record<string, JsonSchema> => (route.auth === 'required' ? rateLimitRefs : {});
+/** The rate-limit headers of a route's replies: signed-in requests are counted, and anonymous writes. */
+export const rateLimitHeadersOf = (route: Pick<AnyRestRoute, 'auth'> & Partial<Pick<AnyRestRoute, 'method'>>): Record<string, JsonSchema> =>
+  route.auth === 'required' || (route.method !== undefined && route.method !== 'GET') ? rateLimitRefs : {};
 
 export const errorResponses: Record<string, JsonSchema> = {
   Unauthorized: {
@@ -68,7 +70,7 @@ export const errorResponses: Record<string, JsonSchema> = {
   Conflict: { description: 'The item’s state does not allow it (already taken, full, ended)', content: json('Error') },
   ValidationError: { description: 'The path, query or body does not fit the route', content: json('ValidationError') },
   TooManyRequests: {
-    description: 'Too many requests: the member’s or the token’s request budget is spent (RateLimit headers), or an action’s own limit (sign-in attempts, messages, uploads); wait Retry-After seconds',
+    description: 'Too many requests: the member’s, the token’s or (for a write without a valid token) the client address’s request budget is spent (RateLimit headers), or an action’s own limit (sign-in attempts, messages, uploads, carts and checkouts); wait Retry-After seconds',
     headers: { ...retryAfter, ...rateLimitRefs },
     content: json('Error'),
   },

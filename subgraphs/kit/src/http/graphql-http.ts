@@ -18,8 +18,23 @@ export class BodyError extends Error {
 const isJson = (contentType: string | undefined): boolean =>
   contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
 
-/** Reads and parses a JSON body within `limit` bytes; other content types leave the body unparsed (undefined). */
-export const readJsonBody = (req: IncomingMessage, limit: number): Promise<unknown> =>
+/** Bodies already read, by request: a body is a stream, read once however many steps look at it. */
+const bodiesRead = new WeakMap<IncomingMessage, Promise<unknown>>();
+
+/**
+ * Reads and parses a JSON body within `limit` bytes; other content types leave the body unparsed (undefined). A second
+ * call for the same request (e.g. the gateway's anonymous budget, then the GraphQL engine) answers the first one's
+ * result, error included.
+ */
+export const readJsonBody = (req: IncomingMessage, limit: number): Promise<unknown> => {
+  const earlier = bodiesRead.get(req);
+  if (earlier) return earlier;
+  const reading = readJsonBodyOnce(req, limit);
+  bodiesRead.set(req, reading);
+  return reading;
+};
+
+const readJsonBodyOnce = (req: IncomingMessage, limit: number): Promise<unknown> =>
   new Promise((resolve, reject) => {
     if (!isJson(req.headers['content-type'])) {
       req.resume();

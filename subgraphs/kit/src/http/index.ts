@@ -3,6 +3,7 @@
  * may import); they depend on nothing beyond node and @apollo/server.
  */
 export * from './access-token-secret.js';
+export * from './client-address.js';
 export * from './drain-request.js';
 export * from './graphql-http.js';
 export * from './public-address.js';

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { getFragmentData, type FragmentType } from '../../gql';
 import type { AdminOrderCardFragment } from '../../gql/graphql';
 import { formatEventDay, formatTime } from '../../lib/dates';
+import { mailtoHref } from '../../lib/shop/shopper-email';
 import { AdminOrderCardFragment as AdminOrderCardDocument } from './admin-orders-query';
 import { nextMoves, STATUS_LABELS, STATUS_TONES, type OrderMove } from './order-status';
 
@@ -129,7 +130,7 @@ export function OrderCard({
           <h4>Customer</h4>
           <p>{name}</p>
           <p>
-            <a href={`mailto:${order.email}`}>{order.email}</a>
+            <a href={mailtoHref(order.email)}>{order.email}</a>
           </p>
           {order.phone ? <p>{order.phone}</p> : null}
         </div>

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/button';
 import { Container } from '../../components/container';
@@ -15,6 +15,7 @@ import { isCartSessionId, peekCartSessionId } from '../../lib/cart/cart-session'
 import { useSession } from '../../lib/session';
 import { cardSurface } from '../../styles/surface';
 import { CheckoutFormFields } from './checkout-form';
+import { cartNamedBy } from '../../lib/shop/cart-hand-off';
 import { checkCheckoutForm, emptyCheckoutForm, firstInvalidField, type CheckoutErrors, type CheckoutField } from './checkout-rules';
 import { OrderSummary } from './order-summary';
 import { OutcomeDialog } from './outcome-dialog';
@@ -66,17 +67,24 @@ type Outcome = { kind: 'placed'; reference: string } | { kind: 'failed'; detail:
 
 /**
  * Spec §2 Checkout: to /shop when she has no cart session id or an empty cart; otherwise the contact and shipping
- * form beside the order summary. The cart is hers (`cart_session_id`), or the one a link names: `?cart=<session id>`
- * is the checkout URL of /shop-old's carts. The form is checked before anything is sent, then the server's field problems
+ * form beside the order summary. The cart is hers (`cart_session_id`), or the one a link names: `#cart=<session id>`
+ * is the checkout URL of /shop-old's carts (a fragment never reaches a server; an older `?cart=` link still works), and
+ * the id is taken out of the address bar once read. The form is checked before anything is sent, then the server's field problems
  * show under their fields; the order request's outcome is an alert dialog (spec §8), and after a success she is
  * back in the shop with an empty cart.
  */
 export function CheckoutPage() {
-  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [sessionId] = useState(() => {
-    const named = params.get('cart');
+    const named = cartNamedBy(location.hash, location.search);
     return named !== null && isCartSessionId(named) ? named : peekCartSessionId();
   });
+  const named = cartNamedBy(location.hash, location.search) !== null;
+  // The cart's id is its only credential: once read, it leaves the address bar and this history entry.
+  useEffect(() => {
+    if (named) void navigate({ pathname: location.pathname, search: '', hash: '' }, { replace: true });
+  }, [named, navigate, location.pathname]);
   if (!sessionId) return <Navigate to={paths.shop} replace />;
   return <Checkout sessionId={sessionId} />;
 }

@@ -1,4 +1,5 @@
 /** The checkout form (spec §3) and its checks (spec §5), with the server's own messages, free of React. */
+import { isShopperEmail } from '../../lib/shop/shopper-email';
 
 export interface CheckoutForm {
   firstName: string;
@@ -48,14 +49,12 @@ const REQUIRED: ReadonlyArray<[CheckoutField, string]> = [
   ['country', 'Country is required'],
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Every problem of the form at once, by field (empty when it may be sent); the server checks the same again. */
 export function checkCheckoutForm(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const [field, message] of REQUIRED) if (form[field].trim() === '') errors[field] = message;
   const email = form.email.trim();
-  if (email !== '' && !EMAIL.test(email)) errors.email = 'Please enter a valid email address';
+  if (email !== '' && !isShopperEmail(email.toLowerCase())) errors.email = 'Please enter a valid email address';
   if (form.country !== '' && !COUNTRIES.some((c) => c.value === form.country)) errors.country = 'Country must be US or CA';
   return errors;
 }

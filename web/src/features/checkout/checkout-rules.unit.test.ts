@@ -45,4 +45,10 @@ describe('checkout form checks (spec §5)', () => {
   it('sends trimmed values', () => {
     expect(checkoutInput({ ...complete, firstName: ' Ana ', phone: '  ' })).toMatchObject({ firstName: 'Ana', phone: '' });
   });
+
+  it("checks the e-mail by the shop's address rule: mailto syntax is refused under the field", () => {
+    expect(checkCheckoutForm({ ...complete, email: 'shop@evil.example?cc=x%40evil.example&body=hi' }).email).toBe('Please enter a valid email address');
+    expect(checkCheckoutForm({ ...complete, email: 'a,b@example.com' }).email).toBe('Please enter a valid email address');
+    expect(checkCheckoutForm({ ...complete, email: ' Dana.Reyes@Example.com ' }).email).toBeUndefined();
+  });
 });

@@ -13,7 +13,7 @@ const product = (id: string, title: string, tags: string[] = [], available: bool
   featuredImage: null,
   variants: available.map((availableForSale, index) => ({ id: `${id}-${index}`, title: `Option ${index + 1}`, availableForSale, price: money('10.0'), image: null })),
 });
-const cart = (id: string, completed = false): StorefrontCart => ({ id, checkoutUrl: `/checkout?cart=${id}`, completed, totalQuantity: 0, subtotalAmount: money('0'), lines: [] });
+const cart = (id: string, completed = false): StorefrontCart => ({ id, checkoutUrl: `/checkout#cart=${id}`, completed, totalQuantity: 0, subtotalAmount: money('0'), lines: [] });
 
 /** A storefront whose every call fails unless the test gives it an answer. */
 function fakeStorefront(overrides: Partial<StorefrontClient>): StorefrontClient {

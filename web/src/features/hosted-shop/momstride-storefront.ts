@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { HostedCartFieldsFragment, HostedProductFieldsFragment } from '../../gql/graphql';
+import { checkoutUrlFor } from '../../lib/shop/cart-hand-off';
 import type { Money, StorefrontCart, StorefrontClient, StorefrontImage, StorefrontProduct } from './storefront-client';
 
 /** How the built-in adapter reaches MomStride's GraphQL API (the app's Apollo Client; a fake in tests). */
@@ -93,8 +94,8 @@ const CURRENCY = 'USD';
 const usd = (amount: number): Money => ({ amount: String(amount), currencyCode: CURRENCY });
 const image = (src: string | null | undefined, altText: string | null = null): StorefrontImage | null => (src ? { url: src, altText } : null);
 
-/** MomStride's checkout for that cart (the checkout page reads `?cart=`). */
-export const momstrideCheckoutUrl = (cartId: string): string => `/checkout?cart=${encodeURIComponent(cartId)}`;
+/** MomStride's checkout for that cart: the id in the URL's fragment, which never reaches a server (cart-hand-off.ts). */
+export const momstrideCheckoutUrl = checkoutUrlFor;
 
 /** A catalogue product in the Storefront shape: availableForSale ← isEnabled, price ← priceDisplay (USD). */
 export function toStorefrontProduct(product: HostedProductFieldsFragment): StorefrontProduct {

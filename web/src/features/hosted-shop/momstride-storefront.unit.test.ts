@@ -107,7 +107,7 @@ describe('the built-in storefront (MomStride’s commerce subgraph in the Storef
     const cart = await createMomStrideStorefront(transport, () => SESSION).createCart();
     expect(cart).toEqual({
       id: SESSION,
-      checkoutUrl: `/checkout?cart=${SESSION}`,
+      checkoutUrl: `/checkout#cart=${SESSION}`,
       completed: false,
       totalQuantity: 0,
       subtotalAmount: { amount: '0', currencyCode: 'USD' },
@@ -126,7 +126,7 @@ describe('the built-in storefront (MomStride’s commerce subgraph in the Storef
     expect(calls).toEqual([{ kind: 'query', operation: 'HostedCart', variables: { sessionId: SESSION } }]);
     expect(cart).toEqual({
       id: SESSION,
-      checkoutUrl: `/checkout?cart=${SESSION}`,
+      checkoutUrl: `/checkout#cart=${SESSION}`,
       completed: true,
       totalQuantity: 2,
       subtotalAmount: { amount: '56', currencyCode: 'USD' },

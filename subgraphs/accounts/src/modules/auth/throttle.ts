@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimited } from '@momstride/kit';
+import { clientAddressKey, rateLimited } from '@momstride/kit';
 import { LOGIN_LIMITS_TABLE } from '../../entities.js';
-import { clientAddressKey } from './client-address.js';
 
 const WINDOW_SECONDS = 15 * 60;
 const HOUR_SECONDS = 60 * 60;

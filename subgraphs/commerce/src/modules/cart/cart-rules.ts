@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { badUserInput, notFound } from '@momstride/kit';
 
 /** A guessable id would expose someone's cart: at least 16 characters of letters, digits, `_` and `-` (a UUID qualifies). */
@@ -5,6 +6,7 @@ export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const MAX_LINE_QUANTITY = 99;
 
 export const INVALID_SESSION = 'Invalid cart session id';
+export const GUESSABLE_SESSION = 'This cart session id is too easy to guess: start a cart with createCart (POST /api/cart) and use the id it answers';
 export const QUANTITY_INVALID = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 export const QUANTITY_TOO_MANY = `At most ${MAX_LINE_QUANTITY} of one item per order`;
 export const VARIANT_NOT_FOUND = 'Product variant not found';
@@ -15,6 +17,28 @@ export const CART_ITEM_NOT_FOUND = 'Cart item not found';
 export function checkSessionId(sessionId: string): string {
   if (!SESSION_ID_PATTERN.test(sessionId)) throw badUserInput(INVALID_SESSION, [{ field: 'sessionId', message: INVALID_SESSION }]);
   return sessionId;
+}
+
+/** A server-issued cart session id: 128 random bits, base64url (22 characters). */
+export const newCartSessionId = (): string => randomBytes(16).toString('base64url');
+
+/** Fewest different characters a client-chosen id may have (a random UUID has about 14 of 16 hex digits). */
+const MIN_DISTINCT_CHARACTERS = 8;
+
+/**
+ * True for an id no random generator makes (docs/security.md, L3): fewer than 8 different characters
+ * (`aaaaaaaaaaaaaaaa`, `0000…-0000`), or mostly one step between neighbours (`abcdefghijklmnop`, `0123456789…`). A new
+ * cart is not made under such an id: an id the server issued (createCart) or a random UUID always passes.
+ */
+export function isGuessableSessionId(sessionId: string): boolean {
+  const characters = [...sessionId.replaceAll('-', '')];
+  if (new Set(characters).size < MIN_DISTINCT_CHARACTERS) return true;
+  const steps = new Map<number, number>();
+  for (let i = 1; i < characters.length; i += 1) {
+    const step = characters[i]!.charCodeAt(0) - characters[i - 1]!.charCodeAt(0);
+    steps.set(step, (steps.get(step) ?? 0) + 1);
+  }
+  return Math.max(...steps.values()) * 2 > characters.length - 1;
 }
 
 export function checkQuantity(quantity: number): number {

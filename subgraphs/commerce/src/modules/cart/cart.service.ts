@@ -5,7 +5,10 @@ import {
   cartItemNotFound,
   checkQuantity,
   checkSessionId,
+  GUESSABLE_SESSION,
+  isGuessableSessionId,
   MAX_LINE_QUANTITY,
+  newCartSessionId,
   QUANTITY_TOO_MANY,
   VARIANT_UNAVAILABLE,
   variantNotFound,
@@ -72,13 +75,27 @@ export async function getCart(em: EntityManager, sessionId: string): Promise<Car
   return toCart(sessionId, rows, cart.completed_at !== null && rows.length === 0);
 }
 
-/** The session's cart row, made on first use; touching it keeps it from expiring and reopens a checked-out cart. */
+/**
+ * The session's cart row, made on first use; touching it keeps it from expiring and reopens a checked-out cart. A new
+ * cart is never made under a guessable client-chosen id (an existing one keeps working).
+ */
 async function openCart(tem: EntityManager, sessionId: string): Promise<string> {
+  if (isGuessableSessionId(sessionId)) {
+    const [existing] = await tem.execute<Array<{ id: string }>>('select id from carts where session_id = ?', [sessionId]);
+    if (!existing) throw badUserInput(GUESSABLE_SESSION, [{ field: 'sessionId', message: GUESSABLE_SESSION }]);
+  }
   const [cart] = await tem.execute<Array<{ id: string }>>(
     `insert into carts (session_id) values (?) on conflict (session_id) do update set updated_at = now(), completed_at = null returning id`,
     [sessionId],
   );
   return cart!.id;
+}
+
+/** A new, empty cart under a server-issued session id (128 random bits). */
+export async function createCart(em: EntityManager): Promise<Cart> {
+  const sessionId = newCartSessionId();
+  await em.execute('insert into carts (session_id) values (?)', [sessionId], 'run');
+  return toCart(sessionId, [], false);
 }
 
 export interface AddToCartInput {

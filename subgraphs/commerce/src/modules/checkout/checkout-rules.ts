@@ -1,5 +1,6 @@
 import { characterCount, trimmedText as clean, type FieldError } from '@momstride/kit';
 import type { CheckoutInput } from './checkout.inputs.js';
+import { isShopperEmail } from './shopper-email.js';
 
 /** Spec §9: checkout countries US and CA. */
 export const COUNTRIES = ['US', 'CA'] as const;
@@ -19,11 +20,9 @@ const REQUIRED: ReadonlyArray<[keyof CheckoutInput, string]> = [
   ['country', 'Country is required'],
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export type CheckedCheckout = { [K in keyof CheckoutInput]-?: string };
 
-/** Spec §5 on the server: required fields, a plausible e-mail, country US or CA, bounded lengths; every problem at once. */
+/** Spec §5 on the server: required fields, an e-mail address by the shop's rule (shopper-email.ts), country US or CA, bounded lengths; every problem at once. */
 export function checkCheckout(input: CheckoutInput): { form: CheckedCheckout; problems: FieldError[] } {
   const form: CheckedCheckout = {
     firstName: clean(input.firstName),
@@ -42,7 +41,7 @@ export function checkCheckout(input: CheckoutInput): { form: CheckedCheckout; pr
   for (const field of Object.keys(form) as Array<keyof CheckedCheckout>) {
     if (characterCount(form[field]) > FIELD_MAX_LENGTH) problems.push({ field, message: `At most ${FIELD_MAX_LENGTH} characters` });
   }
-  if (form.email !== '' && !EMAIL.test(form.email)) problems.push({ field: 'email', message: EMAIL_INVALID });
+  if (form.email !== '' && !isShopperEmail(form.email)) problems.push({ field: 'email', message: EMAIL_INVALID });
   if (form.country !== '' && !(COUNTRIES as readonly string[]).includes(form.country)) problems.push({ field: 'country', message: COUNTRY_INVALID });
   return { form, problems };
 }

@@ -20,7 +20,7 @@ export class CheckoutResult {
 export class CheckoutResolver {
   @Mutation(() => CheckoutResult, {
     description:
-      "Takes an order request from a session's cart (public): prices from the catalogue, the cart emptied, a confirmation mailed. BAD_USER_INPUT for the form's problems or an empty cart; the same idempotencyKey again answers the same order",
+      "Takes an order request from a session's cart (public): prices from the catalogue, the cart emptied, a confirmation mailed. BAD_USER_INPUT for the form's problems or an empty cart; the same idempotencyKey again answers the same order. RATE_LIMITED past CHECKOUTS_PER_ADDRESS_PER_HOUR per client address or CHECKOUTS_PER_EMAIL_PER_HOUR per shopper e-mail (aliases counted as one)",
   })
   async checkout(
     @Arg('sessionId', () => String, { description: "The cart's session id (16–128 of A–Z, a–z, 0–9, _ and -)" }) sessionId: string,
@@ -28,7 +28,8 @@ export class CheckoutResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'A key the client makes once per order attempt (e.g. a UUID): resending it answers the first order instead of placing another; null for none' }) idempotencyKey: string | null | undefined,
     @Ctx() ctx: CommerceContext,
   ): Promise<CheckoutResult> {
-    const order = await checkout(ctx.em, sessionId, input, idempotencyKey ?? null);
+    await ctx.services.shopLimits.chargeCheckoutAddress(ctx.viewer.ip);
+    const order = await checkout(ctx.em, sessionId, input, idempotencyKey ?? null, ctx.services.shopLimits);
     return { orderId: order.id, reference: order.reference, subtotalCents: order.subtotalCents };
   }
 }

@@ -5,6 +5,7 @@ import { checkSessionId } from '../cart/cart-rules.js';
 import { Order } from '../orders/order.entity.js';
 import { CART_EMPTY, checkCheckout } from './checkout-rules.js';
 import type { CheckoutInput } from './checkout.inputs.js';
+import type { ShopLimits } from './shop-limits.js';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency key must be 8–128 letters, digits or _.:-';
@@ -20,15 +21,23 @@ const orderByKey = async (em: EntityManager, key: string): Promise<Order | undef
  * locked, the cart's lines are priced from the catalogue, the order and its lines are stored with those prices, the
  * cart is emptied, and `order.placed` is recorded (accounts mails the customer and the admins). An empty cart is
  * refused; so is a line whose variant sold out. The same idempotency key again answers the order it made, so a
- * double submit makes one order (without a key, the second finds the cart empty).
+ * double submit makes one order (without a key, the second finds the cart empty). A well-formed request is charged to
+ * the shopper's mailbox budget (aliases counted as one) before anything is stored.
  */
-export async function checkout(em: EntityManager, sessionId: string, input: CheckoutInput, idempotencyKey: string | null): Promise<Order> {
+export async function checkout(
+  em: EntityManager,
+  sessionId: string,
+  input: CheckoutInput,
+  idempotencyKey: string | null,
+  limits: Pick<ShopLimits, 'chargeCheckoutEmail'>,
+): Promise<Order> {
   checkSessionId(sessionId);
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
     throw badUserInput(IDEMPOTENCY_KEY_INVALID, [{ field: 'idempotencyKey', message: IDEMPOTENCY_KEY_INVALID }]);
   }
   const { form, problems } = checkCheckout(input);
   if (problems.length > 0) throw badUserInput(problems[0]!.message, problems);
+  await limits.chargeCheckoutEmail(form.email);
 
   return em.transactional(async (tem) => {
     const [cart] = await tem.execute<Array<{ id: string }>>('select id from carts where session_id = ? for update', [sessionId]);
