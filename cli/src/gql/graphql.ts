@@ -69,7 +69,9 @@ export const ChallengeType = {
 export type ChallengeType = typeof ChallengeType[keyof typeof ChallengeType];
 /** A new personal access token */
 export type CreateAccessTokenInput = {
-  /** Days until the token expires (1 to 365); null or left out: it never expires */
+  /** Her password, again: needed unless she signed in with it in the last 5 minutes (BAD_USER_INPUT on currentPassword otherwise) */
+  currentPassword?: string | null | undefined;
+  /** Days until the token expires (1 to 365; 1 to 90 and required with the admin scope); null or left out: it never expires */
   expiresInDays?: number | null | undefined;
   /** A name to recognise the token by (1 to 100 characters, unique among her active tokens) */
   name: string;

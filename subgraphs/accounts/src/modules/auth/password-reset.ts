@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
 import { resetPasswordLink, resetPasswordMail } from '../../mail/reset-password-mail.js';
 import { findUserByEmail, normalizeEmail } from '../users/user.service.js';
+import { revokeAllAccessTokens } from '../access-tokens/access-token.service.js';
 import { recordSessionRevocation } from '../sessions/session-revocation.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { hashPassword, resetPasswordProblem } from './passwords.js';
@@ -51,7 +52,8 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset token. The token is consumed atomically (single use even under
- * concurrency); the reset ends every session of the user and voids her other reset tokens.
+ * concurrency); the reset ends every session of the user, revokes every personal access token she holds (a token
+ * minted by whoever had her session must not outlive the reset, docs/security.md M1) and voids her other reset tokens.
  */
 export async function resetPassword(
   em: EntityManager,
@@ -81,6 +83,7 @@ export async function resetPassword(
     );
     await tem.execute('update refresh_tokens set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
     await tem.execute('update password_reset_tokens set used_at = now() where user_id = ? and used_at is null', [userId]);
+    await revokeAllAccessTokens(tem, userId);
     await recordSessionRevocation(tem, userId);
     return updated[0]?.email ?? null;
   });
