@@ -18,6 +18,7 @@ import { AvatarUploader } from './avatar-uploader';
 import { EditProfileForm } from './edit-profile-form';
 import { PROFILE_POSTS_LIMIT, ProfilePageQuery } from './profile-query';
 import { ShareUpdateForm } from './share-update-form';
+import { SignOutEverywherePanel } from './sign-out-everywhere-panel';
 
 const Hint = styled.p`
   margin: -0.4rem 0 1rem;
@@ -119,6 +120,7 @@ export function ProfilePage() {
               </ButtonLink>
             ) : null}
           </Panel>
+          <SignOutEverywherePanel />
         </ProfileColumn>
       </ProfileColumns>
     </ProfileStack>
