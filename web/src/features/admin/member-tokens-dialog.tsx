@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
 import { useConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
@@ -36,12 +35,6 @@ const List = styled.ul`
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: 1rem;
 `;
 
 /**
@@ -91,11 +84,6 @@ export function MemberTokensDialog({ user, onClose }: { user: { id: string; name
           ))}
         </List>
       )}
-      <Footer>
-        <Button type="button" $variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Footer>
       {confirmElement}
     </Modal>
   );
