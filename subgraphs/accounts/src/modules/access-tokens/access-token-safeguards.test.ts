@@ -171,6 +171,19 @@ describe('her tokens end with her sessions', () => {
     expect((await accounts.gqlOk<{ signOutEverywhere: unknown }>(SIGN_OUT_EVERYWHERE, {}, viewer)).signOutEverywhere).toEqual({ endedSessions: 0, revokedTokens: 0 });
   });
 
+  it('"sign out everywhere" racing a refresh of the same session leaves no session that can refresh', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const { viewer, refreshToken } = await newMember();
+      const [refreshed] = await Promise.all([refresh(refreshToken), accounts.gqlOk(SIGN_OUT_EVERYWHERE, {}, viewer)]);
+      const next = refreshed.data?.refreshSession.refreshToken;
+      if (next) expect((await refresh(next)).errors?.[0]?.message, `round ${round}`).toBe('Invalid refresh token');
+      const live = await accounts.withDatabase(
+        async (client) => (await client.query('select 1 from refresh_tokens where user_id = $1 and revoked_at is null', [viewer.userId])).rowCount,
+      );
+      expect(live, `round ${round}`).toBe(0);
+    }
+  });
+
   it('"sign out everywhere" needs a sign-in session: a token cannot, nor can a visitor', async () => {
     const { viewer } = await newMember();
     const { createAccessToken: created } = await create(viewer, { name: 'mine', scopes: ['write'] });

@@ -5,6 +5,7 @@ import type { AccountsServices } from '../../context.js';
 import { resetPasswordLink, resetPasswordMail } from '../../mail/reset-password-mail.js';
 import { findUserByEmail, normalizeEmail } from '../users/user.service.js';
 import { revokeAllAccessTokens } from '../access-tokens/access-token.service.js';
+import { revokeAllRefreshTokens } from './sign-out-everywhere.js';
 import { recordSessionRevocation } from '../sessions/session-revocation.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { hashPassword, resetPasswordProblem } from './passwords.js';
@@ -77,11 +78,12 @@ export async function resetPassword(
     );
     const userId = consumed[0]?.user_id;
     if (!userId) return null;
+    // The user row stays locked to the end (a token being created now is revoked here or made after the reset).
     const updated = await tem.execute<Array<{ email: string }>>(
       'update users set password_hash = ?, updated_at = now() where id = ? returning email',
       [passwordHash, userId],
     );
-    await tem.execute('update refresh_tokens set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
+    await revokeAllRefreshTokens(tem, userId);
     await tem.execute('update password_reset_tokens set used_at = now() where user_id = ? and used_at is null', [userId]);
     await revokeAllAccessTokens(tem, userId);
     await recordSessionRevocation(tem, userId);
