@@ -40,7 +40,9 @@ export async function revokeAllRefreshTokens(tx: EntityManager, userId: string):
  */
 export async function signOutEverywhere(em: EntityManager, userId: string): Promise<SignedOutEverywhere> {
   return em.transactional(async (tx) => {
-    await tx.execute('select id from users where id = ? for update', [userId]);
+    // No key update: a racing refresh's insert (its key-share lock on her row, the foreign key) never deadlocks with it,
+    // while token creation (`for update`) waits for it.
+    await tx.execute('select id from users where id = ? for no key update', [userId]);
     const endedSessions = await revokeAllRefreshTokens(tx, userId);
     const revokedTokens = await revokeAllAccessTokens(tx, userId);
     await recordSessionRevocation(tx, userId);
