@@ -72,6 +72,7 @@ const VERB_IMPLEMENTATIONS = [
   'commands/auth/login.js',
   'commands/auth/status.js',
   'commands/auth/logout.js',
+  'commands/auth/logout-everywhere.js',
   'commands/users/list.js',
   'commands/users/show.js',
   'commands/users/set-role.js',

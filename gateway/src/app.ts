@@ -2,7 +2,7 @@ import { createInternalTokenSigner } from '@momstride/kit/http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { GATEWAY_CALLER } from './accounts-internal.js';
-import { createAccessTokenVerifier, withPersonalAccessTokens } from './auth.js';
+import { createAccessTokenVerifier, withAdminFailingClosed, withPersonalAccessTokens } from './auth.js';
 import { createContextBuilder } from './context.js';
 import { warnOnUntrustedForwardedFor } from './forwarded-for-warning.js';
 import type { Env } from './env.js';
@@ -52,9 +52,10 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     isUserRevoked: (userId, atSeconds) => revocations.isRevoked(userId, atSeconds),
   });
   const revocations = sessionRevocationsFor(supergraph, { signInternalToken, logger, onTokenRevocations: personalAccessTokens.revoke });
-  const verifyAccessToken = withPersonalAccessTokens(
-    await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY, revocations.isRevoked),
-    personalAccessTokens.verify,
+  // While the revocation view is stale, admin claims count as member (docs/security.md, L1).
+  const verifyAccessToken = withAdminFailingClosed(
+    withPersonalAccessTokens(await createAccessTokenVerifier(env.ACCESS_TOKEN_PUBLIC_KEY, revocations.isRevoked), personalAccessTokens.verify),
+    revocations.isCurrent,
   );
   const buildContext = createContextBuilder({ verifyAccessToken, signViewerToken });
   const operations = loadOperations();
@@ -74,6 +75,8 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     throw error;
   }
   if (engine.name !== 'apollo') logger.info({ engine: engine.name }, `GraphQL engine: ${engine.name}`);
+  // One poll before serving, so admins are admins from the first request when accounts is up.
+  await revocations.pollOnce();
   revocations.start();
   personalAccessTokens.start();
 

@@ -19,7 +19,14 @@ export type AuthResult =
   | { readonly state: 'invalid' }
   /** A personal access token accounts could not check just now (down or failing): 503 with Retry-After, never 401. */
   | { readonly state: 'unavailable' }
-  | { readonly state: 'valid'; readonly userId: string; readonly role: Role; readonly token?: PersonalAccessTokenUse };
+  | {
+      readonly state: 'valid';
+      readonly userId: string;
+      readonly role: Role;
+      readonly token?: PersonalAccessTokenUse;
+      /** A session's sign-in time (seconds; the access JWT's `auth_time`), passed on in the viewer token. */
+      readonly authTime?: number;
+    };
 
 export const ACCESS_TOKEN_ISSUER = 'momstride-accounts';
 export const ACCESS_TOKEN_AUDIENCE = 'momstride';
@@ -44,6 +51,7 @@ interface VerifiedAccessToken {
   readonly role: Role;
   readonly issuedAtSeconds: number;
   readonly expiresAtMs: number;
+  readonly authTime: number | undefined;
 }
 
 export const createAccessTokenVerifier = async (
@@ -77,7 +85,8 @@ export const createAccessTokenVerifier = async (
       if (payload['typ'] !== 'access' || typeof payload.sub !== 'string' || payload.sub === '') return undefined;
       if (role !== 'admin' && role !== 'member') return undefined;
       if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return undefined;
-      const entry: VerifiedAccessToken = { userId: payload.sub, role: role as Role, issuedAtSeconds: payload.iat, expiresAtMs: payload.exp * 1000 };
+      const authTime = typeof payload['auth_time'] === 'number' && payload['auth_time'] >= 0 ? payload['auth_time'] : undefined;
+      const entry: VerifiedAccessToken = { userId: payload.sub, role: role as Role, issuedAtSeconds: payload.iat, expiresAtMs: payload.exp * 1000, authTime };
       remember(token, entry);
       return entry;
     } catch {
@@ -95,9 +104,22 @@ export const createAccessTokenVerifier = async (
       return { state: 'invalid' };
     }
     if (isRevoked(token.userId, token.issuedAtSeconds)) return { state: 'invalid' };
-    return { state: 'valid', userId: token.userId, role: token.role };
+    return { state: 'valid', userId: token.userId, role: token.role, ...(token.authTime === undefined ? {} : { authTime: token.authTime }) };
   };
 };
+
+/**
+ * Admin rights fail closed (docs/security.md, L1): a demotion reaches the subgraphs only through the revocation poll,
+ * so while that view is stale (`isCurrent` false: no successful poll for a few seconds) an admin role claim, of a
+ * session or of a personal access token, counts as member. Accounts re-reads the role itself and is unaffected.
+ */
+export const withAdminFailingClosed =
+  (verify: AccessTokenVerifier, isCurrent: () => boolean): AccessTokenVerifier =>
+  async (authorization) => {
+    const result = await verify(authorization);
+    if (result.state !== 'valid' || result.role !== 'admin' || isCurrent()) return result;
+    return { ...result, role: 'member' };
+  };
 
 /** A bearer value that is a personal access token (accounts issues them as `msp_…`). */
 const personalAccessTokenPattern = new RegExp(`^Bearer\\s+(${ACCESS_TOKEN_SECRET_PREFIX}\\S*)\\s*$`, 'i');

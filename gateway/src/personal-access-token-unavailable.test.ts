@@ -7,64 +7,25 @@
  * A gateway of its own reaches accounts through a loopback TCP relay this test closes and reopens; the test stack's
  * gateway (and so the token's creation) reaches accounts directly.
  */
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { newAccessTokenSecret } from '@momstride/kit/http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../scripts/lib/ports.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopService, type ServiceProcess } from '../../scripts/lib/processes.js';
 import { call, graphql, registerMember, type RegisteredUser } from './testing/client.js';
-import { startExtraGateway } from './testing/extra-gateway.js';
+import { startRelayedGateway, type AccountsRelay } from './testing/accounts-relay.js';
 
 const ACCOUNTS_UNAVAILABLE = 'Member accounts and sign-in are temporarily unavailable. Please try again in a moment.';
-
-/** A TCP relay from a loopback port to accounts, which can be cut (connections included) and restored on that port. */
-function accountsRelay(port: number, target: URL) {
-  let server: Server | undefined;
-  const sockets = new Set<Socket>();
-  return {
-    open: () =>
-      new Promise<void>((resolve, reject) => {
-        server = createServer((client) => {
-          const upstream = connect(Number(target.port), target.hostname);
-          for (const socket of [client, upstream]) {
-            sockets.add(socket);
-            socket.on('close', () => sockets.delete(socket));
-            socket.on('error', () => socket.destroy());
-          }
-          client.pipe(upstream).pipe(client);
-        });
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => resolve());
-      }),
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        if (!server) return resolve();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 describe('personal access tokens while member accounts cannot be reached', () => {
   let gateway: ServiceProcess | undefined;
   let baseUrl = '';
-  let relay: ReturnType<typeof accountsRelay>;
+  let relay: AccountsRelay;
   let member: RegisteredUser;
 
   beforeAll(async () => {
-    const subgraphUrls = inject('subgraphUrls');
-    const port = await freePort();
-    relay = accountsRelay(port, new URL(subgraphUrls.accounts));
-    await relay.open();
-    const urls = { ...subgraphUrls, accounts: `http://127.0.0.1:${port}` };
-    const [started, registered] = await Promise.all([
-      startExtraGateway('gateway-accounts-relayed', {
-        SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(urls).map(([subgraph, url]) => [subgraph, `${url}/graphql`]))),
-      }),
-      registerMember(),
-    ]);
-    gateway = started.service;
-    baseUrl = started.baseUrl;
+    const [started, registered] = await Promise.all([startRelayedGateway('gateway-accounts-relayed'), registerMember()]);
+    gateway = started.gateway.service;
+    baseUrl = started.gateway.baseUrl;
+    relay = started.relay;
     member = registered;
   }, 60_000);
 

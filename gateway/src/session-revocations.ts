@@ -9,6 +9,11 @@ const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
 const RETENTION_MS = ACCESS_TOKEN_LIFETIME_MS + 2 * 60_000;
 /** Each poll asks again for a few seconds before the last `now`, so a revocation committed late is not missed. */
 const OVERLAP_MS = 5_000;
+/**
+ * The view is current while its last successful poll is younger than this (polls run twice a second); past it, admin
+ * role claims count as member (auth.ts withAdminFailingClosed, docs/security.md L1).
+ */
+export const REVOCATIONS_STALE_AFTER_MS = 5_000;
 
 const replySchema = z.object({
   now: z.iso.datetime({ offset: true }),
@@ -20,6 +25,8 @@ const replySchema = z.object({
 export interface SessionRevocations {
   /** True when the user's sessions were revoked at or after `issuedAtSeconds` (the access token's `iat`). */
   readonly isRevoked: (userId: string, issuedAtSeconds: number) => boolean;
+  /** True while the last successful poll is recent (REVOCATIONS_STALE_AFTER_MS); false before the first one. */
+  readonly isCurrent: () => boolean;
   /** Polls once now (the first poll of start() and tests). */
   readonly pollOnce: () => Promise<void>;
   readonly start: () => void;
@@ -33,6 +40,8 @@ export interface SessionRevocationsOptions {
   readonly signInternalToken: InternalTokenSigner;
   readonly logger: Logger;
   readonly intervalMs?: number;
+  /** How old the last successful poll may be for the view to count as current (REVOCATIONS_STALE_AFTER_MS). */
+  readonly staleAfterMs?: number;
   readonly now?: () => number;
   /** Told of personal access tokens revoked since the last poll (the PAT cache drops them). */
   readonly onTokenRevocations?: (revocations: ReadonlyArray<{ tokenId: string; revokedAt: string }>) => void;
@@ -42,19 +51,23 @@ export interface SessionRevocationsOptions {
  * Keeps userId → latest revocation time by polling accounts `GET /internal/session-revocations?since=`
  * (docs/contracts.md) twice a second with an anonymous viewer token (so a revocation takes effect within a second,
  * the poll's own time included); revoked personal access tokens in the same reply go to `onTokenRevocations`. When accounts cannot answer, it logs at
- * most one warning a minute and keeps polling; known revocations stay in force meanwhile.
+ * most one warning a minute and keeps polling; known revocations stay in force meanwhile, and once the last
+ * successful poll is older than `staleAfterMs` the view says it is not current (admin claims then count as member).
  */
 export const createSessionRevocations = ({
   accountsBaseUrl,
   signInternalToken,
   logger,
   intervalMs = 500,
+  staleAfterMs = REVOCATIONS_STALE_AFTER_MS,
   now = Date.now,
   onTokenRevocations,
 }: SessionRevocationsOptions): SessionRevocations => {
   const revokedAt = new Map<string, number>();
   const endpoint = new URL('/internal/session-revocations', `${accountsBaseUrl}/`);
   let since = now() - RETENTION_MS;
+  /** When the last successful poll was sent (its answer may describe nothing older). */
+  let currentAsOf = -Infinity;
   const warn = throttledWarning(logger, 'session revocations unavailable; will keep polling', endpoint, now);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -68,6 +81,7 @@ export const createSessionRevocations = ({
   const pollOnce = async () => {
     const url = new URL(endpoint);
     url.searchParams.set('since', new Date(since).toISOString());
+    const askedAt = now();
     try {
       const response = await callAccounts(signInternalToken, url, 'revocations');
       if (!response.ok) {
@@ -82,6 +96,7 @@ export const createSessionRevocations = ({
       }
       onTokenRevocations?.(parsed.data.tokenRevocations);
       since = Date.parse(parsed.data.now) - OVERLAP_MS;
+      currentAsOf = Math.max(currentAsOf, askedAt);
       prune();
     } catch (error) {
       warn(error instanceof Error ? error.message : String(error));
@@ -105,6 +120,7 @@ export const createSessionRevocations = ({
       const at = revokedAt.get(userId);
       return at !== undefined && issuedAtSeconds * 1000 <= at;
     },
+    isCurrent: () => now() - currentAsOf < staleAfterMs,
     pollOnce,
     start: () => {
       stopped = false;

@@ -35,10 +35,12 @@ interface SignedToken {
 export const createViewerTokenSigner = async (privateKeyPem: string, now: () => number = Date.now): Promise<ViewerTokenSigner> => {
   const key: CryptoKey | KeyObject = await importPKCS8(privateKeyPem, 'EdDSA');
   const sign = ({ subgraph, auth, ip }: ViewerClaims): Promise<string> => {
-    const claims: Record<string, string | string[]> = { typ: 'viewer', ip };
+    const claims: Record<string, string | string[] | number> = { typ: 'viewer', ip };
     if (auth.state === 'valid') claims['role'] = auth.role;
     // A personal access token's scopes (`scp`): subgraphs tell such a request from a sign-in session by them.
     if (auth.state === 'valid' && auth.token) claims['scp'] = [...auth.token.scopes];
+    // A session's sign-in time (`auth_time`): accounts asks for the password again when it is not recent.
+    if (auth.state === 'valid' && !auth.token && auth.authTime !== undefined) claims['auth_time'] = auth.authTime;
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
       .setIssuer(VIEWER_TOKEN_ISSUER)
@@ -52,7 +54,8 @@ export const createViewerTokenSigner = async (privateKeyPem: string, now: () => 
   return (claims) => {
     const { subgraph, auth, ip } = claims;
     const scopes = auth.state === 'valid' && auth.token ? auth.token.scopes.join(',') : '';
-    const viewer = auth.state === 'valid' ? `${auth.userId}\u0000${auth.role}\u0000${scopes}` : '\u0000';
+    const authTime = auth.state === 'valid' && !auth.token ? String(auth.authTime ?? '') : '';
+    const viewer = auth.state === 'valid' ? `${auth.userId}\u0000${auth.role}\u0000${scopes}\u0000${authTime}` : '\u0000';
     const cacheKey = `${subgraph}\u0000${viewer}\u0000${ip}`;
     const at = now();
     const known = signed.get(cacheKey);

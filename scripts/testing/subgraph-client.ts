@@ -76,6 +76,8 @@ export interface ViewerOptions {
   role?: ViewerRole;
   /** Scopes of the personal access token the request carried (`scp` claim); absent for a sign-in session. */
   scopes?: ReadonlyArray<'read' | 'write' | 'admin'>;
+  /** When she signed in with her password (`auth_time` claim, seconds), as a session's access token carries it. */
+  authTime?: number;
   /** Client address (`ip` claim); a unique one by default, so per-address throttles never couple tests. */
   ip?: string;
   requestId?: string;
@@ -90,6 +92,7 @@ export const viewerToken = (viewer: ViewerOptions = {}, subgraph = 'accounts'): 
     subgraph,
     ...(viewer.userId ? { sub: viewer.userId, role: viewer.role ?? 'member' } : {}),
     ...(viewer.scopes ? { scopes: viewer.scopes } : {}),
+    ...(viewer.authTime !== undefined ? { authTime: viewer.authTime } : {}),
     ip: viewer.ip ?? uniqueIp(),
     rid: viewer.requestId ?? randomUUID(),
   });

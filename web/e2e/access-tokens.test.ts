@@ -124,7 +124,7 @@ describe('Settings → Access tokens', () => {
     await page.getByRole('heading', { name: 'No tokens yet' }).waitFor();
   });
 
-  it('an admin is offered the Admin scope and makes a token that never expires; the phone drawer links the screen', async () => {
+  it('an admin is offered the Admin scope, which always expires within 90 days; the phone drawer links the screen', async () => {
     const page = await browsers.open('phone');
     await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -133,9 +133,14 @@ describe('Settings → Access tokens', () => {
     await page.getByRole('heading', { name: 'Access tokens', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Generate new token' }).first().click();
     const form = page.getByRole('dialog', { name: 'Generate new token' });
-    await form.getByRole('checkbox', { name: /^Admin/ }).check();
     await form.getByLabel('Expiration').selectOption('never');
     await form.getByText(/works until you revoke it/).waitFor();
+    // The Admin scope takes at most 90 days: "No expiration" and "1 year" go, and the choice becomes 90 days.
+    await form.getByRole('checkbox', { name: /^Admin/ }).check();
+    expect(await form.getByLabel('Expiration').inputValue()).toBe('90');
+    expect(await form.getByRole('option', { name: 'No expiration' }).count()).toBe(0);
+    expect(await form.getByRole('option', { name: '1 year' }).count()).toBe(0);
+    await form.getByText('A token with the Admin scope expires within 90 days.').waitFor();
     await expectNoSeriousViolations(page, 'generate dialog (admin, phone)');
     const name = `Moderation ${randomUUID().slice(0, 6)}`;
     await form.getByLabel('Name').fill(name);
@@ -146,7 +151,7 @@ describe('Settings → Access tokens', () => {
 
     const item = page.getByRole('listitem', { name });
     await item.getByText('Admin', { exact: true }).waitFor();
-    await item.getByText('No expiry').waitFor();
+    await item.getByText(/^Expires /).waitFor();
     await expectNoSeriousViolations(page, 'list (phone)');
     await page.getByRole('button', { name: `Revoke ${name}` }).click();
     await page.getByRole('alertdialog', { name: `Revoke ${name}?` }).getByRole('button', { name: 'Revoke' }).click();

@@ -79,8 +79,28 @@ describe('GraphQL explorer in the browser', () => {
     expect(await response.json()).toEqual({ data: { me: { email: member.email, firstName: 'Explorer' } } });
     await expect.poll(() => page.locator('.result-window').innerText(), { timeout: 10_000 }).toContain(member.email);
 
-    const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
-    expect(stored).toContain('query Me');
-    expect(stored).not.toContain(member.accessToken);
+    // GraphiQL saves the tab state (each tab's headers editor) and the history (each run's headers) a moment after a
+    // run: wait until both hold this run, then look for the token in everything this origin stored.
+    const saved = () =>
+      page.evaluate(() => ({
+        tabState: window.localStorage.getItem('graphiql:tabState') ?? '',
+        history: window.localStorage.getItem('graphiql:queries') ?? '',
+        everything: JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }),
+      }));
+    await expect.poll(async () => (await saved()).tabState, { timeout: 10_000 }).toContain('query Me');
+    await expect.poll(async () => (await saved()).history, { timeout: 10_000 }).toContain('query Me');
+    const secret = member.accessToken.split('.').at(-1)!;
+    expect((await saved()).everything).not.toContain(secret);
+    expect(await page.evaluate(() => window.localStorage.getItem('graphiql:headers'))).toBeNull();
+
+    // A change of the headers alone (no run) is saved with the tab too: still no token, and none after a reload.
+    await page.locator('.graphiql-editor-tool .CodeMirror').filter({ visible: true }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.insertText(' ');
+    await page.reload();
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    await expect(page.locator('.graphiql-query-editor').innerText()).resolves.toContain('query Me');
+    expect((await saved()).everything).not.toContain(secret);
+    await expect(page.locator('.graphiql-editor-tool').innerText()).resolves.not.toContain(secret);
   });
 });

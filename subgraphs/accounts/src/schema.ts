@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { buildSubgraph, printSubgraphSdl, type BuildSubgraphOptions } from '@momstride/kit';
 import { AccessTokenResolver } from './modules/access-tokens/access-token.resolver.js';
+import { MemberAccessTokenResolver } from './modules/access-tokens/member-access-token.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { DirectoryResolver } from './modules/directory/directory.resolver.js';
@@ -13,7 +14,7 @@ import { userReferenceResolvers } from './modules/users/user.reference.js';
 import { WebhookDeliveryResolver, WebhookEndpointResolver } from './modules/webhooks/webhook.resolver.js';
 
 const subgraphOptions: BuildSubgraphOptions = {
-  resolvers: [UserResolver, AuthResolver, ProfileResolver, FollowResolver, DirectoryResolver, AdminResolver, WebhookEndpointResolver, WebhookDeliveryResolver, AccessTokenResolver, DataExportResolver, AccountDeletionResolver],
+  resolvers: [UserResolver, AuthResolver, ProfileResolver, FollowResolver, DirectoryResolver, AdminResolver, WebhookEndpointResolver, WebhookDeliveryResolver, AccessTokenResolver, DataExportResolver, AccountDeletionResolver, MemberAccessTokenResolver],
   referenceResolvers: userReferenceResolvers,
   federationImports: ['@key', '@shareable'],
 };

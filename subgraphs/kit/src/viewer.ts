@@ -22,6 +22,11 @@ export interface Viewer {
    * The gateway already acts as role `member` for a token without `admin`.
    */
   scopes?: ViewerScope[];
+  /**
+   * When she last signed in with her password (seconds since the epoch; claim `auth_time`, carried through her
+   * session's refreshes); absent for a personal access token and for anonymous viewers.
+   */
+  authTime?: number;
   ip: string;
   requestId: string;
 }
@@ -34,6 +39,8 @@ export interface ViewerClaims {
   role?: ViewerRole;
   /** The personal access token's scopes (claim `scp`), when the request carried one. */
   scopes?: readonly ViewerScope[];
+  /** When she signed in with her password (seconds; claim `auth_time`), for a sign-in session. */
+  authTime?: number;
   ip: string;
   /** Request id; the gateway leaves it out (its tokens serve many requests) and sends `x-request-id` instead. */
   rid?: string;
@@ -44,6 +51,7 @@ const claimsSchema = z
     sub: z.string().min(1).optional(),
     role: z.enum(['admin', 'member']).optional(),
     scp: z.array(z.enum(['read', 'write', 'admin'])).optional(),
+    auth_time: z.number().nonnegative().optional(),
     ip: z.string().min(1),
     rid: z.string().min(1).optional(),
     typ: z.literal(VIEWER_TOKEN_TYPE),
@@ -57,6 +65,7 @@ export async function signViewerToken(privateKeyPem: string, claims: ViewerClaim
   if (claims.rid) payload.rid = claims.rid;
   if (claims.role) payload.role = claims.role;
   if (claims.scopes) payload.scp = [...claims.scopes];
+  if (claims.authTime !== undefined) payload.auth_time = claims.authTime;
   const jwt = new SignJWT(payload)
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setIssuer(VIEWER_TOKEN_ISSUER)
@@ -109,7 +118,13 @@ export function createViewerVerifier(publicKeyPem: string, subgraph: string): Vi
     const claims = claimsSchema.parse(payload);
     const viewer: Omit<Viewer, 'requestId'> =
       claims.sub && claims.role
-        ? { userId: claims.sub, role: claims.role, ...(claims.scp ? { scopes: claims.scp } : {}), ip: claims.ip }
+        ? {
+            userId: claims.sub,
+            role: claims.role,
+            ...(claims.scp ? { scopes: claims.scp } : {}),
+            ...(claims.auth_time !== undefined ? { authTime: claims.auth_time } : {}),
+            ip: claims.ip,
+          }
         : { ip: claims.ip };
     const entry: VerifiedToken = { viewer, rid: claims.rid, expiresAt: (payload.exp ?? 0) * 1000 };
     if (verified.size >= VERIFIED_CACHE_SIZE) {

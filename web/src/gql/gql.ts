@@ -50,6 +50,8 @@ type Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  query MemberAccessTokens($userId: ID!) {\n    memberAccessTokens(userId: $userId) {\n      id\n      ...AccessTokenItem\n    }\n  }\n": typeof types.MemberAccessTokensDocument,
+    "\n  mutation RevokeMemberAccessToken($userId: ID!, $id: ID!) {\n    revokeMemberAccessToken(userId: $userId, id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeMemberAccessTokenDocument,
     "\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n": typeof types.PendingAdminRequestFragmentDoc,
     "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": typeof types.AdminUserRowFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -132,6 +134,7 @@ type Documents = {
     "\n  mutation CreateDataExportLink {\n    createDataExportLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateDataExportLinkDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      endedSessions\n      revokedTokens\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  fragment ReviewCard on Review {\n    id\n    reviewType\n    rating\n    title\n    content\n    helpfulCount\n    helpfulByMe\n    isFeatured\n    createdAt\n    reviewer {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    targetEvent {\n      id\n      title\n    }\n    targetMember {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.ReviewCardFragmentDoc,
     "\n  mutation ToggleReviewHelpful($id: ID!) {\n    toggleReviewHelpful(id: $id) {\n      helpful\n      review {\n        id\n        helpfulCount\n        helpfulByMe\n      }\n    }\n  }\n": typeof types.ToggleReviewHelpfulDocument,
     "\n  query ReviewsPage($reviewType: ReviewType, $limit: Int!) {\n    reviews(reviewType: $reviewType, limit: $limit) {\n      id\n      ...ReviewCard\n    }\n  }\n": typeof types.ReviewsPageDocument,
@@ -201,6 +204,8 @@ const documents: Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  query MemberAccessTokens($userId: ID!) {\n    memberAccessTokens(userId: $userId) {\n      id\n      ...AccessTokenItem\n    }\n  }\n": types.MemberAccessTokensDocument,
+    "\n  mutation RevokeMemberAccessToken($userId: ID!, $id: ID!) {\n    revokeMemberAccessToken(userId: $userId, id: $id) {\n      id\n    }\n  }\n": types.RevokeMemberAccessTokenDocument,
     "\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n": types.PendingAdminRequestFragmentDoc,
     "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": types.AdminUserRowFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
@@ -283,6 +288,7 @@ const documents: Documents = {
     "\n  mutation CreateDataExportLink {\n    createDataExportLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreateDataExportLinkDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
     "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      endedSessions\n      revokedTokens\n    }\n  }\n": types.SignOutEverywhereDocument,
     "\n  fragment ReviewCard on Review {\n    id\n    reviewType\n    rating\n    title\n    content\n    helpfulCount\n    helpfulByMe\n    isFeatured\n    createdAt\n    reviewer {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    targetEvent {\n      id\n      title\n    }\n    targetMember {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.ReviewCardFragmentDoc,
     "\n  mutation ToggleReviewHelpful($id: ID!) {\n    toggleReviewHelpful(id: $id) {\n      helpful\n      review {\n        id\n        helpfulCount\n        helpfulByMe\n      }\n    }\n  }\n": types.ToggleReviewHelpfulDocument,
     "\n  query ReviewsPage($reviewType: ReviewType, $limit: Int!) {\n    reviews(reviewType: $reviewType, limit: $limit) {\n      id\n      ...ReviewCard\n    }\n  }\n": types.ReviewsPageDocument,
@@ -474,6 +480,14 @@ export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: Even
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberAccessTokens($userId: ID!) {\n    memberAccessTokens(userId: $userId) {\n      id\n      ...AccessTokenItem\n    }\n  }\n"): (typeof documents)["\n  query MemberAccessTokens($userId: ID!) {\n    memberAccessTokens(userId: $userId) {\n      id\n      ...AccessTokenItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMemberAccessToken($userId: ID!, $id: ID!) {\n    revokeMemberAccessToken(userId: $userId, id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeMemberAccessToken($userId: ID!, $id: ID!) {\n    revokeMemberAccessToken(userId: $userId, id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -802,6 +816,10 @@ export function graphql(source: "\n  mutation DeleteMyAccount($password: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage($userId: ID!, $postsLimit: Int!) {\n    me {\n      id\n      firstName\n      lastName\n      profilePicture\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n    userPosts(userId: $userId, limit: $postsLimit) {\n      id\n      ...PostCard\n    }\n    userBadges(userId: $userId) {\n      id\n      ...BadgeChip\n    }\n    userEndorsements(userId: $userId) {\n      id\n      ...EndorsementItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      endedSessions\n      revokedTokens\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      endedSessions\n      revokedTokens\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

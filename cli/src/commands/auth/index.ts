@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import type { CliDeps } from '../../services/context.js';
 import { examples, lazyAction, withJsonOption } from '../command-kit.js';
 import type { AuthLoginOptions } from './login.js';
+import type { AuthLogoutOptions } from './logout-everywhere.js';
 
 export function registerAuthCommands(program: Command, deps: CliDeps): void {
   const auth = program
@@ -63,8 +64,18 @@ function registerAuthLogout(auth: Command, deps: CliDeps): void {
   auth
     .command('logout')
     .description('Log out: end the session on the server and delete the stored credentials')
-    .addHelpText('after', examples(['momstride auth logout', 'momstride auth logout --api https://momstride.example']))
+    .option('--everywhere', 'end every session of your account (every device) and revoke all your personal access tokens')
+    .option('-y, --yes', 'with --everywhere: do not ask first (required when not on a terminal)')
+    .addHelpText(
+      'after',
+      `
+--everywhere is for a lost device or a leaked password or token: every sign-in of your account ends at once (this
+one too), and every personal access token is revoked; scripts using them stop working within a second.
+${examples(['momstride auth logout', 'momstride auth logout --api https://momstride.example', 'momstride auth logout --everywhere'])}`,
+    )
     .action(
-      lazyAction(deps, async (ctx, _options: unknown) => (await import('./logout.js')).authLogout(ctx)),
+      lazyAction(deps, async (ctx, options: AuthLogoutOptions) =>
+        options.everywhere ? (await import('./logout-everywhere.js')).authLogoutEverywhere(ctx, options) : (await import('./logout.js')).authLogout(ctx),
+      ),
     );
 }

@@ -1,6 +1,7 @@
 import { CreateAccessTokenDocument, type AccessTokenDetailFragment } from '../../gql/graphql.js';
 import type { CommandContext } from '../../services/context.js';
 import { UsageError } from '../../services/errors.js';
+import { readFirstLine } from '../../services/io.js';
 import { DEFAULT_EXPIRES_IN_DAYS, SCOPES, type Scope, type TokensCreateOptions } from './options.js';
 import { describeToken, localDay } from './token-format.js';
 
@@ -33,7 +34,8 @@ export function scopesOf(given: readonly Scope[] | undefined): Scope[] {
 
 /**
  * Creates a personal access token and prints its secret, once. The server holds the rules (a name, unique among her
- * tokens; admin scope for admins only; 1–365 days): a refusal is exit 1 with its words. Piped, stdout is the secret
+ * tokens; admin scope for admins only; 1–365 days, at most 90 with the admin scope; her password again when she
+ * logged in more than 5 minutes ago, --password-stdin): a refusal is exit 1 with its words. Piped, stdout is the secret
  * alone (the rest goes to stderr); --json prints the token and its `secret`.
  */
 export async function tokensCreate(ctx: CommandContext, options: TokensCreateOptions): Promise<CreatedToken> {
@@ -41,8 +43,13 @@ export async function tokensCreate(ctx: CommandContext, options: TokensCreateOpt
   if (!name) throw new UsageError('--name must not be empty');
   const expiresInDays = expiresInDaysOf(options);
   const scopes = scopesOf(options.scope);
+  let currentPassword: string | null = null;
+  if (options.passwordStdin) {
+    currentPassword = await readFirstLine(ctx.io.stdin);
+    if (!currentPassword) throw new UsageError('No password on standard input');
+  }
   const { createAccessToken: created } = await ctx.out.task('Creating access token...', () =>
-    ctx.api.authenticated(CreateAccessTokenDocument, { input: { name, scopes, expiresInDays } }),
+    ctx.api.authenticated(CreateAccessTokenDocument, { input: { name, scopes, expiresInDays, currentPassword } }),
   );
   if (ctx.out.json) {
     ctx.out.printJson({ ...created.token, secret: created.secret });

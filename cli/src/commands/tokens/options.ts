@@ -28,9 +28,18 @@ export interface TokensCreateOptions {
   expiresInDays?: string;
   /** false with --no-expiry (commander's negatable option). */
   expiry?: boolean;
+  /** Read her password from the first line of stdin (needed when she logged in more than 5 minutes ago). */
+  passwordStdin?: boolean;
+}
+
+export interface TokensListOptions {
+  /** Admins: another member's tokens (her id or e-mail). */
+  user?: string;
 }
 
 export interface TokensRevokeOptions {
   /** Skip the confirmation (required when not on a terminal). */
   yes?: boolean;
+  /** Admins: the member who holds the token (her id or e-mail). */
+  user?: string;
 }

@@ -7,6 +7,7 @@ import {
   RestRegisterDocument,
   RestRequestPasswordResetDocument,
   RestResetPasswordDocument,
+  RestSignOutEverywhereDocument,
   Role,
   type RestAuthPayloadFragment,
 } from '../gql/graphql.js';
@@ -36,6 +37,15 @@ const registerBody = z.object({
 const refreshBody = z.object({ refresh_token: z.string() });
 const forgotBody = z.object({ email: z.string() });
 const resetBody = z.object({ token: z.string(), new_password: z.string() });
+
+/** What "sign out everywhere" ended. */
+const signedOutEverywhereJson = z
+  .object({
+    message: z.string(),
+    ended_sessions: z.number().int().meta({ description: 'Sign-in sessions ended (every device, this one too)' }),
+    revoked_tokens: z.number().int().meta({ description: 'Personal access tokens revoked' }),
+  })
+  .meta({ id: 'SignedOutEverywhereReply' });
 
 export const authRoutes = [
   defineRoute({
@@ -95,5 +105,19 @@ export const authRoutes = [
     variables: ({ body }) => ({ token: body.token, newPassword: body.new_password }),
     returns: messageReply,
     response: () => ({ message: 'Password has been reset successfully.' }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/logout-all',
+    summary: 'Sign out everywhere: end every session (this one too) and revoke every personal access token',
+    auth: 'required',
+    operation: RestSignOutEverywhereDocument,
+    variables: () => ({}),
+    returns: signedOutEverywhereJson,
+    response: (data) => ({
+      message: 'Signed out everywhere: every session has ended and every access token is revoked.',
+      ended_sessions: data.signOutEverywhere.endedSessions,
+      revoked_tokens: data.signOutEverywhere.revokedTokens,
+    }),
   }),
 ];

@@ -147,7 +147,7 @@ describe('personal access tokens as Bearer tokens', () => {
   it("an admin's token without the admin scope is refused admin operations; with it, allowed; a demotion ends it", async () => {
     const admin = await registerAdmin();
     const plain = await createToken(admin, ['write']);
-    const adminScoped = await createToken(admin, ['read', 'admin']);
+    const adminScoped = await createToken(admin, ['read', 'admin'], { expires_in_days: 30 });
 
     const refusedGql = await graphql('{ adminUsers { total } }', {}, { token: plain.token });
     expect(refusedGql.body.errors[0]).toMatchObject({ message: 'Admin access required', extensions: { code: 'FORBIDDEN' } });

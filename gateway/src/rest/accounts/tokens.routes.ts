@@ -4,7 +4,9 @@ import {
   AccessTokenScope,
   RestAccessTokensDocument,
   RestCreateAccessTokenDocument,
+  RestMemberAccessTokensDocument,
   RestRevokeAccessTokenDocument,
+  RestRevokeMemberAccessTokenDocument,
   type RestAccessTokenFragment,
 } from '../gql/graphql.js';
 import { idParams } from '../params.js';
@@ -32,8 +34,20 @@ const createdTokenJson = tokenJson
 const createBody = z.object({
   name: z.string(),
   scopes: z.array(z.enum(AccessTokenScope)),
-  expires_in_days: z.number().int().nullable().optional().meta({ description: 'Days until it expires (1 to 365); null or absent: never' }),
+  expires_in_days: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .meta({ description: 'Days until it expires (1 to 365; 1 to 90, and required, with the admin scope); null or absent: never' }),
+  current_password: z
+    .string()
+    .optional()
+    .meta({ description: 'Her password again: needed unless she signed in in the last 5 minutes (422 on current_password otherwise)' }),
 });
+
+/** A member's token: the member's id and the token's. */
+const memberTokenParams = z.object({ id: z.guid(), tokenId: z.guid() });
 
 const toTokenJson = (token: RestAccessTokenFragment): z.input<typeof tokenJson> => ({
   id: token.id,
@@ -61,12 +75,14 @@ export const tokensRoutes = [
   defineRoute({
     method: 'POST',
     path: '/tokens',
-    summary: 'Create a personal access token (its secret is shown once)',
+    summary: 'Create a personal access token (its secret is shown once; the owner is mailed); needs the password again unless signed in in the last 5 minutes',
     auth: 'required',
     body: createBody,
     status: 201,
     operation: RestCreateAccessTokenDocument,
-    variables: ({ body }) => ({ input: { name: body.name, scopes: body.scopes, expiresInDays: body.expires_in_days ?? null } }),
+    variables: ({ body }) => ({
+      input: { name: body.name, scopes: body.scopes, expiresInDays: body.expires_in_days ?? null, currentPassword: body.current_password ?? null },
+    }),
     returns: createdTokenJson,
     response: (data) => ({ ...toTokenJson(data.createAccessToken.token), token: data.createAccessToken.secret }),
   }),
@@ -78,6 +94,28 @@ export const tokensRoutes = [
     params: idParams,
     operation: RestRevokeAccessTokenDocument,
     variables: ({ params }) => ({ id: params.id }),
+    returns: messageReply,
+    response: () => ({ message: 'Token revoked' }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/users/:id/tokens',
+    summary: "Admins: a member's personal access tokens, newest first (never their secrets)",
+    auth: 'required',
+    params: idParams,
+    operation: RestMemberAccessTokensDocument,
+    variables: ({ params }) => ({ userId: params.id }),
+    returns: z.array(tokenJson),
+    response: (data) => data.memberAccessTokens.map(toTokenJson),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/users/:id/tokens/:tokenId',
+    summary: "Admins: revoke one of a member's personal access tokens (it stops working within a second)",
+    auth: 'required',
+    params: memberTokenParams,
+    operation: RestRevokeMemberAccessTokenDocument,
+    variables: ({ params }) => ({ userId: params.id, id: params.tokenId }),
     returns: messageReply,
     response: () => ({ message: 'Token revoked' }),
   }),

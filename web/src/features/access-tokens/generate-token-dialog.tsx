@@ -7,7 +7,7 @@ import { Modal } from '../../components/modal';
 import type { AccessTokenScope } from '../../gql/graphql';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { DEFAULT_EXPIRY, EXPIRY_CHOICES, SCOPE_CHOICES, TOKEN_NAME_MAX, expiryDays, orderedScopes } from './token-labels';
+import { ADMIN_MAX_EXPIRY_DAYS, DEFAULT_EXPIRY, SCOPE_CHOICES, TOKEN_NAME_MAX, expiryChoicesFor, expiryDays, orderedScopes } from './token-labels';
 
 const Scopes = styled.fieldset`
   display: grid;
@@ -65,8 +65,10 @@ const Gentle = styled.p`
 `;
 
 /**
- * "Generate new token": a name, the scopes (Read always; Admin only offered to admins) and how long it lasts. The
- * server's field problems show under their fields; on success the secret goes to `onCreated` (shown once).
+ * "Generate new token": a name, the scopes (Read always; Admin only offered to admins) and how long it lasts (at most
+ * 90 days with Admin). When she signed in more than 5 minutes ago the server asks for her password again: the
+ * Password field then appears with its words. The server's field problems show under their fields; on success the
+ * secret goes to `onCreated` (shown once).
  */
 export function GenerateTokenDialog({
   isAdmin,
@@ -77,21 +79,26 @@ export function GenerateTokenDialog({
 }: {
   isAdmin: boolean;
   busy: boolean;
-  onCreate: (input: { name: string; scopes: AccessTokenScope[]; expiresInDays: number | null }) => Promise<string>;
+  onCreate: (input: { name: string; scopes: AccessTokenScope[]; expiresInDays: number | null; currentPassword: string | null }) => Promise<string>;
   onCreated: (secret: string, name: string) => void;
   onClose: () => void;
 }) {
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<AccessTokenScope>>(new Set(['read']));
   const [expiry, setExpiry] = useState(DEFAULT_EXPIRY);
+  const [password, setPassword] = useState('');
+  const [askPassword, setAskPassword] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const scopesErrorId = useId();
+  const expiryChoices = expiryChoicesFor(chosen.has('admin'));
 
   const toggle = (scope: AccessTokenScope, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(scope);
     else next.delete(scope);
     setChosen(next);
+    // An admin token always expires within 90 days: a longer choice becomes 90 days.
+    if (scope === 'admin' && on && !expiryChoicesFor(true).some((choice) => choice.value === expiry)) setExpiry(String(ADMIN_MAX_EXPIRY_DAYS));
   };
 
   const submit = async (event: FormEvent) => {
@@ -103,10 +110,16 @@ export function GenerateTokenDialog({
     }
     setErrors({});
     try {
-      const secret = await onCreate({ name: trimmed, scopes: orderedScopes(chosen), expiresInDays: expiryDays(expiry) });
+      const secret = await onCreate({
+        name: trimmed,
+        scopes: orderedScopes(chosen),
+        expiresInDays: expiryDays(expiry),
+        currentPassword: askPassword && password !== '' ? password : null,
+      });
       onCreated(secret, trimmed);
     } catch (error) {
       const fields = fieldErrors(error);
+      if (fields.some((field) => field.field === 'currentPassword')) setAskPassword(true);
       if (fields.length > 0) setErrors(byField(fields));
       else notify.error(errorMessage(error, 'Failed to generate the token'));
     }
@@ -150,7 +163,8 @@ export function GenerateTokenDialog({
         </Scopes>
         <SelectField
           label="Expiration"
-          options={EXPIRY_CHOICES}
+          hint={chosen.has('admin') ? 'A token with the Admin scope expires within 90 days.' : undefined}
+          options={expiryChoices}
           value={expiry}
           error={errors['expiresInDays']}
           onChange={(event) => setExpiry(event.target.value)}
@@ -161,6 +175,19 @@ export function GenerateTokenDialog({
             A token without an expiration works until you revoke it. Choose a date if you can, and revoke it when it is no
             longer needed.
           </Gentle>
+        ) : null}
+        {askPassword ? (
+          <TextField
+            label="Your password"
+            type="password"
+            hint="You signed in more than 5 minutes ago: confirm it is you."
+            value={password}
+            required
+            autoFocus
+            autoComplete="current-password"
+            error={errors['currentPassword']}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         ) : null}
         <DialogActions onCancel={onClose} busy={busy} label="Generate token" />
       </DialogForm>

@@ -24,6 +24,14 @@ export const EXPIRY_CHOICES: ReadonlyArray<{ value: string; label: string; days:
 
 export const DEFAULT_EXPIRY = '30';
 
+/** The longest expiry of a token with the admin scope (the server's rule: such a token always expires). */
+export const ADMIN_MAX_EXPIRY_DAYS = 90;
+
+/** The expiry choices for the chosen scopes: with Admin, only those of at most 90 days. */
+export function expiryChoicesFor(withAdmin: boolean): typeof EXPIRY_CHOICES {
+  return withAdmin ? EXPIRY_CHOICES.filter((choice) => choice.days !== null && choice.days <= ADMIN_MAX_EXPIRY_DAYS) : EXPIRY_CHOICES;
+}
+
 /** The days the server is asked for: null (never expires) for "No expiration". */
 export function expiryDays(value: string): number | null {
   const choice = EXPIRY_CHOICES.find((candidate) => candidate.value === value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryDays, expiryLabel, lastUsedLabel, orderedScopes, shownPrefix } from './token-labels';
+import { expiryChoicesFor, expiryDays, expiryLabel, lastUsedLabel, orderedScopes, shownPrefix } from './token-labels';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -29,5 +29,10 @@ describe('access token labels', () => {
     expect(expiryDays('365')).toBe(365);
     expect(expiryDays('never')).toBeNull();
     expect(shownPrefix('msp_Ab12Cd34')).toBe('msp_Ab12Cd34…');
+  });
+
+  it('offers an admin-scope token expiries of at most 90 days, never "No expiration"', () => {
+    expect(expiryChoicesFor(true).map((choice) => choice.value)).toEqual(['7', '30', '90']);
+    expect(expiryChoicesFor(false).map((choice) => choice.value)).toEqual(['7', '30', '90', '365', 'never']);
   });
 });

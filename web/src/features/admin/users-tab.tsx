@@ -17,6 +17,7 @@ import { formatCount } from '../../lib/numbers';
 import { Pagination } from './pagination';
 import { PanelLoading, PanelTotal } from './panel-status';
 import { PendingRequests } from './pending-requests';
+import { MemberTokensDialog } from './member-tokens-dialog';
 import { UsersTable } from './users-table';
 
 const Stack = styled.div`
@@ -58,6 +59,7 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const [confirmDialog, confirm] = useConfirmDialog();
+  const [tokensOf, setTokensOf] = useState<{ id: string; name: string } | null>(null);
   const { setUserRole, pendingId: roleBusy } = useSetUserRole();
   const { deleteUser, pendingId: deleteBusy } = useDeleteUser();
   const { grant, pendingId: grantBusy } = useGrantAdminRequest();
@@ -134,6 +136,7 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
               busyId={roleBusy ?? deleteBusy}
               onRoleChange={(user, role) => void onRoleChange(user, role)}
               onDelete={(user) => void onDelete(user)}
+              onTokens={setTokensOf}
             />
             <Pagination
               page={page}
@@ -157,6 +160,7 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
         />
       </Panel>
       {confirmDialog}
+      {tokensOf ? <MemberTokensDialog user={tokensOf} onClose={() => setTokensOf(null)} /> : null}
     </Stack>
   );
 }

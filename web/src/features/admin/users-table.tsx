@@ -168,10 +168,12 @@ export interface UsersTableProps {
   busyId: string | null;
   onRoleChange: (user: { id: string; name: string }, role: Role) => void;
   onDelete: (user: { id: string; name: string }) => void;
+  /** Opens the member's personal access tokens (member-tokens-dialog.tsx). */
+  onTokens: (user: { id: string; name: string }) => void;
 }
 
 /** Spec §2 Admin Users: user, email, business, role, stats, actions; the owner is Protected (spec §6). */
-export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDelete }: UsersTableProps) {
+export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDelete, onTokens }: UsersTableProps) {
   const users = getFragmentData(AdminUserRowFragment, refs);
   return (
     <Scroll>
@@ -244,6 +246,9 @@ export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDele
                         <option value="member">Member</option>
                         <option value="admin">Admin</option>
                       </RoleSelect>
+                      <Button type="button" $variant="ghost" onClick={() => onTokens({ id: user.id, name })} aria-label={`Access tokens of ${name}`}>
+                        Tokens
+                      </Button>
                       <DeleteButton type="button" $variant="ghost" disabled={busy} onClick={() => onDelete({ id: user.id, name })} aria-label={`Delete ${name}`}>
                         {busy ? <Spinner aria-hidden="true" /> : <TrashIcon width={18} height={18} />}
                         Delete

@@ -19,6 +19,7 @@ import { EditProfileForm } from './edit-profile-form';
 import { PrivacySection } from './privacy-section';
 import { PROFILE_POSTS_LIMIT, ProfilePageQuery } from './profile-query';
 import { ShareUpdateForm } from './share-update-form';
+import { SignOutEverywherePanel } from './sign-out-everywhere-panel';
 
 const Hint = styled.p`
   margin: -0.4rem 0 1rem;
@@ -120,6 +121,7 @@ export function ProfilePage() {
               </ButtonLink>
             ) : null}
           </Panel>
+          <SignOutEverywherePanel />
         </ProfileColumn>
       </ProfileColumns>
 

@@ -1,8 +1,10 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../../context.js';
+import { requireRecentAuthentication } from '../auth/reauthenticate.js';
+import { noticeAccessTokenCreated } from './access-token-created.js';
 import { requireSessionViewer } from './access-token.guard.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './access-token.service.js';
-import { AccessToken, CreateAccessTokenInput, CreatedAccessToken, MAX_ACTIVE_TOKENS } from './access-token.types.js';
+import { AccessToken, CreateAccessTokenInput, CreatedAccessToken, MAX_ACTIVE_TOKENS, MAX_ADMIN_EXPIRES_IN_DAYS } from './access-token.types.js';
 
 /** Personal access tokens (issue 13): the viewer's own, managed only from a sign-in session. */
 @Resolver()
@@ -17,14 +19,17 @@ export class AccessTokenResolver {
   }
 
   @Mutation(() => CreatedAccessToken, {
-    description: `Create a personal access token; its secret is in this answer only. BAD_USER_INPUT for a missing, too long or duplicate name, no scope, the admin scope for a member or an expiry outside 1..365 days; CONFLICT past ${MAX_ACTIVE_TOKENS} active tokens. Needs a sign-in session (FORBIDDEN with a personal access token)`,
+    description: `Create a personal access token; its secret is in this answer only, and its owner gets a notice by mail. Needs her password again (currentPassword) unless she signed in in the last 5 minutes. BAD_USER_INPUT for a missing or wrong password, a missing, too long or duplicate name, no scope, the admin scope for a member, an expiry outside 1..365 days, or the admin scope without an expiry of 1..${MAX_ADMIN_EXPIRES_IN_DAYS} days; CONFLICT past ${MAX_ACTIVE_TOKENS} active tokens. Needs a sign-in session (FORBIDDEN with a personal access token)`,
   })
   async createAccessToken(
     @Arg('input', () => CreateAccessTokenInput, { description: 'Name, scopes and expiry of the new token' }) input: CreateAccessTokenInput,
     @Ctx() ctx: AccountsContext,
   ): Promise<CreatedAccessToken> {
     const viewer = requireSessionViewer(ctx);
-    return createAccessToken(ctx.em, viewer.userId, input);
+    await requireRecentAuthentication(ctx.em, ctx.services, viewer, input.currentPassword, 'currentPassword');
+    const { owner, ...created } = await createAccessToken(ctx.em, viewer.userId, input);
+    noticeAccessTokenCreated(ctx.services, ctx.log, owner, created.token);
+    return created;
   }
 
   @Mutation(() => AccessToken, {

@@ -6,6 +6,7 @@ import {
   AccessToken,
   AccessTokenScope,
   MAX_ACTIVE_TOKENS,
+  MAX_ADMIN_EXPIRES_IN_DAYS,
   MAX_EXPIRES_IN_DAYS,
   MAX_TOKEN_NAME_LENGTH,
   type CreateAccessTokenInput,
@@ -17,6 +18,7 @@ export const TOKEN_NAME_TOO_LONG = `Keep the token name to ${MAX_TOKEN_NAME_LENG
 export const SCOPE_REQUIRED = 'Choose at least one scope';
 export const ADMIN_SCOPE_FOR_ADMINS = 'Only admins can create tokens with the admin scope';
 export const EXPIRY_OUT_OF_RANGE = `Choose an expiry between 1 and ${MAX_EXPIRES_IN_DAYS} days, or none`;
+export const ADMIN_TOKEN_EXPIRY = `A token with the admin scope must expire: choose 1 to ${MAX_ADMIN_EXPIRES_IN_DAYS} days`;
 export const TOO_MANY_TOKENS = `You already have ${MAX_ACTIVE_TOKENS} active tokens, the most one member may have; revoke one first`;
 export const TOKEN_NOT_FOUND = 'Token not found';
 export const duplicateNameMessage = (name: string): string => `You already have a token named “${name}”`;
@@ -96,15 +98,40 @@ export async function listAccessTokens(em: EntityManager, userId: string): Promi
   return rows.map((row) => toAccessToken(row, now));
 }
 
-/** Makes a token for `userId`: only its hash is stored; the secret is in the answer and nowhere else. */
-export async function createAccessToken(em: EntityManager, userId: string, input: CreateAccessTokenInput): Promise<CreatedAccessToken> {
+/** An admin-scope token expires within MAX_ADMIN_EXPIRES_IN_DAYS (docs/security.md, M1): never "no expiry". */
+function checkAdminExpiry(scopes: readonly AccessTokenScope[], days: number | null): void {
+  if (!scopes.includes(AccessTokenScope.admin)) return;
+  if (days === null || days > MAX_ADMIN_EXPIRES_IN_DAYS) {
+    throw badUserInput(ADMIN_TOKEN_EXPIRY, [{ field: 'expiresInDays', message: ADMIN_TOKEN_EXPIRY }]);
+  }
+}
+
+/** The owner of a new token, for the notice mail. */
+export interface TokenOwner {
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Makes a token for `userId`: only its hash is stored; the secret is in the answer and nowhere else. The caller has
+ * checked that she proved who she is (auth/reauthenticate.ts) and mails her the notice (answered `owner`).
+ */
+export async function createAccessToken(
+  em: EntityManager,
+  userId: string,
+  input: CreateAccessTokenInput,
+): Promise<CreatedAccessToken & { owner: TokenOwner }> {
   const name = normalizeName(input.name);
   const days = checkExpiry(input.expiresInDays);
   return em.transactional(async (tx) => {
     // The user row is locked, so two creations cannot both pass the count (or read a role being changed).
-    const [owner] = await tx.execute<Array<{ role: string }>>('select role from users where id = ? for update', [userId]);
+    const [owner] = await tx.execute<Array<{ role: string; email: string; first_name: string }>>(
+      'select role, email, first_name from users where id = ? for update',
+      [userId],
+    );
     if (!owner) throw unauthenticated();
     const scopes = normalizeScopes(input.scopes, owner.role === 'admin');
+    checkAdminExpiry(scopes, days);
     const [active] = await tx.execute<Array<{ count: string }>>(
       'select count(*) as count from personal_access_tokens where user_id = ? and revoked_at is null',
       [userId],
@@ -123,7 +150,7 @@ export async function createAccessToken(em: EntityManager, userId: string, input
          returning ${TOKEN_COLUMNS}`,
         [randomUUID(), userId, name, `{${scopes.join(',')}}`, prefix, hash, days, days],
       );
-      return { token: toAccessToken(row!), secret };
+      return { token: toAccessToken(row!), secret, owner: { email: owner.email, firstName: owner.first_name } };
     } catch (error) {
       if (isUniqueViolation(error)) throw badUserInput(duplicateNameMessage(name), [{ field: 'name', message: duplicateNameMessage(name) }]);
       throw error;
@@ -141,6 +168,19 @@ export async function revokeAccessToken(em: EntityManager, userId: string, token
   );
   if (!row) throw notFound(TOKEN_NOT_FOUND);
   return toAccessToken(row);
+}
+
+/**
+ * Revokes every active token of `userId` (a password reset, "sign out everywhere"; call it inside that change's
+ * transaction). The revocations reach the gateway through the session-revocation feed's `tokenRevocations`, within
+ * a second. Answers how many were revoked.
+ */
+export async function revokeAllAccessTokens(em: EntityManager, userId: string): Promise<number> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    'update personal_access_tokens set revoked_at = clock_timestamp() where user_id = ? and revoked_at is null returning id',
+    [userId],
+  );
+  return rows.length;
 }
 
 /** What the gateway learns about a presented token (docs/contracts.md). */

@@ -36,7 +36,10 @@ const internal = async (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const member = async () => viewerOf(await registerUser());
+/** Seconds since the epoch: a sign-in session's `auth_time` (token creation needs a recent one or the password). */
+const signedInNow = () => Math.floor(Date.now() / 1000);
+const member = async () => ({ ...viewerOf(await registerUser()), authTime: signedInNow() });
+const ownerSession = () => ({ ...OWNER_VIEWER, authTime: signedInNow() });
 
 describe('personal access tokens (accounts)', () => {
   it('creates a token: the secret is shown once, only its SHA-256 is stored', async () => {
@@ -108,7 +111,7 @@ describe('personal access tokens (accounts)', () => {
     // A viewer token still claiming admin for a member does not help: the role is read from the database.
     const forged = await accounts.gql(CREATE, { input: { name: 'admin', scopes: ['admin'] } }, { ...viewer, role: 'admin' });
     expect(forged.errors?.[0]?.message).toBe('Only admins can create tokens with the admin scope');
-    const owner = await accounts.gqlOk<Created>(CREATE, { input: { name: `owner ${Date.now()}`, scopes: ['admin'], expiresInDays: 1 } }, OWNER_VIEWER);
+    const owner = await accounts.gqlOk<Created>(CREATE, { input: { name: `owner ${Date.now()}`, scopes: ['admin'], expiresInDays: 1 } }, ownerSession());
     expect(owner.createAccessToken.token.scopes).toEqual(['read', 'admin']);
     await accounts.gqlOk(REVOKE, { id: owner.createAccessToken.token.id }, OWNER_VIEWER);
   });
@@ -208,8 +211,8 @@ describe('personal access tokens (accounts)', () => {
   it('answers the owner’s current role: a token outlives a demotion but loses admin', async () => {
     const admin = await registerUser();
     await accounts.gqlOk('mutation($id: ID!) { setUserRole(userId: $id, role: admin) { id } }', { id: admin.user.id }, OWNER_VIEWER);
-    const viewer = { userId: admin.user.id, role: 'admin' as const };
-    const { createAccessToken: created } = await accounts.gqlOk<Created>(CREATE, { input: { name: 'ops', scopes: ['admin', 'write'] } }, viewer);
+    const viewer = { userId: admin.user.id, role: 'admin' as const, authTime: signedInNow() };
+    const { createAccessToken: created } = await accounts.gqlOk<Created>(CREATE, { input: { name: 'ops', scopes: ['admin', 'write'], expiresInDays: 30 } }, viewer);
     const before = (await (await internal('/internal/access-tokens/verify', { hash: sha256(created.secret) })).json()) as { role: string; scopes: string[] };
     expect(before).toMatchObject({ role: 'admin', scopes: ['read', 'write', 'admin'] });
     await accounts.gqlOk('mutation($id: ID!) { setUserRole(userId: $id, role: member) { id } }', { id: admin.user.id }, OWNER_VIEWER);

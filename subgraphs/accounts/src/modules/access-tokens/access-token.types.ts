@@ -19,6 +19,8 @@ registerEnumType(AccessTokenScope, {
 
 /** Longest expiry a token may have, in days (`expiresInDays`); null means no expiry. */
 export const MAX_EXPIRES_IN_DAYS = 365;
+/** Longest expiry of a token with the admin scope, in days: an admin-scope token always expires. */
+export const MAX_ADMIN_EXPIRES_IN_DAYS = 90;
 /** Longest token name. */
 export const MAX_TOKEN_NAME_LENGTH = 100;
 /** Active (not revoked) tokens one member may hold at once. */
@@ -68,6 +70,15 @@ export class CreateAccessTokenInput {
   @Field(() => [AccessTokenScope], { description: 'What the token may do: at least one scope; write implies read; admin only for admins' })
   scopes!: AccessTokenScope[];
 
-  @Field(() => Int, { nullable: true, description: `Days until the token expires (1 to ${MAX_EXPIRES_IN_DAYS}); null or left out: it never expires` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Days until the token expires (1 to ${MAX_EXPIRES_IN_DAYS}; 1 to ${MAX_ADMIN_EXPIRES_IN_DAYS} and required with the admin scope); null or left out: it never expires`,
+  })
   expiresInDays?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Her password, again: needed unless she signed in with it in the last 5 minutes (BAD_USER_INPUT on currentPassword otherwise)',
+  })
+  currentPassword?: string | null;
 }

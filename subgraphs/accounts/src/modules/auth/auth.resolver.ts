@@ -6,6 +6,8 @@ import { PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from './passwords.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { logout, refreshSession } from './refresh.js';
 import { registerUser } from './register.js';
+import { signOutEverywhere, SignedOutEverywhere } from './sign-out-everywhere.js';
+import { requireSessionViewer, SESSION_REQUIRED_TO_SIGN_OUT } from '../access-tokens/access-token.guard.js';
 
 /** The signed-in user of an AuthPayload sees her own private fields in the same response. */
 function reveal(ctx: AccountsContext) {
@@ -35,6 +37,14 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: 'Sign out: revokes the session of this refresh token (its access tokens stop working too); true when done' })
   logout(@Arg('refreshToken', () => String, { description: 'The refresh token of the session to end' }) refreshToken: string, @Ctx() ctx: AccountsContext): Promise<boolean> {
     return logout(ctx.em, refreshToken);
+  }
+
+  @Mutation(() => SignedOutEverywhere, {
+    description:
+      'Sign out everywhere: ends every session of the viewer (every device, this one too) and revokes every personal access token she holds; the gateway refuses them within a second. Needs a sign-in session (FORBIDDEN with a personal access token)',
+  })
+  signOutEverywhere(@Ctx() ctx: AccountsContext): Promise<SignedOutEverywhere> {
+    return signOutEverywhere(ctx.em, requireSessionViewer(ctx, SESSION_REQUIRED_TO_SIGN_OUT).userId);
   }
 
   @Mutation(() => Boolean, { description: 'Mail a password-reset link to this address; always true, whether or not an account has it' })

@@ -4,6 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsServices } from '../../context.js';
 import { resetPasswordLink, resetPasswordMail } from '../../mail/reset-password-mail.js';
 import { findUserByEmail, normalizeEmail } from '../users/user.service.js';
+import { revokeAllAccessTokens } from '../access-tokens/access-token.service.js';
+import { revokeAllRefreshTokens } from './sign-out-everywhere.js';
 import { recordSessionRevocation } from '../sessions/session-revocation.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { hashPassword, resetPasswordProblem } from './passwords.js';
@@ -51,7 +53,8 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset token. The token is consumed atomically (single use even under
- * concurrency); the reset ends every session of the user and voids her other reset tokens.
+ * concurrency); the reset ends every session of the user, revokes every personal access token she holds (a token
+ * minted by whoever had her session must not outlive the reset, docs/security.md M1) and voids her other reset tokens.
  */
 export async function resetPassword(
   em: EntityManager,
@@ -75,12 +78,14 @@ export async function resetPassword(
     );
     const userId = consumed[0]?.user_id;
     if (!userId) return null;
+    // The user row stays locked to the end (a token being created now is revoked here or made after the reset).
     const updated = await tem.execute<Array<{ email: string }>>(
       'update users set password_hash = ?, updated_at = now() where id = ? returning email',
       [passwordHash, userId],
     );
-    await tem.execute('update refresh_tokens set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
+    await revokeAllRefreshTokens(tem, userId);
     await tem.execute('update password_reset_tokens set used_at = now() where user_id = ? and used_at is null', [userId]);
+    await revokeAllAccessTokens(tem, userId);
     await recordSessionRevocation(tem, userId);
     return updated[0]?.email ?? null;
   });

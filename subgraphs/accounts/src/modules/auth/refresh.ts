@@ -19,19 +19,20 @@ export async function refreshSession(em: EntityManager, services: AccountsServic
   if (!looksLikeOpaqueToken(refreshToken)) throw unauthenticated(INVALID_REFRESH_TOKEN);
   const tokenHash = hashOpaqueToken(refreshToken);
   const payload = await em.transactional(async (tem) => {
-    const rows = await tem.execute<Array<{ user_id: string; family: string }>>(
+    const rows = await tem.execute<Array<{ user_id: string; family: string; signed_in_at: Date }>>(
       `update refresh_tokens set used_at = now()
         where token_hash = ? and used_at is null and revoked_at is null and expires_at > now()
           and (select min(f.created_at) from refresh_tokens f where f.family = refresh_tokens.family)
               > now() - ? * interval '1 millisecond'
-        returning user_id, family`,
+        returning user_id, family,
+          (select min(f.created_at) from refresh_tokens f where f.family = refresh_tokens.family) as signed_in_at`,
       [tokenHash, REFRESH_FAMILY_MAX_AGE_MS],
     );
     const row = rows[0];
     if (!row) return null;
     const user = await tem.findOne(User, { id: row.user_id });
     if (!user) return null;
-    return issueSession(tem, services, user, row.family);
+    return issueSession(tem, services, user, row.family, row.signed_in_at);
   });
   if (payload) return payload;
   // Reuse of a rotated token: someone else may hold the family, end every session of it.

@@ -17,6 +17,7 @@ export async function issueSession(
   services: Pick<AccountsServices, 'signAccessToken'>,
   user: User,
   family: string = randomUUID(),
+  signedInAt?: Date,
 ): Promise<AuthPayload> {
   const { token, hash } = newOpaqueToken();
   const [row] = await em.execute<Array<{ created_at: Date }>>(
@@ -27,5 +28,6 @@ export async function issueSession(
     [randomUUID(), user.id, hash, family, REFRESH_TOKEN_TTL_MS],
   );
   const issuedAtMs = new Date(row!.created_at).getTime();
-  return { accessToken: await services.signAccessToken(user, issuedAtMs), refreshToken: token, user };
+  const signedInAtMs = signedInAt ? new Date(signedInAt).getTime() : issuedAtMs;
+  return { accessToken: await services.signAccessToken(user, issuedAtMs, signedInAtMs), refreshToken: token, user };
 }

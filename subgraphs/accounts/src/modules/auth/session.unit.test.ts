@@ -25,5 +25,11 @@ describe('issueSession: one clock for iat and revocations', () => {
     expect(claims.iat).toBe(databaseNow.getTime() / 1000);
     expect(claims.exp).toBe(Math.floor(databaseNow.getTime() / 1000) + 15 * 60);
     expect(statements.join('\n')).toContain('clock_timestamp()');
+    // A sign-in: auth_time is the session's own start; a refresh passes the family's sign-in time on.
+    expect(claims.auth_time).toBe(Math.floor(databaseNow.getTime() / 1000));
+    const signedIn = new Date('2001-02-01T00:00:00.000Z');
+    const refreshed = decodeJwt((await issueSession(em, { signAccessToken }, user, 'family', signedIn)).accessToken);
+    expect(refreshed.auth_time).toBe(signedIn.getTime() / 1000);
+    expect(refreshed.iat).toBe(databaseNow.getTime() / 1000);
   });
 });

@@ -10,18 +10,22 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const ACCESS_TOKEN_ISSUER = 'momstride-accounts';
 export const ACCESS_TOKEN_AUDIENCE = 'momstride';
 
-/** `issuedAtMs`: the token's `iat` in milliseconds (the database clock's, session.ts); now by default. */
-export type AccessTokenSigner = (user: { id: string; role: Role }, issuedAtMs?: number) => Promise<string>;
+/**
+ * `issuedAtMs`: the token's `iat` in milliseconds (the database clock's, session.ts); now by default. `signedInAtMs`:
+ * when the member last proved who she is (her sign-in, kept through refreshes), the `auth_time` claim; `iat` by default.
+ */
+export type AccessTokenSigner = (user: { id: string; role: Role }, issuedAtMs?: number, signedInAtMs?: number) => Promise<string>;
 
 /**
- * Signs 15-minute EdDSA access tokens: sub, role, typ "access", iss, aud, iat, exp. `iat` carries
+ * Signs 15-minute EdDSA access tokens: sub, role, typ "access", iss, aud, iat, exp, and `auth_time` (seconds, as
+ * OpenID Connect names it: when she signed in with her password; refreshes carry it over, docs/security.md). `iat` carries
  * milliseconds (a NumericDate may be fractional, RFC 7519 §2), so the gateway can tell a token issued just
  * after a session revocation from one issued just before it within the same second.
  */
 export function createAccessTokenSigner(privateKeyPem: string): AccessTokenSigner {
   const keyPromise = importPKCS8(privateKeyPem, 'EdDSA');
-  return async (user, issuedAtMs = Date.now()) =>
-    new SignJWT({ role: user.role, typ: 'access' })
+  return async (user, issuedAtMs = Date.now(), signedInAtMs = issuedAtMs) =>
+    new SignJWT({ role: user.role, typ: 'access', auth_time: Math.floor(signedInAtMs / 1000) })
       .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(ACCESS_TOKEN_ISSUER)
