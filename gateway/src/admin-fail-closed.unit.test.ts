@@ -52,7 +52,7 @@ describe('admin rights fail closed (docs/security.md, L1)', () => {
     let clock = 1_000_000;
     const revocations = createSessionRevocations({
       accountsBaseUrl: accounts.url,
-      signViewerToken: async () => 'viewer-token',
+      signInternalToken: async () => 'internal-token',
       logger: pino({ level: 'silent' }),
       now: () => clock,
     });

@@ -31,6 +31,8 @@ export const LOAD_TEST_RATE_LIMITS = {
   CART_ADDS_PER_ADDRESS_PER_HOUR: '1000000',
   CHECKOUTS_PER_ADDRESS_PER_HOUR: '1000000',
   CHECKOUTS_PER_EMAIL_PER_HOUR: '1000000',
+  // accounts' admin order notices (order-mails.test.ts tests the real cap on an accounts of its own).
+  ORDER_NOTICES_PER_HOUR: '1000000',
 } as const;
 
 export interface TestStack {

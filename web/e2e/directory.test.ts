@@ -39,10 +39,16 @@ describe('the member directory in the browser', () => {
     await loginThroughUi(page, viewer.email, viewer.password);
     await page.goto('/directory');
     await page.getByRole('heading', { name: 'Member Directory' }).waitFor();
+    // The category applies at once, the search after a pause (debounced): until both have, a page of the newest
+    // members in the category (ours among them, or others' in a busy run) may show. Wait for the page of both.
+    const bothFilters = page.waitForResponse((response) => {
+      const sent = decodeURIComponent(response.request().url()) + (response.request().postData() ?? '');
+      return sent.includes('DirectoryPage') && sent.includes(surname) && sent.includes('beauty_lifestyle');
+    });
     await page.getByLabel('Search members').fill(surname);
     await page.getByLabel('Business category').selectOption('beauty_lifestyle');
+    await bothFilters;
     const cards = page.getByRole('article', { name: `Paula ${surname}` });
-    // The search settles after a pause (debounced): wait for its page, then for the summary of it.
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(20);
     await page.getByText('Showing the first 20 members matching your filters').waitFor();
 

@@ -30,6 +30,8 @@ export const accountsEnvShape = {
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().max(64).default(2),
   PROFILE_PICTURE_UPLOADS_PER_10_MINUTES: z.coerce.number().int().positive().default(10),
+  /** Orders the admins are mailed about per hour at most; the Orders tab holds the others (docs/security.md, H1). */
+  ORDER_NOTICES_PER_HOUR: z.coerce.number().int().positive().default(30),
   /**
    * Origins (`http://127.0.0.1:4599`, comma-separated) a webhook endpoint may use although they are not public
    * addresses (and over plain http): a local receiver in tests and development. Empty by default; refused in production.

@@ -44,7 +44,7 @@ await runSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra
     const consumer = { bus, orm, subscriber: 'accounts', logger: logger.child({ component: 'domain-events' }) };
     await subscribeToEventMails(consumer, mailer, env.PUBLIC_URL);
     // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).
-    await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL);
+    await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL, env.ORDER_NOTICES_PER_HOUR);
     // Members' data exports: built from every subgraph's part (internal calls), mailed, pruned after 7 days.
     const storage = createObjectStorage(loadStorageEnv());
     storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));

@@ -5,7 +5,7 @@ import { orderConfirmationMail, orderNoticeMail } from '../mail/order-mails.js';
 
 /** The subscriber (and pg-boss queue `accounts-shopper-mail__order-placed`) of the shopper's confirmation. */
 export const SHOPPER_MAIL_SUBSCRIBER = 'accounts-shopper-mail';
-/** Orders the admins are mailed about per hour at most; past it the Orders tab holds the others (docs/security.md, H1). */
+/** Orders the admins are mailed about per hour at most by default (ORDER_NOTICES_PER_HOUR); past it the Orders tab holds the others (docs/security.md, H1). */
 export const ORDER_NOTICES_PER_HOUR = 30;
 
 /** The mail server refused the recipient for good (an SMTP 5xx on the envelope): sending again cannot help. */
@@ -23,7 +23,7 @@ const NOTICE_COUNTER_KEY = 'order_notice:admins';
  * second pooled connection per delivery could starve the pool when ten deliveries run at once), so a delivery that
  * fails and is retried counts once, and concurrent deliveries queue on the counter's row.
  */
-async function mayNotifyAdmins(tem: EntityManager): Promise<boolean> {
+async function mayNotifyAdmins(tem: EntityManager, perHour: number): Promise<boolean> {
   const now = Date.now();
   const [row] = await tem.execute<Array<{ points: number }>>(
     `insert into ${LOGIN_LIMITS_TABLE} as c (key, points, expire) values (?, 1, ?)
@@ -33,7 +33,7 @@ async function mayNotifyAdmins(tem: EntityManager): Promise<boolean> {
      returning points`,
     [NOTICE_COUNTER_KEY, now + NOTICE_WINDOW_MS, now, now],
   );
-  return Number(row?.points) <= ORDER_NOTICES_PER_HOUR;
+  return Number(row?.points) <= perHour;
 }
 
 /**
@@ -41,9 +41,14 @@ async function mayNotifyAdmins(tem: EntityManager): Promise<boolean> {
  * deliveries of their own (separate queues, retried apart): the shopper's confirmation, and the admins' notice. A
  * confirmation the mail server refuses for good is logged and dropped, so it is never retried for a day and never
  * holds up the admins; any other failure is retried by the queue (a retry may repeat a mail, never lose one). The
- * admins are mailed about at most ORDER_NOTICES_PER_HOUR orders an hour, one mail each per order.
+ * admins are mailed about at most `noticesPerHour` orders an hour, one mail each per order.
  */
-export async function subscribeToOrderMails(consumer: DomainEventConsumer, mailer: Mailer, publicUrl: string): Promise<void> {
+export async function subscribeToOrderMails(
+  consumer: DomainEventConsumer,
+  mailer: Mailer,
+  publicUrl: string,
+  noticesPerHour: number = ORDER_NOTICES_PER_HOUR,
+): Promise<void> {
   await onDomainEvent({ ...consumer, subscriber: SHOPPER_MAIL_SUBSCRIBER }, 'order.placed', async (_tem, order) => {
     try {
       await mailer.send(orderConfirmationMail(order, publicUrl));
@@ -53,8 +58,8 @@ export async function subscribeToOrderMails(consumer: DomainEventConsumer, maile
     }
   });
   await onDomainEvent(consumer, 'order.placed', async (tem, order) => {
-    if (!(await mayNotifyAdmins(tem))) {
-      consumer.logger.warn({ reference: order.reference }, `more than ${ORDER_NOTICES_PER_HOUR} orders this hour: no admin notice (the Orders tab has it)`);
+    if (!(await mayNotifyAdmins(tem, noticesPerHour))) {
+      consumer.logger.warn({ reference: order.reference }, `more than ${noticesPerHour} orders this hour: no admin notice (the Orders tab has it)`);
       return;
     }
     const admins = await tem.execute<Array<{ email: string }>>(`select email from users where role = 'admin' order by created_at`);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { OWNER_VIEWER, refresh, registerUser, resetTokenFrom, viewerOf, waitForMails, type OutboxMail } from '../../../../../scripts/testing/members.js';
-import { eventually, subgraph, viewerToken, type ViewerOptions } from '../../../../../scripts/testing/subgraph-client.js';
+import { eventually, internalToken, subgraph, type ViewerOptions } from '../../../../../scripts/testing/subgraph-client.js';
 
 /**
  * What keeps a personal access token from outliving its owner's control (docs/security.md, M1): creating one needs
@@ -30,7 +30,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const verify = async (secret: string): Promise<{ found: boolean; reason?: string }> => {
   const response = await fetch(new URL('/internal/access-tokens/verify', inject('subgraphUrls').accounts!), {
     method: 'POST',
-    headers: { 'x-viewer-token': await viewerToken(), 'content-type': 'application/json' },
+    headers: { 'x-internal-token': await internalToken('accounts'), 'content-type': 'application/json' },
     body: JSON.stringify({ hash: sha256(secret) }),
   });
   return (await response.json()) as { found: boolean; reason?: string };
@@ -40,7 +40,7 @@ const verify = async (secret: string): Promise<{ found: boolean; reason?: string
 const tokenRevocationsSince = async (since: Date): Promise<string[]> => {
   const url = new URL('/internal/session-revocations', inject('subgraphUrls').accounts!);
   url.searchParams.set('since', since.toISOString());
-  const feed = (await (await fetch(url, { headers: { 'x-viewer-token': await viewerToken() } })).json()) as { tokenRevocations: Array<{ tokenId: string }> };
+  const feed = (await (await fetch(url, { headers: { 'x-internal-token': await internalToken('accounts') } })).json()) as { tokenRevocations: Array<{ tokenId: string }> };
   return feed.tokenRevocations.map((entry) => entry.tokenId);
 };
 
