@@ -8,8 +8,22 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/**
+ * Waits until no finite animation or transition runs: axe reads colours as they are at that moment, and a toast still
+ * fading in (react-hot-toast's enter animation) has not reached its own, so its text fails the contrast rule. Endless
+ * animations (spinners) do not count.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
 /** Serious and critical accessibility violations on the current page (WCAG 2.x A/AA and best practice). */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
