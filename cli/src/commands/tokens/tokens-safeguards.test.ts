@@ -27,14 +27,6 @@ async function createJson(member: FreshUser, ...flags: string[]): Promise<TokenJ
 /** True once the gateway refuses `secret` (a revoked token reads as anonymous). */
 const refused = async (secret: string): Promise<boolean> => (await graphql('{ me { id } }', {}, secret)).errors?.[0]?.extensions?.code === 'UNAUTHENTICATED';
 
-const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 describe('momstride tokens create after an old login', () => {
   it('is refused without the password; --password-stdin gives it', async () => {
     const member = await freshMember();
@@ -89,8 +81,8 @@ describe('momstride auth logout --everywhere', () => {
       stderr: '',
     });
     expect(existsSync(credentialsPath(configDir))).toBe(false);
-    await until(() => refused(token.secret!), 'the token to be refused');
-    await until(() => refused(member.session.accessToken), 'the first session to end');
+    await expect.poll(() => refused(token.secret!), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => refused(member.session.accessToken), { timeout: 10_000 }).toBe(true);
     expect((await graphql(REFRESH, { refreshToken: member.session.refreshToken })).errors?.[0]?.message).toBe('Invalid refresh token');
   });
 });
@@ -117,7 +109,7 @@ describe('momstride tokens list/revoke --user (admins)', () => {
     const revoked = await runMomstride(['tokens', 'revoke', leaked.id, '--user', member.id, '--yes'], { configDir: tempConfigDir(), env: admin });
     expect(revoked).toMatchObject({ code: 0, stderr: '' });
     expect(revoked.stdout).toContain(`of ${member.name}`);
-    await until(() => refused(leaked.secret!), 'the leaked token to be refused');
+    await expect.poll(() => refused(leaked.secret!), { timeout: 10_000 }).toBe(true);
     expect(await refused(kept.secret!)).toBe(false);
     const after = await runMomstride(['tokens', 'list', '--user', member.id, '--json'], { configDir: tempConfigDir(), env: admin });
     expect((JSON.parse(after.stdout) as TokenJson[]).map((token) => token.id)).toEqual([kept.id]);
