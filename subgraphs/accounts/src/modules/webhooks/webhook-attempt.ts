@@ -37,15 +37,19 @@ export async function attemptDelivery(em: EntityManager, config: WebhookConfig, 
   const number = delivery.attemptCount + 1;
   const willRetry = !attempt.ok && retries && number < config.maxAttempts;
   const status = attempt.ok ? WebhookDeliveryStatus.succeeded : willRetry ? WebhookDeliveryStatus.retrying : WebhookDeliveryStatus.failed;
-  const logged = await recordAttempt(em, deliveryId, { number, ...attempt }, { status, nextAttemptAt: null });
-  if (!logged) return { kind: 'settled' };
-  if (attempt.ok) {
-    if (endpoint.endpoint.failingSince) await clearFailing(em, endpoint.endpoint.id);
-    return { kind: 'succeeded', attempt };
-  }
-  if (willRetry) return { kind: 'retry', attempt, number };
-  // A test ping is tried once and decides nothing; an event that failed every attempt counts against the endpoint.
-  if (!retries) return { kind: 'failed', attempt };
-  const turnedOff = await noteFailedForGood(em, endpoint.endpoint.id, delivery.createdAt, failingSinceDueNow());
-  return turnedOff ? { kind: 'failed', attempt, turnedOff } : { kind: 'failed', attempt };
+  // The attempt and what it means for the endpoint commit together: whoever sees the delivery settled sees the
+  // endpoint's streak (and whether it was turned off) already updated.
+  return em.transactional(async (tem): Promise<AttemptOutcome> => {
+    const logged = await recordAttempt(tem, deliveryId, { number, ...attempt }, { status, nextAttemptAt: null });
+    if (!logged) return { kind: 'settled' };
+    if (attempt.ok) {
+      if (endpoint.endpoint.failingSince) await clearFailing(tem, endpoint.endpoint.id);
+      return { kind: 'succeeded', attempt };
+    }
+    if (willRetry) return { kind: 'retry', attempt, number };
+    // A test ping is tried once and decides nothing; an event that failed every attempt counts against the endpoint.
+    if (!retries) return { kind: 'failed', attempt };
+    const turnedOff = await noteFailedForGood(tem, endpoint.endpoint.id, delivery.createdAt, failingSinceDueNow());
+    return turnedOff ? { kind: 'failed', attempt, turnedOff } : { kind: 'failed', attempt };
+  });
 }
