@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterEach, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 import './provided-context';
 
@@ -19,28 +16,32 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+let shared: Promise<Browser> | undefined;
+/** One headless Chromium per test file, launched on first use and closed after the file's tests. */
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return shared;
+}
+afterAll(async () => {
+  const browser = shared;
+  shared = undefined;
+  await (await browser)?.close();
+});
+
 /**
- * A fresh Chromium with its own throwaway profile directory (no cookies, no localStorage carried over),
- * its base URL set to the gateway that serves the built SPA.
+ * A fresh browser context (a profile of its own: no cookies, no localStorage, no cache carried over from another
+ * session) in the file's Chromium, its base URL set to the gateway that serves the built SPA. Launching a Chromium
+ * per session cost about a second of two cores each time; a context costs a few milliseconds.
  */
 export async function openBrowser(baseURL: string, viewport: ViewportName = 'desktop'): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'momstride-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL,
-    viewport: viewports[viewport],
-    locale: 'en-US',
-  });
+  const context = await (await sharedBrowser()).newContext({ baseURL, viewport: viewports[viewport], locale: 'en-US' });
   context.setDefaultTimeout(15_000);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
     async close() {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
