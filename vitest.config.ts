@@ -36,6 +36,11 @@ export default defineConfig({
           include: [`${FOLDERS}/**/*.test.{ts,tsx}`],
           exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS, CHAOS_TESTS, REPLICA_TESTS],
           globalSetup: ['scripts/testing/global-setup.ts'],
+          // Files share a worker's modules instead of importing everything again in a fresh process each: importing
+          // (playwright, the kit, the generated clients) cost more than the tests themselves. Test files keep no
+          // module state of their own that another could see; environment stubs are undone after each test.
+          isolate: false,
+          unstubEnvs: true,
         },
       },
       {

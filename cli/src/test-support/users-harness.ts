@@ -1,5 +1,5 @@
 /**
- * Helpers for the `users` command tests: an admin token (the seeded owner, logged in once per test file),
+ * Helpers for the `users` command tests: an admin token (the seeded owner, logged in once every few minutes),
  * fresh members and fresh "Organization Admin" sign-ups, and a way to run a command on a fake terminal.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,12 +9,16 @@ import type { Env } from '../services/config.js';
 import { DEMO_ADMIN, gatewayUrl, graphql, loginSession, registerMember, tempConfigDir, type TestMember } from './cli-harness.js';
 import { fakeTerminal, type FakeTerminal } from './fake-terminal.js';
 
-let adminToken: Promise<string> | undefined;
+/** Test files share a worker's modules: the owner's access token is reused for a few minutes, well inside its life. */
+const ADMIN_TOKEN_REUSE_MS = 5 * 60_000;
+let adminToken: { token: Promise<string>; at: number } | undefined;
 
 /** Environment that makes the CLI act as the organization owner (Olivia, admin). */
 export async function adminEnv(): Promise<Env> {
-  adminToken ??= loginSession(DEMO_ADMIN.email, DEMO_ADMIN.password).then((session) => session.accessToken);
-  return { MOMSTRIDE_TOKEN: await adminToken };
+  if (!adminToken || Date.now() - adminToken.at > ADMIN_TOKEN_REUSE_MS) {
+    adminToken = { token: loginSession(DEMO_ADMIN.email, DEMO_ADMIN.password).then((session) => session.accessToken), at: Date.now() };
+  }
+  return { MOMSTRIDE_TOKEN: await adminToken.token };
 }
 
 /** Environment that makes the CLI act as the given member. */
