@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { cliFolder } from './checkout.js';
 import { registerCommands } from './commands/index.js';
 import { examples } from './commands/command-kit.js';
 import { DEFAULT_API_URL } from './services/config.js';
@@ -7,7 +8,7 @@ import type { CliDeps } from './services/context.js';
 import { CliError, ExitCode } from './services/errors.js';
 
 function cliVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  const manifest = JSON.parse(readFileSync(new URL('package.json', cliFolder), 'utf8')) as { version?: string };
   return manifest.version ?? '0.0.0';
 }
 

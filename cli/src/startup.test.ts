@@ -2,7 +2,9 @@
  * Scripts call the CLI in loops, so a non-interactive run must load only what it uses: no React, Ink or views
  * (they load at the point of drawing), no graphql-request or the whole `graphql` package, and of the commands
  * only the one that runs (the tree is built from descriptors, each action imports its implementation). Checked
- * by running the built binary with a hook that records every module it loads — not by timing it.
+ * by running the compiled modules (cli/dist/main.js) with a hook that records every module it loads — not by timing
+ * it. `momstride` itself (cli/dist/bin.js) runs the bundle of those modules (cli/bundle/, esbuild keeps each lazy
+ * import a chunk of its own): checked last.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -16,7 +18,9 @@ import { placeOrder } from './test-support/orders-harness.js';
 import { adminEnv } from './test-support/users-harness.js';
 
 const run = promisify(execFile);
+const compiled = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const bundle = fileURLToPath(new URL('../bundle/', import.meta.url));
 const recorder = fileURLToPath(new URL('./test-support/module-recorder.mjs', import.meta.url));
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -27,8 +31,8 @@ interface RecordedRun {
   modules: string[];
 }
 
-/** Runs the built binary (stdout a pipe, as in a script) and records which modules it loaded. */
-async function recordRun(args: string[], env: Record<string, string> = {}): Promise<RecordedRun> {
+/** Runs the compiled CLI (stdout a pipe, as in a script) and records which modules it loaded. */
+async function recordRun(args: string[], env: Record<string, string> = {}, entry = compiled): Promise<RecordedRun> {
   const record = join(mkdtempSync(join(tmpdir(), 'momstride-startup-')), 'modules.txt');
   const childEnv = {
     PATH: process.env.PATH ?? '',
@@ -41,7 +45,7 @@ async function recordRun(args: string[], env: Record<string, string> = {}): Prom
   let code = 0;
   let stdout: string;
   try {
-    ({ stdout } = await run(process.execPath, ['--import', recorder, bin, ...args], { env: childEnv }));
+    ({ stdout } = await run(process.execPath, ['--import', recorder, entry, ...args], { env: childEnv }));
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
     code = failed.code;
@@ -206,5 +210,14 @@ describe('what a non-interactive momstride run loads', () => {
       expect(own).not.toContain('services/api-client.js');
       expect(packagesOf(result.modules)).not.toContain('graphql');
     }
+  });
+
+  it('momstride runs its bundle: one file and the chunks it needs, none of the compiled modules, nothing drawn', async () => {
+    const result = await recordRun(['users', 'list', '--json'], await adminEnv(), bin);
+    expect(result.code).toBe(0);
+    expect(Array.isArray(JSON.parse(result.stdout))).toBe(true);
+    expect(result.modules).toContain(join(bundle, 'main.js'));
+    expect(ownModules(result.modules)).toEqual(['bin.js']);
+    expect(packagesOf(result.modules).filter((name) => DRAWING_PACKAGES.includes(name))).toEqual([]);
   });
 });

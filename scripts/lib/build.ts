@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleCli, cliBundleIsStale } from './build-cli.js';
 import { repoRoot } from './paths.js';
 
 const binary = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
@@ -27,10 +28,14 @@ export function explorerIsStale(): boolean {
   return inputs.some((input) => newestMtime(join(repoRoot, input)) > built);
 }
 
-/** Builds what is stale: the TypeScript projects (tsc -b is incremental), the web bundle and the GraphQL explorer. */
+/**
+ * Builds what is stale: the TypeScript projects (tsc -b is incremental), the CLI's bundle, the web bundle and the
+ * GraphQL explorer.
+ */
 export function buildAll(log: (line: string) => void = console.log): void {
   log('Compiling TypeScript (tsc -b)…');
   execFileSync(binary('tsc'), ['-b'], { cwd: repoRoot, stdio: 'inherit' });
+  if (cliBundleIsStale()) bundleCli();
   if (webIsStale()) {
     log('Building the web app (vite build)…');
     execFileSync(binary('vite'), ['build', '--logLevel', 'warn'], { cwd: join(repoRoot, 'web'), stdio: 'inherit' });

@@ -6,13 +6,13 @@
  * .data/secrets.json, as npm start generated it). Subgraphs without a mirror answer 404 and are skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { subgraphs } from '#subgraphs-config';
 import { importPKCS8, SignJWT } from 'jose';
 import type { CommandContext } from '../../services/context.js';
 import type { Env } from '../../services/config.js';
 import { CliError, UsageError } from '../../services/errors.js';
 import { formatSeconds } from './db-format.js';
+import { embeddedSecretsFile } from '../../checkout.js';
 
 export interface DbReconcileOptions {
   /** `--subgraph-urls`: JSON of subgraph name → GraphQL URL (as the services' SUBGRAPH_URLS). */
@@ -21,7 +21,6 @@ export interface DbReconcileOptions {
 
 /** A reconcile of 100,000 members takes seconds; this only stops a subgraph that never answers. */
 const RECONCILE_TIMEOUT_MS = 10 * 60_000;
-const EMBEDDED_SECRETS = fileURLToPath(new URL('../../../../.data/secrets.json', import.meta.url));
 
 export interface MirrorReport {
   readonly mirror: string;
@@ -63,12 +62,12 @@ export function resolveSubgraphUrls(flag: string | undefined, env: Env): Record<
 export function resolveInternalKey(env: Env): string {
   const given = env.INTERNAL_TOKEN_PRIVATE_KEY;
   if (given) return given.replace(/\\n/g, '\n').trim();
-  if (existsSync(EMBEDDED_SECRETS)) {
-    const { internalTokenPrivateKey } = JSON.parse(readFileSync(EMBEDDED_SECRETS, 'utf8')) as { internalTokenPrivateKey?: string };
+  if (existsSync(embeddedSecretsFile)) {
+    const { internalTokenPrivateKey } = JSON.parse(readFileSync(embeddedSecretsFile, 'utf8')) as { internalTokenPrivateKey?: string };
     if (internalTokenPrivateKey) return internalTokenPrivateKey;
   }
   throw new UsageError(
-    `No internal token key: set INTERNAL_TOKEN_PRIVATE_KEY (the services' key). The default, ${EMBEDDED_SECRETS}, is written by npm start.`,
+    `No internal token key: set INTERNAL_TOKEN_PRIVATE_KEY (the services' key). The default, ${embeddedSecretsFile}, is written by npm start.`,
   );
 }
 

@@ -5,14 +5,12 @@
  * password, which travels in PGPASSWORD so that no process list shows it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Env } from '../../services/config.js';
 import { UsageError } from '../../services/errors.js';
+import { embeddedSecretsFile } from '../../checkout.js';
 
 export const DEFAULT_EMBEDDED_PORT = 54329;
 
-/** `.data/secrets.json` of the checkout this CLI belongs to (cli/src or cli/dist, four folders down). */
-const EMBEDDED_SECRETS = fileURLToPath(new URL('../../../../.data/secrets.json', import.meta.url));
 
 export interface DatabaseServer {
   /** Server-level URL; its database part, when given, is where server-wide queries run (else `postgres`). */
@@ -39,13 +37,13 @@ export function resolveServer(flag: string | undefined, env: Env): DatabaseServe
     const address = `${url.hostname}:${url.port || '5432'}`;
     return { url, address, label: `PostgreSQL at ${address}`, embedded: false };
   }
-  if (!existsSync(EMBEDDED_SECRETS)) {
+  if (!existsSync(embeddedSecretsFile)) {
     throw new UsageError(
       `No database server given: pass --database-url postgres://user:password@host:5432 (or set MOMSTRIDE_DATABASE_URL). ` +
-        `The default, npm start's embedded PostgreSQL, has no ${EMBEDDED_SECRETS} yet: run npm start once.`,
+        `The default, npm start's embedded PostgreSQL, has no ${embeddedSecretsFile} yet: run npm start once.`,
     );
   }
-  const { databasePassword } = JSON.parse(readFileSync(EMBEDDED_SECRETS, 'utf8')) as { databasePassword: string };
+  const { databasePassword } = JSON.parse(readFileSync(embeddedSecretsFile, 'utf8')) as { databasePassword: string };
   const port = Number(env.EMBEDDED_POSTGRES_PORT ?? DEFAULT_EMBEDDED_PORT);
   const url = new URL(`postgres://postgres:${encodeURIComponent(databasePassword)}@127.0.0.1:${port}/postgres`);
   const address = `127.0.0.1:${port}`;
