@@ -23,6 +23,11 @@ export interface OrmConfigOptions {
   skipTables?: string[];
   debug?: boolean;
   poolMax?: number;
+  /**
+   * Names the ORM's request and transaction contexts (MikroORM keys them by this name): the subgraph's name, so that
+   * several subgraphs in one process (monolithic mode) never see each other's EntityManager.
+   */
+  contextName?: string;
 }
 
 /** MikroORM 6.6 PostgreSQL configuration shared by every subgraph. */
@@ -30,6 +35,7 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
   return defineConfig({
     clientUrl: options.clientUrl,
     entities: options.entities,
+    ...(options.contextName ? { contextName: options.contextName } : {}),
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true, warnWhenNoEntities: false },
     metadataCache: { enabled: false },
     extensions: [Migrator, SeedManager],
