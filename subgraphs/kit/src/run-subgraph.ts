@@ -6,6 +6,7 @@ import { handleDeletedUsers, type RemoveUserContent } from './domain-events/dele
 import { startEventBus, type EventBus } from './domain-events/bus.js';
 import type { DomainEventConsumer } from './domain-events/consume.js';
 import { startOutboxRelay } from './domain-events/relay.js';
+import { demoSeedDue, recordDemoSeed } from './demo-seed.js';
 import { baseEnvRules, extendEnv, parseEnv, type BaseEnv, type EnvRule } from './env.js';
 import { baseUrlsOf, createInternalClient, type InternalClient } from './http/internal-calls.js';
 import { createLogger, type Logger } from './logger.js';
@@ -59,7 +60,7 @@ export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExt
   /** Start-up rules across the subgraph's variables (beyond the kit's own `baseEnvRules`). */
   readonly envRules?: ReadonlyArray<EnvRule<BaseEnv & z.output<z.ZodObject<TShape>>>>;
   readonly buildSchema: () => Promise<GraphQLSchema>;
-  /** Demo data, seeded when SEED_DEMO_DATA is on (must be idempotent). */
+  /** Demo data, seeded when SEED_DEMO_DATA is on: once per database version (demo-seed.ts; must be idempotent). */
   readonly seeder?: new () => Seeder;
   /** What the subgraph removes of a deleted user (`user.deleted`), in the transaction that records the removal. */
   readonly removeUserContent?: RemoveUserContent;
@@ -122,9 +123,10 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     const applied = await runMigrations(orm);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     await ensureMirrorTables(orm, options.mirrors);
-    if (env.SEED_DEMO_DATA && options.seeder) {
+    if (env.SEED_DEMO_DATA && options.seeder && (await demoSeedDue(orm, applied))) {
       await orm.getSeeder().seed(options.seeder);
-      logger.info('demo data present');
+      await recordDemoSeed(orm);
+      logger.info('demo data seeded');
     }
   });
 
