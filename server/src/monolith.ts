@@ -35,9 +35,9 @@ export interface Monolith {
 }
 
 /**
- * Starts every subgraph at once (each migrates its own database and starts its queue work meanwhile), then the
- * gateway; `source` is the installation's environment (service-env.ts). When one fails to start, those started stop
- * and the error is thrown.
+ * Starts every subgraph at once (each migrates its own database and starts its queue work meanwhile), and the gateway
+ * as soon as accounts serves; `source` is the installation's environment (service-env.ts). When one fails to start, those started
+ * stop and the error is thrown.
  */
 export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith> {
   const topology: Topology = { subgraphs, domainEventsDatabase };
@@ -49,21 +49,27 @@ export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith
 
   const started: RunningSubgraph[] = [];
   const stopSubgraphs = () => Promise.all(started.map((subgraph) => subgraph.stop())).then(() => undefined);
-  const outcomes = await Promise.allSettled(
-    subgraphs.map(async (subgraph) => {
-      const running = await runners[subgraph.name]!({ env: subgraphEnvOf(source, subgraph, topology), handleSignals: false });
-      started.push(running);
-    }),
+  const starting = new Map(
+    subgraphs.map((subgraph) => [
+      subgraph.name,
+      runners[subgraph.name]!({ env: subgraphEnvOf(source, subgraph, topology), handleSignals: false }).then((running) => {
+        started.push(running);
+      }),
+    ]),
   );
-  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  let gateway: RunningGateway;
-  try {
-    if (failure) throw failure.reason;
-    gateway = await startGateway(gatewayConfig, logger);
-  } catch (error) {
+  // The gateway starts as soon as accounts serves (it asks accounts for the session revocations before serving, so
+  // that admins are admins from the first request), beside the other subgraphs; its /readyz waits for every one.
+  const [gatewayOutcome, ...outcomes] = await Promise.allSettled([
+    (starting.get('accounts') ?? Promise.resolve()).then(() => startGateway(gatewayConfig, logger)),
+    ...starting.values(),
+  ]);
+  const failure = [gatewayOutcome, ...outcomes].find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) {
+    if (gatewayOutcome.status === 'fulfilled') await gatewayOutcome.value.stop();
     await stopSubgraphs();
-    throw error;
+    throw failure.reason;
   }
+  const gateway = (gatewayOutcome as PromiseFulfilledResult<RunningGateway>).value;
   logger.info({ subgraphs: subgraphs.map((subgraph) => subgraph.name) }, 'monolithic mode: the gateway and every subgraph in this process');
   let stopping: Promise<void> | undefined;
   return {
