@@ -7,13 +7,18 @@ import { repoRoot } from './paths.js';
 const run = promisify(execFile);
 const binary = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
 
-/** Newest modification time below `path` (files only), 0 when it does not exist. */
-function newestMtime(path: string): number {
+/** Newest modification time below `path` (files only, those `skip` names left out), 0 when it does not exist. */
+function newestMtime(path: string, skip?: RegExp): number {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), 0);
+  return readdirSync(path)
+    .filter((entry) => !skip?.test(entry))
+    .reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry), skip)), 0);
 }
+
+/** Test files: no project compiles them (each tsconfig excludes them), so editing one leaves the build as it is. */
+const TEST_FILES = /\.test\.tsx?$/;
 
 /** Modification time of `path`, 0 when it does not exist. */
 const mtimeOf = (path: string): number => (existsSync(path) ? statSync(path).mtimeMs : 0);
@@ -30,7 +35,12 @@ export function backendIsStale(): boolean {
     const project = join(repoRoot, path);
     const built = mtimeOf(join(project, 'tsconfig.tsbuildinfo'));
     const configs = readdirSync(project).filter((file) => /^tsconfig.*\.json$|^package\.json$/.test(file));
-    return built === 0 || shared > built || [join(project, 'src'), ...configs.map((file) => join(project, file))].some((input) => newestMtime(input) > built);
+    return (
+      built === 0 ||
+      shared > built ||
+      newestMtime(join(project, 'src'), TEST_FILES) > built ||
+      configs.some((file) => newestMtime(join(project, file)) > built)
+    );
   });
 }
 
