@@ -1,4 +1,5 @@
-# One image for every MomStride service; docker-compose.yml picks the process with `command`.
+# One image for every MomStride service. By default it runs everything in one process (monolithic mode,
+# server/dist/all.js); docker-compose.yml runs each service as its own process (microservices mode) with `command`.
 # The build runs the same scripts CI runs: npm ci, then npm run build.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -12,6 +13,7 @@ COPY subgraphs/messaging/package.json subgraphs/messaging/
 COPY subgraphs/media-reviews/package.json subgraphs/media-reviews/
 COPY subgraphs/commerce/package.json subgraphs/commerce/
 COPY gateway/package.json gateway/
+COPY server/package.json server/
 COPY web/package.json web/
 COPY cli/package.json cli/
 RUN npm ci --no-audit --no-fund
@@ -25,4 +27,4 @@ COPY --from=build /app /app
 RUN mkdir -p /data/outbox /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 4000
-CMD ["node", "gateway/dist/index.js"]
+CMD ["node", "server/dist/all.js"]

@@ -16,7 +16,8 @@ const webFeatures = foldersIn('web/src/features');
 /**
  * Import direction (DESIGN.md §3): subgraphs relate only through federation entities; the kit knows no
  * subgraph; the gateway, web and CLI import no server code (the gateway only the kit's node:http helpers,
- * `@momstride/kit/http`); web features do not import each other,
+ * `@momstride/kit/http`); only the monolith (server/) imports the gateway and the subgraphs, and nothing imports it;
+ * web features do not import each other,
  * only app/ composes them; shared web code (components, lib, config) imports no feature and not app/.
  */
 const zones = [
@@ -29,7 +30,12 @@ const zones = [
   { target: './subgraphs/kit', from: './subgraphs', except: ['./kit'], message: 'The kit knows no subgraph.' },
   { target: './gateway', from: ['./subgraphs', './web', './cli'], message: 'The gateway meets subgraphs only through the supergraph.' },
   { target: './web', from: ['./subgraphs', './gateway', './cli'], message: 'The web app talks to the API only.' },
-  { target: './cli', from: ['./subgraphs', './gateway', './web'], message: 'The CLI talks to the API only.' },
+  { target: './cli', from: ['./subgraphs', './gateway', './web', './server'], message: 'The CLI talks to the API only.' },
+  {
+    target: ['./subgraphs', './gateway', './web'],
+    from: './server',
+    message: 'Nothing imports the monolith (server/): it only composes the gateway and the subgraphs into one process.',
+  },
   ...webFeatures.map((name) => ({
     target: `./web/src/features/${name}`,
     from: './web/src/features',

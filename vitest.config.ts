@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const FOLDERS = '{subgraphs,gateway,cli,web,scripts}';
+const FOLDERS = '{subgraphs,gateway,server,cli,web,scripts}';
 /**
  * Unit tests are named `*.unit.test.ts(x)`: they need no running stack, database or build (pure functions,
  * Ink components that do not call the API, storage in a temp folder, env parsing). Every other test file is
@@ -14,11 +14,14 @@ const UNIT_TESTS = `${FOLDERS}/**/*.unit.test.{ts,tsx}`;
 const CHAOS_TESTS = 'scripts/chaos/**/*.chaos.test.ts';
 /**
  * "Two of everything" (`npm run test:replicas`): two processes of every subgraph and two gateways on one PostgreSQL
- * behind a round-robin (scripts/replicas/). The REST contract suite runs through it unchanged, beside the
- * cross-replica tests named `*.replicas.test.ts`; never part of `npm test`.
+ * behind a round-robin (scripts/replicas/), in microservices mode. The REST and GraphQL contract suites run through it
+ * unchanged, beside the cross-replica tests named `*.replicas.test.ts`; never part of `npm test`. The integration
+ * project runs the same contract suites against monolithic mode, so both modes pass them.
  */
 const REPLICA_TESTS = 'scripts/replicas/**/*.replicas.test.ts';
 const REST_CONTRACT_TESTS = 'gateway/src/rest/**/*.test.ts';
+/** The GraphQL API's contract through the gateway: tokens, limits, errors, HTTP surface. */
+const GRAPHQL_CONTRACT_TESTS = ['gateway/src/security.test.ts', 'gateway/src/security-limits.test.ts'];
 
 export default defineConfig({
   test: {
@@ -47,7 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'replicas',
-          include: [REST_CONTRACT_TESTS, REPLICA_TESTS],
+          include: [REST_CONTRACT_TESTS, ...GRAPHQL_CONTRACT_TESTS, REPLICA_TESTS],
           exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS],
           globalSetup: ['scripts/replicas/global-setup.ts'],
           // The scheduled-jobs test mostly waits for the clock: a third worker keeps two files running meanwhile.

@@ -243,7 +243,7 @@ const stackLog: string[] = [];
 
 /** Starts the throwaway stack: embedded PostgreSQL with pg_stat_statements, services in production mode. */
 async function startOwnStack(): Promise<Subject> {
-  buildAll();
+  await buildAll();
   const workDir = mkdtempSync(join(tmpdir(), 'momstride-bench-'));
   cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
   const secrets = generateSecrets();

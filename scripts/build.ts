@@ -1,3 +1,3 @@
 import { buildAll } from './lib/build.js';
 
-buildAll();
+await buildAll();

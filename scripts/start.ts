@@ -1,21 +1,32 @@
 /**
  * `npm start`: builds what is stale, starts PostgreSQL (embedded in .data/ unless DATABASE_URL is set),
- * starts every subgraph (each migrates its own database and seeds demo data once) and the gateway,
- * then prints one URL and how long it took. A service that crashes is restarted by itself with backoff
+ * starts every subgraph (each migrates its own database and seeds demo data once) and the gateway — in one process
+ * (monolithic mode, the default) or one process each (MOMSTRIDE_MODE=microservices) — then prints one URL and how
+ * long it took. A process that crashes is restarted by itself with backoff
  * (0.5 s doubling to 30 s, scripts/lib/supervisor.ts), as docker-compose's `restart: unless-stopped` does.
  * Ctrl-C stops everything: services first, the database last, and nothing is restarted during shutdown.
  */
 import { join } from 'node:path';
-import { gatewayPort as defaultGatewayPort } from '../subgraphs.config.js';
+import { gatewayPort as defaultGatewayPort, domainEventsDatabase, subgraphs } from '../subgraphs.config.js';
+import { subgraphUrlsOf } from '../server/src/service-env.js';
 import { buildAll } from './lib/build.js';
 import { dataDir } from './lib/paths.js';
 import { startEmbeddedPostgres, type PostgresServer } from './lib/postgres.js';
 import { loadOrCreateSecrets, withEnvOverrides } from './lib/secrets.js';
-import { startStack, stopServices, type StackService } from './lib/stack.js';
+import { STACK_MODES, startStack, stopServices, type StackMode, type StackService } from './lib/stack.js';
 
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? defaultGatewayPort);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+// Each subgraph listens where SUBGRAPH_URLS says (its subgraphs.config.ts port unless set).
+const subgraphPorts = Object.fromEntries(
+  Object.entries(subgraphUrlsOf(process.env, { subgraphs, domainEventsDatabase })).map(([name, url]) => [name, Number(new URL(url).port)]),
+);
+const mode = (process.env.MOMSTRIDE_MODE || 'monolithic') as StackMode;
+if (!STACK_MODES.includes(mode)) {
+  console.error(`MOMSTRIDE_MODE must be ${STACK_MODES.join(' or ')} (it is "${mode}")`);
+  process.exit(1);
+}
 
 let database: PostgresServer | undefined;
 const services: StackService[] = [];
@@ -46,24 +57,31 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   const secrets = withEnvOverrides(loadOrCreateSecrets(join(dataDir, 'secrets.json')));
-  buildAll();
-  if (process.env.DATABASE_URL) {
-    database = { url: process.env.DATABASE_URL, stop: async () => undefined };
-    console.log('Using the PostgreSQL server at DATABASE_URL.');
-  } else {
+  // The build and the database start at once: they share nothing.
+  const startDatabase = async (): Promise<PostgresServer> => {
+    if (process.env.DATABASE_URL) {
+      console.log('Using the PostgreSQL server at DATABASE_URL.');
+      return { url: process.env.DATABASE_URL, stop: async () => undefined };
+    }
     console.log('Starting the embedded PostgreSQL (.data/postgres)…');
-    database = await startEmbeddedPostgres({
+    return startEmbeddedPostgres({
       dataDir: join(dataDir, 'postgres'),
       port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
       password: secrets.databasePassword,
       persistent: true,
     });
-  }
+  };
+  const [built, started] = await Promise.allSettled([buildAll(), startDatabase().then((server) => (database = server))]);
+  if (built.status === 'rejected') throw built.reason;
+  if (started.status === 'rejected') throw started.reason;
+  if (!database) throw new Error('PostgreSQL did not start');
   await startStack(
     {
+      mode,
       serverDatabaseUrl: database.url,
       secrets,
       gatewayPort: port,
+      subgraphPorts,
       outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
       mediaDir: process.env.MEDIA_DIR ?? join(dataDir, 'uploads'),
       publicUrl,
@@ -83,5 +101,5 @@ try {
 
 if (!stopping) {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`\nMomStride is ready at ${publicUrl}  (ready in ${seconds} s; Ctrl-C stops it)\n`);
+  console.log(`\nMomStride is ready at ${publicUrl}  (${mode} mode; ready in ${seconds} s; Ctrl-C stops it)\n`);
 }

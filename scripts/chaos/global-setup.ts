@@ -40,7 +40,7 @@ declare module 'vitest' {
 export const CHAOS_BACKOFF = { initialMs: 200, maxMs: 2000, resetAfterMs: 10_000 };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  buildAll(() => undefined);
+  await buildAll(() => undefined);
   const workDir = mkdtempSync(join(tmpdir(), 'momstride-chaos-'));
   const secrets = generateSecrets();
   const controlled: Record<string, ControlledDatabase> = {};

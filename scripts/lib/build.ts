@@ -1,17 +1,48 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { bundleCli, cliBundleIsStale } from './build-cli.js';
 import { repoRoot } from './paths.js';
 
+const run = promisify(execFile);
 const binary = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
 
-/** Newest modification time below `path` (files only), 0 when it does not exist. */
-function newestMtime(path: string): number {
+/** Newest modification time below `path` (files only, those `skip` names left out), 0 when it does not exist. */
+function newestMtime(path: string, skip?: RegExp): number {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), 0);
+  return readdirSync(path)
+    .filter((entry) => !skip?.test(entry))
+    .reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry), skip)), 0);
+}
+
+/** Test files: no project compiles them (each tsconfig excludes them), so editing one leaves the build as it is. */
+const TEST_FILES = /\.test\.tsx?$/;
+
+/** Modification time of `path`, 0 when it does not exist. */
+const mtimeOf = (path: string): number => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+/**
+ * True when a TypeScript project of the back end (the root tsconfig.json's references) has a source, tsconfig or
+ * package.json newer than its build record (`tsconfig.tsbuildinfo`, which `tsc -b` writes or touches on every build),
+ * or none yet: only then is `tsc -b` worth starting (its own up-to-date check alone costs a few seconds here).
+ */
+export function backendIsStale(): boolean {
+  const { references } = JSON.parse(readFileSync(join(repoRoot, 'tsconfig.json'), 'utf8')) as { references: Array<{ path: string }> };
+  const shared = Math.max(...['tsconfig.base.json', 'subgraphs.config.ts', 'package-lock.json'].map((file) => mtimeOf(join(repoRoot, file))));
+  return references.some(({ path }) => {
+    const project = join(repoRoot, path);
+    const built = mtimeOf(join(project, 'tsconfig.tsbuildinfo'));
+    const configs = readdirSync(project).filter((file) => /^tsconfig.*\.json$|^package\.json$/.test(file));
+    return (
+      built === 0 ||
+      shared > built ||
+      newestMtime(join(project, 'src'), TEST_FILES) > built ||
+      configs.some((file) => newestMtime(join(project, file)) > built)
+    );
+  });
 }
 
 /** True when web/dist is older than anything it is built from. */
@@ -28,23 +59,39 @@ export function explorerIsStale(): boolean {
   return inputs.some((input) => newestMtime(join(repoRoot, input)) > built);
 }
 
+/** Runs one build step; its output is shown only when it fails. */
+async function step(command: string, args: readonly string[], cwd: string): Promise<void> {
+  try {
+    await run(command, args, { cwd, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    process.stderr.write(`${stdout ?? ''}${stderr ?? ''}`);
+    throw new Error(`${[command.split('/').pop(), ...args].join(' ')} failed`);
+  }
+}
+
 /**
- * Builds what is stale: the TypeScript projects (tsc -b is incremental), the CLI's bundle, the web bundle and the
- * GraphQL explorer.
+ * Builds what is stale, the stale parts at once (they share nothing): the TypeScript projects (tsc -b, incremental)
+ * and then the CLI's bundle from their output, the web bundle and the GraphQL explorer (two Vite builds).
  */
-export function buildAll(log: (line: string) => void = console.log): void {
-  log('Compiling TypeScript (tsc -b)…');
-  execFileSync(binary('tsc'), ['-b'], { cwd: repoRoot, stdio: 'inherit' });
-  if (cliBundleIsStale()) bundleCli();
+export async function buildAll(log: (line: string) => void = console.log): Promise<void> {
+  const steps: Array<Promise<void>> = [];
+  let compiled = Promise.resolve();
+  if (backendIsStale()) {
+    log('Compiling TypeScript (tsc -b)…');
+    compiled = step(binary('tsc'), ['-b'], repoRoot);
+  }
+  steps.push(compiled.then(() => (cliBundleIsStale() ? bundleCli() : undefined)));
   if (webIsStale()) {
     log('Building the web app (vite build)…');
-    execFileSync(binary('vite'), ['build', '--logLevel', 'warn'], { cwd: join(repoRoot, 'web'), stdio: 'inherit' });
+    steps.push(step(binary('vite'), ['build', '--logLevel', 'warn'], join(repoRoot, 'web')));
   }
   if (explorerIsStale()) {
     log('Building the GraphQL explorer (vite build)…');
-    execFileSync(binary('vite'), ['build', '--config', 'explorer/vite.config.ts', '--logLevel', 'warn'], {
-      cwd: join(repoRoot, 'web'),
-      stdio: 'inherit',
-    });
+    steps.push(step(binary('vite'), ['build', '--config', 'explorer/vite.config.ts', '--logLevel', 'warn'], join(repoRoot, 'web')));
   }
+  // Every step runs to its end before a failure is reported (no build left running behind).
+  const outcomes = await Promise.allSettled(steps);
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }

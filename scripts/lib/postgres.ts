@@ -152,12 +152,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<P
   };
 }
 
-/** The URL of database `name` on the server `serverUrl`. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export { databaseUrl } from '../../server/src/service-env.js';
 
 /**
  * Creates the databases that do not exist yet. `renamed` maps former names to current ones: a server set up by an

@@ -18,12 +18,16 @@ function logValue(value: unknown): string {
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }
 
-/** Turns one pino JSON line into a short human line (its fields as key=value, errors by message); other lines pass through. */
-export function formatLogLine(name: string, line: string): string {
+/**
+ * Turns one pino JSON line into a short human line (its fields as key=value, errors by message); other lines pass
+ * through. `labelFromLog`: the line is labelled with the logger's own name (the service inside a monolith) when it has one.
+ */
+export function formatLogLine(name: string, line: string, labelFromLog = false): string {
   if (!line.startsWith('{')) return `[${name}] ${line}`;
   try {
     const entry = JSON.parse(line) as Record<string, unknown>;
-    const { level, msg, time: _time, pid: _pid, hostname: _host, name: _name, ...rest } = entry;
+    const { level, msg, time: _time, pid: _pid, hostname: _host, name: logger, ...rest } = entry;
+    if (labelFromLog && typeof logger === 'string') name = logger;
     const extras = Object.entries(rest)
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([key, value]) => `${key}=${logValue(value)}`)
@@ -42,6 +46,8 @@ export interface SpawnOptions {
   readonly env: NodeJS.ProcessEnv;
   /** Where formatted log lines go; undefined keeps them (the last 200) for error reports only. */
   readonly log?: (line: string) => void;
+  /** Label each line with its logger's name (formatLogLine): a process running several services. */
+  readonly labelFromLog?: boolean;
 }
 
 /** Starts a Node service; its output is formatted line by line and the tail kept for error reports. */
@@ -53,7 +59,7 @@ export function spawnService(options: SpawnOptions): ServiceProcess & { tail(): 
   });
   const recent: string[] = [];
   const onLine = (line: string): void => {
-    const formatted = formatLogLine(options.name, line);
+    const formatted = formatLogLine(options.name, line, options.labelFromLog);
     recent.push(formatted);
     if (recent.length > 200) recent.shift();
     options.log?.(formatted);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { gatewayPort as defaultGatewayPort, domainEventsDatabase, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
+import { gatewayEnvOf, subgraphEnvOf, type Topology } from '../../server/src/service-env.js';
 import { repoRoot } from './paths.js';
 import { freePort } from './ports.js';
 import { databaseUrl, ensureDatabases } from './postgres.js';
@@ -10,7 +11,22 @@ import { DEFAULT_BACKOFF, SupervisedService, type BackoffPolicy } from './superv
 /** A service of the stack: a plain process, or one kept running by a supervisor (`restart`). */
 export type StackService = ServiceProcess | SupervisedService;
 
+/**
+ * How the stack runs (docs/architecture.md, "Monolithic and microservices mode"): `monolithic`, the gateway and every
+ * subgraph in one process (server/dist/all.js), or `microservices`, one process each.
+ */
+export type StackMode = 'monolithic' | 'microservices';
+
+export const STACK_MODES: readonly StackMode[] = ['monolithic', 'microservices'];
+
+/** The one process of monolithic mode, by this name in `processes` and `supervised`. */
+export const MONOLITH = 'monolith';
+
+const topology: Topology = { subgraphs, domainEventsDatabase };
+
 export interface StackOptions {
+  /** One process for everything or one per service; `microservices` unless given. */
+  readonly mode?: StackMode;
   /** Server-level PostgreSQL URL; each subgraph uses its own database on it. */
   readonly serverDatabaseUrl: string;
   /**
@@ -38,7 +54,7 @@ export interface StackOptions {
   /**
    * Processes of each service, 1 unless given. With more, each subgraph runs that many processes on its one database
    * (started together, as replicas start) and as many gateways run, gateway i calling replica i of every subgraph.
-   * `subgraphPorts` and `gatewayPort` are the first replica's; the others listen on free ports.
+   * `subgraphPorts` and `gatewayPort` are the first replica's; the others listen on free ports. Microservices mode only.
    */
   readonly replicas?: number;
 }
@@ -50,11 +66,15 @@ export interface RunningStack {
   readonly gatewayUrls: readonly string[];
   /** Base URL of every replica of each subgraph, the first being its `subgraphUrls` entry. */
   readonly replicaUrls: Readonly<Record<string, readonly string[]>>;
+  readonly mode: StackMode;
   /** Process ids of every service (for memory figures). */
   readonly pids: readonly number[];
-  /** Process id of each service by name (`gateway` and each subgraph; `accounts-2`, `gateway-2` … for replicas), for per-process CPU figures. */
+  /**
+   * Process id of each service by name (`gateway` and each subgraph; `accounts-2`, `gateway-2` … for replicas), for
+   * per-process CPU figures; in monolithic mode the one process, `monolith`.
+   */
   readonly processes: Readonly<Record<string, number>>;
-  /** The supervised services by name (`gateway` and each subgraph), when started with `restart`. */
+  /** The supervised services by name (`gateway` and each subgraph, or `monolith`), when started with `restart`. */
   readonly supervised: Readonly<Record<string, SupervisedService>>;
   stop(): Promise<void>;
 }
@@ -65,65 +85,59 @@ const RENAMED_DATABASES: Readonly<Record<string, string>> = { momstride_events: 
 const portOf = (options: StackOptions, subgraph: SubgraphDefinition): number =>
   options.subgraphPorts?.[subgraph.name] ?? subgraph.port;
 
-/** Environment a subgraph process receives: the common part plus the secrets it alone may hold. */
-export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition): NodeJS.ProcessEnv {
-  // Private keys a caller may hold in its own environment never reach a subgraph that was not granted them.
-  const {
-    ACCESS_TOKEN_PRIVATE_KEY: _access,
-    VIEWER_TOKEN_PRIVATE_KEY: _viewer,
-    CALENDAR_FEED_KEY: _feeds,
-    WEBHOOK_SECRETS_KEY: _webhooks,
-    ...inherited
-  } = {
-    ...process.env,
-    ...options.env,
-  };
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    APOLLO_TELEMETRY_DISABLED: '1',
-    NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV ?? 'development',
-    PORT: String(portOf(options, subgraph)),
-    DATABASE_URL: databaseUrl(options.serverDatabaseUrl, subgraph.database),
-    DOMAIN_EVENTS_DATABASE_URL: databaseUrl(options.domainEventsServerUrl ?? options.serverDatabaseUrl, domainEventsDatabase),
-    VIEWER_TOKEN_PUBLIC_KEY: options.secrets.viewerTokenPublicKey,
-    INTERNAL_TOKEN_PRIVATE_KEY: options.secrets.internalTokenPrivateKey,
-    INTERNAL_TOKEN_PUBLIC_KEY: options.secrets.internalTokenPublicKey,
-    // The other subgraphs, for internal calls (each at its first replica's port).
-    SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(subgraphs.map((other) => [other.name, `http://127.0.0.1:${portOf(options, other)}/graphql`]))),
-    SEED_DEMO_DATA: String(options.seedDemoData),
-    ...(options.env?.SUBGRAPH_URLS ? { SUBGRAPH_URLS: options.env.SUBGRAPH_URLS } : {}),
-  };
-  for (const grant of subgraph.privateEnv ?? []) {
-    if (grant === 'ACCESS_TOKEN_PRIVATE_KEY') env.ACCESS_TOKEN_PRIVATE_KEY = options.secrets.accessTokenPrivateKey;
-    if (grant === 'MAIL') {
-      env.OUTBOX_DIR = options.outboxDir;
-      env.PUBLIC_URL = options.publicUrl ?? `http://localhost:${options.gatewayPort ?? defaultGatewayPort}`;
-    }
-    if (grant === 'MEDIA') env.MEDIA_DIR = options.mediaDir;
-    if (grant === 'CALENDAR_FEED_KEY') env.CALENDAR_FEED_KEY = options.secrets.calendarFeedKey;
-    if (grant === 'WEBHOOK_SECRETS_KEY') env.WEBHOOK_SECRETS_KEY = options.secrets.webhookSecretsKey;
-  }
-  return env;
-}
-
-/** Environment of a gateway on `port` calling the subgraphs at `subgraphUrls` (base URLs by name). */
-function gatewayEnv(options: StackOptions, port: number, subgraphUrls: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+/**
+ * The installation's environment (server/src/service-env.ts): what the monolith receives, and what each process's own
+ * is derived from in microservices mode.
+ */
+export function installationEnv(options: StackOptions): NodeJS.ProcessEnv {
+  const gatewayPort = options.gatewayPort ?? defaultGatewayPort;
+  const { secrets } = options;
   return {
     ...process.env,
     ...options.env,
     APOLLO_TELEMETRY_DISABLED: '1',
     NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV ?? 'development',
-    PORT: String(port),
-    ACCESS_TOKEN_PUBLIC_KEY: options.secrets.accessTokenPublicKey,
-    VIEWER_TOKEN_PRIVATE_KEY: options.secrets.viewerTokenPrivateKey,
-    INTERNAL_TOKEN_PRIVATE_KEY: options.secrets.internalTokenPrivateKey,
-    SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
+    PORT: String(gatewayPort),
+    DATABASE_URL: options.serverDatabaseUrl,
+    DOMAIN_EVENTS_DATABASE_URL: databaseUrl(options.domainEventsServerUrl ?? options.serverDatabaseUrl, domainEventsDatabase),
+    ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
+    ACCESS_TOKEN_PRIVATE_KEY: secrets.accessTokenPrivateKey,
+    VIEWER_TOKEN_PUBLIC_KEY: secrets.viewerTokenPublicKey,
+    VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+    INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
+    INTERNAL_TOKEN_PUBLIC_KEY: secrets.internalTokenPublicKey,
+    CALENDAR_FEED_KEY: secrets.calendarFeedKey,
+    WEBHOOK_SECRETS_KEY: secrets.webhookSecretsKey,
+    // Where each subgraph listens and is called (internal calls; the gateway's own are its replica's in microservices mode).
+    SUBGRAPH_URLS:
+      options.env?.SUBGRAPH_URLS ??
+      JSON.stringify(Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, `http://127.0.0.1:${portOf(options, subgraph)}/graphql`]))),
+    SEED_DEMO_DATA: String(options.seedDemoData),
+    OUTBOX_DIR: options.outboxDir,
+    PUBLIC_URL: options.publicUrl ?? `http://localhost:${gatewayPort}`,
     MEDIA_DIR: options.mediaDir,
   };
 }
 
+/** Environment a subgraph process receives: the common part plus the secrets it alone may hold. */
+export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition): NodeJS.ProcessEnv {
+  return subgraphEnvOf(installationEnv(options), subgraph, topology, portOf(options, subgraph));
+}
+
+/** Environment of a gateway on `port` calling the subgraphs at `subgraphUrls` (base URLs by name). */
+function gatewayEnv(options: StackOptions, port: number, subgraphUrls: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  return gatewayEnvOf(
+    {
+      ...installationEnv({ ...options, gatewayPort: port }),
+      SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
+    },
+    topology,
+  );
+}
+
 /**
- * Creates the databases, starts every subgraph (each migrates itself), then the gateway; waits for readiness.
+ * Creates the databases, starts every subgraph (each migrates itself), then the gateway — in one process (monolithic
+ * mode) or one each (microservices) — and waits for readiness.
  * Every process is pushed onto `started` as soon as it is spawned, so a caller interrupted during start-up
  * can stop them (`stopServices`).
  */
@@ -146,6 +160,38 @@ export async function startStack(options: StackOptions, started: StackService[] 
     await ensureDatabases(options.domainEventsServerUrl, [domainEventsDatabase]);
   } else await ensureDatabases(options.serverDatabaseUrl, [domainEventsDatabase, ...subgraphDatabases], RENAMED_DATABASES);
   const stop = (): Promise<void> => stopServices(started);
+  const mode = options.mode ?? 'microservices';
+  /** Pids and supervisors of what has started, by service name. */
+  const processesOf = () => {
+    const children = started.map((service) => ({ name: service.name, child: service instanceof SupervisedService ? service.current.child : service.child }));
+    const pids = children.map((service) => service.child.pid).filter((pid): pid is number => pid !== undefined);
+    const processes = Object.fromEntries(children.flatMap((service) => (service.child.pid ? [[service.name, service.child.pid]] : [])));
+    const supervised = Object.fromEntries(started.flatMap((service) => (service instanceof SupervisedService ? [[service.name, service]] : [])));
+    return { pids, processes, supervised };
+  };
+  if (mode === 'monolithic') {
+    if ((options.replicas ?? 1) > 1) throw new Error('replicas need microservices mode: a monolith runs one process of everything');
+    try {
+      const port = options.gatewayPort ?? defaultGatewayPort;
+      const monolith = launch({
+        name: MONOLITH,
+        script: join(repoRoot, 'server', 'dist', 'all.js'),
+        cwd: repoRoot,
+        env: installationEnv(options),
+        log: options.log,
+        labelFromLog: true,
+      });
+      const gatewayUrl = `http://127.0.0.1:${port}`;
+      // The gateway's readiness asks every subgraph's.
+      await waitUntilReady(`${gatewayUrl}/readyz`, monolith);
+      const subgraphUrls = Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, `http://127.0.0.1:${portOf(options, subgraph)}`]));
+      const replicaUrls = Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, [url]]));
+      return { mode, gatewayUrl, gatewayUrls: [gatewayUrl], subgraphUrls, replicaUrls, ...processesOf(), stop };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
   try {
     const replicas = options.replicas ?? 1;
     /** Replica i's name and port: the first keeps the service's own, the others are named `-2`, `-3` … on free ports. */
@@ -186,11 +232,7 @@ export async function startStack(options: StackOptions, started: StackService[] 
       }),
     );
     const subgraphUrls = urlsOf(0);
-    const children = started.map((service) => ({ name: service.name, child: service instanceof SupervisedService ? service.current.child : service.child }));
-    const pids = children.map((service) => service.child.pid).filter((pid): pid is number => pid !== undefined);
-    const processes = Object.fromEntries(children.flatMap((service) => (service.child.pid ? [[service.name, service.child.pid]] : [])));
-    const supervised = Object.fromEntries(started.flatMap((service) => (service instanceof SupervisedService ? [[service.name, service]] : [])));
-    return { gatewayUrl: gatewayUrls[0]!, gatewayUrls, subgraphUrls, replicaUrls, pids, processes, supervised, stop };
+    return { mode, gatewayUrl: gatewayUrls[0]!, gatewayUrls, subgraphUrls, replicaUrls, ...processesOf(), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,9 @@
 /**
  * Vitest global setup: one throwaway PostgreSQL (embedded, or TEST_DATABASE_URL) and the whole stack
- * (every subgraph and the gateway serving web/dist) with the demo seed, on free ports (test-stack.ts).
+ * (every subgraph and the gateway serving web/dist) with the demo seed, on free ports (test-stack.ts), in monolithic
+ * mode: one process, lighter and quicker to start. The replicas project runs the contract suites against
+ * microservices mode (vitest.config.ts); tests that need a subgraph process of their own start it
+ * (fresh-subgraphs.ts).
  */
 import type { TestProject } from 'vitest/node';
 import type { StackSecrets } from '../lib/secrets.js';
@@ -24,7 +27,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const started = await startTestStack({ workDirPrefix: 'momstride-test-' });
+  const started = await startTestStack({ workDirPrefix: 'momstride-test-', mode: 'monolithic' });
   provideTestStack(project, started, started.stack.gatewayUrl);
   return started.stop;
 }

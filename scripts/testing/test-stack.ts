@@ -1,7 +1,8 @@
 /**
  * The stack a test project runs against: what is stale built, one throwaway PostgreSQL (embedded, or
  * TEST_DATABASE_URL), the image fixture server (the internet's stand-in) and every service on free ports with the
- * demo seed — one process each, or `replicas` of each (the `replicas` project). Shared by the integration and the
+ * demo seed — in one process (monolithic mode: the integration project), one process each, or `replicas` of each (the
+ * `replicas` project, microservices mode). Shared by the integration and the
  * replicas global setups, with the values both provide to their test files.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { buildAll } from '../lib/build.js';
 import { freePort } from '../lib/ports.js';
 import { startEmbeddedPostgres, type PostgresServer } from '../lib/postgres.js';
 import { generateSecrets, type StackSecrets } from '../lib/secrets.js';
-import { startStack, type RunningStack } from '../lib/stack.js';
+import { startStack, type RunningStack, type StackMode } from '../lib/stack.js';
+import type { BackoffPolicy } from '../lib/supervisor.js';
 import { PRINTFUL_TEST_TOKEN, startImageFixtureServer } from './image-fixture-server.js';
 import { startWebhookReceiver } from './webhook-receiver.js';
 
@@ -51,8 +53,12 @@ export interface TestStack {
 export interface TestStackOptions {
   /** Name prefix of the temporary work folder (PostgreSQL's data, the outbox, uploads). */
   readonly workDirPrefix: string;
-  /** Processes of every service (startStack's `replicas`), 1 unless given. */
+  /** One process for everything or one per service (startStack's `mode`); `microservices` unless given. */
+  readonly mode?: StackMode;
+  /** Processes of every service (startStack's `replicas`, microservices mode), 1 unless given. */
   readonly replicas?: number;
+  /** Restart a process that ends by itself (startStack's `restart`): a test that crashes the stack on purpose. */
+  readonly restart?: BackoffPolicy;
   /** Where members reach the site (links in mails): the gateway's URL unless a proxy in front of it is given. */
   readonly publicUrl?: string;
   /** Extra flags of the embedded PostgreSQL server (e.g. a higher max_connections for replicas). */
@@ -60,18 +66,27 @@ export interface TestStackOptions {
 }
 
 export async function startTestStack(options: TestStackOptions): Promise<TestStack> {
-  buildAll(() => undefined);
   const workDir = mkdtempSync(join(tmpdir(), options.workDirPrefix));
   const secrets = generateSecrets();
-  const database: PostgresServer = process.env.TEST_DATABASE_URL
-    ? { url: process.env.TEST_DATABASE_URL, stop: async () => undefined }
-    : await startEmbeddedPostgres({
-        dataDir: join(workDir, 'postgres'),
-        port: await freePort(),
-        password: secrets.databasePassword,
-        persistent: false,
-        postgresFlags: options.postgresFlags,
-      });
+  // The build and the database start at once: they share nothing.
+  const [built, started] = await Promise.allSettled([
+    buildAll(() => undefined),
+    process.env.TEST_DATABASE_URL
+      ? Promise.resolve<PostgresServer>({ url: process.env.TEST_DATABASE_URL, stop: async () => undefined })
+      : startEmbeddedPostgres({
+          dataDir: join(workDir, 'postgres'),
+          port: await freePort(),
+          password: secrets.databasePassword,
+          persistent: false,
+          postgresFlags: options.postgresFlags,
+        }),
+  ]);
+  if (built.status === 'rejected' || started.status === 'rejected') {
+    if (started.status === 'fulfilled') await started.value.stop();
+    rmSync(workDir, { recursive: true, force: true });
+    throw built.status === 'rejected' ? built.reason : (started as PromiseRejectedResult).reason;
+  }
+  const database = started.value;
   const subgraphPorts: Record<string, number> = {};
   for (const subgraph of subgraphs) subgraphPorts[subgraph.name] = await freePort();
   const gatewayPort = await freePort();
@@ -80,6 +95,8 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
   const outboxDir = join(workDir, 'outbox');
   const mediaDir = join(workDir, 'uploads');
   const stack = await startStack({
+    ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.restart ? { restart: options.restart } : {}),
     serverDatabaseUrl: database.url,
     secrets,
     gatewayPort,

@@ -1,31 +1,6 @@
 import 'reflect-metadata';
 import { runSubgraph } from '@momstride/kit';
-import type { CommerceContext, CommerceLoaders, CommerceServices } from './context.js';
-import { entities, SQL_ONLY_TABLES } from './entities.js';
-import { commerceEnvShape } from './env.js';
-import { createCommerceLoaders } from './loaders.js';
-import { printfulFeed } from './modules/catalogue/printful/printful-feed.js';
-import { createShopLimits } from './modules/checkout/shop-limits.js';
-import { scheduleCartExpiry } from './modules/housekeeping/cart-expiry.schedule.js';
-import { buildCommerceSchema } from './schema.js';
-import { DemoSeeder } from './seeders/demo.seeder.js';
-import { exportUserData } from './modules/privacy/export-user-data.js';
+import { subgraph } from './subgraph.js';
 
-await runSubgraph<typeof commerceEnvShape, CommerceLoaders, Pick<CommerceContext, 'services'>>({
-  name: 'commerce',
-  moduleUrl: import.meta.url,
-  entities,
-  skipTables: SQL_ONLY_TABLES,
-  env: commerceEnvShape,
-  buildSchema: buildCommerceSchema,
-  seeder: DemoSeeder,
-  setup: async ({ env, orm, logger, bus }) => {
-    await scheduleCartExpiry({ bus, orm, logger });
-    const token = env.PRINTFUL_API_TOKEN;
-    const services: CommerceServices = {
-      printful: () => (token ? printfulFeed({ baseUrl: env.PRINTFUL_API_URL, token }) : null),
-      shopLimits: createShopLimits(orm.em.getKnex(), env),
-    };
-    return { createLoaders: ({ em }) => createCommerceLoaders(em), extendContext: () => ({ services }), exportUserData };
-  },
-});
+// Microservices mode: this subgraph alone in its process (docs/architecture.md, "Monolithic and microservices mode").
+await runSubgraph(subgraph);

@@ -1,32 +1,6 @@
 import 'reflect-metadata';
 import { runSubgraph } from '@momstride/kit';
-import type { CommunityContext, CommunityLoaders } from './context.js';
-import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
-import { removeUserContent } from './domain-events/user-content.js';
-import { entities } from './entities.js';
-import { createCommunityLoaders } from './loaders.js';
-import { createProgressRate } from './modules/challenges/progress-rate.js';
-import { buildCommunitySchema } from './schema.js';
-import { DemoSeeder } from './seeders/demo.seeder.js';
-import { exportUserData } from './modules/privacy/export-user-data.js';
+import { subgraph } from './subgraph.js';
 
-await runSubgraph<Record<never, never>, CommunityLoaders, Pick<CommunityContext, 'services'>>({
-  name: 'community',
-  moduleUrl: import.meta.url,
-  entities,
-  skipTables: ['rate_limits'],
-  buildSchema: buildCommunitySchema,
-  seeder: DemoSeeder,
-  removeUserContent,
-  // The members table has community's own columns too; its user.registered (with the welcome badge) is its own.
-  mirrors: { members: { subscribe: false } },
-  subscribe: subscribeToDomainEvents,
-  setup: ({ orm }) => {
-    const services = { progressRate: createProgressRate(orm.em.getKnex()) };
-    return {
-      createLoaders: ({ em, viewer }) => createCommunityLoaders(em, viewer.userId ?? null),
-      extendContext: () => ({ services }),
-      exportUserData,
-    };
-  },
-});
+// Microservices mode: this subgraph alone in its process (docs/architecture.md, "Monolithic and microservices mode").
+await runSubgraph(subgraph);

@@ -1,31 +1,6 @@
 import 'reflect-metadata';
 import { runSubgraph } from '@momstride/kit';
-import type { EventsWellnessContext, EventsWellnessLoaders } from './context.js';
-import { removeUserContent } from './domain-events/user-content.js';
-import { entities, SQL_ONLY_TABLES } from './entities.js';
-import { eventsWellnessEnvShape } from './env.js';
-import { createEventsWellnessLoaders } from './loaders.js';
-import { eventsInternalRoutes } from './modules/events/events-internal.routes.js';
-import { buildEventsWellnessSchema } from './schema.js';
-import { DemoSeeder } from './seeders/demo.seeder.js';
-import { exportUserData } from './modules/privacy/export-user-data.js';
+import { subgraph } from './subgraph.js';
 
-await runSubgraph<typeof eventsWellnessEnvShape, EventsWellnessLoaders, Pick<EventsWellnessContext, 'services'>>({
-  name: 'events-wellness',
-  moduleUrl: import.meta.url,
-  entities,
-  skipTables: SQL_ONLY_TABLES,
-  env: eventsWellnessEnvShape,
-  buildSchema: buildEventsWellnessSchema,
-  seeder: DemoSeeder,
-  removeUserContent,
-  setup: ({ orm, env }) => {
-    const services = { calendarFeedKey: env.CALENDAR_FEED_KEY };
-    return {
-      createLoaders: ({ em, viewer }) => createEventsWellnessLoaders(em, viewer.userId),
-      extendContext: () => ({ services }),
-      httpRoutes: eventsInternalRoutes(orm),
-      exportUserData,
-    };
-  },
-});
+// Microservices mode: this subgraph alone in its process (docs/architecture.md, "Monolithic and microservices mode").
+await runSubgraph(subgraph);

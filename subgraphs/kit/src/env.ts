@@ -125,14 +125,18 @@ export function checkEnv<S extends z.ZodType>(
   return problems.length > 0 ? { ok: false, problems } : { ok: true, env: result.data };
 }
 
-/** Parses the environment once (and applies `rules`); on failure prints every problem and exits with status 1. */
+/**
+ * Parses the environment once (and applies `rules`); on failure prints every problem and exits with status 1.
+ * `owner` names whose environment it is when one process runs several services (monolithic mode).
+ */
 export function parseEnv<S extends z.ZodType>(
   schema: S,
   source: NodeJS.ProcessEnv = process.env,
   rules: ReadonlyArray<EnvRule<z.output<S>>> = [],
+  owner?: string,
 ): z.output<S> {
   const checked = checkEnv(schema, source, rules);
   if (checked.ok) return checked.env;
-  process.stderr.write(`Invalid environment:\n${checked.problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
+  process.stderr.write(`Invalid environment${owner ? ` of ${owner}` : ''}:\n${checked.problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
   process.exit(1);
 }

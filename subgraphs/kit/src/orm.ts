@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import { fileURLToPath } from 'node:url';
+import { DEMO_SEED_TABLE } from './demo-seed.js';
 import { DOMAIN_EVENT_TABLES } from './domain-events/tables.js';
 
 export { MikroORM };
@@ -19,10 +20,15 @@ export interface OrmConfigOptions {
   /** Absolute folder holding the TypeScript migrations (src/migrations); used when generating. */
   migrationsPathTs?: string;
   /** Tables that exist in the database but belong to no entity (left alone by the schema diff; the kit's
-   * domain-event tables are always added). */
+   * domain-event tables and its demo-seed record are always added). */
   skipTables?: string[];
   debug?: boolean;
   poolMax?: number;
+  /**
+   * Names the ORM's request and transaction contexts (MikroORM keys them by this name): the subgraph's name, so that
+   * several subgraphs in one process (monolithic mode) never see each other's EntityManager.
+   */
+  contextName?: string;
 }
 
 /** MikroORM 6.6 PostgreSQL configuration shared by every subgraph. */
@@ -30,6 +36,7 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
   return defineConfig({
     clientUrl: options.clientUrl,
     entities: options.entities,
+    ...(options.contextName ? { contextName: options.contextName } : {}),
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true, warnWhenNoEntities: false },
     metadataCache: { enabled: false },
     extensions: [Migrator, SeedManager],
@@ -40,7 +47,7 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
     preferTs: false,
     debug: options.debug ?? false,
     pool: { min: 0, max: options.poolMax ?? 10 },
-    schemaGenerator: { skipTables: [...DOMAIN_EVENT_TABLES, ...(options.skipTables ?? [])] },
+    schemaGenerator: { skipTables: [...DOMAIN_EVENT_TABLES, DEMO_SEED_TABLE, ...(options.skipTables ?? [])] },
     migrations: {
       path: options.migrationsPath,
       ...(options.migrationsPathTs ? { pathTs: options.migrationsPathTs } : {}),

@@ -6,6 +6,7 @@ import { handleDeletedUsers, type RemoveUserContent } from './domain-events/dele
 import { startEventBus, type EventBus } from './domain-events/bus.js';
 import type { DomainEventConsumer } from './domain-events/consume.js';
 import { startOutboxRelay } from './domain-events/relay.js';
+import { demoSeedDue, recordDemoSeed } from './demo-seed.js';
 import { baseEnvRules, extendEnv, parseEnv, type BaseEnv, type EnvRule } from './env.js';
 import { baseUrlsOf, createInternalClient, type InternalClient } from './http/internal-calls.js';
 import { createLogger, type Logger } from './logger.js';
@@ -36,6 +37,8 @@ export interface SubgraphParts<TLoaders, TExtra extends object> {
 /** What setup receives: everything the kit has started. */
 export interface SubgraphTools<TEnv> {
   readonly env: TEnv;
+  /** The raw environment `env` was parsed from (the host's, e.g. for the storage variables: loadStorageEnv). */
+  readonly envSource: NodeJS.ProcessEnv;
   readonly orm: MikroORM;
   readonly logger: Logger;
   readonly bus: EventBus;
@@ -57,7 +60,7 @@ export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExt
   /** Start-up rules across the subgraph's variables (beyond the kit's own `baseEnvRules`). */
   readonly envRules?: ReadonlyArray<EnvRule<BaseEnv & z.output<z.ZodObject<TShape>>>>;
   readonly buildSchema: () => Promise<GraphQLSchema>;
-  /** Demo data, seeded when SEED_DEMO_DATA is on (must be idempotent). */
+  /** Demo data, seeded when SEED_DEMO_DATA is on: once per database version (demo-seed.ts; must be idempotent). */
   readonly seeder?: new () => Seeder;
   /** What the subgraph removes of a deleted user (`user.deleted`), in the transaction that records the removal. */
   readonly removeUserContent?: RemoveUserContent;
@@ -74,25 +77,43 @@ export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExt
 }
 
 /**
+ * Where a subgraph runs: alone in its process (microservices mode, the default: process.env, signals stop it and end
+ * the process) or beside others in one process (monolithic mode: the host gives each its environment and stops them
+ * itself). docs/architecture.md, "Monolithic and microservices mode".
+ */
+export interface SubgraphHost {
+  /** The subgraph's environment; process.env unless given. */
+  readonly env?: NodeJS.ProcessEnv;
+  /** Stop on SIGTERM/SIGINT and end the process (default true); false leaves signals to the host. */
+  readonly handleSignals?: boolean;
+}
+
+/**
  * The boot sequence every subgraph shares: parse the environment once (common variables plus the subgraph's own),
  * open its database and apply its migrations, seed demo data when asked, start the domain-event queue, the outbox
  * relay, the deleted-user handling and the subgraph's subscriptions, then serve GraphQL (startSubgraph). SIGTERM
- * and SIGINT stop it in order.
+ * and SIGINT stop it in order, unless its host handles them (`host.handleSignals`).
  */
 export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, never>, TLoaders = unknown, TExtra extends object = object>(
   options: RunSubgraphOptions<TShape, TLoaders, TExtra>,
+  host: SubgraphHost = {},
 ): Promise<RunningSubgraph> {
   process.env.APOLLO_TELEMETRY_DISABLED ??= '1';
-  const env = parseEnv(extendEnv(options.env ?? ({} as TShape)), process.env, [
-    ...baseEnvRules,
-    ...(options.envRules ?? []),
-  ] as ReadonlyArray<EnvRule<unknown>>) as BaseEnv & z.output<z.ZodObject<TShape>>;
+  const envSource = host.env ?? process.env;
+  const env = parseEnv(
+    extendEnv(options.env ?? ({} as TShape)),
+    envSource,
+    [...baseEnvRules, ...(options.envRules ?? [])] as ReadonlyArray<EnvRule<unknown>>,
+    // Beside others in one process, the lines name the subgraph they are about.
+    host.env ? options.name : undefined,
+  ) as BaseEnv & z.output<z.ZodObject<TShape>>;
   const logger = createLogger({ name: options.name, level: env.LOG_LEVEL });
 
   const orm = await initOrm(
     createOrmConfig({
       clientUrl: env.DATABASE_URL,
       entities: options.entities,
+      contextName: options.name,
       ...migrationPathsOf(options.moduleUrl),
       ...(options.skipTables ? { skipTables: [...options.skipTables] } : {}),
     }),
@@ -102,9 +123,10 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     const applied = await runMigrations(orm);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     await ensureMirrorTables(orm, options.mirrors);
-    if (env.SEED_DEMO_DATA && options.seeder) {
+    if (env.SEED_DEMO_DATA && options.seeder && (await demoSeedDue(orm, applied))) {
       await orm.getSeeder().seed(options.seeder);
-      logger.info('demo data present');
+      await recordDemoSeed(orm);
+      logger.info('demo data seeded');
     }
   });
 
@@ -132,7 +154,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   });
   await options.subscribe?.(consumer);
 
-  const parts = await options.setup({ env, orm, logger, bus, internal });
+  const parts = await options.setup({ env, envSource, orm, logger, bus, internal });
   const httpRoutes = parts.httpRoutes;
   const exportRoutes = parts.exportUserData ? userExportRoutes({ orm, exportUserData: parts.exportUserData }) : undefined;
   const running = await startSubgraph<TLoaders, TExtra>({
@@ -144,6 +166,8 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     internalTokenPublicKey: env.INTERNAL_TOKEN_PUBLIC_KEY,
     logger,
     production: env.NODE_ENV === 'production',
+    exposeRequestStats: env.NODE_ENV === 'test',
+    handleSignals: host.handleSignals ?? true,
     createLoaders: parts.createLoaders,
     ...(parts.extendContext ? { extendContext: parts.extendContext } : {}),
     httpRoutes: (app, tools) => {

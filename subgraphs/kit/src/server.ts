@@ -55,7 +55,8 @@ export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   /**
    * Test-time observability (default: on when NODE_ENV=test, never otherwise): SQL statements are counted per
    * GraphQL request, answered in the `x-sql-statements` header and kept per request id for
-   * `GET /internal/request-stats/:requestId` (viewer token required). See request-stats.ts.
+   * `GET /internal/request-stats/:requestId` (viewer token required). See request-stats.ts. runSubgraph turns it on
+   * from the subgraph's own NODE_ENV.
    */
   exposeRequestStats?: boolean;
 }

@@ -1,52 +1,6 @@
 import 'reflect-metadata';
-import { createObjectStorage, loadStorageEnv, runSubgraph } from '@momstride/kit';
-import type { MediaReviewsContext, MediaReviewsLoaders } from './context.js';
-import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
-import { removeUserContent } from './domain-events/user-content.js';
-import { entities, SQL_ONLY_TABLES } from './entities.js';
-import { mediaReviewsEnvRules, mediaReviewsEnvShape } from './env.js';
-import { createMediaReviewsLoaders } from './loaders.js';
-import { scheduleGalleryHousekeeping } from './modules/gallery/gallery-housekeeping.schedule.js';
-import { subscribeToPhotoCopies } from './modules/gallery/photo-copy.js';
-import { createPhotoRate } from './modules/gallery/photo-rate.js';
-import { photoUploadRoutes } from './modules/gallery/photo-upload.routes.js';
-import { exportUserDataWith } from './modules/privacy/export-user-data.js';
-import { createReviewRate } from './modules/reviews/review-rate.js';
-import { buildMediaReviewsSchema } from './schema.js';
-import { DemoSeeder } from './seeders/demo.seeder.js';
+import { runSubgraph } from '@momstride/kit';
+import { subgraph } from './subgraph.js';
 
-await runSubgraph<typeof mediaReviewsEnvShape, MediaReviewsLoaders, Pick<MediaReviewsContext, 'services'>>({
-  name: 'media-reviews',
-  moduleUrl: import.meta.url,
-  entities,
-  skipTables: SQL_ONLY_TABLES,
-  env: mediaReviewsEnvShape,
-  envRules: mediaReviewsEnvRules,
-  buildSchema: buildMediaReviewsSchema,
-  seeder: DemoSeeder,
-  removeUserContent,
-  subscribe: subscribeToDomainEvents,
-  mirrors: { members: true, events: true },
-  setup: async ({ env, orm, logger, bus }) => {
-    const storage = createObjectStorage(loadStorageEnv());
-    // Said at start-up, not only on the first photo, when the storage cannot be built.
-    storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
-    const services = {
-      storage,
-      photoRate: createPhotoRate(orm.em.getKnex(), env.PHOTOS_PER_HOUR),
-      reviewRate: createReviewRate(orm.em.getKnex()),
-      photoFetchAllowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS,
-    };
-    await subscribeToPhotoCopies(
-      { bus, orm, subscriber: 'media-reviews', logger: logger.child({ component: 'domain-events' }) },
-      { orm, storage, logger: logger.child({ component: 'photo-copy' }), allowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS },
-    );
-    await scheduleGalleryHousekeeping({ bus, orm, logger, storage });
-    return {
-      createLoaders: ({ em, viewer }) => createMediaReviewsLoaders(em, viewer.userId ?? null),
-      extendContext: () => ({ services }),
-      httpRoutes: photoUploadRoutes({ orm, logger, storage, photoRate: services.photoRate }),
-      exportUserData: exportUserDataWith(storage),
-    };
-  },
-});
+// Microservices mode: this subgraph alone in its process (docs/architecture.md, "Monolithic and microservices mode").
+await runSubgraph(subgraph);

@@ -1,37 +1,6 @@
 import 'reflect-metadata';
 import { runSubgraph } from '@momstride/kit';
-import type { MessagingContext, MessagingLoaders } from './context.js';
-import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
-import { removeUserContent } from './domain-events/user-content.js';
-import { entities, SQL_ONLY_TABLES } from './entities.js';
-import { messagingEnvShape } from './env.js';
-import { createMessagingLoaders } from './loaders.js';
-import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
-import { createSendRate } from './modules/messages/send-rate.js';
-import { startLiveStream } from './modules/stream/live-stream.js';
-import { buildMessagingSchema } from './schema.js';
-import { DemoSeeder } from './seeders/demo.seeder.js';
-import { exportUserData } from './modules/privacy/export-user-data.js';
+import { subgraph } from './subgraph.js';
 
-await runSubgraph<typeof messagingEnvShape, MessagingLoaders, Pick<MessagingContext, 'services'>>({
-  name: 'messaging',
-  moduleUrl: import.meta.url,
-  entities,
-  skipTables: SQL_ONLY_TABLES,
-  env: messagingEnvShape,
-  buildSchema: buildMessagingSchema,
-  seeder: DemoSeeder,
-  removeUserContent,
-  mirrors: { members: true },
-  subscribe: subscribeToDomainEvents,
-  setup: async ({ env, orm, logger, bus }) => {
-    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE) };
-    await scheduleHousekeeping({ bus, orm, logger });
-    return {
-      createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),
-      extendContext: () => ({ services }),
-      exportUserData,
-      ...startLiveStream({ orm, databaseUrl: env.DATABASE_URL, logger }),
-    };
-  },
-});
+// Microservices mode: this subgraph alone in its process (docs/architecture.md, "Monolithic and microservices mode").
+await runSubgraph(subgraph);

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createGatewayApp } from './app.js';
+import type { Env } from './env.js';
+
+export interface RunningGateway {
+  /** Where it listens (`http://host:port`). */
+  readonly url: string;
+  readonly server: Server;
+  /**
+   * Stops in order: no new connections, the requests in flight answered, a new request on a kept-alive connection
+   * refused with 503, each connection closed once idle, then the GraphQL engine and pollers stopped.
+   */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the gateway's HTTP server on `config.PORT`. Signals and the process's exit are the caller's: index.ts when the
+ * gateway is its own process, the monolith (server/) when it runs beside the subgraphs.
+ */
+export const startGateway = async (config: Env, logger: Logger): Promise<RunningGateway> => {
+  const gateway = await createGatewayApp(config, logger);
+  let stopping: Promise<void> | undefined;
+  const server = createServer((req, res) => {
+    // Once stopping, a request arriving on a kept-alive connection is new work: refused with 503, and the
+    // connection closes, so the server ends once the requests already in flight are answered.
+    if (stopping) {
+      req.resume();
+      res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '1', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ detail: 'MomStride is restarting. Please try again in a moment.' }));
+      return;
+    }
+    // Once stopping, a connection whose request was in flight is closed as soon as it is answered (keep-alive would hold it).
+    res.once('finish', () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+    gateway.app(req, res);
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, () => resolve());
+    });
+  } catch (error) {
+    await gateway.stop();
+    throw error;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const url = `http://${host}:${port}`;
+  logger.info(`gateway ready at ${url}`);
+
+  const stop = (): Promise<void> => {
+    stopping ??= new Promise<void>((resolve, reject) => {
+      gateway.endStreams();
+      server.close(() => gateway.stop().then(resolve, reject));
+      server.closeIdleConnections();
+    });
+    return stopping;
+  };
+  return { url, server, stop };
+};

@@ -1,0 +1,116 @@
+/**
+ * Monolithic mode crashed under load: the one process that runs the gateway and every subgraph (server/dist/all.js) is
+ * killed with SIGKILL — nothing can be flushed, harder than the uncaught exception that ends it the same way — while
+ * members read and write through it. Its supervisor (the one `npm start` runs, with `npm start`'s backoff) starts it
+ * again and every subgraph serves again within the recovery budget (5 s). A message sent just before the crash is kept,
+ * and its domain event (recorded in the outbox in the same transaction, relayed and queued after the restart) still
+ * becomes the recipient's notification: nothing is lost. This file runs a monolithic stack of its own beside the chaos
+ * suite's (microservices) one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BACKOFF } from '../lib/supervisor.js';
+import { MONOLITH } from '../lib/stack.js';
+import { startTestStack, type TestStack } from '../testing/test-stack.js';
+import { waitFor } from './support/control-client.js';
+import { PROBES } from './support/traffic.js';
+
+/** Every subgraph serving again within this long of the crash (CHAOS_RECOVERY_BUDGET_MS widens it on a slow machine). */
+const RECOVERY_BUDGET_MS = Number(process.env.CHAOS_RECOVERY_BUDGET_MS ?? 5000);
+
+let started: TestStack;
+beforeAll(async () => {
+  started = await startTestStack({ workDirPrefix: 'momstride-chaos-monolith-', mode: 'monolithic', restart: DEFAULT_BACKOFF });
+}, 300_000);
+afterAll(async () => {
+  await started?.stop();
+});
+
+/** One JSON call to this file's stack (a failed connection is status 0). */
+async function call(method: string, path: string, options: { token?: string; json?: unknown } = {}): Promise<{ status: number; body: unknown }> {
+  try {
+    const response = await fetch(`${started.stack.gatewayUrl}${path}`, {
+      method,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text.startsWith('{') || text.startsWith('[') ? (JSON.parse(text) as unknown) : text };
+  } catch {
+    return { status: 0, body: undefined };
+  }
+}
+
+async function signInAs(email: string): Promise<{ token: string; userId: string }> {
+  const reply = await call('POST', '/api/auth/login', { json: { email, password: 'MomStride!2026' } });
+  expect(reply.status).toBe(200);
+  const body = reply.body as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
+}
+
+/** True when every subgraph answers its probe through the gateway. */
+const everySubgraphServes = async (token: string): Promise<boolean> =>
+  (await Promise.all(Object.values(PROBES).map((path) => call('GET', path, { token })))).every((reply) => reply.status === 200);
+
+describe('monolithic mode crashed under load', () => {
+  it('is back within the budget by itself, and a write made just before the crash is kept and its domain event applied', async () => {
+    const maya = await signInAs('maya@momstride.example');
+    const grace = await signInAs('grace@momstride.example');
+    expect(await everySubgraphServes(maya.token)).toBe(true);
+
+    // Load: three members' worth of reads, without pause, until the end of the test.
+    let loading = true;
+    const statuses: number[] = [];
+    const paths = Object.values(PROBES);
+    const load = Promise.all(
+      Array.from({ length: 3 }, async (_, worker) => {
+        for (let i = worker; loading; i++) statuses.push((await call('GET', paths[i % paths.length]!, { token: maya.token })).status);
+      }),
+    );
+    try {
+      await waitFor('the load to run', async () => (statuses.filter((status) => status === 200).length >= 30 ? true : undefined), 60_000);
+
+      // The write just before the crash: answered, so it must survive, with its domain event.
+      const sent = await call('POST', '/api/messages', { token: grace.token, json: { recipient_id: maya.userId, content: 'Just before the crash' } });
+      expect(sent.status).toBe(201);
+      const message = sent.body as { id: string; created_at: string };
+
+      const supervised = started.stack.supervised[MONOLITH]!;
+      const pid = supervised.current.child.pid!;
+      const restartsBefore = supervised.restarts;
+      const killedAt = Date.now();
+      process.kill(pid, 'SIGKILL');
+      await waitFor('the monolith to end', async () => (supervised.exits.some((exit) => exit.pid === pid) ? true : undefined), 10_000, 10);
+      await waitFor('every subgraph to serve again', async () => ((await everySubgraphServes(maya.token)) ? true : undefined), 60_000, 25);
+      const recoveredMs = Date.now() - killedAt;
+      console.log(`chaos: monolith killed under load — every subgraph serving again after ${recoveredMs} ms`);
+      expect(supervised.restarts).toBe(restartsBefore + 1);
+      expect(recoveredMs).toBeLessThanOrEqual(RECOVERY_BUDGET_MS);
+
+      // Nothing lost: the message is there, and its event reached Maya's notifications (relayed from the outbox).
+      const conversation = await call('GET', `/api/messages/${grace.userId}`, { token: maya.token });
+      expect(conversation.status).toBe(200);
+      expect(JSON.stringify(conversation.body)).toContain(message.id);
+      await expect
+        .poll(
+          async () => {
+            const reply = await call('GET', '/api/notifications', { token: maya.token });
+            const notifications = reply.status === 200 ? (reply.body as Array<{ actor_id: string | null; created_at: string }>) : [];
+            return notifications.some(
+              (item) => item.actor_id === grace.userId && Date.parse(item.created_at) >= Date.parse(message.created_at),
+            );
+          },
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe(true);
+    } finally {
+      loading = false;
+      await load;
+    }
+    // While it was down, requests failed fast (no connection, or 503 while it started), never with a 500.
+    expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * `node server/dist/all.js`: MomStride in monolithic mode, the gateway and every subgraph in this one process
+ * (monolith.ts); the image's default command. SIGTERM/SIGINT stop it in order and end the process (exit 1 when that
+ * fails or takes over 10 s). An uncaught error anywhere ends the whole process: its supervisor (docker's restart
+ * policy, `npm start`'s) starts it again, and what was written is not lost (the outbox and the queue's retries).
+ */
+import module from 'node:module';
+import type { Monolith } from './monolith.js';
+
+// V8's code cache on disk (Node 22.1 and later; the image's Node 24): a restart compiles none of the modules again.
+// Enabled before the monolith's modules load, hence their dynamic import.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+const { startMonolith } = await import('./monolith.js');
+
+let monolith: Monolith;
+try {
+  monolith = await startMonolith(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+let stopping = false;
+const shutdown = (): void => {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    console.error('MomStride did not stop within 10 s: forced exit');
+    process.exit(1);
+  }, 10_000).unref();
+  monolith.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Stopping failed:', error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

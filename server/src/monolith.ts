@@ -1,0 +1,79 @@
+/**
+ * Monolithic mode: the gateway and every subgraph in one process, as Grafana Loki's `-target=all` runs all its
+ * components in one binary. Each subgraph keeps its own schema, database, migrations, queue subscriptions, code and
+ * port, exactly as in microservices mode (one process each): nothing changes for a client or for the federation.
+ * docs/architecture.md, "Monolithic and microservices mode".
+ */
+import 'reflect-metadata';
+import { runSubgraph, type RunningSubgraph, type SubgraphHost } from '@momstride/kit';
+import { subgraph as accounts } from '@momstride/accounts/subgraph';
+import { subgraph as commerce } from '@momstride/commerce/subgraph';
+import { subgraph as community } from '@momstride/community/subgraph';
+import { subgraph as eventsWellness } from '@momstride/events-wellness/subgraph';
+import { subgraph as mediaReviews } from '@momstride/media-reviews/subgraph';
+import { subgraph as messaging } from '@momstride/messaging/subgraph';
+import { parseEnv as parseGatewayEnv } from '@momstride/gateway/env';
+import { createLogger } from '@momstride/gateway/logger';
+import { startGateway, type RunningGateway } from '@momstride/gateway/server';
+import { domainEventsDatabase, subgraphs } from '#subgraphs-config';
+import { gatewayEnvOf, subgraphEnvOf, type Topology } from './service-env.js';
+
+/** How to run each subgraph of subgraphs.config.ts in this process. */
+const runners: Readonly<Record<string, (host: SubgraphHost) => Promise<RunningSubgraph>>> = {
+  accounts: (host) => runSubgraph(accounts, host),
+  community: (host) => runSubgraph(community, host),
+  'events-wellness': (host) => runSubgraph(eventsWellness, host),
+  messaging: (host) => runSubgraph(messaging, host),
+  'media-reviews': (host) => runSubgraph(mediaReviews, host),
+  commerce: (host) => runSubgraph(commerce, host),
+};
+
+export interface Monolith {
+  readonly gateway: RunningGateway;
+  /** Stops the gateway (its requests in flight answered), then every subgraph. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts every subgraph at once (each migrates its own database and starts its queue work meanwhile), and the gateway
+ * as soon as accounts serves; `source` is the installation's environment (service-env.ts). When one fails to start, those started
+ * stop and the error is thrown.
+ */
+export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith> {
+  const topology: Topology = { subgraphs, domainEventsDatabase };
+  const missing = subgraphs.filter((subgraph) => !runners[subgraph.name]).map((subgraph) => subgraph.name);
+  if (missing.length > 0) throw new Error(`The monolith does not know how to run: ${missing.join(', ')}`);
+  // The gateway's environment is checked first: a mistake there stops the start before any database is touched.
+  const gatewayConfig = parseGatewayEnv(gatewayEnvOf(source, topology));
+  const logger = createLogger(gatewayConfig.LOG_LEVEL);
+
+  const started: RunningSubgraph[] = [];
+  const stopSubgraphs = () => Promise.all(started.map((subgraph) => subgraph.stop())).then(() => undefined);
+  const starting = new Map(
+    subgraphs.map((subgraph) => [
+      subgraph.name,
+      runners[subgraph.name]!({ env: subgraphEnvOf(source, subgraph, topology), handleSignals: false }).then((running) => {
+        started.push(running);
+      }),
+    ]),
+  );
+  // The gateway starts as soon as accounts serves (it asks accounts for the session revocations before serving, so
+  // that admins are admins from the first request), beside the other subgraphs; its /readyz waits for every one.
+  const [gatewayOutcome, ...outcomes] = await Promise.allSettled([
+    (starting.get('accounts') ?? Promise.resolve()).then(() => startGateway(gatewayConfig, logger)),
+    ...starting.values(),
+  ]);
+  const failure = [gatewayOutcome, ...outcomes].find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) {
+    if (gatewayOutcome.status === 'fulfilled') await gatewayOutcome.value.stop();
+    await stopSubgraphs();
+    throw failure.reason;
+  }
+  const gateway = (gatewayOutcome as PromiseFulfilledResult<RunningGateway>).value;
+  logger.info({ subgraphs: subgraphs.map((subgraph) => subgraph.name) }, 'monolithic mode: the gateway and every subgraph in this process');
+  let stopping: Promise<void> | undefined;
+  return {
+    gateway,
+    stop: () => (stopping ??= gateway.stop().finally(stopSubgraphs)),
+  };
+}

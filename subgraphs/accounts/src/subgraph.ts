@@ -1,0 +1,101 @@
+import 'reflect-metadata';
+import { createEntityByIdLoader, createObjectStorage, loadStorageEnv, type RunSubgraphOptions } from '@momstride/kit';
+import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
+import { entities, SQL_ONLY_TABLES } from './entities.js';
+import { subscribeToEventMails } from './domain-events/event-mails.js';
+import { subscribeToOrderMails } from './domain-events/order-mails.js';
+import { accountsEnvRules, accountsEnvShape, logsResetLinks } from './env.js';
+import { composeRoutes } from './http-routes.js';
+import { membersInternalRoutes } from './modules/users/members-internal.routes.js';
+import { createMailer } from './mail/mailer.js';
+import { setPasswordHashConcurrency } from './modules/auth/passwords.js';
+import { createLoginThrottle } from './modules/auth/throttle.js';
+import { createAccessTokenSigner } from './modules/auth/tokens.js';
+import { createIsFollowedByViewerLoader } from './modules/follows/follow.loader.js';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
+import { profilePictureRoutes } from './modules/media/profile-picture.routes.js';
+import { createUploadRate } from './modules/media/upload-rate.js';
+import { sessionRevocationRoutes } from './modules/sessions/session-revocation.routes.js';
+import { accessTokenRoutes } from './modules/access-tokens/access-token.routes.js';
+import { startDataExportJob } from './modules/privacy/data-export.job.js';
+import { dataExportRoutes } from './modules/privacy/data-export.routes.js';
+import { User } from './modules/users/user.entity.js';
+import { startWebhookQueue } from './modules/webhooks/webhook-queue.js';
+import type { WebhookConfig } from './modules/webhooks/webhook-send.js';
+import { subscribeToWebhookEvents } from './modules/webhooks/webhook-subscriptions.js';
+import { sealPlaintextSecrets } from './modules/webhooks/webhook.store.js';
+import { buildAccountsSchema } from './schema.js';
+import { DemoSeeder } from './seeders/demo.seeder.js';
+
+/** The accounts subgraph: run alone by index.ts (microservices mode) or beside the others by the monolith (server/). */
+export const subgraph: RunSubgraphOptions<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra> = {
+  name: 'accounts',
+  moduleUrl: import.meta.url,
+  entities,
+  skipTables: SQL_ONLY_TABLES,
+  env: accountsEnvShape,
+  envRules: accountsEnvRules,
+  buildSchema: buildAccountsSchema,
+  seeder: DemoSeeder,
+  setup: async ({ env, envSource, orm, logger, bus, internal }) => {
+    await scheduleHousekeeping({ bus, orm, logger });
+    setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
+    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
+    // Mails about events-wellness's events (accounts owns the addresses and the transport).
+    const consumer = { bus, orm, subscriber: 'accounts', logger: logger.child({ component: 'domain-events' }) };
+    await subscribeToEventMails(consumer, mailer, env.PUBLIC_URL);
+    // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).
+    await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL, env.ORDER_NOTICES_PER_HOUR);
+    // Members' data exports: built from every subgraph's part (internal calls), mailed, pruned after 7 days.
+    const storage = createObjectStorage(loadStorageEnv(envSource));
+    storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
+    await startDataExportJob({ bus, orm, logger, internal, storage, mailer, publicUrl: env.PUBLIC_URL });
+    // Webhooks: domain events → signed deliveries to the endpoints admins registered, retried through the queue.
+    const webhookConfig: WebhookConfig = {
+      allowedOrigins: env.WEBHOOK_ALLOWED_ORIGINS,
+      secretsKey: env.WEBHOOK_SECRETS_KEY,
+      retryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
+      maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+    };
+    const webhookLogger = logger.child({ component: 'webhooks' });
+    // Secrets stored before they were encrypted are sealed now (idempotent; replicas may race).
+    const sealed = await sealPlaintextSecrets(orm.em.fork(), env.WEBHOOK_SECRETS_KEY);
+    if (sealed > 0) webhookLogger.info({ sealed }, 'webhook signing secrets encrypted at rest');
+    const webhookQueue = await startWebhookQueue({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, orm, logger: webhookLogger, config: webhookConfig, mailer, publicUrl: env.PUBLIC_URL });
+    await subscribeToWebhookEvents({ bus, orm, logger: webhookLogger, queue: webhookQueue });
+    const services: AccountsServices = {
+      config: { PUBLIC_URL: env.PUBLIC_URL, ALLOW_ADMIN_SIGNUP: env.ALLOW_ADMIN_SIGNUP, logResetLinks: logsResetLinks(env) },
+      signAccessToken: createAccessTokenSigner(env.ACCESS_TOKEN_PRIVATE_KEY),
+      throttle: createLoginThrottle({
+        knex: orm.em.getKnex(),
+        failuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+        failuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+        resetMailsPerHour: env.RESET_MAILS_PER_EMAIL_PER_HOUR,
+        registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+        resetRequestsPerAddressPerHour: env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+      }),
+      mailer,
+      webhooks: { config: webhookConfig, queue: webhookQueue },
+    };
+    const uploadRate = createUploadRate({ knex: orm.em.getKnex(), uploadsPerWindow: env.PROFILE_PICTURE_UPLOADS_PER_10_MINUTES });
+    return {
+      createLoaders: ({ em, viewer }) => ({
+        userById: createEntityByIdLoader(em, User),
+        isFollowedByViewer: createIsFollowedByViewerLoader(em, viewer.userId),
+      }),
+      extendContext: () => ({ services, sessionUserIds: new Set<string>() }),
+      // Extra HTTP routes beside /graphql: one mounter per line.
+      httpRoutes: composeRoutes(
+        sessionRevocationRoutes(orm),
+        accessTokenRoutes(orm),
+        profilePictureRoutes({ orm, logger, uploadRate, storage }),
+        membersInternalRoutes(orm),
+        dataExportRoutes(orm),
+      ),
+      onShutdown: async () => {
+        await webhookQueue.stop();
+        await mailer.close();
+      },
+    };
+  },
+};

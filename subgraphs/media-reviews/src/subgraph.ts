@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { createObjectStorage, loadStorageEnv, type RunSubgraphOptions } from '@momstride/kit';
+import type { MediaReviewsContext, MediaReviewsLoaders } from './context.js';
+import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
+import { removeUserContent } from './domain-events/user-content.js';
+import { entities, SQL_ONLY_TABLES } from './entities.js';
+import { mediaReviewsEnvRules, mediaReviewsEnvShape } from './env.js';
+import { createMediaReviewsLoaders } from './loaders.js';
+import { scheduleGalleryHousekeeping } from './modules/gallery/gallery-housekeeping.schedule.js';
+import { subscribeToPhotoCopies } from './modules/gallery/photo-copy.js';
+import { createPhotoRate } from './modules/gallery/photo-rate.js';
+import { photoUploadRoutes } from './modules/gallery/photo-upload.routes.js';
+import { exportUserDataWith } from './modules/privacy/export-user-data.js';
+import { createReviewRate } from './modules/reviews/review-rate.js';
+import { buildMediaReviewsSchema } from './schema.js';
+import { DemoSeeder } from './seeders/demo.seeder.js';
+
+/** The media-reviews subgraph: run alone by index.ts (microservices mode) or beside the others by the monolith (server/). */
+export const subgraph: RunSubgraphOptions<typeof mediaReviewsEnvShape, MediaReviewsLoaders, Pick<MediaReviewsContext, 'services'>> = {
+  name: 'media-reviews',
+  moduleUrl: import.meta.url,
+  entities,
+  skipTables: SQL_ONLY_TABLES,
+  env: mediaReviewsEnvShape,
+  envRules: mediaReviewsEnvRules,
+  buildSchema: buildMediaReviewsSchema,
+  seeder: DemoSeeder,
+  removeUserContent,
+  subscribe: subscribeToDomainEvents,
+  mirrors: { members: true, events: true },
+  setup: async ({ env, envSource, orm, logger, bus }) => {
+    const storage = createObjectStorage(loadStorageEnv(envSource));
+    // Said at start-up, not only on the first photo, when the storage cannot be built.
+    storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
+    const services = {
+      storage,
+      photoRate: createPhotoRate(orm.em.getKnex(), env.PHOTOS_PER_HOUR),
+      reviewRate: createReviewRate(orm.em.getKnex()),
+      photoFetchAllowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS,
+    };
+    await subscribeToPhotoCopies(
+      { bus, orm, subscriber: 'media-reviews', logger: logger.child({ component: 'domain-events' }) },
+      { orm, storage, logger: logger.child({ component: 'photo-copy' }), allowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS },
+    );
+    await scheduleGalleryHousekeeping({ bus, orm, logger, storage });
+    return {
+      createLoaders: ({ em, viewer }) => createMediaReviewsLoaders(em, viewer.userId ?? null),
+      extendContext: () => ({ services }),
+      httpRoutes: photoUploadRoutes({ orm, logger, storage, photoRate: services.photoRate }),
+      exportUserData: exportUserDataWith(storage),
+    };
+  },
+};

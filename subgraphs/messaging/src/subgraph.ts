@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import type { RunSubgraphOptions } from '@momstride/kit';
+import type { MessagingContext, MessagingLoaders } from './context.js';
+import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
+import { removeUserContent } from './domain-events/user-content.js';
+import { entities, SQL_ONLY_TABLES } from './entities.js';
+import { messagingEnvShape } from './env.js';
+import { createMessagingLoaders } from './loaders.js';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
+import { createSendRate } from './modules/messages/send-rate.js';
+import { startLiveStream } from './modules/stream/live-stream.js';
+import { buildMessagingSchema } from './schema.js';
+import { DemoSeeder } from './seeders/demo.seeder.js';
+import { exportUserData } from './modules/privacy/export-user-data.js';
+
+/** The messaging subgraph: run alone by index.ts (microservices mode) or beside the others by the monolith (server/). */
+export const subgraph: RunSubgraphOptions<typeof messagingEnvShape, MessagingLoaders, Pick<MessagingContext, 'services'>> = {
+  name: 'messaging',
+  moduleUrl: import.meta.url,
+  entities,
+  skipTables: SQL_ONLY_TABLES,
+  env: messagingEnvShape,
+  buildSchema: buildMessagingSchema,
+  seeder: DemoSeeder,
+  removeUserContent,
+  mirrors: { members: true },
+  subscribe: subscribeToDomainEvents,
+  setup: async ({ env, orm, logger, bus }) => {
+    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE) };
+    await scheduleHousekeeping({ bus, orm, logger });
+    return {
+      createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),
+      extendContext: () => ({ services }),
+      exportUserData,
+      ...startLiveStream({ orm, databaseUrl: env.DATABASE_URL, logger }),
+    };
+  },
+};
