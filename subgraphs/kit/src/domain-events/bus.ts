@@ -2,6 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
 import type { DomainEventMessage, DomainEventName } from './catalogue.js';
+import { JOB_NOTIFY_TRIGGER_SQL, jobWakeups } from './job-wakeups.js';
 import { guardPgBossCompletions } from './pg-boss-completion.js';
 
 export type DomainEventHandler<E extends DomainEventName> = (message: DomainEventMessage<E>) => Promise<void>;
@@ -30,7 +31,10 @@ export interface EventBusOptions {
   /** URL of the shared domain-events database (pg-boss keeps its tables there, schema `pgboss`). */
   readonly connectionString: string;
   readonly logger: Logger;
-  /** How often workers look for new jobs (pg-boss minimum 0.5 s). */
+  /**
+   * How often a worker looks for jobs when nothing woke it, default QUEUE_SAFETY_POLL_SECONDS. Workers are woken the
+   * moment a job for their queue is committed (job-wakeups.ts); this poll only catches what no notification announces.
+   */
   readonly pollingIntervalSeconds?: number;
 }
 
@@ -50,6 +54,26 @@ const SCHEMA = 'pgboss';
  * to the dead-letter queue.
  */
 export const SUBSCRIBER_QUEUE_POLICY = { retryLimit: 5760, retryDelay: 15, retryBackoff: false } as const;
+/**
+ * A worker's safety-net poll. New jobs wake it at once (a NOTIFY from the domain-events database, job-wakeups.ts) and
+ * its own failures schedule a wake-up for when the retry is due, so this only bounds how long the rest can wait: a job
+ * whose worker elsewhere stopped mid-run (pg-boss expires it, then it is retried) or a notification lost while the
+ * LISTEN connection was down and no reconnection followed yet.
+ */
+export const QUEUE_SAFETY_POLL_SECONDS = 60;
+/**
+ * How often each process runs pg-boss's cron check and its `__pgboss__send-it` worker (which turns a due schedule into
+ * its queue's job): the recurring jobs here are hourly or daily, so a minute or two late is fine (pg-boss's defaults,
+ * 30 s and 5 s, cost 14 statements a minute per process).
+ */
+const CRON_MONITOR_SECONDS = 45;
+const CRON_WORKER_SECONDS = 45;
+/** Idle connections of a queue's pool close after this: longer than the safety poll, so polls reuse one. */
+export const POOL_IDLE_TIMEOUT_MS = 2 * QUEUE_SAFETY_POLL_SECONDS * 1000;
+/** pg-boss hands its options to pg.Pool, whose idle timeout its typings do not list. */
+export interface PoolTuning {
+  readonly idleTimeoutMillis: number;
+}
 /** Jobs a subscriber's worker takes per fetch. */
 const SUBSCRIBER_BATCH_SIZE = 10;
 const DEAD_LETTER_RETENTION_MINUTES = 30 * 24 * 60;
@@ -104,11 +128,33 @@ function queueSetupLock(connectionString: string): <T>(work: () => Promise<T>) =
 export async function startEventBus(options: EventBusOptions): Promise<EventBus> {
   // A job completed as the queue's database goes away must not end the process (pg-boss-completion.ts).
   guardPgBossCompletions();
-  const boss = new PgBoss({ connectionString: options.connectionString, max: 4, application_name: 'momstride-domain-events' });
+  const bossOptions: PgBoss.ConstructorOptions & PoolTuning = {
+    connectionString: options.connectionString,
+    max: 4,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    application_name: 'momstride-domain-events',
+    cronMonitorIntervalSeconds: CRON_MONITOR_SECONDS,
+    cronWorkerIntervalSeconds: CRON_WORKER_SECONDS,
+  };
+  const boss = new PgBoss(bossOptions);
   boss.on('error', (error: unknown) => options.logger.error({ err: error }, 'domain-event queue error'));
   await boss.start();
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? QUEUE_SAFETY_POLL_SECONDS;
   const setUp = queueSetupLock(options.connectionString);
+  await setUp(() => boss.getDb().executeSql(JOB_NOTIFY_TRIGGER_SQL, []));
+  const wakeups = jobWakeups(options.connectionString, options.logger);
+  await wakeups.ready;
+  /** Wakes `workerId` once after `seconds` (a retry coming due); one pending wake-up per worker is enough. */
+  const retryTimers = new Map<string, NodeJS.Timeout>();
+  const wakeLater = (workerId: string, seconds: number) => {
+    if (retryTimers.has(workerId)) return;
+    const timer = setTimeout(() => {
+      retryTimers.delete(workerId);
+      boss.notifyWorker(workerId);
+    }, seconds * 1000 + 500);
+    timer.unref();
+    retryTimers.set(workerId, timer);
+  };
 
   return {
     async publish(event, message) {
@@ -144,9 +190,12 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
           } catch (error) {
             options.logger.warn({ err: error, event, jobId: job.id, domainEventId: job.data.domainEventId }, 'domain event handler failed; will retry');
             await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+            if (workerId !== undefined) wakeLater(workerId, SUBSCRIBER_QUEUE_POLICY.retryDelay);
           }
         }
       });
+      const id = workerId;
+      wakeups.on(queue, () => boss.notifyWorker(id));
     },
     async schedule(name, cron, handler) {
       const policy = { name, retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 };
@@ -155,14 +204,25 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
         await boss.updateQueue(name, policy);
         await boss.schedule(name, cron, {}, { tz: 'UTC' });
       });
-      await boss.work(name, { pollingIntervalSeconds: 30 }, async (jobs) => {
+      let workerId: string | undefined = undefined;
+      workerId = await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
           options.logger.debug({ queue: name, jobId: job.id }, 'running scheduled job');
-          await handler();
+          try {
+            await handler();
+          } catch (error) {
+            if (workerId !== undefined) wakeLater(workerId, policy.retryDelay);
+            throw error;
+          }
         }
       });
+      const id = workerId;
+      wakeups.on(name, () => boss.notifyWorker(id));
     },
     async stop() {
+      for (const timer of retryTimers.values()) clearTimeout(timer);
+      retryTimers.clear();
+      await wakeups.stop();
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
