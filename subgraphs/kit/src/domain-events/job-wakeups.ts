@@ -7,7 +7,8 @@ export const JOB_CHANNEL = 'momstride_job_created';
 /**
  * Installs (idempotently) the trigger that NOTIFYs JOB_CHANNEL with the queue's name on every job pg-boss inserts
  * (`pgboss.job` is partitioned by queue; a row trigger on it is cloned onto every partition, present and future).
- * The notification is sent when the inserting transaction commits.
+ * The notification is sent when the inserting transaction commits. The trigger is created only when missing: creating
+ * it locks every partition, which a process starting beside busy queues should not do each time.
  */
 export const JOB_NOTIFY_TRIGGER_SQL = `
   create or replace function public.momstride_notify_job_created() returns trigger language plpgsql as $$
@@ -15,8 +16,13 @@ export const JOB_NOTIFY_TRIGGER_SQL = `
     perform pg_notify('${JOB_CHANNEL}', new.name);
     return null;
   end $$;
-  create or replace trigger momstride_notify_job_created after insert on pgboss.job
-    for each row execute function public.momstride_notify_job_created();
+  do $$
+  begin
+    if not exists (select 1 from pg_trigger where tgname = 'momstride_notify_job_created' and tgrelid = 'pgboss.job'::regclass) then
+      create trigger momstride_notify_job_created after insert on pgboss.job
+        for each row execute function public.momstride_notify_job_created();
+    end if;
+  end $$;
 `;
 
 export interface JobWakeups {
