@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { subgraphs } from '../../subgraphs.config.js';
 import { startEmbeddedPostgres, type PostgresServer } from '../lib/postgres.js';
 import { freePort } from '../lib/ports.js';
 import type { StackSecrets } from '../lib/secrets.js';
@@ -160,6 +161,8 @@ export async function measureOwnFootprint(options: {
   const postgresDir = join(workDir, 'postgres');
   const postgresPort = await freePort();
   const gatewayPort = await freePort();
+  // Ports of their own, kept for the warm start: the default ones may belong to a stack that is already running.
+  const subgraphPorts = Object.fromEntries(await Promise.all(subgraphs.map(async (s) => [s.name, await freePort()] as const)));
   const services: StackService[] = [];
   let database: PostgresServer | undefined;
   const start = async () => {
@@ -176,6 +179,7 @@ export async function measureOwnFootprint(options: {
         serverDatabaseUrl: database.url,
         secrets: options.secrets,
         gatewayPort,
+        subgraphPorts,
         outboxDir: join(workDir, 'outbox'),
         mediaDir: join(workDir, 'uploads'),
         seedDemoData: true,
