@@ -499,7 +499,7 @@ if (flags.soak) {
 }
 
 /** The footprint target (scripts/bench/footprint.ts): our own stack's is measured on a stack of its own, first. */
-const FOOTPRINT_IDLE = { seconds: Number(process.env.BENCH_IDLE_SECONDS ?? 30), settleSeconds: 10 };
+const FOOTPRINT_IDLE = { seconds: Number(process.env.BENCH_IDLE_SECONDS ?? 30), settleSeconds: 30 };
 if (wants('footprint') && !flags.against) {
   buildAll();
   const env = { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', GATEWAY_ENGINE: engine };

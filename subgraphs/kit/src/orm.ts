@@ -39,9 +39,9 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
     ensureDatabase: false,
     preferTs: false,
     debug: options.debug ?? false,
-    // An idle connection is kept two minutes, past the outbox relay's safety poll (one a minute), so that a stack at rest
-    // holds one connection per subgraph instead of opening (fork, authentication) a new one every minute.
-    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 120_000 },
+    // An idle connection closes after 10 s: a subgraph at rest holds none (the outbox relay's once-a-minute safety poll
+    // opens one, a few ms), so idle PostgreSQL connections are the LISTEN ones alone.
+    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 10_000 },
     schemaGenerator: { skipTables: [...DOMAIN_EVENT_TABLES, ...(options.skipTables ?? [])] },
     migrations: {
       path: options.migrationsPath,

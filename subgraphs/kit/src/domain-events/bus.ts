@@ -68,8 +68,11 @@ export const QUEUE_SAFETY_POLL_SECONDS = 60;
  */
 const CRON_MONITOR_SECONDS = 45;
 const CRON_WORKER_SECONDS = 45;
-/** Idle connections of a queue's pool close after this: longer than the safety poll, so polls reuse one. */
-export const POOL_IDLE_TIMEOUT_MS = 2 * QUEUE_SAFETY_POLL_SECONDS * 1000;
+/**
+ * Idle connections of a queue's pool close after this (pg's default, stated): a stack at rest then holds only its
+ * LISTEN connections, and a safety poll opens one connection a minute (a few ms) rather than every pool keeping one.
+ */
+export const POOL_IDLE_TIMEOUT_MS = 10_000;
 /** pg-boss hands its options to pg.Pool, whose idle timeout its typings do not list. */
 export interface PoolTuning {
   readonly idleTimeoutMillis: number;
