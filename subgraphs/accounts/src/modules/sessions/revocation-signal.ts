@@ -3,8 +3,9 @@ import { startPgListener, type Logger } from '@momstride/kit';
 import { REVOCATION_CHANNEL } from './session-revocation.service.js';
 
 /**
- * While accounts cannot LISTEN (its database connection lost), a waiting poll is answered after this instead: the
- * gateways then poll at about the rate they did before polls could wait, and nothing waits on a signal that cannot come.
+ * A poll is held at most this long when this process cannot vouch for what happened since the gateway's last answer:
+ * its LISTEN connection is down (nothing waits on a signal that cannot come), or that answer came from another replica
+ * of accounts (its cursor is not ours). The gateway then polls about twice a second, as it did before polls could wait.
  */
 const UNSIGNALLED_WAIT_MS = 500;
 
@@ -17,7 +18,7 @@ export interface RevocationSignal {
   readonly cursor: () => string;
   /**
    * Resolves once the cursor is past `after` (at once when it already is), after `ms`, when `abort` fires, or at once
-   * on stop; `ms` is cut to UNSIGNALLED_WAIT_MS while no LISTEN connection is up.
+   * on stop; `ms` is cut to UNSIGNALLED_WAIT_MS while no LISTEN connection is up or when `after` is another process's.
    */
   readonly waitPast: (after: string, ms: number, abort: AbortSignal) => Promise<void>;
   /** Ends every wait (the subgraph is stopping) and the LISTEN connection. */
@@ -56,14 +57,15 @@ export function startRevocationSignal(options: { databaseUrl: string; logger: Lo
     cursor,
     waitPast: (after, ms, abort) =>
       new Promise<void>((resolve) => {
-        if (stopped || abort.aborted || after !== cursor()) return resolve();
+        const ours = after.startsWith(`${process}.`);
+        if (stopped || abort.aborted || (ours && after !== cursor())) return resolve();
         const wake = () => {
           waiters.delete(wake);
           clearTimeout(timer);
           abort.removeEventListener('abort', wake);
           resolve();
         };
-        const timer = setTimeout(wake, listening ? ms : Math.min(ms, UNSIGNALLED_WAIT_MS));
+        const timer = setTimeout(wake, listening && ours ? ms : Math.min(ms, UNSIGNALLED_WAIT_MS));
         abort.addEventListener('abort', wake);
         waiters.add(wake);
       }),
