@@ -49,34 +49,42 @@ const until = async (what: string, check: () => boolean) => {
 describe('session revocations: polls accounts holds until a revocation', () => {
   let feed: Awaited<ReturnType<typeof heldFeed>> | undefined;
   let revocations: SessionRevocations | undefined;
+  /** The test's clock (the view's `now`), moved by hand. */
+  let clock = 1_000_000;
   afterEach(() => {
     revocations?.stop();
     feed?.server.closeAllConnections();
     feed?.server.close();
   });
 
-  it('learns of a revocation as soon as accounts answers the held poll, and stays current while it is held', async () => {
+  /** A view on a held feed, polled once and started: its next poll is held by the feed. */
+  const startHeld = async (options: { waitMs?: number; intervalMs?: number }) => {
     feed = await heldFeed();
-    let clock = 1_000_000;
+    clock = 1_000_000;
     revocations = createSessionRevocations({
       accountsBaseUrl: feed.url,
       signInternalToken: async () => 'internal-token',
       logger: pino({ level: 'silent' }),
-      waitMs: 20_000,
       now: () => clock,
+      ...options,
     });
     await revocations.pollOnce();
     revocations.start();
     await until('a poll held by accounts', () => feed!.heldCount() === 1);
+    return { feed, revocations };
+  };
+
+  it('learns of a revocation as soon as accounts answers the held poll, and stays current while it is held', async () => {
+    const { feed, revocations } = await startHeld({ waitMs: 20_000 });
     // Long past the last answer, yet accounts has promised to answer this poll by its wait: the view is current.
     clock += REVOCATIONS_STALE_AFTER_MS + 10_000;
     expect(revocations.isCurrent()).toBe(true);
 
     const issuedAt = (clock - 1000) / 1000;
     feed.revoke('maya');
-    await until('the revocation to be known', () => revocations!.isRevoked('maya', issuedAt));
+    await until('the revocation to be known', () => revocations.isRevoked('maya', issuedAt));
     // The next poll is held again (nothing new since the answer's cursor).
-    await until('the next poll held', () => feed!.heldCount() === 1);
+    await until('the next poll held', () => feed.heldCount() === 1);
 
     // Held past its promise (the wait plus the stale bound): not current any more.
     clock += 20_000 + REVOCATIONS_STALE_AFTER_MS;
@@ -84,21 +92,10 @@ describe('session revocations: polls accounts holds until a revocation', () => {
   });
 
   it('is not current once a held poll fails and its last answer is older than the stale bound', async () => {
-    feed = await heldFeed();
-    let clock = 1_000_000;
-    revocations = createSessionRevocations({
-      accountsBaseUrl: feed.url,
-      signInternalToken: async () => 'internal-token',
-      logger: pino({ level: 'silent' }),
-      intervalMs: 60_000,
-      now: () => clock,
-    });
-    await revocations.pollOnce();
-    revocations.start();
-    await until('a poll held by accounts', () => feed!.heldCount() === 1);
+    const { feed, revocations } = await startHeld({ intervalMs: 60_000 });
     clock += REVOCATIONS_STALE_AFTER_MS + 1;
     expect(revocations.isCurrent()).toBe(true);
     feed.drop();
-    await until('the view to stop being current', () => !revocations!.isCurrent());
+    await until('the view to stop being current', () => !revocations.isCurrent());
   });
 });
