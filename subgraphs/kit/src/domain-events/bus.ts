@@ -62,11 +62,12 @@ export const SUBSCRIBER_QUEUE_POLICY = { retryLimit: 5760, retryDelay: 15, retry
  */
 export const QUEUE_SAFETY_POLL_SECONDS = 60;
 /**
- * How often each process runs pg-boss's cron check and its `__pgboss__send-it` worker (which turns a due schedule into
- * its queue's job): the recurring jobs here are hourly or daily, so a minute or two late is fine (pg-boss's defaults,
- * 30 s and 5 s, cost 14 statements a minute per process).
+ * pg-boss's cron: every 30 s one process finds the schedules due (its default; it must look at least once a minute) and
+ * sends a job per schedule to SEND_IT_QUEUE, which a worker turns into the schedule's job. pg-boss's own worker there
+ * polls every 5 s by default; here it polls every CRON_WORKER_SECONDS and the bus's own worker on that queue (woken by
+ * the job's NOTIFY, see `schedule`) does the work at once.
  */
-const CRON_MONITOR_SECONDS = 45;
+const SEND_IT_QUEUE = '__pgboss__send-it';
 const CRON_WORKER_SECONDS = 45;
 /**
  * Idle connections of a queue's pool close after this (pg's default, stated): a stack at rest then holds only its
@@ -136,7 +137,6 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     max: 4,
     idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     application_name: 'momstride-domain-events',
-    cronMonitorIntervalSeconds: CRON_MONITOR_SECONDS,
     cronWorkerIntervalSeconds: CRON_WORKER_SECONDS,
   };
   const boss = new PgBoss(bossOptions);
@@ -147,6 +147,14 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
   await setUp(() => boss.getDb().executeSql(JOB_NOTIFY_TRIGGER_SQL, []));
   const wakeups = jobWakeups(options.connectionString, options.logger);
   await wakeups.ready;
+  /** The bus's worker on SEND_IT_QUEUE, started with the first schedule: what pg-boss's own does, but woken. */
+  let sendIt: Promise<void> | undefined;
+  const startSendIt = async () => {
+    const id = await boss.work<PgBoss.JobInsert>(SEND_IT_QUEUE, { pollingIntervalSeconds, batchSize: 50 }, async (jobs) => {
+      await boss.insert(jobs.map((job) => job.data));
+    });
+    wakeups.on(SEND_IT_QUEUE, () => boss.notifyWorker(id));
+  };
   /** Wakes `workerId` once after `seconds` (a retry coming due); one pending wake-up per worker is enough. */
   const retryTimers = new Map<string, NodeJS.Timeout>();
   const wakeLater = (workerId: string, seconds: number) => {
@@ -207,6 +215,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
         await boss.updateQueue(name, policy);
         await boss.schedule(name, cron, {}, { tz: 'UTC' });
       });
+      await (sendIt ??= startSendIt());
       let workerId: string | undefined = undefined;
       workerId = await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {

@@ -5,6 +5,7 @@
  * come through PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl, eventually, queryRows } from '../../../../scripts/testing/subgraph-client.js';
@@ -57,5 +58,20 @@ describe('queue workers woken by PostgreSQL', () => {
     const failing = await publish();
     await eventually(async () => (handled.filter((id) => id === failing).length === 2 ? true : undefined), (SUBSCRIBER_QUEUE_POLICY.retryDelay + 10) * 1000, 'the retry');
     expect(handled.filter((id) => id === failing)).toHaveLength(2);
+  });
+
+  it('run a scheduled job as soon as pg-boss sends its tick, though its own send-it worker polls every 45 s', async () => {
+    const bus = buses[0]!;
+    let runs = 0;
+    // A schedule that never ticks by itself in this test (1 January); its tick is sent below as pg-boss's cron does.
+    await bus.schedule('kit-wakeups-schedule', '0 0 1 1 *', async () => void (runs += 1));
+    const cron = new PgBoss({ connectionString: databaseUrl(database), supervise: false, schedule: false, migrate: false });
+    await cron.start();
+    try {
+      await cron.send('__pgboss__send-it', { name: 'kit-wakeups-schedule', data: {} });
+      await eventually(async () => (runs === 1 ? true : undefined), 5_000, 'the scheduled job to run');
+    } finally {
+      await cron.stop({ graceful: false });
+    }
   });
 });
