@@ -39,9 +39,9 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
     ensureDatabase: false,
     preferTs: false,
     debug: options.debug ?? false,
-    // An idle connection closes after 10 s: a subgraph at rest holds none (the outbox relay's once-a-minute safety poll
-    // opens one, a few ms), so idle PostgreSQL connections are the LISTEN ones alone.
-    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 10_000 },
+    // An idle connection is kept two minutes, past the outbox relay's once-a-minute safety poll: a subgraph at rest keeps
+    // one connection rather than opening one (a fork and an authentication in PostgreSQL) every minute.
+    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 120_000 },
     schemaGenerator: { skipTables: [...DOMAIN_EVENT_TABLES, ...(options.skipTables ?? [])] },
     migrations: {
       path: options.migrationsPath,
