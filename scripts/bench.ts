@@ -6,7 +6,7 @@
  * @apollo/gateway + bare @apollo/subgraph pair doing the same one-row SQL for `me`, measured in the same run —
  * and the SQL statements one request costs. Then the web app's first-view figures and the stack's memory.
  *
- *   npm run bench [-- --only me,users-me,feed,directory,events,goals,conversations,photos,reviews,products,cart,anchor,cli,stream,web] [--scales 1000,100000]
+ *   npm run bench [-- --only footprint,me,users-me,feed,directory,events,goals,conversations,photos,reviews,products,cart,anchor,cli,stream,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
  *   npm run bench -- --soak [--against …]   (only the soak: scripts/bench/soak.ts; BENCH_SOAK_* below)
  *   npm run bench -- --engine hive            (the stack's gateway runs GATEWAY_ENGINE=hive)
@@ -23,6 +23,9 @@
  * targets, anchor, …), each a short unmeasured lead-in and a measured slice; CPU per request is a trimmed mean of the
  * rounds. The README's Benchmark section describes every column.
  *
+ * The `footprint` target (scripts/bench/footprint.ts) comes first, on a stack of its own: fresh and warm start times,
+ * then CPU, SQL statements, connections and PSS of every process while nobody uses it (with --against: of that stack).
+ *
  * --compare-engines starts a second gateway with the other engine (scripts/bench/engine-gateway.ts) on the same
  * subgraphs: each API target gets a row per engine (`[apollo]`, `[hive]`), its gateway column that engine's process,
  * then a table of hive's CPU per request against apollo's, per target.
@@ -34,7 +37,8 @@
  * CLI entry the `cli` target runs, default cli/dist/bin.js: e.g. another build to compare), BENCH_STREAM_MEMBERS (200:
  * members holding a live stream in the `stream` target), BENCH_STREAM_MESSAGES (1000: messages sent meanwhile),
  * BENCH_STREAM_RATE (50: messages sent per second), BENCH_SOAK_SECONDS (60), BENCH_SOAK_CONNECTIONS (200), BENCH_SOAK_MEMBERS
- * (400), BENCH_SOAK_WARMUP_SECONDS (90: until the heaps have settled), BENCH_SOAK_TIMEOUT_MS (10000).
+ * (400), BENCH_SOAK_WARMUP_SECONDS (90: until the heaps have settled), BENCH_SOAK_TIMEOUT_MS (10000), BENCH_IDLE_SECONDS (30:
+ * the `footprint` target's idle window).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -63,6 +67,7 @@ import {
   type CpuUse,
 } from './bench/cpu.js';
 import { measureCli } from './bench/cli-runs.js';
+import { measureIdle, measureOwnFootprint, printFootprint, pssMiB } from './bench/footprint.js';
 import { parseEngine, startEngineGateway, type BenchEngine } from './bench/engine-gateway.js';
 import { measureStreamLoad } from './bench/stream-load.js';
 import { runSoak } from './bench/soak.js';
@@ -76,11 +81,11 @@ import { generateSecrets, type StackSecrets } from './lib/secrets.js';
 import { startStack, stopServices } from './lib/stack.js';
 import { LOAD_TEST_RATE_LIMITS } from './testing/test-stack.js';
 
-const TARGETS = ['anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'conversations', 'photos', 'reviews', 'products', 'cart', 'cli', 'stream', 'web'] as const;
+const TARGETS = ['footprint', 'anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'conversations', 'photos', 'reviews', 'products', 'cart', 'cli', 'stream', 'web'] as const;
 /** The conversations target's member talks with this many others. */
 const BENCH_CONVERSATIONS = 1000;
 type TargetName = (typeof TARGETS)[number];
-type ApiTargetName = Exclude<TargetName, 'anchor' | 'web' | 'cli' | 'stream'>;
+type ApiTargetName = Exclude<TargetName, 'anchor' | 'web' | 'cli' | 'stream' | 'footprint'>;
 
 const { values: flags } = parseArgs({
   options: {
@@ -99,7 +104,7 @@ if (unknown.length > 0) throw new Error(`--only: unknown target ${unknown.join('
 const wants = (name: TargetName) => only.has(name);
 // Ratios need the anchor: it runs whenever an API target does.
 const apiTargets = TARGETS.filter(
-  (name): name is ApiTargetName => name !== 'web' && name !== 'anchor' && name !== 'cli' && name !== 'stream' && wants(name),
+  (name): name is ApiTargetName => name !== 'web' && name !== 'anchor' && name !== 'cli' && name !== 'stream' && name !== 'footprint' && wants(name),
 );
 const runAnchor = wants('anchor') || apiTargets.length > 0;
 /** The engine of the stack's gateway, and the one a second gateway runs with --compare-engines. */
@@ -178,17 +183,7 @@ async function startHelper(script: string, args: string[]): Promise<ChildProcess
 }
 
 /** Resident memory (KiB) of a process: its proportional set size, else VmRSS. */
-function rssKiB(pid: number): number {
-  try {
-    const pss = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    if (pss) return Number(pss[1]);
-    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return rss ? Number(rss[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
-const mib = (pids: readonly number[]) => (pids.reduce((sum, pid) => sum + rssKiB(pid), 0) / 1024).toFixed(0);
+const mib = (pids: readonly number[]) => pssMiB(pids).toFixed(0);
 
 /** Prints rows as an aligned text table (first column left-aligned, the others right-aligned). */
 function printTable(rows: readonly Record<string, string>[]): void {
@@ -503,9 +498,21 @@ if (flags.soak) {
   process.exit(ok ? 0 : 1);
 }
 
+/** The footprint target (scripts/bench/footprint.ts): our own stack's is measured on a stack of its own, first. */
+const FOOTPRINT_IDLE = { seconds: Number(process.env.BENCH_IDLE_SECONDS ?? 30), settleSeconds: 30 };
+if (wants('footprint') && !flags.against) {
+  buildAll();
+  const env = { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', GATEWAY_ENGINE: engine };
+  printFootprint(await measureOwnFootprint({ secrets: generateSecrets(), env, ...FOOTPRINT_IDLE }));
+  if (only.size === 1) process.exit(0);
+}
+
 try {
   const subject = flags.against ? findRunningStack(flags.against) : await startOwnStack();
   console.log(`\nBench subject: ${subject.description}`);
+  if (wants('footprint') && flags.against) {
+    printFootprint(await measureIdle({ probe: subject.probe, serverDatabaseUrl: subject.serverDatabaseUrl, ...FOOTPRINT_IDLE }));
+  }
   const gatewayUrl = subject.gatewayUrl;
   const postmaster = subject.probe.postmaster;
 

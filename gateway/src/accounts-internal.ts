@@ -28,9 +28,12 @@ export const callAccounts = async (
   url: URL,
   purpose: string,
   body?: unknown,
+  /** A GET that accounts may hold (a waiting poll): its deadline is that much longer; `signal` cancels it. */
+  held?: { readonly ms: number; readonly signal: AbortSignal },
 ): Promise<Response> => {
   const token = await signInternalToken('accounts');
   const headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: token, 'x-request-id': `${purpose}-${randomUUID()}`, accept: 'application/json' };
+  if (held) return fetch(url, { headers, signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS + held.ms), held.signal]) });
   if (body === undefined) return fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   return fetch(url, {
     method: 'POST',

@@ -19,7 +19,8 @@ export interface OpenStreams {
  * The streams open in this gateway process, at most `maxPerMember` per member. Once every `checkEveryMs` the token
  * each was opened with is checked again (expiry, and the session revocations the gateway polls from accounts — log
  * out, password reset, role change, deletion): a stream whose token no longer holds is ended, and the client
- * refreshes and reconnects. Checks of a verified token are a cache lookup.
+ * refreshes and reconnects. Checks of a verified token are a cache lookup. The timer runs only while a stream is open:
+ * a gateway nobody streams from does nothing.
  */
 export function createOpenStreams(verifyAccessToken: AccessTokenVerifier, options: { maxPerMember: number; checkEveryMs: number }): OpenStreams {
   const streams = new Set<OpenStream>();
@@ -40,8 +41,11 @@ export function createOpenStreams(verifyAccessToken: AccessTokenVerifier, option
       checking = false;
     }
   };
-  const timer = setInterval(() => void check(), options.checkEveryMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  const stopChecking = () => {
+    clearInterval(timer);
+    timer = undefined;
+  };
 
   return {
     add(stream) {
@@ -49,6 +53,10 @@ export function createOpenStreams(verifyAccessToken: AccessTokenVerifier, option
       if (count >= options.maxPerMember) return null;
       perMember.set(stream.userId, count + 1);
       streams.add(stream);
+      if (!timer) {
+        timer = setInterval(() => void check(), options.checkEveryMs);
+        timer.unref();
+      }
       let removed = false;
       return () => {
         if (removed) return;
@@ -57,11 +65,12 @@ export function createOpenStreams(verifyAccessToken: AccessTokenVerifier, option
         const left = (perMember.get(stream.userId) ?? 1) - 1;
         if (left > 0) perMember.set(stream.userId, left);
         else perMember.delete(stream.userId);
+        if (streams.size === 0) stopChecking();
       };
     },
     size: () => streams.size,
     endAll() {
-      clearInterval(timer);
+      stopChecking();
       for (const stream of [...streams]) stream.end();
     },
   };

@@ -15,6 +15,7 @@ import { createIsFollowedByViewerLoader } from './modules/follows/follow.loader.
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { profilePictureRoutes } from './modules/media/profile-picture.routes.js';
 import { createUploadRate } from './modules/media/upload-rate.js';
+import { startRevocationSignal } from './modules/sessions/revocation-signal.js';
 import { sessionRevocationRoutes } from './modules/sessions/session-revocation.routes.js';
 import { accessTokenRoutes } from './modules/access-tokens/access-token.routes.js';
 import { startDataExportJob } from './modules/privacy/data-export.job.js';
@@ -77,6 +78,8 @@ export const subgraph: RunSubgraphOptions<typeof accountsEnvShape, AccountsLoade
       mailer,
       webhooks: { config: webhookConfig, queue: webhookQueue },
     };
+    // Wakes the gateways' waiting polls of the session-revocation feed when a revocation commits.
+    const revocationSignal = startRevocationSignal({ databaseUrl: env.DATABASE_URL, logger });
     const uploadRate = createUploadRate({ knex: orm.em.getKnex(), uploadsPerWindow: env.PROFILE_PICTURE_UPLOADS_PER_10_MINUTES });
     return {
       createLoaders: ({ em, viewer }) => ({
@@ -86,12 +89,14 @@ export const subgraph: RunSubgraphOptions<typeof accountsEnvShape, AccountsLoade
       extendContext: () => ({ services, sessionUserIds: new Set<string>() }),
       // Extra HTTP routes beside /graphql: one mounter per line.
       httpRoutes: composeRoutes(
-        sessionRevocationRoutes(orm),
+        sessionRevocationRoutes(orm, revocationSignal),
         accessTokenRoutes(orm),
         profilePictureRoutes({ orm, logger, uploadRate, storage }),
         membersInternalRoutes(orm),
         dataExportRoutes(orm),
       ),
+      // Waiting polls are answered at once, so that the server can close.
+      onStopping: () => revocationSignal.stop(),
       onShutdown: async () => {
         await webhookQueue.stop();
         await mailer.close();

@@ -46,7 +46,9 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
     ensureDatabase: false,
     preferTs: false,
     debug: options.debug ?? false,
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    // An idle connection is kept two minutes, past the outbox relay's once-a-minute safety poll: a subgraph at rest keeps
+    // one connection rather than opening one (a fork and an authentication in PostgreSQL) every minute.
+    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 120_000 },
     schemaGenerator: { skipTables: [...DOMAIN_EVENT_TABLES, DEMO_SEED_TABLE, ...(options.skipTables ?? [])] },
     migrations: {
       path: options.migrationsPath,

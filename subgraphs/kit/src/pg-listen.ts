@@ -15,6 +15,8 @@ export interface PgListenerOptions {
    * was away are lost, so the caller catches up here.
    */
   readonly onListening: () => void;
+  /** Called when a listening connection is lost (until onListening again, notifications may be missed). */
+  readonly onLost?: () => void;
   /** What the log says about this listener ("outbox relay", "live stream"). */
   readonly label: string;
 }
@@ -40,7 +42,10 @@ export function startPgListener(options: PgListenerOptions): PgListener {
     client.on('notification', (message) => options.onNotification(message.payload ?? ''));
     client.on('error', (error: Error) => {
       logger.warn({ err: error }, `${label} lost its LISTEN connection; reconnecting`);
-      if (listener === client) listener = undefined;
+      if (listener === client) {
+        listener = undefined;
+        options.onLost?.();
+      }
       void client.end().catch(() => undefined);
       setTimeout(() => void listen(), 1000).unref();
     });

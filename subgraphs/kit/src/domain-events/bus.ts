@@ -2,6 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
 import type { DomainEventMessage, DomainEventName } from './catalogue.js';
+import { JOB_NOTIFY_TRIGGER_SQL, jobWakeups } from './job-wakeups.js';
 import { guardPgBossCompletions } from './pg-boss-completion.js';
 
 export type DomainEventHandler<E extends DomainEventName> = (message: DomainEventMessage<E>) => Promise<void>;
@@ -30,7 +31,10 @@ export interface EventBusOptions {
   /** URL of the shared domain-events database (pg-boss keeps its tables there, schema `pgboss`). */
   readonly connectionString: string;
   readonly logger: Logger;
-  /** How often workers look for new jobs (pg-boss minimum 0.5 s). */
+  /**
+   * How often a worker looks for jobs when nothing woke it, default QUEUE_SAFETY_POLL_SECONDS. Workers are woken the
+   * moment a job for their queue is committed (job-wakeups.ts); this poll only catches what no notification announces.
+   */
   readonly pollingIntervalSeconds?: number;
 }
 
@@ -50,6 +54,33 @@ const SCHEMA = 'pgboss';
  * to the dead-letter queue.
  */
 export const SUBSCRIBER_QUEUE_POLICY = { retryLimit: 5760, retryDelay: 15, retryBackoff: false } as const;
+/**
+ * A worker's safety-net poll. New jobs wake it at once (a NOTIFY from the domain-events database, job-wakeups.ts), a
+ * reconnected LISTEN wakes every worker, and its own failures schedule a wake-up for when the retry is due, so this only
+ * bounds how long the rest can wait: a job whose worker elsewhere stopped mid-run (pg-boss expires it after 15 minutes,
+ * then it is retried), a retry due after its process ended. Five minutes is small beside those; a stack has about 50
+ * workers, so a one-minute poll alone made about 60 statements a minute at rest.
+ */
+export const QUEUE_SAFETY_POLL_SECONDS = 300;
+/**
+ * pg-boss's cron: every 30 s one process finds the schedules due (its default; it must look at least once a minute) and
+ * sends a job per schedule to SEND_IT_QUEUE, which a worker turns into the schedule's job. pg-boss's own worker there
+ * polls every 5 s by default; here it polls every CRON_WORKER_SECONDS and the bus's own worker on that queue (woken by
+ * the job's NOTIFY, see `schedule`) does the work at once.
+ */
+const SEND_IT_QUEUE = '__pgboss__send-it';
+const CRON_WORKER_SECONDS = 45;
+/**
+ * Idle connections of a queue's pool close after this: longer than the gaps between a process's statements at rest
+ * (pg-boss's cron check every 30 s, the polls), so that they reuse one connection (LIFO) while the others close. Closing them after pg's default 10 s instead made every poll
+ * open a connection (a fork and an authentication in PostgreSQL): measured here, PostgreSQL's idle CPU went from about
+ * 0.2 % to 0.5–1.6 % of a core for about ten fewer connections.
+ */
+export const POOL_IDLE_TIMEOUT_MS = 120_000;
+/** pg-boss hands its options to pg.Pool, whose idle timeout its typings do not list. */
+export interface PoolTuning {
+  readonly idleTimeoutMillis: number;
+}
 /** Jobs a subscriber's worker takes per fetch. */
 const SUBSCRIBER_BATCH_SIZE = 10;
 const DEAD_LETTER_RETENTION_MINUTES = 30 * 24 * 60;
@@ -104,11 +135,40 @@ function queueSetupLock(connectionString: string): <T>(work: () => Promise<T>) =
 export async function startEventBus(options: EventBusOptions): Promise<EventBus> {
   // A job completed as the queue's database goes away must not end the process (pg-boss-completion.ts).
   guardPgBossCompletions();
-  const boss = new PgBoss({ connectionString: options.connectionString, max: 4, application_name: 'momstride-domain-events' });
+  const bossOptions: PgBoss.ConstructorOptions & PoolTuning = {
+    connectionString: options.connectionString,
+    max: 4,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    application_name: 'momstride-domain-events',
+    cronWorkerIntervalSeconds: CRON_WORKER_SECONDS,
+  };
+  const boss = new PgBoss(bossOptions);
   boss.on('error', (error: unknown) => options.logger.error({ err: error }, 'domain-event queue error'));
   await boss.start();
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? QUEUE_SAFETY_POLL_SECONDS;
   const setUp = queueSetupLock(options.connectionString);
+  await setUp(() => boss.getDb().executeSql(JOB_NOTIFY_TRIGGER_SQL, []));
+  const wakeups = jobWakeups(options.connectionString, options.logger);
+  await wakeups.ready;
+  /** The bus's worker on SEND_IT_QUEUE, started with the first schedule: what pg-boss's own does, but woken. */
+  let sendIt: Promise<void> | undefined;
+  const startSendIt = async () => {
+    const id = await boss.work<PgBoss.JobInsert>(SEND_IT_QUEUE, { pollingIntervalSeconds, batchSize: 50 }, async (jobs) => {
+      await boss.insert(jobs.map((job) => job.data));
+    });
+    wakeups.on(SEND_IT_QUEUE, () => boss.notifyWorker(id));
+  };
+  /** Wakes `workerId` once after `seconds` (a retry coming due); one pending wake-up per worker is enough. */
+  const retryTimers = new Map<string, NodeJS.Timeout>();
+  const wakeLater = (workerId: string, seconds: number) => {
+    if (retryTimers.has(workerId)) return;
+    const timer = setTimeout(() => {
+      retryTimers.delete(workerId);
+      boss.notifyWorker(workerId);
+    }, seconds * 1000 + 500);
+    timer.unref();
+    retryTimers.set(workerId, timer);
+  };
 
   return {
     async publish(event, message) {
@@ -144,9 +204,12 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
           } catch (error) {
             options.logger.warn({ err: error, event, jobId: job.id, domainEventId: job.data.domainEventId }, 'domain event handler failed; will retry');
             await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+            if (workerId !== undefined) wakeLater(workerId, SUBSCRIBER_QUEUE_POLICY.retryDelay);
           }
         }
       });
+      const id = workerId;
+      wakeups.on(queue, () => boss.notifyWorker(id));
     },
     async schedule(name, cron, handler) {
       const policy = { name, retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 };
@@ -155,14 +218,26 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
         await boss.updateQueue(name, policy);
         await boss.schedule(name, cron, {}, { tz: 'UTC' });
       });
-      await boss.work(name, { pollingIntervalSeconds: 30 }, async (jobs) => {
+      await (sendIt ??= startSendIt());
+      let workerId: string | undefined = undefined;
+      workerId = await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
           options.logger.debug({ queue: name, jobId: job.id }, 'running scheduled job');
-          await handler();
+          try {
+            await handler();
+          } catch (error) {
+            if (workerId !== undefined) wakeLater(workerId, policy.retryDelay);
+            throw error;
+          }
         }
       });
+      const id = workerId;
+      wakeups.on(name, () => boss.notifyWorker(id));
     },
     async stop() {
+      for (const timer of retryTimers.values()) clearTimeout(timer);
+      retryTimers.clear();
+      await wakeups.stop();
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };

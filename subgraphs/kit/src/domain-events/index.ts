@@ -1,5 +1,6 @@
 export * from './catalogue.js';
 export * from './bus.js';
+export * from './job-wakeups.js';
 export * from './tables.js';
 export * from './outbox.js';
 export * from './relay.js';

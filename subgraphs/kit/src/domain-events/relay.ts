@@ -11,7 +11,7 @@ export interface OutboxRelayOptions {
   readonly databaseUrl: string;
   readonly bus: Pick<EventBus, 'publish'>;
   readonly logger: Logger;
-  /** Fallback poll (missed notifications, due retries), default 1 s. */
+  /** Safety-net poll (a notification missed without a reconnection), default RELAY_SAFETY_POLL_MS. */
   readonly pollIntervalMs?: number;
   /** Events claimed per round, default 50. */
   readonly batchSize?: number;
@@ -41,6 +41,12 @@ interface PendingRow {
 export const retryDelaySeconds = (failures: number): number => Math.min(30, 2 ** Math.max(0, failures - 1));
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/**
+ * The relay's safety-net poll. Commits that record an event wake it (NOTIFY), a reconnected LISTEN catches up at once,
+ * and a failed publish wakes it when its retry is due; the poll only bounds the rare rest (a notification lost on a
+ * connection that stayed up) and runs the hourly-scale housekeeping.
+ */
+export const RELAY_SAFETY_POLL_MS = 60_000;
 /** A publish that takes longer counts as failed (the queue's database unreachable without a prompt error). */
 const PUBLISH_TIMEOUT_MS = 10_000;
 
@@ -76,8 +82,8 @@ export async function pruneDomainEventTables(
  * `published_at` null, gets the attempt and the error counted and a later `next_attempt_at`, the round stops and the
  * relay pauses (1 s, 2 s, 4 s … at most 30 s, so an outage costs one connection attempt per pause and delivery resumes
  * within 30 s of the queue's return). A crash between publish and commit publishes the row again later: consumers are
- * idempotent by event id. Rounds run when a transaction that recorded an event commits (LISTEN/NOTIFY) and every
- * second regardless.
+ * idempotent by event id. Rounds run when a transaction that recorded an event commits (LISTEN/NOTIFY), when a paused
+ * retry comes due, and every RELAY_SAFETY_POLL_MS regardless.
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { orm, bus, logger } = options;
@@ -92,6 +98,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let lastHousekeeping = 0;
   let failuresInARow = 0;
   let pausedUntil = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+  /** Rounds in a row that failed as a whole (this subgraph's database away). */
+  let roundFailures = 0;
 
   const round = async (): Promise<number> => {
     if (Date.now() < pausedUntil) return 0;
@@ -126,6 +135,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     // A full batch published: more may be waiting (a backlog, e.g. after the queue was unavailable), so another round
     // follows at once rather than at the next poll, which would hold the relay to one batch a second.
     if (published === batchSize) again = true;
+    if (pausedUntil > Date.now()) wakeAt(pausedUntil);
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
       lastHousekeeping = Date.now();
       await pruneDomainEventTables(orm.em.fork(), retention);
@@ -156,8 +166,25 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   const wake = () => {
     if (stopped) return;
-    flush().catch((error: unknown) => logger.warn({ err: error }, 'outbox relay round failed; will retry'));
+    flush().then(
+      () => void (roundFailures = 0),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'outbox relay round failed; will retry');
+        // The round itself failed (this subgraph's database away): again after 1 s, 2 s … 30 s, not at the safety poll.
+        roundFailures += 1;
+        wakeAt(Date.now() + retryDelaySeconds(roundFailures) * 1000);
+      },
+    );
   };
+  /** One round at `when` (a retry coming due); an earlier pending one is kept. */
+  function wakeAt(when: number) {
+    if (retryTimer || stopped) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      wake();
+    }, Math.max(0, when - Date.now()) + 50);
+    retryTimer.unref();
+  }
 
   // LISTEN on a dedicated connection, re-established when it drops; the poll covers the gaps.
   const listener = startPgListener({
@@ -169,7 +196,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     onNotification: wake,
     onListening: wake,
   });
-  const timer = setInterval(wake, options.pollIntervalMs ?? 1000);
+  const timer = setInterval(wake, options.pollIntervalMs ?? RELAY_SAFETY_POLL_MS);
   timer.unref();
 
   return {
@@ -177,6 +204,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(retryTimer);
       await running?.catch(() => undefined);
       await listener.stop();
     },

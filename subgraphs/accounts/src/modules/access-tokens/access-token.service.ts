@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badUserInput, conflict, notFound, unauthenticated } from '@momstride/kit';
 import { newAccessTokenSecret } from '@momstride/kit/http';
+import { notifyRevocation } from '../sessions/session-revocation.service.js';
 import {
   AccessToken,
   AccessTokenScope,
@@ -167,6 +168,7 @@ export async function revokeAccessToken(em: EntityManager, userId: string, token
     [tokenId, userId],
   );
   if (!row) throw notFound(TOKEN_NOT_FOUND);
+  await notifyRevocation(em);
   return toAccessToken(row);
 }
 
@@ -180,6 +182,7 @@ export async function revokeAllAccessTokens(em: EntityManager, userId: string): 
     'update personal_access_tokens set revoked_at = clock_timestamp() where user_id = ? and revoked_at is null returning id',
     [userId],
   );
+  if (rows.length > 0) await notifyRevocation(em);
   return rows.length;
 }
 

@@ -17,9 +17,21 @@ export interface RevocationFeed {
   revocations: Array<{ userId: string; revokedAt: string }>;
 }
 
+/** NOTIFY channel of accounts' database: a session or personal access token was revoked (no payload). */
+export const REVOCATION_CHANNEL = 'momstride_revocations';
+
+/**
+ * Tells the gateways' waiting polls (session-revocation.routes.ts) that a revocation was made: sent when the caller's
+ * transaction commits (at once outside one).
+ */
+export async function notifyRevocation(em: EntityManager): Promise<void> {
+  await em.execute('select pg_notify(?, ?)', [REVOCATION_CHANNEL, '']);
+}
+
 /** Every access token of `userId` issued before now is void (call it inside the transaction of the change). */
 export async function recordSessionRevocation(em: EntityManager, userId: string): Promise<void> {
   await em.execute('insert into session_revocations (id, user_id, revoked_at) values (?, ?, clock_timestamp())', [randomUUID(), userId]);
+  await notifyRevocation(em);
 }
 
 /** The latest revocation per user at or after `since` (clamped to the access-token lifetime). */

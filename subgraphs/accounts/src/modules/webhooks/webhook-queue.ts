@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Logger } from '@momstride/kit';
+import { jobWakeups, POOL_IDLE_TIMEOUT_MS, QUEUE_SAFETY_POLL_SECONDS, type Logger, type PoolTuning } from '@momstride/kit';
 import PgBoss from 'pg-boss';
 import { attemptDelivery } from './webhook-attempt.js';
 import { WebhookDeliveryStatus } from './webhook-events.js';
@@ -17,6 +17,8 @@ const WORKERS = 4;
 /** A worker that stopped mid-attempt (the process ended) gives its job back after this; the attempt is made again. */
 const EXPIRE_SECONDS = 60;
 const DEADLOCK = '40P01';
+/** setTimeout's longest delay (about 24.8 days); a retry due later is found by the workers' safety poll. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface WebhookQueue {
   /** Queues the first attempt of each delivery (a delivery already queued is not queued twice). */
@@ -55,7 +57,16 @@ export async function startWebhookQueue(deps: {
 }): Promise<WebhookQueue> {
   const { orm, logger, config, mailer, publicUrl } = deps;
   // Its own small pool; the kit's bus instance supervises (expiry, retention) every queue in the schema, this one too.
-  const boss = new PgBoss({ connectionString: deps.connectionString, max: 3, application_name: 'momstride-webhooks', supervise: false, schedule: false, migrate: false });
+  const bossOptions: PgBoss.ConstructorOptions & PoolTuning = {
+    connectionString: deps.connectionString,
+    max: 3,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    application_name: 'momstride-webhooks',
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  };
+  const boss = new PgBoss(bossOptions);
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'webhook queue error'));
   await boss.start();
   const policy = { name: WEBHOOK_QUEUE, retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
@@ -97,32 +108,53 @@ export async function startWebhookQueue(deps: {
     const nextAttemptAt = new Date(Date.now() + retryDelaySeconds(config.retryBaseSeconds, outcome.number) * 1000);
     await setDeliveryStatus(em, deliveryId, WebhookDeliveryStatus.retrying, { nextAttemptAt });
     await boss.send(WEBHOOK_QUEUE, { deliveryId }, { startAfter: nextAttemptAt });
+    wakeAt(nextAttemptAt);
     log.info({ error: outcome.attempt.error, attempt: outcome.number, nextAttemptAt }, 'webhook attempt failed; will retry');
   };
 
   const workerIds: string[] = [];
+  const wakeAll = () => {
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+  // The workers wake when a delivery job is committed (the kit's job wake-ups) and when a retry they queued comes due;
+  // their poll is the kit's safety net. A job pg-boss retries itself (a handler that threw) waits for that poll.
+  const timers = new Set<NodeJS.Timeout>();
+  const wakeAt = (when: Date) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      wakeAll();
+    }, Math.min(MAX_TIMER_MS, Math.max(0, when.getTime() - Date.now()) + 100));
+    timer.unref();
+    timers.add(timer);
+  };
   for (let index = 0; index < WORKERS; index++) {
     workerIds.push(
-      await boss.work<DeliveryJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
+      await boss.work<DeliveryJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: QUEUE_SAFETY_POLL_SECONDS, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           try {
             await handle(job);
           } catch (error) {
             // Our own failure (the database, say): logged, and the job goes back to pg-boss to be retried.
             logger.warn({ err: error, deliveryId: job.data.deliveryId }, 'webhook delivery job failed; the queue will retry it');
+            wakeAt(new Date(Date.now() + (policy.retryDelay + 1) * 1000)); // pg-boss's first retry; later ones by the safety poll
             throw error;
           }
         }
       }),
     );
   }
+  const wakeups = jobWakeups(deps.connectionString, logger);
+  wakeups.on(WEBHOOK_QUEUE, wakeAll);
 
   return {
     async enqueue(deliveryIds) {
       for (const id of deliveryIds) await boss.send(WEBHOOK_QUEUE, { deliveryId: id }, { id });
-      if (deliveryIds.length > 0) for (const id of workerIds) boss.notifyWorker(id);
+      if (deliveryIds.length > 0) wakeAll();
     },
     async stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await wakeups.stop();
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
