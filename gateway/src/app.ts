@@ -6,7 +6,7 @@ import { createAccessTokenVerifier, withAdminFailingClosed, withPersonalAccessTo
 import { createContextBuilder } from './context.js';
 import { warnOnUntrustedForwardedFor } from './forwarded-for-warning.js';
 import type { Env } from './env.js';
-import { createGraphQLEngine } from './engine/create-engine.js';
+import { createApolloEngine } from './engine/apollo-engine.js';
 import { explorerRouter } from './explorer.js';
 import { createHealthRouter } from './health.js';
 import { createHttpLogger } from './logger.js';
@@ -59,7 +59,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   );
   const buildContext = createContextBuilder({ verifyAccessToken, signViewerToken });
   const operations = loadOperations();
-  const engine = createGraphQLEngine(env.GATEWAY_ENGINE, {
+  const engine = createApolloEngine({
     supergraph,
     introspection: env.GRAPHQL_INTROSPECTION,
     logger,
@@ -74,7 +74,6 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     await engine.stop();
     throw error;
   }
-  if (engine.name !== 'apollo') logger.info({ engine: engine.name }, `GraphQL engine: ${engine.name}`);
   // One poll before serving, so admins are admins from the first request when accounts is up.
   await revocations.pollOnce();
   revocations.start();

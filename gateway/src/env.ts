@@ -2,7 +2,6 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { GATEWAY_ENGINES, type GatewayEngineName } from './engine/graphql-engine.js';
 import { rateLimitSetting } from './rate-limit/policy-setting.js';
 
 /** Repository root, resolved from the compiled file (gateway/dist/env.js) or the source (gateway/src/env.ts). */
@@ -100,14 +99,6 @@ const schema = z.object({
     .optional(),
   /** The explorer's built page and assets (`npm run build` writes web/explorer/dist). */
   GRAPHQL_EXPLORER_DIST: z.string().min(1).default(resolve(repoRoot, 'web', 'explorer', 'dist')),
-  /**
-   * The GraphQL engine on the supergraph: `apollo` (Apollo Server + @apollo/gateway, the default) or `hive`
-   * (@graphql-hive/gateway-runtime); REST, uploads and streams work the same on both (engine/graphql-engine.ts).
-   */
-  GATEWAY_ENGINE: z
-    .enum([...GATEWAY_ENGINES, ''], { error: `GATEWAY_ENGINE must be one of ${GATEWAY_ENGINES.join(', ')}` })
-    .optional()
-    .transform((value): GatewayEngineName => (value === undefined || value === '' ? 'apollo' : value)),
   /**
    * Requests per window (`<requests>/<seconds>`, or `off`) a signed-in member's session may send to /graphql and /api,
    * and each personal access token (rate-limit/; docs/api.md, "Limits"). Counted per gateway process.

@@ -147,7 +147,7 @@ export class TextReply {
 }
 
 export interface RestDeps {
-  /** Executes the stored operations in-process (whichever engine GATEWAY_ENGINE chose). */
+  /** Executes the stored operations in-process. */
   readonly engine: Pick<GraphQLEngine, 'execute'>;
   readonly operations: OperationStore;
   readonly buildContext: (req: Request) => Promise<GatewayContext>;
