@@ -110,6 +110,19 @@ const schema = z.object({
    * /64) may send without a valid token, per window (`<requests>/<seconds>`, or `off`); counted per gateway process.
    */
   RATE_LIMIT_ANONYMOUS_MUTATIONS: rateLimitSetting('RATE_LIMIT_ANONYMOUS_MUTATIONS', '60/60'),
+  /**
+   * Admission control on /graphql and /api (admission/; docs/architecture.md, "Admission control"): `off` admits
+   * everything. The concurrency limit starts at ADMISSION_LIMIT_INITIAL and adapts between MIN and MAX to keep the 90th
+   * percentile of admitted requests' latency under ADMISSION_TARGET_LATENCY_MS; ADMISSION_QUEUE_SIZE more may wait up
+   * to ADMISSION_QUEUE_TIMEOUT_MS for a place; every other request is refused at once with 503 and Retry-After.
+   */
+  ADMISSION_CONTROL: flag(true),
+  ADMISSION_LIMIT_INITIAL: z.coerce.number().int().min(1).max(100_000).default(50),
+  ADMISSION_LIMIT_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
+  ADMISSION_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
+  ADMISSION_TARGET_LATENCY_MS: z.coerce.number().int().min(1).max(300_000).default(500),
+  ADMISSION_QUEUE_SIZE: z.coerce.number().int().min(0).max(100_000).default(20),
+  ADMISSION_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(250),
   /** Deadline of every subgraph call, in milliseconds (DESIGN.md §4). */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** The hosted-storefront shop (/shop-old): MomStride's own commerce subgraph, or a Shopify store's Storefront API. */
@@ -134,6 +147,9 @@ const schema = z.object({
     .optional()
     .transform((value) => (value === undefined || value === '' ? 'featured' : value)),
 }).superRefine((value, ctx) => {
+  if (value.ADMISSION_LIMIT_MIN > value.ADMISSION_LIMIT_MAX) {
+    ctx.addIssue({ code: 'custom', path: ['ADMISSION_LIMIT_MIN'], message: 'ADMISSION_LIMIT_MIN must not be above ADMISSION_LIMIT_MAX' });
+  }
   if (value.STOREFRONT_PROVIDER !== 'shopify') return;
   if (!value.SHOPIFY_STORE_DOMAIN) ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STORE_DOMAIN'], message: 'SHOPIFY_STORE_DOMAIN is required with STOREFRONT_PROVIDER=shopify' });
   if (!value.SHOPIFY_STOREFRONT_TOKEN) ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STOREFRONT_TOKEN'], message: 'SHOPIFY_STOREFRONT_TOKEN is required with STOREFRONT_PROVIDER=shopify' });
