@@ -120,9 +120,9 @@ const schema = z.object({
   ADMISSION_LIMIT_INITIAL: z.coerce.number().int().min(1).max(100_000).default(50),
   ADMISSION_LIMIT_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
   ADMISSION_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
-  ADMISSION_TARGET_LATENCY_MS: z.coerce.number().int().min(1).max(300_000).default(500),
-  ADMISSION_QUEUE_SIZE: z.coerce.number().int().min(0).max(100_000).default(20),
-  ADMISSION_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(250),
+  ADMISSION_TARGET_LATENCY_MS: z.coerce.number().int().min(1).max(300_000).default(300),
+  ADMISSION_QUEUE_SIZE: z.coerce.number().int().min(0).max(100_000).default(10),
+  ADMISSION_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(100),
   /** Deadline of every subgraph call, in milliseconds (DESIGN.md §4). */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** The hosted-storefront shop (/shop-old): MomStride's own commerce subgraph, or a Shopify store's Storefront API. */

@@ -42,6 +42,11 @@ export class AdmissionGate {
     this.#now = options.now ?? (() => performance.now());
   }
 
+  /** The adaptive limit's value now. */
+  get limit(): number {
+    return this.#limit.limit;
+  }
+
   get inflight(): number {
     return this.#inflight;
   }

@@ -56,7 +56,7 @@ export const admissionControl = (gate: AdmissionGate | undefined, logger: Logger
     refused += 1;
     const now = Date.now();
     if (now - lastLoggedAt >= REFUSAL_LOG_INTERVAL_MS) {
-      logger.warn({ refused, inflight: gate.inflight, waiting: gate.waiting }, 'overloaded: requests refused with 503');
+      logger.warn({ refused, limit: gate.limit, inflight: gate.inflight, waiting: gate.waiting }, 'overloaded: requests refused with 503');
       refused = 0;
       lastLoggedAt = now;
     }
