@@ -9,8 +9,6 @@
  *   npm run bench [-- --only footprint,me,users-me,feed,directory,events,goals,conversations,photos,reviews,products,cart,anchor,cli,stream,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
  *   npm run bench -- --soak [--against …]   (only the soak: scripts/bench/soak.ts; BENCH_SOAK_* below)
- *   npm run bench -- --engine hive            (the stack's gateway runs GATEWAY_ENGINE=hive)
- *   npm run bench -- --compare-engines        (every API target through both engines, on the same subgraphs)
  *
  * --against measures an already running stack (e.g. `npm start`'s): its processes are found by their listening
  * ports (the gateway's, and each subgraph's from subgraphs.config.ts), PostgreSQL by the database URL's port
@@ -25,10 +23,6 @@
  *
  * The `footprint` target (scripts/bench/footprint.ts) comes first, on a stack of its own: fresh and warm start times,
  * then CPU, SQL statements, connections and PSS of every process while nobody uses it (with --against: of that stack).
- *
- * --compare-engines starts a second gateway with the other engine (scripts/bench/engine-gateway.ts) on the same
- * subgraphs: each API target gets a row per engine (`[apollo]`, `[hive]`), its gateway column that engine's process,
- * then a table of hive's CPU per request against apollo's, per target.
  *
  * Env: BENCH_SECONDS (5: measured seconds per target, split into the rounds), BENCH_ROUNDS (5),
  * BENCH_LEAD_IN_SECONDS (0.5), BENCH_CONNECTIONS (10), BENCH_RATE (requests/s cap; none), BENCH_SCALES
@@ -68,7 +62,6 @@ import {
 } from './bench/cpu.js';
 import { measureCli } from './bench/cli-runs.js';
 import { measureIdle, measureOwnFootprint, printFootprint, pssMiB } from './bench/footprint.js';
-import { parseEngine, startEngineGateway, type BenchEngine } from './bench/engine-gateway.js';
 import { measureStreamLoad } from './bench/stream-load.js';
 import { runSoak } from './bench/soak.js';
 import { BENCH_CART_SESSION, seedConversations, seedPhotos, seedReviews, seedScale, seedShop } from './bench/seed-scale.js';
@@ -94,8 +87,6 @@ const { values: flags } = parseArgs({
     against: { type: 'string' },
     'database-url': { type: 'string' },
     soak: { type: 'boolean' },
-    engine: { type: 'string' },
-    'compare-engines': { type: 'boolean' },
   },
 });
 const only = new Set<string>(flags.only ? flags.only.split(',').map((name) => name.trim()) : TARGETS);
@@ -107,10 +98,6 @@ const apiTargets = TARGETS.filter(
   (name): name is ApiTargetName => name !== 'web' && name !== 'anchor' && name !== 'cli' && name !== 'stream' && name !== 'footprint' && wants(name),
 );
 const runAnchor = wants('anchor') || apiTargets.length > 0;
-/** The engine of the stack's gateway, and the one a second gateway runs with --compare-engines. */
-const engine = parseEngine(flags.engine, '--engine');
-const otherEngine: BenchEngine = engine === 'apollo' ? 'hive' : 'apollo';
-if (flags['compare-engines'] && flags.against) throw new Error('--compare-engines starts a gateway on the bench stack: not with --against');
 
 /** "1000", "1k", "100k", "1m" → number. */
 const parseScale = (text: string): number => {
@@ -198,18 +185,6 @@ function printTable(rows: readonly Record<string, string>[]): void {
 }
 const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(3));
 
-/** --compare-engines: per target, each engine's CPU total per request and hive's as a multiple of apollo's. */
-function printEngineComparison(targetNames: readonly string[], totals: Readonly<Record<string, number>>): void {
-  console.log('\nEngines compared (CPU total ms per request, every process):');
-  printTable(
-    targetNames.map((name) => {
-      const apollo = totals[`${name} [apollo]`];
-      const hive = totals[`${name} [hive]`];
-      return { target: name, apollo: ms(apollo), hive: ms(hive), 'hive / apollo': apollo && hive ? `${(hive / apollo).toFixed(2)}×` : '' };
-    }),
-  );
-}
-
 /** scripts/bench/web-metrics.ts: the web app's first-view figures from headless Chromium. */
 interface WebMetricsModule {
   measureWebMetrics(
@@ -228,8 +203,6 @@ interface Subject {
   readonly probe: CpuProbe;
   /** Started here (true) or found running (false: nothing seeded, one pass at the data it has). */
   readonly own: boolean;
-  /** Starts a gateway with the other engine on the same subgraphs (our own stack only). */
-  readonly startOtherGateway?: () => ReturnType<typeof startEngineGateway>;
   readonly description: string;
 }
 
@@ -266,7 +239,7 @@ async function startOwnStack(): Promise<Subject> {
       nodeEnv: 'production',
       // A throwaway stack: production mode, yet with the demo members the benchmark signs in as.
       // Rate limits so high the measured member never reaches them: the limiter still counts (and costs) as in production.
-      env: { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', GATEWAY_ENGINE: engine, ...LOAD_TEST_RATE_LIMITS },
+      env: { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', ...LOAD_TEST_RATE_LIMITS },
       // Kept (the first 5,000) for the soak, which prints what the stack logged while it ran.
       log: (line) => void (stackLog.length < 5000 && stackLog.push(line)),
     },
@@ -278,12 +251,7 @@ async function startOwnStack(): Promise<Subject> {
     serverDatabaseUrl: database.url,
     probe: { processes: stack.processes, ...(postmaster !== undefined ? { postmaster } : {}) },
     own: true,
-    description: `throwaway stack, NODE_ENV=production, GATEWAY_ENGINE=${engine}`,
-    startOtherGateway: async () => {
-      const other = await startEngineGateway({ engine: otherEngine, secrets, subgraphUrls: stack.subgraphUrls, mediaDir: join(workDir, 'uploads') });
-      cleanups.push(() => other.stop());
-      return other;
-    },
+    description: 'throwaway stack, NODE_ENV=production',
   };
 }
 
@@ -501,8 +469,8 @@ if (flags.soak) {
 /** The footprint target (scripts/bench/footprint.ts): our own stack's is measured on a stack of its own, first. */
 const FOOTPRINT_IDLE = { seconds: Number(process.env.BENCH_IDLE_SECONDS ?? 30), settleSeconds: 30 };
 if (wants('footprint') && !flags.against) {
-  buildAll();
-  const env = { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', GATEWAY_ENGINE: engine };
+  await buildAll();
+  const env = { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' };
   printFootprint(await measureOwnFootprint({ secrets: generateSecrets(), env, ...FOOTPRINT_IDLE }));
   if (only.size === 1) process.exit(0);
 }
@@ -546,8 +514,6 @@ try {
     }
   }
 
-  const otherGateway = flags['compare-engines'] && (apiTargets.length > 0) ? await subject.startOtherGateway?.() : undefined;
-  if (otherGateway) console.log(`Comparing engines: ${engine} at ${gatewayUrl}, ${otherEngine} at ${otherGateway.url} (same subgraphs).`);
   const countStatements = await statementCounter(subject.serverDatabaseUrl);
   const api: Record<ApiTargetName, { readonly name: string; readonly url: string; readonly method: 'GET' | 'POST'; readonly body?: string }> = {
     'users-me': { name: 'GET /api/users/me', url: `${gatewayUrl}/api/users/me`, method: 'GET' },
@@ -633,16 +599,7 @@ try {
     for (const name of apiTargets) {
       const target = api[name];
       const request = { url: target.url, method: target.method, headers, ...(target.body ? { body: target.body } : {}) };
-      if (!otherGateway) {
-        targets.push({ label: target.name, request, probe: subject.probe, others: anchorProcesses });
-        continue;
-      }
-      // The same target through each engine's gateway; its `gateway` column is that gateway's process.
-      const otherProbe: CpuProbe = { ...subject.probe, processes: { ...subject.probe.processes, gateway: otherGateway.pid } };
-      const otherRequest = { ...request, url: target.url.replace(gatewayUrl, otherGateway.url) };
-      const withOthers = (gatewayPid: number): CpuProbe => ({ processes: { ...anchorProcesses.processes, 'other gateway': gatewayPid } });
-      targets.push({ label: `${target.name} [${engine}]`, request, probe: subject.probe, others: withOthers(otherGateway.pid) });
-      targets.push({ label: `${target.name} [${otherEngine}]`, request: otherRequest, probe: otherProbe, others: withOthers(subject.probe.processes['gateway']!) });
+      targets.push({ label: target.name, request, probe: subject.probe, others: anchorProcesses });
     }
     const sql = new Map<Target, number | undefined>();
     for (const target of targets) sql.set(target, await countStatements?.(() => fetch(target.request.url, target.request)));
@@ -683,7 +640,6 @@ try {
       row(target.label, figures, sql.get(target));
     }
     printTable(rows);
-    if (otherGateway) printEngineComparison(apiTargets.map((name) => api[name].name), totals);
     // What the rest of the machine (other people's builds and tests) used during the rounds: CPU per request
     // inflates when the CPUs are shared (more switches, colder caches), so a busy machine is said.
     const all = [...samples.values()].flat();

@@ -2,11 +2,12 @@ import { createInternalTokenSigner } from '@momstride/kit/http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { GATEWAY_CALLER } from './accounts-internal.js';
+import { admissionControl, createAdmissionGate } from './admission/admission.middleware.js';
 import { createAccessTokenVerifier, withAdminFailingClosed, withPersonalAccessTokens } from './auth.js';
 import { createContextBuilder } from './context.js';
 import { warnOnUntrustedForwardedFor } from './forwarded-for-warning.js';
 import type { Env } from './env.js';
-import { createGraphQLEngine } from './engine/create-engine.js';
+import { createApolloEngine } from './engine/apollo-engine.js';
 import { explorerRouter } from './explorer.js';
 import { createHealthRouter } from './health.js';
 import { createHttpLogger } from './logger.js';
@@ -59,7 +60,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   );
   const buildContext = createContextBuilder({ verifyAccessToken, signViewerToken });
   const operations = loadOperations();
-  const engine = createGraphQLEngine(env.GATEWAY_ENGINE, {
+  const engine = createApolloEngine({
     supergraph,
     introspection: env.GRAPHQL_INTROSPECTION,
     logger,
@@ -74,7 +75,6 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     await engine.stop();
     throw error;
   }
-  if (engine.name !== 'apollo') logger.info({ engine: engine.name }, `GraphQL engine: ${engine.name}`);
   // One poll before serving, so admins are admins from the first request when accounts is up.
   await revocations.pollOnce();
   revocations.start();
@@ -92,6 +92,8 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(cors(env.CORS_ORIGINS));
   app.use(createHealthRouter(supergraph.subgraphs));
   app.use(explorerRouter({ enabled: env.GRAPHQL_EXPLORER, distDir: env.GRAPHQL_EXPLORER_DIST }));
+  // Overload is refused at once (503 + Retry-After) before anything is verified, parsed or planned (admission/).
+  app.use(['/graphql', '/api'], admissionControl(createAdmissionGate(env), logger));
   // A personal access token accounts cannot check just now: 503 (never 401, never anonymous).
   app.use(['/graphql', '/api'], personalAccessTokenUnavailableGuard(verifyAccessToken));
   // Per member and per personal access token, on everything under /graphql and /api but /api/openapi.json.

@@ -1,4 +1,4 @@
-import { ApolloArmor, EnvelopArmor } from '@escape.tech/graphql-armor';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 
 /**
@@ -74,7 +74,7 @@ export const createArmor = () => {
   return { ...protection, plugins: protection.plugins.map((plugin) => parseErrorsAsBadRequest(plugin as Plugin)) };
 };
 
-/** The one armor configuration, for Apollo Server (ApolloArmor) and for the Hive engine's envelop (EnvelopArmor). */
+/** The armor configuration (ApolloArmor, for Apollo Server). */
 const armorConfig = {
   maxDepth: { n: armorLimits.maxDepth, flattenFragments: true },
   maxAliases: { n: armorLimits.maxAliases },
@@ -85,6 +85,3 @@ const armorConfig = {
 };
 
 const buildArmor = () => new ApolloArmor(armorConfig).protect();
-
-/** The same limits as envelop plugins (the Hive engine, on GraphQL Yoga). */
-export const createEnvelopArmor = () => new EnvelopArmor(armorConfig).protect();

@@ -2,7 +2,6 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { GATEWAY_ENGINES, type GatewayEngineName } from './engine/graphql-engine.js';
 import { rateLimitSetting } from './rate-limit/policy-setting.js';
 
 /** Repository root, resolved from the compiled file (gateway/dist/env.js) or the source (gateway/src/env.ts). */
@@ -101,14 +100,6 @@ const schema = z.object({
   /** The explorer's built page and assets (`npm run build` writes web/explorer/dist). */
   GRAPHQL_EXPLORER_DIST: z.string().min(1).default(resolve(repoRoot, 'web', 'explorer', 'dist')),
   /**
-   * The GraphQL engine on the supergraph: `apollo` (Apollo Server + @apollo/gateway, the default) or `hive`
-   * (@graphql-hive/gateway-runtime); REST, uploads and streams work the same on both (engine/graphql-engine.ts).
-   */
-  GATEWAY_ENGINE: z
-    .enum([...GATEWAY_ENGINES, ''], { error: `GATEWAY_ENGINE must be one of ${GATEWAY_ENGINES.join(', ')}` })
-    .optional()
-    .transform((value): GatewayEngineName => (value === undefined || value === '' ? 'apollo' : value)),
-  /**
    * Requests per window (`<requests>/<seconds>`, or `off`) a signed-in member's session may send to /graphql and /api,
    * and each personal access token (rate-limit/; docs/api.md, "Limits"). Counted per gateway process.
    */
@@ -119,6 +110,19 @@ const schema = z.object({
    * /64) may send without a valid token, per window (`<requests>/<seconds>`, or `off`); counted per gateway process.
    */
   RATE_LIMIT_ANONYMOUS_MUTATIONS: rateLimitSetting('RATE_LIMIT_ANONYMOUS_MUTATIONS', '60/60'),
+  /**
+   * Admission control on /graphql and /api (admission/; docs/architecture.md, "Admission control"): `off` admits
+   * everything. The concurrency limit starts at ADMISSION_LIMIT_INITIAL and adapts between MIN and MAX to keep the 90th
+   * percentile of admitted requests' latency under ADMISSION_TARGET_LATENCY_MS; ADMISSION_QUEUE_SIZE more may wait up
+   * to ADMISSION_QUEUE_TIMEOUT_MS for a place; every other request is refused at once with 503 and Retry-After.
+   */
+  ADMISSION_CONTROL: flag(true),
+  ADMISSION_LIMIT_INITIAL: z.coerce.number().int().min(1).max(100_000).default(50),
+  ADMISSION_LIMIT_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
+  ADMISSION_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
+  ADMISSION_TARGET_LATENCY_MS: z.coerce.number().int().min(1).max(300_000).default(300),
+  ADMISSION_QUEUE_SIZE: z.coerce.number().int().min(0).max(100_000).default(10),
+  ADMISSION_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(100),
   /** Deadline of every subgraph call, in milliseconds (DESIGN.md §4). */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** The hosted-storefront shop (/shop-old): MomStride's own commerce subgraph, or a Shopify store's Storefront API. */
@@ -143,6 +147,9 @@ const schema = z.object({
     .optional()
     .transform((value) => (value === undefined || value === '' ? 'featured' : value)),
 }).superRefine((value, ctx) => {
+  if (value.ADMISSION_LIMIT_MIN > value.ADMISSION_LIMIT_MAX) {
+    ctx.addIssue({ code: 'custom', path: ['ADMISSION_LIMIT_MIN'], message: 'ADMISSION_LIMIT_MIN must not be above ADMISSION_LIMIT_MAX' });
+  }
   if (value.STOREFRONT_PROVIDER !== 'shopify') return;
   if (!value.SHOPIFY_STORE_DOMAIN) ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STORE_DOMAIN'], message: 'SHOPIFY_STORE_DOMAIN is required with STOREFRONT_PROVIDER=shopify' });
   if (!value.SHOPIFY_STOREFRONT_TOKEN) ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STOREFRONT_TOKEN'], message: 'SHOPIFY_STOREFRONT_TOKEN is required with STOREFRONT_PROVIDER=shopify' });

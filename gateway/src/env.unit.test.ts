@@ -39,13 +39,6 @@ describe('gateway environment', () => {
     expect(() => parseEnv({ ...valid, GRAPHQL_EXPLORER: 'maybe' })).toThrow('GRAPHQL_EXPLORER: GRAPHQL_EXPLORER must be true or false');
   });
 
-  it('GATEWAY_ENGINE: apollo unless hive is named; anything else stops start-up naming the choices', () => {
-    expect(parseEnv(valid).GATEWAY_ENGINE).toBe('apollo');
-    expect(parseEnv({ ...valid, GATEWAY_ENGINE: '' }).GATEWAY_ENGINE).toBe('apollo');
-    expect(parseEnv({ ...valid, GATEWAY_ENGINE: 'hive' }).GATEWAY_ENGINE).toBe('hive');
-    expect(() => parseEnv({ ...valid, GATEWAY_ENGINE: 'router' })).toThrow('GATEWAY_ENGINE must be one of apollo, hive');
-  });
-
   it('RATE_LIMIT_MEMBER and RATE_LIMIT_TOKEN: requests/seconds, defaults when unset, off or 0 to switch off; nonsense stops start-up naming the variable', () => {
     expect(parseEnv(valid)).toMatchObject({ RATE_LIMIT_MEMBER: { quota: 1200, windowSeconds: 60 }, RATE_LIMIT_TOKEN: { quota: 600, windowSeconds: 60 } });
     expect(parseEnv({ ...valid, RATE_LIMIT_MEMBER: '', RATE_LIMIT_TOKEN: ' 30 / 10 ' })).toMatchObject({

@@ -43,9 +43,14 @@ const SECRET_QUERY = /([?&]cart=)[^&#]*/gi;
 /** The URL as it is logged: secrets in the path and the query replaced. */
 export const loggedUrl = (url: string): string => url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 
-/** Probes answer 503 until every subgraph is up (the launcher polls /readyz while they start): not an error. */
+/**
+ * Probes answer 503 until every subgraph is up (the launcher polls /readyz while they start): not an error. Nor is any
+ * other 503: the gateway refused on purpose (overload, logged as a count by admission control) or found a subgraph
+ * unavailable (logged where it was found).
+ */
 const levelOf = (req: IncomingMessage, status: number): Level => {
   if (req.url === '/readyz' || req.url === '/healthz') return status >= 500 ? 'debug' : 'trace';
+  if (status === 503) return 'info';
   return status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
 };
 

@@ -237,7 +237,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     return this.call(context, { query: request.query, variables: request.variables, operationName: request.operationName });
   }
 
-  /** One subgraph operation for a request's context, whichever engine planned it (the Hive engine calls this too). */
+  /** One subgraph operation for a request's context. */
   async call(context: GatewayContext, body: GraphQLRequestBody): Promise<SubgraphResponse> {
     const text = JSON.stringify(body);
     const representations = body.variables?.['representations'];

@@ -16,12 +16,16 @@
  * walks made for the run with 2–8 places, so joins contend and waitlists happen.
  *
  * Errors: every network error, timeout (`timeoutMs`, the gateway's subgraph deadline) and non-2xx answer except the
- * expected 409s listed in EXPECTED. A short warm-up at full load comes first (counted separately, its errors too).
+ * expected 409s listed in EXPECTED and the gateway's admission control shedding load: a 503 "busy" with Retry-After
+ * (gateway/src/admission) is counted apart, its member waits Retry-After before her next call as a client would, and
+ * latencies are those of admitted calls. The soak fails on any error, or when admitted calls' p99 is over
+ * ADMITTED_P99_LIMIT_MS. A short warm-up at full load comes first (counted separately, its errors too).
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { cpus } from 'node:os';
 import pg from 'pg';
+import { OVERLOADED } from '../../gateway/src/admission/overloaded.js';
 import { databaseUrl } from '../lib/postgres.js';
 import { cpuSnapshot, cpuUsed, machineBusyMs, totalMs, type CpuProbe } from './cpu.js';
 import { checkInvariants, UNCHECKABLE } from './soak-invariants.js';
@@ -82,6 +86,8 @@ const SENDS_PER_MINUTE = 50;
 /** Cart lines before she checks out rather than adds. */
 const CART_LINES = 4;
 const WINDOW_SECONDS = 10;
+/** What admitted calls' p99 must stay under (what admission control is for). */
+const ADMITTED_P99_LIMIT_MS = 2_000;
 
 interface Member {
   readonly index: number;
@@ -93,6 +99,8 @@ interface Member {
   readonly cartSession: string;
   cartLines: number;
   checkouts: number;
+  /** Until when she waits (performance.now()), told so by a 503 busy's Retry-After. */
+  retryAt: number;
 }
 
 interface Reply {
@@ -101,6 +109,8 @@ interface Reply {
   readonly ms: number;
   /** 'network' or 'timeout' when no answer came. */
   readonly failure?: string;
+  /** The Retry-After header, in seconds. */
+  readonly retryAfterSeconds?: number;
 }
 
 interface Tally {
@@ -108,10 +118,13 @@ interface Tally {
   ok: number;
   expected: Map<string, number>;
   errors: Map<string, number>;
+  /** Latencies of admitted calls (every call but the shed ones). */
   latencies: number[];
+  /** Latencies of the calls the gateway shed (503 busy). */
+  shed: number[];
 }
 
-const newTally = (): Tally => ({ count: 0, ok: 0, expected: new Map(), errors: new Map(), latencies: [] });
+const newTally = (): Tally => ({ count: 0, ok: 0, expected: new Map(), errors: new Map(), latencies: [], shed: [] });
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
@@ -149,7 +162,8 @@ function call(
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+        const retryAfter = Number(res.headers['retry-after']);
+        res.on('end', () => done({ status: res.statusCode ?? 0, text, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) }));
         res.on('error', (error) => done({ status: 0, text: error.message, failure: 'network' }));
       },
     );
@@ -195,6 +209,7 @@ async function registerMembers(gatewayUrl: string, count: number, run: string, t
           cartSession: `soak-${run}-cart-${index}`,
           cartLines: 0,
           checkouts: 0,
+          retryAt: 0,
         } satisfies Member;
       }),
     );
@@ -261,10 +276,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakOutcome> {
   let phase: 'warmup' | 'measured' = 'warmup';
   let deferredSends = 0;
 
-  const record = (kind: Kind, reply: Reply): boolean => {
+  const record = (kind: Kind, reply: Reply, member: Member): boolean => {
     const tally = tallies[phase].get(kind) ?? newTally();
     tallies[phase].set(kind, tally);
     tally.count += 1;
+    if (reply.status === OVERLOADED.status && detailOf(reply.text) === OVERLOADED.message) {
+      tally.shed.push(reply.ms);
+      member.retryAt = performance.now() + (reply.retryAfterSeconds ?? 1) * 1000;
+      return false;
+    }
     tally.latencies.push(reply.ms);
     if (reply.status >= 200 && reply.status < 300) {
       tally.ok += 1;
@@ -314,29 +334,29 @@ export async function runSoak(options: SoakOptions): Promise<SoakOutcome> {
     const base = { agent, token: member.token, timeoutMs };
     switch (kind) {
       case 'feed':
-        record(kind, await call(api('/posts/feed?limit=5'), 'GET', base));
+        record(kind, await call(api('/posts/feed?limit=5'), 'GET', base), member);
         return;
       case 'directory':
-        record(kind, await call(api(`/users?search=${encodeURIComponent(pick(SEARCHES))}&limit=20`), 'GET', base));
+        record(kind, await call(api(`/users?search=${encodeURIComponent(pick(SEARCHES))}&limit=20`), 'GET', base), member);
         return;
       case 'events':
-        record(kind, await call(api('/events?status=upcoming&limit=3'), 'GET', base));
+        record(kind, await call(api('/events?status=upcoming&limit=3'), 'GET', base), member);
         return;
       case 'products':
-        record(kind, await call(api('/products?limit=50'), 'GET', base));
+        record(kind, await call(api('/products?limit=50'), 'GET', base), member);
         return;
       case 'join': {
         const open = events.filter((id) => !member.joined.has(id) && !member.waiting.has(id));
         if (open.length === 0) {
-          record('feed', await call(api('/posts/feed?limit=5'), 'GET', base));
+          record('feed', await call(api('/posts/feed?limit=5'), 'GET', base), member);
           return;
         }
         const eventId = pick(open);
         const reply = await call(api(`/events/${eventId}/join`), 'POST', base);
-        if (record('join', reply)) return updateFromEvent(member, eventId, reply.text);
+        if (record('join', reply, member)) return updateFromEvent(member, eventId, reply.text);
         if (reply.status === 409 && detailOf(reply.text) === 'Event is full') {
           const waited = await call(api(`/events/${eventId}/waitlist`), 'POST', base);
-          if (record('waitlist', waited)) member.waiting.add(eventId);
+          if (record('waitlist', waited, member)) member.waiting.add(eventId);
           else if (detailOf(waited.text) === 'You have already joined this event') member.joined.add(eventId);
         }
         return;
@@ -344,18 +364,18 @@ export async function runSoak(options: SoakOptions): Promise<SoakOutcome> {
       case 'leave': {
         const eventId = pick([...member.joined, ...member.waiting]);
         const reply = await call(api(`/events/${eventId}/leave`), 'DELETE', base);
-        if (record('leave', reply)) updateFromEvent(member, eventId, reply.text);
+        if (record('leave', reply, member)) updateFromEvent(member, eventId, reply.text);
         return;
       }
       case 'message': {
         const to = members[(member.index + 1 + Math.floor(Math.random() * 3)) % members.length]!;
         member.sends.push(performance.now());
-        record(kind, await call(api('/messages'), 'POST', { ...base, json: { recipient_id: to.id, content: `Walk tomorrow at nine? (soak ${run})` } }));
+        record(kind, await call(api('/messages'), 'POST', { ...base, json: { recipient_id: to.id, content: `Walk tomorrow at nine? (soak ${run})` } }), member);
         return;
       }
       case 'thread': {
         const from = members[(member.index - 1 - Math.floor(Math.random() * 3) + 3 * members.length) % members.length]!;
-        record(kind, await call(api(`/messages/${from.id}?limit=20`), 'GET', base));
+        record(kind, await call(api(`/messages/${from.id}?limit=20`), 'GET', base), member);
         return;
       }
       case 'cart-add': {
@@ -364,7 +384,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakOutcome> {
           ...base,
           json: { product_id: variant.productId, variant_id: variant.variantId, quantity: 1 + Math.floor(Math.random() * 2) },
         });
-        if (record(kind, reply)) member.cartLines = (JSON.parse(reply.text) as { items: unknown[] }).items.length;
+        if (record(kind, reply, member)) member.cartLines = (JSON.parse(reply.text) as { items: unknown[] }).items.length;
         return;
       }
       case 'checkout': {
@@ -383,7 +403,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakOutcome> {
             idempotency_key: `soak-${run}-${member.index}-${member.checkouts}`,
           },
         });
-        if (record(kind, reply)) {
+        if (record(kind, reply, member)) {
           member.cartLines = 0;
           member.checkouts += 1;
         }
@@ -402,7 +422,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakOutcome> {
   let stopAt = performance.now() + options.warmupSeconds * 1000;
   let measuredStarted = 0;
   const worker = async (own: readonly Member[]) => {
-    for (let turn = 0; performance.now() < stopAt; turn += 1) await act(own[turn % own.length]!);
+    for (let turn = 0; performance.now() < stopAt; turn += 1) {
+      const member = own[turn % own.length]!;
+      await act(member);
+      // Shed: this connection waits what Retry-After said, as a client would, before its next call.
+      const wait = Math.min(member.retryAt, stopAt) - performance.now();
+      if (wait > 0) await sleep(wait);
+    }
   };
   const owned = Array.from({ length: options.connections }, (_, w) => members.filter((member) => member.index % options.connections === w));
   try {
@@ -446,12 +472,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakOutcome> {
       all.count += tally.count;
       all.ok += tally.ok;
       all.latencies.push(...tally.latencies);
+      all.shed.push(...tally.shed);
       rows.push({
         kind: LABELS[kind],
         requests: String(tally.count),
         'req/s': (tally.count / elapsed).toFixed(1),
         '2xx': String(tally.ok),
         'expected 4xx': String(expected),
+        'shed 503': String(tally.shed.length),
         errors: String(kindErrors),
         'p50 ms': percentile(sorted, 50).toFixed(0),
         'p99 ms': percentile(sorted, 99).toFixed(0),
@@ -465,13 +493,34 @@ export async function runSoak(options: SoakOptions): Promise<SoakOutcome> {
       'req/s': (all.count / elapsed).toFixed(1),
       '2xx': String(all.ok),
       'expected 4xx': String(rows.reduce((sum, row) => sum + Number(row['expected 4xx']), 0)),
+      'shed 503': String(all.shed.length),
       errors: String(errors),
       'p50 ms': percentile(sortedAll, 50).toFixed(0),
       'p99 ms': percentile(sortedAll, 99).toFixed(0),
       'max ms': (sortedAll.at(-1) ?? 0).toFixed(0),
     });
-    console.log(`\nSoak over ${elapsed.toFixed(1)} s (the last calls finish after the ${options.seconds} s mark):`);
+    console.log(
+      `\nSoak over ${elapsed.toFixed(1)} s (the last calls finish after the ${options.seconds} s mark; latencies are of admitted calls, ` +
+        `the shed ones apart):`,
+    );
     printTable(rows);
+    const admittedP99 = percentile(sortedAll, 99);
+    const sortedShed = [...all.shed].sort((a, b) => a - b);
+    const timeouts = [...tallies.measured.values()].reduce(
+      (sum, tally) => sum + [...tally.errors].filter(([key]) => key.startsWith('timeout')).reduce((s, [, n]) => s + n, 0),
+      0,
+    );
+    const serverErrors = [...tallies.measured.values()].reduce(
+      (sum, tally) => sum + [...tally.errors].filter(([key]) => /^5\d\d /.test(key)).reduce((s, [, n]) => s + n, 0),
+      0,
+    );
+    console.log(
+      `Admitted: ${all.count - all.shed.length} calls, ${((all.count - all.shed.length) / elapsed).toFixed(1)}/s, p99 ${admittedP99.toFixed(0)} ms ` +
+        `(limit ${ADMITTED_P99_LIMIT_MS} ms${admittedP99 > ADMITTED_P99_LIMIT_MS ? ': OVER' : ''}); ` +
+        `shed (503 busy, Retry-After honoured): ${all.shed.length} (${((all.shed.length / Math.max(1, all.count)) * 100).toFixed(1)}% of calls), ` +
+        `answered in p50 ${percentile(sortedShed, 50).toFixed(0)} ms, p99 ${percentile(sortedShed, 99).toFixed(0)} ms; ` +
+        `other 5xx: ${serverErrors}; timeouts: ${timeouts}.`,
+    );
     const warmupCount = [...tallies.warmup.values()].reduce((sum, tally) => sum + tally.count, 0);
     const warmupErrors = [...tallies.warmup.values()].reduce((sum, tally) => sum + [...tally.errors.values()].reduce((s, n) => s + n, 0), 0);
     errors += warmupErrors;
@@ -555,9 +604,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakOutcome> {
     for (const note of UNCHECKABLE) console.log(`  n/a   ${note}`);
     const failed = invariants.filter((result) => !result.ok);
 
-    const ok = errors === 0 && failed.length === 0 && grew.length === 0;
+    const slow = admittedP99 > ADMITTED_P99_LIMIT_MS;
+    const ok = errors === 0 && failed.length === 0 && grew.length === 0 && !slow;
     console.log(
       `\nSoak ${ok ? 'PASSED' : 'FAILED'}: ${errors} errors, ${failed.length} invariants failing, ` +
+        `admitted p99 ${admittedP99.toFixed(0)} ms${slow ? ` (over ${ADMITTED_P99_LIMIT_MS} ms)` : ''}, ` +
         `${grew.length} resources growing${grew.length > 0 ? ` (${grew.join(', ')})` : ''}.`,
     );
     return { ok };

@@ -37,6 +37,13 @@ export const LOAD_TEST_RATE_LIMITS = {
   ORDER_NOTICES_PER_HOUR: '1000000',
 } as const;
 
+/**
+ * The shared test stack's gateway admits up to 1,000 requests at once whatever the latency (the parallel test files
+ * of a busy machine would otherwise be shed): admission control is still on and counting; admission.test.ts tests the
+ * real limit on a gateway of its own, the soak at the production defaults.
+ */
+export const TEST_STACK_ADMISSION = { ADMISSION_LIMIT_INITIAL: '1000', ADMISSION_LIMIT_MIN: '1000', ADMISSION_LIMIT_MAX: '1000' } as const;
+
 export interface TestStack {
   readonly stack: RunningStack;
   readonly serverDatabaseUrl: string;
@@ -109,6 +116,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     env: {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       ...LOAD_TEST_RATE_LIMITS,
+      ...TEST_STACK_ADMISSION,
       PHOTO_FETCH_ALLOWED_ORIGINS: imageFixtures.origin,
       PRINTFUL_API_URL: `${imageFixtures.origin}/printful`,
       PRINTFUL_API_TOKEN: PRINTFUL_TEST_TOKEN,

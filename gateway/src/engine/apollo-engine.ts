@@ -1,5 +1,5 @@
 /**
- * The `apollo` engine (the default): Apollo Server 5 running @apollo/gateway on the static supergraph (never
+ * The gateway's GraphQL engine: Apollo Server 5 running @apollo/gateway on the static supergraph (never
  * IntrospectAndCompose); subgraph calls go through SubgraphDataSource (pooled keep-alive node:http, a viewer token
  * minted per subgraph, the deadline, SERVICE_UNAVAILABLE for an unreachable subgraph).
  */
@@ -61,7 +61,6 @@ export const createApolloEngine = ({ supergraph, introspection, logger, subgraph
     ],
   });
   return {
-    name: 'apollo',
     start: () => server.start(),
     stop: () => server.stop(),
     apiSchema: () => {

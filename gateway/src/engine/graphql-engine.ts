@@ -1,16 +1,13 @@
 /**
- * The GraphQL engine behind the gateway: what executes operations on the committed supergraph. Two implement it —
- * `apollo` (Apollo Server 5 + @apollo/gateway, the default) and `hive` (@graphql-hive/gateway-runtime) — chosen by
- * GATEWAY_ENGINE. Everything else (REST routes, uploads, streams, health) talks to this interface only.
+ * The GraphQL engine behind the gateway: what executes operations on the committed supergraph (Apollo Server 5 +
+ * @apollo/gateway, apollo-engine.ts; docs/architecture.md, "Gateway engine", says why that one). Everything else (REST
+ * routes, uploads, streams, health) talks to this interface only.
  */
 import type { Request, RequestHandler } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
 import type { Supergraph } from '../supergraph.js';
-
-export const GATEWAY_ENGINES = ['apollo', 'hive'] as const;
-export type GatewayEngineName = (typeof GATEWAY_ENGINES)[number];
 
 /** One operation to execute in-process (the REST layer's stored operations). */
 export interface EngineRequest {
@@ -28,7 +25,6 @@ export interface EngineResult {
 export type ContextBuilder = (req: Request) => Promise<GatewayContext>;
 
 export interface GraphQLEngine {
-  readonly name: GatewayEngineName;
   /** Loads the supergraph and gets ready to execute (before any request). */
   start(): Promise<void>;
   stop(): Promise<void>;

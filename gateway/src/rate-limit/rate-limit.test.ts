@@ -25,8 +25,8 @@ const parseRateLimit = (res: HttpResult) => {
 };
 
 /** A gateway process on the test stack's subgraphs with the small limits (RATE_LIMIT_MEMBER=5/20, RATE_LIMIT_TOKEN=3/20). */
-const startLimitedGateway = (name: string, engine: 'apollo' | 'hive') =>
-  startExtraGateway(name, { GATEWAY_ENGINE: engine, CORS_ORIGINS: LISTED_ORIGIN, RATE_LIMIT_MEMBER: '5/20', RATE_LIMIT_TOKEN: '3/20' });
+const startLimitedGateway = (name: string) =>
+  startExtraGateway(name, { CORS_ORIGINS: LISTED_ORIGIN, RATE_LIMIT_MEMBER: '5/20', RATE_LIMIT_TOKEN: '3/20' });
 
 describe('rate limits per member (a gateway with RATE_LIMIT_MEMBER=5/20)', () => {
   let gateway: ServiceProcess | undefined;
@@ -36,7 +36,7 @@ describe('rate limits per member (a gateway with RATE_LIMIT_MEMBER=5/20)', () =>
 
   beforeAll(async () => {
     // Members registered through the stack's own gateway: the limited one counts only what is sent to it.
-    const [started, members] = await Promise.all([startLimitedGateway('gateway-rate-limited', 'apollo'), Promise.all([registerMember(), registerMember()])]);
+    const [started, members] = await Promise.all([startLimitedGateway('gateway-rate-limited'), Promise.all([registerMember(), registerMember()])]);
     gateway = started.service;
     baseUrl = started.baseUrl;
     [ann, bea] = members;
@@ -130,7 +130,7 @@ describe('a personal access token (a gateway with RATE_LIMIT_TOKEN=3/20)', () =>
   });
 
   it("has a budget of its own, and its owner's member budget pays too (one budget per member across her tokens)", async () => {
-    const [started, member] = await Promise.all([startLimitedGateway('gateway-rate-limited-tokens', 'apollo'), registerMember()]);
+    const [started, member] = await Promise.all([startLimitedGateway('gateway-rate-limited-tokens'), registerMember()]);
     gateway = started.service;
     const { baseUrl } = started;
     // Made through the stack's own gateway: the limited one counts only what is sent to it.
@@ -226,22 +226,6 @@ describe('anonymous mutations (a gateway with RATE_LIMIT_ANONYMOUS_MUTATIONS=3/6
   }, 120_000);
 });
 
-describe('the hive engine', () => {
-  let gateway: ServiceProcess | undefined;
-  afterAll(async () => {
-    if (gateway) await stopService(gateway);
-  });
-
-  it('carries the same headers through its GraphQL replies', async () => {
-    const [started, member] = await Promise.all([startLimitedGateway('gateway-rate-limited-hive', 'hive'), registerMember()]);
-    gateway = started.service;
-    const res = await graphql('{ me { id } }', {}, { token: member.accessToken, baseUrl: started.baseUrl });
-    expect(res.status).toBe(200);
-    expect(res.body.data.me.id).toBe(member.user.id);
-    expect(res.headers['ratelimit-policy']).toBe(POLICY);
-    expect(parseRateLimit(res).r).toBe(4);
-  }, 60_000);
-});
 
 describe("the test stack's gateway", () => {
   it('answers the rate-limit headers of its (unreachable) member limit on a normal reply', async () => {

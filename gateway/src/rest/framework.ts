@@ -147,7 +147,7 @@ export class TextReply {
 }
 
 export interface RestDeps {
-  /** Executes the stored operations in-process (whichever engine GATEWAY_ENGINE chose). */
+  /** Executes the stored operations in-process. */
   readonly engine: Pick<GraphQLEngine, 'execute'>;
   readonly operations: OperationStore;
   readonly buildContext: (req: Request) => Promise<GatewayContext>;
@@ -208,7 +208,9 @@ export const executeRestOperation = async (
   const { data, errors } = await deps.engine.execute({ query: operation.source, operationName: operation.name, variables }, context);
   if (errors && errors.length > 0) {
     const error = fromGraphQLError(decisiveError(errors), input);
-    if (error.status === 503) context.log.warn({ operation: operation.name, detail: error.body.detail }, 'REST operation found a subgraph unavailable');
+    // The client hung up (its own deadline, a page left): its subgraph calls were cut short and nobody reads the reply.
+    if (context.signal?.aborted) context.log.debug({ operation: operation.name }, 'REST operation abandoned: the client went away');
+    else if (error.status === 503) context.log.warn({ operation: operation.name, detail: error.body.detail }, 'REST operation found a subgraph unavailable');
     else if (error.status >= 500) context.log.error({ operation: operation.name, errors }, 'REST operation failed');
     return { ok: false, error };
   }
