@@ -108,7 +108,35 @@ export function entityQuery<T extends object>(entity: EntityClass<T>, tail: stri
   };
 }
 
-const snapshotShapes = new WeakMap<EntityMetadata, { mapping: ColumnMapping[]; prototype: object }>();
+/** Turns rows into snapshots: one function per entity, written for its columns (see snapshotMakerOf). */
+type SnapshotMaker = (rows: readonly Record<string, unknown>[]) => object[];
+
+/**
+ * The function that turns rows of an entity into snapshots, written out for its columns: `s.firstName = row["first_name"]`
+ * and so on, in the order of the mapping. Every snapshot of an entity then gets its properties the same way (one
+ * hidden class, fixed property stores), instead of a loop storing property names it reads from the mapping — which
+ * cost a list of a hundred rows of twenty-odd columns more than reading them from PostgreSQL. Names come from the
+ * entity's metadata and are quoted with JSON.stringify.
+ */
+const snapshotMakerOf = (mapping: readonly ColumnMapping[], prototype: object): SnapshotMaker => {
+  const stores = mapping.map(({ column, property, convert }, index) => {
+    const value = `row[${JSON.stringify(column)}]`;
+    return `s[${JSON.stringify(property)}] = ${convert ? `convert[${index}](${value})` : value};`;
+  });
+  const body = `const out = new Array(rows.length);
+for (let i = 0; i < rows.length; i++) {
+  const row = rows[i];
+  const s = Object.create(prototype);
+  ${stores.join('\n  ')}
+  out[i] = s;
+}
+return out;`;
+  const make = new Function('prototype', 'convert', 'rows', body) as (prototype: object, convert: unknown[], rows: readonly Record<string, unknown>[]) => object[];
+  const converts = mapping.map(({ convert }) => convert);
+  return (rows) => make(prototype, converts, rows);
+};
+
+const snapshotMakers = new WeakMap<EntityMetadata, SnapshotMaker>();
 
 /**
  * Rows of an entity's table (column names as keys, e.g. from `em.execute('select * from …')`) as read-only
@@ -116,18 +144,13 @@ const snapshotShapes = new WeakMap<EntityMetadata, { mapping: ColumnMapping[]; p
  */
 export function toSnapshots<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: readonly Record<string, unknown>[]): T[] {
   const meta = em.getMetadata().get<T>(entity.name);
-  let shape = snapshotShapes.get(meta);
-  if (!shape) {
+  let make = snapshotMakers.get(meta);
+  if (!make) {
     const mapping = mappingOf(meta, em.getPlatform());
-    shape = { mapping, prototype: snapshotPrototypeOf(entity, mapping) };
-    snapshotShapes.set(meta, shape);
+    make = snapshotMakerOf(mapping, snapshotPrototypeOf(entity, mapping));
+    snapshotMakers.set(meta, make);
   }
-  const { mapping, prototype } = shape;
-  return rows.map((row) => {
-    const snapshot = Object.create(prototype) as Record<string, unknown>;
-    for (const { column, property, convert } of mapping) snapshot[property] = convert ? convert(row[column]) : row[column];
-    return snapshot as T;
-  });
+  return make(rows) as T[];
 }
 
 type EntityQuery<T> = ReturnType<typeof entityQuery<T & object>>;

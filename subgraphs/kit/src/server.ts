@@ -17,6 +17,7 @@ import { createInternalTokenVerifier, requireInternalCallerWith } from './http/i
 import { publicErrorCodes } from './errors.js';
 import type { Logger } from './logger.js';
 import { textInputPlugin } from './text-input.js';
+import { compiledExecution } from './compiled-execution.js';
 import { isDatabaseReady } from './orm.js';
 import { isRemovedViewer, removedViewerPlugin, REMOVED_VIEWER_MESSAGE } from './removed-viewer.js';
 import { createRequestStatsRecorder } from './request-stats.js';
@@ -188,7 +189,8 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   if (requestStats) plugins.push(requestStats.plugin as ApolloServerPlugin);
 
   const apollo = new ApolloServer<BaseContext & { loaders: TLoaders } & TExtra>({
-    schema: options.schema,
+    // Operations run compiled (compiled-execution.ts): Apollo parses, validates and formats; graphql-jit executes.
+    gateway: compiledExecution(options.schema),
     plugins,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,

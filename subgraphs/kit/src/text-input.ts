@@ -20,13 +20,19 @@ const hasBadText = (value: unknown): boolean => {
   return false;
 };
 
+/** Documents already looked at: Apollo Server hands over the same parsed document for the same text (its document cache). */
+const documentsChecked = new WeakMap<DocumentNode, boolean>();
+
 const documentHasBadText = (document: DocumentNode): boolean => {
+  const known = documentsChecked.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     [Kind.STRING]: (node) => {
       if (isBadText(node.value)) found = true;
     },
   });
+  documentsChecked.set(document, found);
   return found;
 };
 
