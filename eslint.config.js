@@ -51,7 +51,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/gql/**', '.data/**', 'schema/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', 'cli/bundle/**', '**/node_modules/**', '**/gql/**', '.data/**', 'schema/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
