@@ -471,7 +471,12 @@ const FOOTPRINT_IDLE = { seconds: Number(process.env.BENCH_IDLE_SECONDS ?? 30), 
 if (wants('footprint') && !flags.against) {
   await buildAll();
   const env = { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' };
-  printFootprint(await measureOwnFootprint({ secrets: generateSecrets(), env, ...FOOTPRINT_IDLE }));
+  // Each mode on a stack of its own (BENCH_FOOTPRINT_MODES): npm start's monolithic mode first.
+  const modes = (process.env.BENCH_FOOTPRINT_MODES ?? 'monolithic,microservices').split(',').map((mode) => mode.trim());
+  for (const mode of modes) {
+    if (mode !== 'monolithic' && mode !== 'microservices') throw new Error(`BENCH_FOOTPRINT_MODES: unknown mode ${mode}`);
+    printFootprint(await measureOwnFootprint({ secrets: generateSecrets(), env, ...FOOTPRINT_IDLE, mode }));
+  }
   if (only.size === 1) process.exit(0);
 }
 

@@ -19,7 +19,7 @@ import { subgraphs } from '../../subgraphs.config.js';
 import { startEmbeddedPostgres, type PostgresServer } from '../lib/postgres.js';
 import { freePort } from '../lib/ports.js';
 import type { StackSecrets } from '../lib/secrets.js';
-import { startStack, stopServices, type StackService } from '../lib/stack.js';
+import { startStack, stopServices, type StackMode, type StackService } from '../lib/stack.js';
 import { cpuSnapshot, cpuUsed, postgresPids, postmasterOf, type CpuProbe } from './cpu.js';
 
 /** PSS of a process in KiB (RSS where smaps_rollup cannot be read), 0 once it is gone. */
@@ -53,6 +53,8 @@ export interface IdleFootprint {
 }
 
 export interface Footprint extends IdleFootprint {
+  /** How the measured stack ran (our own stacks only). */
+  readonly mode?: StackMode;
   readonly freshStartMs?: number;
   readonly warmStartMs?: number;
 }
@@ -156,6 +158,8 @@ export async function measureOwnFootprint(options: {
   readonly env: NodeJS.ProcessEnv;
   readonly seconds: number;
   readonly settleSeconds: number;
+  /** Monolithic (npm start's default) or microservices mode (docs/architecture.md). */
+  readonly mode: StackMode;
 }): Promise<Footprint> {
   const workDir = mkdtempSync(join(tmpdir(), 'momstride-footprint-'));
   const postgresDir = join(workDir, 'postgres');
@@ -184,6 +188,7 @@ export async function measureOwnFootprint(options: {
         mediaDir: join(workDir, 'uploads'),
         seedDemoData: true,
         nodeEnv: 'production',
+        mode: options.mode,
         env: options.env,
         log: () => undefined,
       },
@@ -208,7 +213,7 @@ export async function measureOwnFootprint(options: {
     await stop();
     const warm = await start();
     await stop();
-    return { ...idle, freshStartMs: fresh.ms, warmStartMs: warm.ms };
+    return { ...idle, mode: options.mode, freshStartMs: fresh.ms, warmStartMs: warm.ms };
   } finally {
     await stop().catch(() => undefined);
     rmSync(workDir, { recursive: true, force: true });
@@ -227,7 +232,7 @@ export function printFootprint(footprint: Footprint): void {
       ? `start to ready: fresh ${(footprint.freshStartMs / 1000).toFixed(1)} s (initdb, migrations, seed), warm ${((footprint.warmStartMs ?? 0) / 1000).toFixed(1)} s; `
       : '';
   console.log(
-    `\nFootprint: ${starts}idle ${footprint.seconds} s: CPU ${cpuShare(totalCpu).toFixed(2)} % of one core, PSS ${totalPss.toFixed(0)} MiB, ` +
+    `\nFootprint${footprint.mode ? ` (${footprint.mode} mode)` : ''}: ${starts}idle ${footprint.seconds} s: CPU ${cpuShare(totalCpu).toFixed(2)} % of one core, PSS ${totalPss.toFixed(0)} MiB, ` +
       `${totalConnections} PostgreSQL connections, ` +
       (footprint.statementsPerMinute === undefined
         ? 'SQL not counted (no database URL)'
