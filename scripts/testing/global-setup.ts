@@ -27,7 +27,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const started = await startTestStack({ workDirPrefix: 'momstride-test-', mode: 'monolithic' });
+  // Tests start fresh subgraphs of their own beside the stack (production, reconcile, outage tests), each with its
+  // pools and LISTEN connections: more than PostgreSQL's default 100 at once.
+  const started = await startTestStack({ workDirPrefix: 'momstride-test-', mode: 'monolithic', postgresFlags: ['-c', 'max_connections=300'] });
   provideTestStack(project, started, started.stack.gatewayUrl);
   return started.stop;
 }

@@ -1,12 +1,12 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { createRequire } from 'node:module';
 import type * as Graphql from 'graphql';
-import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 // graphql's CommonJS build, the one graphql-jit, Apollo Server and the schema builders load (Node resolves `graphql`
 // to it anyway; a test runner that prefers the package's ESM build would otherwise hand this file a second graphql).
-const { execute } = createRequire(import.meta.url)('graphql') as typeof Graphql;
+const { BREAK, execute, getOperationAST, visit } = createRequire(import.meta.url)('graphql') as typeof Graphql;
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
@@ -23,10 +23,31 @@ type Plan = CompiledQuery | 'graphql-js';
  *
  * Each document is compiled once per operation name, kept beside the parsed document Apollo caches (a WeakMap: a
  * document Apollo forgets is forgotten here too). A document graphql-jit cannot compile, and a request whose
- * variables do not coerce (no data at all), runs through graphql-js, so such errors read as they always did. Its
+ * variables do not coerce (no data at all), runs through graphql-js, so such errors read as they always did. So do
+ * two kinds of operation where graphql-jit answers otherwise than graphql-js: mutations (graphql-js stops at the first
+ * field whose error reaches the root, so six aliased wrong logins are one attempt, not six; graphql-jit runs them all)
+ * and variables inside a literal (`representations: [{ __typename: "User", id: $id }]`: graphql-jit hands the
+ * scalar's parser no variables). Neither is a list read. Its
  * errors are graphql-js GraphQLErrors (graphql-jit's error class extends it) with the resolver's error as
  * `originalError`, as the error formatter expects.
  */
+/** A query without a variable inside an object or list literal (see compiledExecution). */
+function compilable(operation: OperationDefinitionNode | null | undefined): boolean {
+  if (!operation || operation.operation !== 'query') return false;
+  let nested = false;
+  let depth = 0;
+  visit(operation, {
+    ObjectValue: { enter: () => void (depth += 1), leave: () => void (depth -= 1) },
+    ListValue: { enter: () => void (depth += 1), leave: () => void (depth -= 1) },
+    Variable: () => {
+      if (depth === 0) return undefined;
+      nested = true;
+      return BREAK;
+    },
+  });
+  return !nested;
+}
+
 export function compiledExecution(schema: GraphQLSchema): Gateway {
   const plans = new WeakMap<DocumentNode, Map<string, Plan>>();
   const planOf = (document: DocumentNode, operationName: string | undefined): Plan => {
@@ -34,6 +55,7 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
     if (!byName) plans.set(document, (byName = new Map()));
     const key = operationName ?? '';
     let plan = byName.get(key);
+    if (!plan && !compilable(getOperationAST(document, operationName))) byName.set(key, (plan = 'graphql-js'));
     if (!plan) {
       let compiled: CompiledQuery | ExecutionResult | undefined;
       try {

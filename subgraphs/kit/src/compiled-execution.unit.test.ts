@@ -7,7 +7,7 @@ import { compiledExecution } from './compiled-execution.js';
 import { ErrorCode } from './errors.js';
 
 // The schema is built with graphql's CommonJS build, as the subgraphs' schemas are (type-graphql, @apollo/subgraph).
-const { GraphQLError, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } = createRequire(import.meta.url)(
+const { GraphQLError, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, GraphQLSchema, GraphQLString, valueFromASTUntyped } = createRequire(import.meta.url)(
   'graphql',
 ) as typeof Graphql;
 
@@ -31,10 +31,27 @@ const Item = new GraphQLObjectType<Row, { calls: string[] }>({
   },
 });
 
+/** Any value, as federation's `_Any` (its literal may hold variables: `{ __typename: "User", id: $id }`). */
+const Any = new GraphQLScalarType({ name: 'Any', parseValue: (value) => value, parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables) });
+
 const schema = new GraphQLSchema({
+  mutation: new GraphQLObjectType<unknown, { calls: string[] }>({
+    name: 'Mutation',
+    fields: {
+      attempt: {
+        type: new GraphQLNonNull(GraphQLString),
+        args: { n: { type: new GraphQLNonNull(GraphQLInt) } },
+        resolve: (_root, { n }: { n: number }, context) => {
+          context.calls.push(`attempt(${n})`);
+          throw new GraphQLError('Incorrect email or password');
+        },
+      },
+    },
+  }),
   query: new GraphQLObjectType<unknown, { calls: string[] }>({
     name: 'Query',
     fields: {
+      echo: { type: GraphQLString, args: { value: { type: Any } }, resolve: (_root, { value }: { value: { id?: string } }) => value.id ?? null },
       items: {
         type: new GraphQLList(Item),
         args: { limit: { type: new GraphQLNonNull(GraphQLInt) } },
@@ -94,5 +111,17 @@ describe('compiled execution', () => {
     expect(body['data']).toBeUndefined();
     expect(body['errors']).toEqual([expect.objectContaining({ message: expect.stringContaining('$limit'), extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
     expect(calls).toEqual([]);
+  });
+
+  it('runs mutations as graphql-js does: a root field that fails ends the operation, the later ones never run', async () => {
+    const { body, calls } = await run('mutation { a0: attempt(n: 0) a1: attempt(n: 1) a2: attempt(n: 2) }', {});
+    expect(body['data']).toBeNull();
+    expect(body['errors']).toEqual([expect.objectContaining({ message: 'Incorrect email or password', path: ['a0'] })]);
+    expect(calls).toEqual(['attempt(0)']);
+  });
+
+  it('hands a variable inside a literal to the scalar, as graphql-js does', async () => {
+    const { body } = await run('query Echo($id: String!) { echo(value: { __typename: "User", id: $id }) }', { id: 'u-1' });
+    expect(body['data']).toEqual({ echo: 'u-1' });
   });
 });
