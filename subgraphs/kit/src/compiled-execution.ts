@@ -1,12 +1,12 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { createRequire } from 'node:module';
 import type * as Graphql from 'graphql';
-import type { DocumentNode, ExecutionResult, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLError as GraphQLErrorType, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 // graphql's CommonJS build, the one graphql-jit, Apollo Server and the schema builders load (Node resolves `graphql`
 // to it anyway; a test runner that prefers the package's ESM build would otherwise hand this file a second graphql).
-const { BREAK, execute, getOperationAST, visit } = createRequire(import.meta.url)('graphql') as typeof Graphql;
+const { BREAK, GraphQLError, execute, getOperationAST, visit } = createRequire(import.meta.url)('graphql') as typeof Graphql;
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
@@ -48,6 +48,17 @@ function compilable(operation: OperationDefinitionNode | null | undefined): bool
   return !nested;
 }
 
+/**
+ * graphql-jit reports an error a resolver threw that is not a GraphQLError (a driver's, a bug's) as a GraphQLError
+ * without `extensions`, which Apollo Server's error normalisation reads: the whole reply became an unformatted 500 and
+ * the error formatter never saw the thrown error (a database outage read as a bug). Made again as graphql-js makes it.
+ */
+function normalised(error: GraphQLErrorType): GraphQLErrorType {
+  if (error.extensions) return error;
+  const remade = new GraphQLError(error.message, { path: error.path, ...(error.originalError ? { originalError: error.originalError } : {}) });
+  return Object.assign(remade, { locations: error.locations });
+}
+
 export function compiledExecution(schema: GraphQLSchema): Gateway {
   const plans = new WeakMap<DocumentNode, Map<string, Plan>>();
   const planOf = (document: DocumentNode, operationName: string | undefined): Plan => {
@@ -77,7 +88,7 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
     if (plan === 'graphql-js') return interpreted();
     const result = await plan.query(undefined, context, request.variables);
     if (!('data' in result) || result.data === undefined) return interpreted();
-    return result;
+    return result.errors ? { ...result, errors: result.errors.map(normalised) } : result;
   };
 
   return {

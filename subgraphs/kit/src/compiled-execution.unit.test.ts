@@ -22,6 +22,12 @@ const Item = new GraphQLObjectType<Row, { calls: string[] }>({
     id: { type: new GraphQLNonNull(GraphQLInt) },
     name: { type: GraphQLString },
     slow: { type: GraphQLString, resolve: async (row) => `slow ${row.id}` },
+    databaseGone: {
+      type: GraphQLString,
+      resolve: async () => {
+        throw Object.assign(new Error('select 1 - terminating connection due to administrator command'), { code: '57P01' });
+      },
+    },
     refused: {
       type: GraphQLString,
       resolve: () => {
@@ -123,5 +129,12 @@ describe('compiled execution', () => {
   it('hands a variable inside a literal to the scalar, as graphql-js does', async () => {
     const { body } = await run('query Echo($id: String!) { echo(value: { __typename: "User", id: $id }) }', { id: 'u-1' });
     expect(body['data']).toEqual({ echo: 'u-1' });
+  });
+
+  it('hands the error formatter what a resolver threw, a driver error too (its code is what marks a database outage)', async () => {
+    const { body, thrown } = await run('query Items($limit: Int!) { items(limit: $limit) { databaseGone } }', { limit: 1 });
+    expect(body['errors']).toEqual([expect.objectContaining({ path: ['items', 0, 'databaseGone'], locations: [{ line: 1, column: 52 }] })]);
+    expect(thrown).toHaveLength(1);
+    expect(thrown[0]).toMatchObject({ code: '57P01' });
   });
 });
