@@ -207,7 +207,7 @@ describe('messages in the browser', () => {
       .poll(async () => {
         await thread(page, noor).evaluate((element) => element.scrollTo({ top: 0 }));
         return note(1).count();
-      })
+      }, { timeout: 15_000, interval: 250 })
       .toBe(1);
     await thread(page, noor).getByText(`This is the beginning of your conversation with ${noor.firstName}.`).waitFor();
     // The older page's rows join the list in the same render as its last note, or one render after it under load.
