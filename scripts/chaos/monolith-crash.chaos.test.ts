@@ -12,7 +12,7 @@ import { DEFAULT_BACKOFF } from '../lib/supervisor.js';
 import { MONOLITH } from '../lib/stack.js';
 import { startTestStack, type TestStack } from '../testing/test-stack.js';
 import { waitFor } from './support/control-client.js';
-import { PROBES } from './support/traffic.js';
+import { call as callGateway, PROBES } from './support/traffic.js';
 
 /**
  * Every subgraph serving again within this long of the crash (CHAOS_RECOVERY_BUDGET_MS widens it on a slow machine).
@@ -29,24 +29,9 @@ afterAll(async () => {
   await started?.stop();
 });
 
-/** One JSON call to this file's stack (a failed connection is status 0). */
-async function call(method: string, path: string, options: { token?: string; json?: unknown } = {}): Promise<{ status: number; body: unknown }> {
-  try {
-    const response = await fetch(`${started.stack.gatewayUrl}${path}`, {
-      method,
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text.startsWith('{') || text.startsWith('[') ? (JSON.parse(text) as unknown) : text };
-  } catch {
-    return { status: 0, body: undefined };
-  }
-}
+/** One JSON call to this file's stack (traffic.ts's `call`; a failed connection is status 0). */
+const call = (method: string, path: string, options: { token?: string; json?: unknown } = {}) =>
+  callGateway(method, path, { ...options, gatewayUrl: started.stack.gatewayUrl });
 
 async function signInAs(email: string): Promise<{ token: string; userId: string }> {
   const reply = await call('POST', '/api/auth/login', { json: { email, password: 'MomStride!2026' } });

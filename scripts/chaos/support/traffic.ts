@@ -12,10 +12,13 @@ export interface Reply {
   readonly body: unknown;
 }
 
-/** One JSON call to the gateway (a failed connection is status 0, body its error code). */
-export async function call(method: string, path: string, options: { token?: string; json?: unknown } = {}): Promise<Reply> {
+/**
+ * One JSON call to the gateway (a failed connection is status 0, body its error code): the chaos suite's, or
+ * `gatewayUrl`'s (a stack a test file started itself).
+ */
+export async function call(method: string, path: string, options: { token?: string; json?: unknown; gatewayUrl?: string } = {}): Promise<Reply> {
   try {
-    const response = await fetch(`${inject('gatewayUrl')}${path}`, {
+    const response = await fetch(`${options.gatewayUrl ?? inject('gatewayUrl')}${path}`, {
       method,
       headers: {
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
