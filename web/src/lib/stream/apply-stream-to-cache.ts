@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { receiveMessage, receiveRead } from '../messages/receive';
 import { applyAllNotificationsRead, applyStreamNotification } from '../notifications/notification-cache';
+import { applyReplayable } from '../notifications/notification-replay';
 import { onStreamEvent } from './stream-events';
 
 /**
@@ -26,10 +27,10 @@ export function applyStreamToCache(client: ApolloClient, viewerId: string): () =
   });
   const offRead = onStreamEvent('read', (event) => void receiveRead(client, event.reader_id, event.partner_id, viewerId));
   const offNotification = onStreamEvent('notification', (event) =>
-    applyStreamNotification(client.cache, event.notification, event.unread_count),
+    applyReplayable(client.cache, () => applyStreamNotification(client.cache, event.notification, event.unread_count)),
   );
   const offAllRead = onStreamEvent('notifications_read', (event) =>
-    applyAllNotificationsRead(client.cache, event.read_at, event.unread_count),
+    applyReplayable(client.cache, () => applyAllNotificationsRead(client.cache, event.read_at, event.unread_count)),
   );
   return () => {
     offMessage();
