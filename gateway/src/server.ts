@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { keepIdleConnections } from '@momstride/kit/http';
 import type { Logger } from 'pino';
 import { createGatewayApp } from './app.js';
 import type { Env } from './env.js';
@@ -36,6 +37,8 @@ export const startGateway = async (config: Env, logger: Logger): Promise<Running
     });
     gateway.app(req, res);
   });
+  // Clients and proxies in front close idle connections before the gateway does (no reset on a reused one).
+  keepIdleConnections(server);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

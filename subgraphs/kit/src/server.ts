@@ -14,6 +14,7 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import type { BaseContext } from './context.js';
 import { BodyError, GRAPHQL_BODY_LIMIT_BYTES, serveGraphQLHttp } from './http/graphql-http.js';
 import { createInternalTokenVerifier, requireInternalCallerWith } from './http/internal-calls.js';
+import { keepIdleConnections } from './http/keep-alive.js';
 import { publicErrorCodes } from './errors.js';
 import type { Logger } from './logger.js';
 import { textInputPlugin } from './text-input.js';
@@ -81,9 +82,6 @@ export interface RunningSubgraph {
   server: Server;
   stop(): Promise<void>;
 }
-
-/** How long a subgraph keeps an idle keep-alive connection open (longer than Node's 5 s default; see startSubgraph). */
-export const SUBGRAPH_KEEP_ALIVE_MS = 65_000;
 
 const UNAVAILABLE: GraphQLFormattedError = {
   message: 'Temporarily unavailable. Please try again in a moment.',
@@ -165,12 +163,9 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     if (url === '/graphql' || url.startsWith('/graphql?')) serveGraphQL(req, res);
     else app(req, res);
   });
-  // The gateway keeps its connections to a subgraph open in a pool and reuses them without an idle limit. With
-  // Node's default 5 s keep-alive, a connection this server closes as idle can cross a call the gateway just sent on
-  // it: ECONNRESET, answered as "temporarily unavailable" (a 503 the fuzz test met on a quiet subgraph). Idle
-  // connections are kept a minute here instead (stopping still closes them at once: the drain plugin).
-  httpServer.keepAliveTimeout = SUBGRAPH_KEEP_ALIVE_MS;
-  httpServer.headersTimeout = SUBGRAPH_KEEP_ALIVE_MS + 1_000;
+  // The gateway's pool reuses connections without an idle limit: with Node's 5 s a call could cross this server closing
+  // one as idle (ECONNRESET, a 503 the fuzz test met on a quiet subgraph). Stopping still closes them (the drain plugin).
+  keepIdleConnections(httpServer);
 
   const plugins: ApolloServerPlugin[] = [
     ApolloServerPluginInlineTraceDisabled(),

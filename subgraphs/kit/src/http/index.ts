@@ -9,3 +9,4 @@ export * from './graphql-http.js';
 export * from './public-address.js';
 export * from './public-fetch.js';
 export * from './internal-calls.js';
+export * from './keep-alive.js';
