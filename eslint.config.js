@@ -14,7 +14,7 @@ const subgraphNames = foldersIn('subgraphs').filter((name) => name !== 'kit');
 const webFeatures = foldersIn('web/src/features');
 
 /**
- * Import direction (DESIGN.md §3): subgraphs relate only through federation entities; the kit knows no
+ * Import direction (docs/architecture.md, "Layout and import rules"): subgraphs relate only through federation entities; the kit knows no
  * subgraph; the gateway, web and CLI import no server code (the gateway only the kit's node:http helpers,
  * `@momstride/kit/http`); only the monolith (server/) imports the gateway and the subgraphs, and nothing imports it;
  * web features do not import each other,

@@ -1,4 +1,4 @@
--- One database per subgraph (DESIGN.md §1); keep in step with subgraphs.config.ts (a test checks it).
+-- One database per subgraph (docs/architecture.md, "Services and the data each owns"); keep in step with subgraphs.config.ts (a test checks it).
 CREATE DATABASE momstride_domain_events;
 CREATE DATABASE momstride_accounts;
 CREATE DATABASE momstride_community;

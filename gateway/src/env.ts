@@ -123,7 +123,7 @@ const schema = z.object({
   ADMISSION_TARGET_LATENCY_MS: z.coerce.number().int().min(1).max(300_000).default(300),
   ADMISSION_QUEUE_SIZE: z.coerce.number().int().min(0).max(100_000).default(10),
   ADMISSION_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(100),
-  /** Deadline of every subgraph call, in milliseconds (DESIGN.md §4). */
+  /** Deadline of every subgraph call, in milliseconds (docs/architecture.md, "Admission control"). */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** The hosted-storefront shop (/shop-old): MomStride's own commerce subgraph, or a Shopify store's Storefront API. */
   STOREFRONT_PROVIDER: z

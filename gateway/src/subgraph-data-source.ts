@@ -5,7 +5,7 @@ import { GRAPHQL_BODY_LIMIT_BYTES } from '@momstride/kit/http';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.js';
 
-/** Every subgraph call ends within this time unless SUBGRAPH_TIMEOUT_MS says otherwise (DESIGN.md §4). */
+/** Every subgraph call ends within this time unless SUBGRAPH_TIMEOUT_MS says otherwise (docs/architecture.md, "Admission control"). */
 export const SUBGRAPH_TIMEOUT_MS = 10_000;
 /** Responses larger than this are refused (a subgraph never legitimately answers with more). */
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { importPKCS8, SignJWT, type CryptoKey, type KeyObject } from 'jose';
 import type { AuthResult } from './auth.js';
 
 export const VIEWER_TOKEN_ISSUER = 'momstride-gateway';
-/** Each subgraph accepts only tokens minted for it (DESIGN.md §4): a token replayed to another subgraph is refused. */
+/** Each subgraph accepts only tokens minted for it (docs/contracts.md, "Tokens"): a token replayed to another subgraph is refused. */
 export const viewerTokenAudience = (subgraph: string): string => `momstride:${subgraph}`;
 export const VIEWER_TOKEN_TTL_SECONDS = 60;
 /** A signed token is reused for this long, so every token a subgraph receives has at least 30 s left. */

@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
  * The landing page is prerendered and loads well under 1 KB; 100 KB is what the app's entry alone would cost.
  * The dashboard's floor is its libraries: react-dom 63, Apollo Client with graphql and rxjs 48.5, react-router 12,
  * styled-components 11, react 3.3 (about 138 KB); the app's own code adds about 29 KB. Issue 6 asked for 150 KB,
- * which would leave 12 KB for the frame, the dashboard, the session and the routes. It was 162.6 KB then; the spec's
+ * which would leave 12 KB for the frame, the dashboard, the session and the routes. It was 162.6 KB then; the product's
  * stat cards, upcoming walks and wellness goals (issue 8) brought it to 167.4 KB. The budget leaves room for the
  * dashboard's last spec'd panel (Recent Messages) and holds the figure against regressions; the failure message
  * lists every file by size.

@@ -76,7 +76,7 @@ export const viewerOf = (payload: { user: { id: string; role?: 'admin' | 'member
   role: role ?? payload.user.role ?? 'member',
 });
 
-/** A session through the gateway's REST layer (snake_case user, as the spec's clients see it). */
+/** A session through the gateway's REST layer (snake_case user, as older clients see it). */
 export interface Session {
   accessToken: string;
   user: { id: string; first_name: string; last_name: string; email: string };

@@ -57,7 +57,7 @@ describe('walking events in the browser', () => {
     await admin.getByRole('tab', { name: 'Events' }).click();
     const form = admin.getByRole('form', { name: 'Create an event' });
 
-    // Spec §5: the required fields first, then a date before now, each refused before anything is sent.
+    // docs/product.md, Validation rules: the required fields first, then a date before now, each refused before anything is sent.
     const creates: string[] = [];
     admin.on('request', (request) => {
       if (request.url().endsWith('/graphql') && request.postData()?.includes('mutation CreateEvent')) creates.push(request.url());
@@ -84,7 +84,7 @@ describe('walking events in the browser', () => {
     await adminCard.getByText('Upcoming', { exact: true }).waitFor();
     expect(await form.getByLabel('Title').inputValue()).toBe('');
 
-    // Edit (the spec's "not yet implemented" gap, closed): the form opens in place, filled in.
+    // Edit (beyond the first specification's "not yet implemented"): the form opens in place, filled in.
     await adminCard.getByRole('button', { name: `Edit ${title}` }).click();
     const editForm = admin.getByRole('form', { name: `Edit ${title}` });
     expect(await editForm.getByLabel('Title').inputValue()).toBe(title);

@@ -39,7 +39,7 @@ describe('gallery in the browser', () => {
     expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('All Photos');
     for (const name of ['Community', 'Wellness', 'Family']) await tabs.getByRole('tab', { name }).waitFor();
 
-    // The dialog checks before anything is sent (spec §5 messages).
+    // The dialog checks before anything is sent (the messages of docs/product.md, Validation rules).
     await page.getByRole('button', { name: 'Upload Photo' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
     expect(await dialog.getByLabel('Category').inputValue()).toBe('community');

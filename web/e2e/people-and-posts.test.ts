@@ -117,7 +117,7 @@ describe('people and posts in the browser', () => {
     await toastWithText(page, 'Successfully followed user!').waitFor();
     await card.getByRole('button', { name: `Unfollow ${targetName}` }).waitFor();
 
-    // The Message button opens the messages screen with her preselected (spec §2).
+    // The Message button opens the messages screen with her preselected (docs/product.md, Directory).
     await page.evaluate(() => {
       const pushed: string[] = [];
       Object.assign(window, { __pushed: pushed });

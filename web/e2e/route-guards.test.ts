@@ -43,7 +43,7 @@ describe('route table guards (signed out)', () => {
     }
   });
 
-  it('the landing page links as the spec says', async () => {
+  it('the landing page links as docs/product.md says', async () => {
     const { page } = browser;
     await page.goto('/');
     const href = async (name: string | RegExp) => page.getByRole('link', { name }).first().getAttribute('href');

@@ -14,7 +14,7 @@ interface ApiProduct {
   variants: Array<{ id: string; title: string; is_enabled: boolean }>;
 }
 
-/** Spec §4's category rule, written out again here so the screen is checked against the spec, not against itself. */
+/** The shop's category rule (docs/product.md, States and transitions), written out again here so the screen is checked against the product's rule, not against itself. */
 const isApparel = (tags: string[]) => tags.some((tag) => ['t-shirt', 'clothing', 'apparel', 'shirt', 'hoodie'].includes(tag.toLowerCase()));
 
 async function catalogue(gatewayUrl: string): Promise<ApiProduct[]> {

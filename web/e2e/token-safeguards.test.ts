@@ -31,7 +31,7 @@ async function createTokenThroughApi(accessToken: string, name: string): Promise
   return ((await reply.json()) as { token: string }).token;
 }
 
-/** The browser's session tokens (localStorage, the spec's keys). */
+/** The browser's session tokens (localStorage, the keys of docs/product.md, Entities and fields). */
 const browserTokens = (page: Page) =>
   page.evaluate(() => ({ accessToken: localStorage.getItem('access_token') ?? '', refreshToken: localStorage.getItem('refresh_token') ?? '' }));
 

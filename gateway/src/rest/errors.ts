@@ -76,7 +76,7 @@ const fastApiParamsOf = (issue: z.core.$ZodIssue): FastApiIssueParams | undefine
   return typeof params?.type === 'string' ? (params as FastApiIssueParams) : undefined;
 };
 
-/** camelCase GraphQL names → the spec's snake_case (`newPassword` → `new_password`). */
+/** camelCase GraphQL names → the REST layer's snake_case (`newPassword` → `new_password`). */
 export const toSnakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 type Location = 'body' | 'query' | 'path';

@@ -79,7 +79,7 @@ export const intQuery = (min: number, max: number, fallback: number) =>
 const GRAPHQL_INT_MAX = 2_147_483_647;
 
 /**
- * Optional `limit` and `offset` query parameters of a bounded list (spec lists gained paging beyond the spec): absent
+ * Optional `limit` and `offset` query parameters of a bounded list (the product's lists gained paging beyond the first specification): absent
  * → the first page of `defaultLimit`; a `limit` above the list's cap gets the cap (the subgraph bounds it); a `limit`
  * below 1 or a negative `offset` → 422 like FastAPI's.
  */

@@ -22,7 +22,7 @@ import { notificationsRoutes } from './messaging/notifications.routes.js';
 import { reportsRoutes } from './messaging/reports.routes.js';
 
 /**
- * Every REST route, one line per group. A group lives under the subgraph that owns its calls (DESIGN.md §1):
+ * Every REST route, one line per group. A group lives under the subgraph that owns its calls (docs/architecture.md, "Services and the data each owns"):
  * rest/<subgraph>/<area>.routes.ts next to its operations, <area>.graphql.
  */
 export const restRoutes: readonly AnyRestRoute[] = [

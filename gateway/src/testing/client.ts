@@ -138,7 +138,7 @@ export const resetTokenFor = async (email: string): Promise<string> => {
   return token;
 };
 
-/** Every field of spec §3 (snake_case) the REST user carries. */
+/** Every User field of docs/product.md, Entities and fields (snake_case) the REST user carries. */
 export const USER_JSON_KEYS = [
   'id', 'first_name', 'last_name', 'email', 'role', 'bio', 'business_name', 'business_category',
   'business_description', 'website_url', 'instagram_handle', 'facebook_url', 'linkedin_url', 'location_city',

@@ -96,7 +96,7 @@ describe('POST /api/users/me/profile-picture', () => {
     expect(existsSync(fileOf(res.body.profile_picture))).toBe(true);
   });
 
-  it('refuses bad uploads with the spec messages and keeps the previous picture', async () => {
+  it('refuses bad uploads with the product\'s messages and keeps the previous picture', async () => {
     const member = await registerMember();
     const first = await send(multipartBody(png), { token: member.accessToken });
     expect(first.status).toBe(200);

@@ -6,7 +6,7 @@ import { detail, signInRefusal, type RestError } from '../rest/errors.js';
 import { baseUrlOf, type SubgraphEndpoint } from '../supergraph.js';
 import { forwardBody } from './forward-body.js';
 
-/** The spec's messages for image uploads (the subgraphs give the same ones). */
+/** The messages for image uploads (docs/product.md, Validation rules) (the subgraphs give the same ones). */
 export const IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
 export const NOT_AN_IMAGE = 'Please select an image file';
 

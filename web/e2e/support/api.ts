@@ -15,7 +15,7 @@ export function uniqueSurname(prefix = 'Quill'): string {
   return `${prefix}${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 }
 
-/** Register a member through the REST API (spec §7 auth/register), optionally filling in her business. */
+/** Register a member through the REST API (POST /api/auth/register, docs/product.md, The calls), optionally filling in her business. */
 export async function registerThroughApi(
   gatewayUrl: string,
   member: { firstName: string; lastName: string; businessName?: string },

@@ -26,7 +26,7 @@ export interface ApiEvent {
   max_participants: number | null;
 }
 
-/** Create an event as an admin (REST POST events, api-additions.md shapes). */
+/** Create an event as an admin (REST POST events, in the shapes of schema/openapi.json). */
 export function createEventThroughApi(
   gatewayUrl: string,
   adminToken: string,

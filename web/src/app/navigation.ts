@@ -6,7 +6,7 @@ interface FrameNavItem extends NavItem {
 }
 
 /**
- * Navigation of the signed-in frame, in the spec's order. It lists only screens that exist:
+ * Navigation of the signed-in frame, in the order of docs/product.md, Shared frame. It lists only screens that exist:
  * add a line here when a screen's route is added in routes.tsx. `secondary` ones sit under "More" in the laptop
  * header (the drawer lists all in order).
  */
@@ -24,7 +24,7 @@ const mainNavigation: FrameNavItem[] = [
   { label: 'Admin Panel', to: paths.admin, adminOnly: true, secondary: true },
 ];
 
-/** User-menu links (spec §2). Settings joins once its screen exists; its Access tokens page is here meanwhile. */
+/** User-menu links (docs/product.md, Shared frame). Settings joins once its screen exists; its Access tokens page is here meanwhile. */
 const accountNavigation: FrameNavItem[] = [
   { label: 'Profile', to: paths.profile },
   { label: 'My Network', to: paths.followers },

@@ -1,7 +1,7 @@
 import { paths } from '../config/paths';
 
 /**
- * Who may open a route (spec §2 route table):
+ * Who may open a route (docs/product.md, Route table):
  * - `public`: everyone;
  * - `guest`: signed-out only, signed-in users go to /dashboard;
  * - `member`: needs sign-in, otherwise /login;
@@ -20,7 +20,7 @@ const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
 
 /**
  * Decide what a guarded route does for the current viewer. `endedBy: 'logout'` means the member just
- * logged out on purpose: she goes to the landing page (spec: "Log out ... then goes to /"), not to /login.
+ * logged out on purpose: she goes to the landing page (docs/product.md, Shared frame: Log out goes to /), not to /login.
  */
 export function resolveAccess(
   access: RouteAccess,

@@ -4,7 +4,7 @@ import { resolveAccess } from './route-access';
 const member = { role: 'member' as const };
 const admin = { role: 'admin' as const };
 
-describe('resolveAccess (spec §2 route table)', () => {
+describe('resolveAccess (docs/product.md, Route table)', () => {
   it('public routes render for everyone', () => {
     for (const viewer of [null, member, admin]) expect(resolveAccess('public', viewer)).toEqual({ kind: 'render' });
   });

@@ -27,7 +27,7 @@ export const MemberFrame = lazyPart(() => import('./layouts/member-layout'), 'Me
 export const PublicFrame = lazyPart(() => import('./layouts/public-frame'), 'PublicFrame');
 
 /**
- * The route table (spec §2) — only screens that exist. A new screen is one line here
+ * The route table (docs/product.md, Route table) — only screens that exist. A new screen is one line here
  * (plus, if it belongs in the navigation, one line in navigation.ts). Unknown paths go to /.
  * Route-level code splitting: each screen is its own chunk, loaded on first visit (or preloaded).
  */

@@ -4,7 +4,7 @@ import { startSession, useSession } from '../lib/session';
 
 let started = false;
 
-/** Runs the start-up session check once and shows a spinner until it is done (spec §2, §4). */
+/** Runs the start-up session check once and shows a spinner until it is done (docs/product.md, Route table; States and transitions). */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { status } = useSession();
   useEffect(() => {

@@ -24,7 +24,7 @@ export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-/** Profile picture when present, else the first letters of first and last name (spec §2). */
+/** Profile picture when present, else the first letters of first and last name (docs/product.md, Shared frame). */
 export function Avatar({
   firstName,
   lastName,

@@ -27,7 +27,7 @@ export async function submitDialog(
     fallback: string;
     setErrors: (errors: Record<string, string>) => void;
     onClose: () => void;
-    /** false: always the fallback (spec §8 messages shown without the server's detail). */
+    /** false: always the fallback (the fixed messages of docs/product.md, Error catalogue, shown without the server's detail). */
     withDetail?: boolean;
   },
 ): Promise<void> {

@@ -30,7 +30,7 @@ export function LogoMark({ size = 34 }: { size?: number }) {
   );
 }
 
-/** The MomStride wordmark; where it leads depends on the session (spec §2 shared frame). */
+/** The MomStride wordmark; where it leads depends on the session (docs/product.md, Shared frame). */
 export function Logo({ to, light = false }: { to: string; light?: boolean }) {
   return (
     <LogoLink to={to} $light={light} aria-label="MomStride home">

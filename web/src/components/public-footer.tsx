@@ -50,7 +50,7 @@ const Small = styled.p`
   color: #dcc6d4;
 `;
 
-/** Footer of the signed-out pages with the spec's links. */
+/** Footer of the signed-out pages with its links (docs/product.md, Landing). */
 export function PublicFooter() {
   return (
     <Foot>

@@ -72,7 +72,7 @@ const PUBLIC_MENU_BUTTON_ID = 'public-menu-button';
 const PUBLIC_MOBILE_NAV_ID = 'public-mobile-nav';
 
 /**
- * Header of the signed-out pages (landing, about): About Us, Shop, Sign In, Join Us (spec §2). The small-screen
+ * Header of the signed-out pages (landing, about): About Us, Shop, Sign In, Join Us (docs/product.md, Landing). The small-screen
  * menu is always in the markup (hidden when closed), so the landing page's prerendered HTML can open it without
  * the app's code.
  */

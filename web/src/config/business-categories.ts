@@ -1,6 +1,6 @@
 import type { BusinessCategory } from '../gql/graphql';
 
-/** Display labels of the business categories (spec §3). */
+/** Display labels of the business categories (docs/product.md, Entities and fields). */
 export const businessCategoryLabels: Record<BusinessCategory, string> = {
   fitness_wellness: 'Fitness & Wellness',
   consulting: 'Consulting',
@@ -13,7 +13,7 @@ export const businessCategoryLabels: Record<BusinessCategory, string> = {
   other: 'Other',
 };
 
-/** The nine categories in the spec's order, ready for a select. */
+/** The nine categories in the order of docs/product.md, Entities and fields, ready for a select. */
 export const businessCategoryOptions: ReadonlyArray<{ value: BusinessCategory; label: string }> = (
   Object.keys(businessCategoryLabels) as BusinessCategory[]
 ).map((value) => ({ value, label: businessCategoryLabels[value] }));

@@ -1,5 +1,5 @@
 /**
- * Every route path of the product (spec §2) in one place.
+ * Every route path of the product (docs/product.md, Route table) in one place.
  * Screens link with these constants; the router (app/routes.tsx) decides which of them exist today.
  */
 export const paths = {
@@ -30,7 +30,7 @@ export const paths = {
 /** A member's read-only public profile. */
 export const memberProfilePath = (userId: string): string => `/profile/${encodeURIComponent(userId)}`;
 
-/** The messages screen with a conversation preselected (spec §2: a `user` query parameter). */
+/** The messages screen with a conversation preselected (docs/product.md, Messages: a `user` query parameter). */
 export const messagesWithPath = (userId: string): string => `${paths.messages}?user=${encodeURIComponent(userId)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

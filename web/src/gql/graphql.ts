@@ -13,7 +13,7 @@ export type AccessTokenScope =
   /** Write: also mutations and every other REST method (implies read) */
   | 'write';
 
-/** Spec §3 add-to-cart payload */
+/** The add-to-cart payload (docs/product.md, Entities and fields) */
 export type AddToCartInput = {
   /** The product (checked against the variant when given) */
   productId?: string | number | null | undefined;

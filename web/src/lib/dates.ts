@@ -8,7 +8,7 @@ export function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** Spec §9 time labels: 'Just now', 'Nm ago', 'Nh ago', otherwise the date. */
+/** The time labels of docs/product.md, Business constants and limits: 'Just now', 'Nm ago', 'Nh ago', otherwise the date. */
 export function formatRelative(iso: string, now: number = Date.now()): string {
   const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
   if (minutes < 1) return 'Just now';

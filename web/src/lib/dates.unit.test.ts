@@ -10,7 +10,7 @@ describe('event dates in the member’s time zone', () => {
   });
 });
 
-describe('message time labels (spec §9)', () => {
+describe('message time labels (docs/product.md, Business constants and limits)', () => {
   const now = new Date(2026, 2, 14, 12, 0, 0).getTime();
   const ago = (ms: number) => new Date(now - ms).toISOString();
   const MINUTE = 60_000;

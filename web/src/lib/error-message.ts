@@ -32,7 +32,7 @@ export function fieldErrors(error: unknown): FieldError[] {
 }
 
 /**
- * Spec §8 "Profile update and event save": the detail may be one sentence or a list of field problems,
+ * docs/product.md, Error catalogue, "Profile update and event save": the detail may be one sentence or a list of field problems,
  * joined with commas; otherwise the fallback.
  */
 export function errorDetail(error: unknown, fallback: string): string {

@@ -27,7 +27,7 @@ export function useToastsShown(): boolean {
   );
 }
 
-/** Product toasts (spec §8). */
+/** Product toasts (docs/product.md, Error catalogue). */
 export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),

@@ -5,7 +5,7 @@ import { theme } from '../styles/theme';
 
 /**
  * The toasts' implementation (react-hot-toast), one chunk loaded with the first toast (notify.ts): the product's
- * three kinds of toast (spec §8) and their container.
+ * three kinds of toast (docs/product.md, Error catalogue) and their container.
  */
 export const toastKinds = {
   success: (message: string) => toast.success(message),
@@ -14,7 +14,7 @@ export const toastKinds = {
   info: (message: string) => toast(message, { icon: <InfoIcon aria-hidden="true" width={20} height={20} /> }),
 };
 
-/** Spec §9: toasts top-right, 4000 ms, at most 3 visible, 356 px wide. */
+/** docs/product.md, Business constants and limits: toasts top-right, 4000 ms, at most 3 visible, 356 px wide. */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_WIDTH_PX = 356;

@@ -10,13 +10,13 @@ import { printEvent } from './print-event.js';
 
 export type EventsCreateOptions = EventFieldOptions;
 
-/** The spec's success message (§8). */
+/** The success message of docs/product.md, Error catalogue. */
 export const EVENT_CREATED = 'Event created successfully!';
 
 /**
  * Creates an event (admins only). The required fields come from flags; on a terminal the missing ones (and the
  * optional ones not given) are asked for, elsewhere the missing flags are a usage error naming them (exit 2).
- * The server checks the spec's rules and its message is printed as it is (exit 1).
+ * The server checks the event rules (docs/product.md, Validation rules) and its message is printed as it is (exit 1).
  */
 export async function eventsCreate(ctx: CommandContext, options: EventsCreateOptions): Promise<EventDetailFragment> {
   const missing = missingRequiredFlags(options);

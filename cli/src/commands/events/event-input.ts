@@ -2,7 +2,7 @@ import { InvalidArgumentError } from 'commander';
 import type { EventInput, EventSummaryFragment } from '../../gql/graphql.js';
 import { DATE_EXAMPLE, parseEventDate, wholeNumber, type EventFieldOptions } from './options.js';
 
-/** The spec's message (§5) when a required field is empty; the server answers the same. */
+/** The message of docs/product.md, Validation rules, when a required field is empty; the server answers the same. */
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 
 export type EventField = keyof EventFieldOptions;

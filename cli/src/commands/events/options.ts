@@ -73,7 +73,7 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 /** `--date` as a commander parser. */
 export const eventDateOption = (value: string): string => parseEventDate(value);
 
-/** A whole number (the server checks its range and answers with the spec's message), else exit 2. */
+/** A whole number (the server checks its range and answers with the product's message), else exit 2. */
 export function wholeNumber(value: string): number {
   const number = Number(value.trim());
   if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(number)) throw new InvalidArgumentError('Expected a whole number.');

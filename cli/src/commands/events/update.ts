@@ -16,7 +16,7 @@ export const EVENT_UPDATED = 'Event updated successfully!';
 
 /**
  * Changes the given fields of an event (admins only): reads the event, then sends it whole with those fields
- * changed (updateEvent takes the whole event). The server checks the spec's rules, refuses a limit below the members
+ * changed (updateEvent takes the whole event). The server checks the event rules (docs/product.md, Validation rules), refuses a limit below the members
  * already joined, and promotes from the waitlist when the limit rises; its message is printed as it is (exit 1).
  */
 export async function eventsUpdate(ctx: CommandContext, target: string, options: EventsUpdateOptions): Promise<EventDetailFragment> {

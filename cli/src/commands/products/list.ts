@@ -18,7 +18,7 @@ async function allProducts(ctx: CommandContext): Promise<ProductSummaryFragment[
   return products;
 }
 
-/** The shop's products as visitors see them, with their category by the spec's tag rule. */
+/** The shop's products as visitors see them, with their category by the shop's tag rule (docs/product.md, States and transitions). */
 export async function productsList(ctx: CommandContext): Promise<ProductSummaryFragment[]> {
   const products = await ctx.out.task('Loading products...', () => allProducts(ctx));
   await ctx.out.table({

@@ -9,7 +9,7 @@ export type ProductCategory = 'apparel' | 'accessories';
 
 const CATEGORY_LABELS: Record<ProductCategory, string> = { apparel: 'Apparel', accessories: 'Accessories' };
 
-/** The spec's rule (§4 Shop): apparel if the tags include t-shirt, clothing, apparel, shirt or hoodie. */
+/** The shop's category rule (docs/product.md, States and transitions): apparel if the tags include t-shirt, clothing, apparel, shirt or hoodie. */
 const APPAREL_TAGS = new Set(['t-shirt', 'clothing', 'apparel', 'shirt', 'hoodie']);
 
 export function productCategory(product: Pick<Product, 'tags'>): ProductCategory {
@@ -32,7 +32,7 @@ export function priceRange(product: Pick<Product, 'variants'>, rich: boolean): s
 }
 
 /**
- * Columns of `products list`: title, category (by the spec's tag rule), variants, price range (US dollars) and how
+ * Columns of `products list`: title, category (by the shop's tag rule), variants, price range (US dollars) and how
  * many variants are sold out. Piped, for scripts: the id first, then the same, prices as plain numbers.
  */
 export function productColumns(rich: boolean): TableColumn<Product>[] {

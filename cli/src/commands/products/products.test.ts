@@ -23,7 +23,7 @@ async function listJson(): Promise<ProductJson[]> {
 }
 
 describe('momstride products list', () => {
-  it('--json prints the catalogue without signing in, each product with its category by the spec\'s tag rule', async () => {
+  it('--json prints the catalogue without signing in, each product with its category by the shop\'s tag rule', async () => {
     const products = await listJson();
     const tee = products.find((product) => product.title === 'Walk Together Tee');
     expect(tee).toMatchObject({ handle: 'walk-together-tee', tags: ['t-shirt', 'apparel'], category: 'apparel' });

@@ -1,7 +1,7 @@
 import type { AdminUserDetailFragment, AdminUserFragment, BusinessCategory } from '../../gql/graphql.js';
 import type { TableColumn } from '../../services/output.js';
 
-/** Each business category's label, in the spec's order; the set is the schema's (one missing or extra fails to compile). */
+/** Each business category's label, in the order of docs/product.md, Entities and fields; the set is the schema's (one missing or extra fails to compile). */
 const CATEGORY_LABELS = {
   fitness_wellness: 'Fitness & Wellness',
   consulting: 'Consulting',
@@ -14,7 +14,7 @@ const CATEGORY_LABELS = {
   other: 'Other',
 } as const satisfies Record<BusinessCategory, string>;
 
-/** The spec's business categories with their labels, in the spec's order. */
+/** The business categories with their labels, in the order of docs/product.md, Entities and fields. */
 export const BUSINESS_CATEGORIES: readonly { value: BusinessCategory; label: string }[] = Object.entries(CATEGORY_LABELS).map(
   ([value, label]) => ({ value: value as BusinessCategory, label }),
 );

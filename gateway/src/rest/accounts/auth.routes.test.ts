@@ -64,7 +64,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'email'], type: 'value_error' })]);
   });
 
-  it('rejects a short password with the spec message', async () => {
+  it('rejects a short password with the product\'s message', async () => {
     const res = await post('/api/auth/register', { first_name: 'A', last_name: 'B', email: uniqueEmail(), password: '12345' });
     expect(res.status).toBe(422);
     expect(res.body.detail).toEqual([
@@ -72,7 +72,7 @@ describe('POST /api/auth/register', () => {
     ]);
   });
 
-  it('reports blank names with the spec messages, all together', async () => {
+  it('reports blank names with the product\'s messages, all together', async () => {
     const res = await post('/api/auth/register', { first_name: '  ', last_name: '', email: uniqueEmail(), password: STRONG_PASSWORD });
     expect(res.status).toBe(422);
     const byField = Object.fromEntries(res.body.detail.map((item: { loc: string[]; msg: string }) => [item.loc[1], item.msg]));
@@ -105,7 +105,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body.user.id).not.toBe('00000000-0000-0000-0000-000000000001');
   });
 
-  it('rejects roles outside the spec (owner) instead of creating anything', async () => {
+  it('rejects roles the product does not offer (owner) instead of creating anything', async () => {
     const email = uniqueEmail();
     const res = await post('/api/auth/register', { first_name: 'A', last_name: 'B', email, password: STRONG_PASSWORD, role: 'owner' });
     expect(res.status).toBe(422);
@@ -264,7 +264,7 @@ describe('password reset', () => {
     expect(res.status).toBe(400);
   });
 
-  it('rejects a short new password with the spec message on new_password', async () => {
+  it('rejects a short new password with the product\'s message on new_password', async () => {
     const res = await post('/api/auth/reset-password', { token: 'whatever', new_password: '1234567' });
     expect(res.status).toBe(422);
     expect(res.body.detail).toEqual([

@@ -13,7 +13,7 @@ import {
 } from '../gql/graphql.js';
 import { toUserJson, userJson } from './user.mapper.js';
 
-/** `{access_token, refresh_token, user}` — the spec's auth response. */
+/** `{access_token, refresh_token, user}` — the auth response (docs/product.md, Entities and fields). */
 const authJson = z.object({ access_token: z.string(), refresh_token: z.string(), user: userJson }).meta({ id: 'AuthReply' });
 
 const toAuthJson = (payload: RestAuthPayloadFragment): z.input<typeof authJson> => ({
@@ -22,7 +22,7 @@ const toAuthJson = (payload: RestAuthPayloadFragment): z.input<typeof authJson> 
   user: toUserJson(payload.user),
 });
 
-// Shapes and types only; the rules with the spec's messages (lengths, common passwords, ...) live in accounts.
+// Shapes and types only; the rules with their messages (docs/product.md, Validation rules) (lengths, common passwords, ...) live in accounts.
 const loginBody = z.object({ email: z.string(), password: z.string() });
 
 // Unknown fields (is_organization_owner, _id, ...) are stripped by zod and never reach accounts.

@@ -13,18 +13,18 @@ export interface RestUserExtras {
 }
 
 export interface UserJsonOptions {
-  /** Admin list: `_id` too (spec §3). */
+  /** Admin list: `_id` too (docs/product.md, Entities and fields). */
   readonly withLegacyId?: boolean;
 }
 
 /**
- * THE user in the spec's snake_case JSON (spec §3). Extras appear only when their data was selected:
+ * THE user in snake_case JSON of docs/product.md, Entities and fields. Extras appear only when their data was selected:
  * `is_following` (directory), `posts_count` (admin list, community lists), `is_featured` (community lists);
  * `_id` by option.
  */
 export const userJson = z
   .object({
-    _id: z.string().optional().describe('The admin list only: the id again (spec §3)'),
+    _id: z.string().optional().describe('The admin list only: the id again (docs/product.md, Entities and fields)'),
     id: z.guid(),
     first_name: z.string(),
     last_name: z.string(),

@@ -94,7 +94,7 @@ describe('PUT /api/users/me', () => {
     );
   });
 
-  it("answers 422 with the spec's messages for blank names (accounts' field errors in snake_case)", async () => {
+  it("answers 422 with the product's messages for blank names (accounts' field errors in snake_case)", async () => {
     const member = await registerMember();
     const res = await put(member.accessToken, { first_name: '   ', last_name: '' });
     expect(res.status).toBe(422);

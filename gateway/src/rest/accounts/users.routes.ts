@@ -41,7 +41,7 @@ const yearsInBusiness = z
 
 /**
  * PUT /users/me: shapes and types only (unknown fields such as email, role or _id are stripped); the rules
- * with the spec's messages (names required after trimming, https:// prepended, lengths) live in accounts.
+ * with their messages (docs/product.md, Validation rules: names required after trimming, https:// prepended, lengths) live in accounts.
  */
 const profileBody = z.object({
   first_name: z.string(),
@@ -97,7 +97,7 @@ const directoryQuery = z.object({
   }),
 });
 
-/** An admin's GET /users asks for the admin list when it sends no directory parameter (spec: "admin: no params"). */
+/** An admin's GET /users asks for the admin list when it sends no directory parameter (docs/product.md, The calls). */
 const ADMIN_LIST_KEYS: ReadonlySet<string> = new Set(['offset']);
 
 /** GET /users/{id}/followers and /following: the first 100 unless paged (100 is also the cap). */
@@ -142,7 +142,7 @@ export const usersRoutes = [
     auth: 'required',
     query: directoryQuery,
     operation: RestUsersDocument,
-    // An admin asking with no query parameters gets the admin list (spec §7); anyone else the directory.
+    // An admin asking with no query parameters gets the admin list (docs/product.md, The calls); anyone else the directory.
     variables: ({ query, queryKeys, auth }) => ({
       adminList: auth.state === 'valid' && auth.role === Role.Admin && queryKeys.every((key) => ADMIN_LIST_KEYS.has(key)),
       search: query.search,

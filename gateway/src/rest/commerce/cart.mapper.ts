@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RestCartFragment } from '../gql/graphql.js';
 
-/** A cart in the spec's JSON (`{items, subtotal, id}`; items {id, product_title, variant_title, quantity, total, image}) plus ids, unit prices and counts. */
+/** A cart in the REST JSON of docs/product.md, Entities and fields (`{items, subtotal, id}`; items {id, product_title, variant_title, quantity, total, image}) plus ids, unit prices and counts. */
 export const cartJson = z
   .object({
     id: z.string(),

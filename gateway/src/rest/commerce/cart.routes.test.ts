@@ -45,7 +45,7 @@ async function catalogue() {
 }
 
 describe('REST /api/products and /api/cart (public)', () => {
-  it('lists the catalogue without a token, in the spec shape, with cache headers and a working ETag', async () => {
+  it('lists the catalogue without a token, in the REST shape, with cache headers and a working ETag', async () => {
     const reply = await call('GET', '/api/products?limit=50');
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');

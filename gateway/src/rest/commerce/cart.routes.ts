@@ -3,7 +3,7 @@ import { defineRoute } from '../framework.js';
 import { RestAddToCartDocument, RestCartDocument, RestCheckoutDocument, RestCreateCartDocument, RestRemoveCartItemDocument, RestSetCartItemQuantityDocument } from '../gql/graphql.js';
 import { cartJson, toCartJson } from './cart.mapper.js';
 
-/** A session id as the spec's client makes it (a UUID qualifies); anything else is 422 before it reaches commerce. */
+/** A session id as older clients make it (a UUID qualifies); anything else is 422 before it reaches commerce. */
 const sessionParams = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid cart session id') });
 const itemParams = sessionParams.extend({ itemId: z.guid() });
 
@@ -15,7 +15,7 @@ const addBody = z.object({
   quantity: z.number().int(),
 });
 
-/** Spec §3 checkout form (camelCase, as the spec's client sends it); an idempotency key in the body or the header. */
+/** The checkout form of docs/product.md, Entities and fields (camelCase, as the browser sends it); an idempotency key in the body or the header. */
 const checkoutBody = z.object({
   firstName: z.string().nullish(),
   lastName: z.string().nullish(),
@@ -34,8 +34,8 @@ const text = (value: string | null | undefined) => value ?? '';
 
 /**
  * The cart routes (public: no sign-in; a cart is only as private as its unguessable session id). `POST /cart` issues a
- * session id (128 random bits); the spec's clients may still make their own (a random UUID), but no new cart is made
- * under a guessable one. The id stays in the path for the spec's clients; the gateway's access log leaves it out.
+ * session id (128 random bits); older clients may still make their own (a random UUID), but no new cart is made
+ * under a guessable one. The id stays in the path for older clients; the gateway's access log leaves it out.
  */
 export const cartRoutes = [
   defineRoute({

@@ -3,7 +3,7 @@ import type { RestProductsQuery } from '../gql/graphql.js';
 
 type RestProduct = RestProductsQuery['products'][number];
 
-/** A product in the spec's JSON (§3 Product and Variant; api-additions.md) plus its handle and features. */
+/** A product in the REST JSON (docs/product.md, Entities and fields: Product and Variant; schema/openapi.json) plus its handle and features. */
 export const productJson = z
   .object({
     id: z.string(),

@@ -4,7 +4,7 @@ import { RestProductsDocument } from '../gql/graphql.js';
 import { pageQuery } from '../params.js';
 import { productJson, toProductJson } from './product.mapper.js';
 
-/** GET /products (public, spec §7: limit=50): the same for everyone, so cacheable by browsers and CDNs for a minute. */
+/** GET /products (public, docs/product.md, The calls: limit=50): the same for everyone, so cacheable by browsers and CDNs for a minute. */
 export const productsRoutes = [
   defineRoute({
     method: 'GET',

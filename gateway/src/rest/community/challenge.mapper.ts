@@ -3,8 +3,8 @@ import { ChallengeType, type RestChallengeFragment } from '../gql/graphql.js';
 import { dateTime } from '../reply-fields.js';
 
 /**
- * A challenge in the spec's JSON (id, title, description, end_date, target_metric, challenge_type) plus
- * participants_count and is_joined (api-additions.md) and, beyond them, is_ended, the target as a number with its
+ * A challenge in the REST JSON of docs/product.md, Entities and fields (id, title, description, end_date, target_metric, challenge_type) plus
+ * participants_count and is_joined (schema/openapi.json) and, beyond them, is_ended, the target as a number with its
  * unit, and the viewer's progress (null unless she joined).
  */
 export const challengeJson = z

@@ -24,7 +24,7 @@ const leaderboardJson = z
   .object({ entries: z.array(standingJson.extend({ member: userSummaryJson })), me: standingJson.nullable() })
   .meta({ id: 'ChallengeLeaderboard' });
 
-/** The community's figures (§3's camelCase names). */
+/** The community's figures (the camelCase names of docs/product.md, Entities and fields: Community stats). */
 const communityStatsJson = z
   .object({
     totalMembers: z.number().int(),
@@ -157,7 +157,7 @@ export const challengesRoutes = [
     auth: 'required',
     operation: RestCommunityStatsDocument,
     variables: () => ({}),
-    // Beyond §7, with §3's field names (camelCase there).
+    // Beyond docs/product.md, The calls, with the field names of its Entities and fields (camelCase there).
     returns: communityStatsJson,
     response: (data) => ({
       totalMembers: data.communityStats.totalMembers,

@@ -3,7 +3,7 @@ import { toUserSummaryJson, userSummaryJson } from '../accounts/user.mapper.js';
 import { dateTime } from '../reply-fields.js';
 import type { RestPostFragment } from '../gql/graphql.js';
 
-/** A post (the RestPost fragment, posts.graphql) in the spec's JSON: `{id, content, likes_count, comments_count, created_at, user: {...}}`. */
+/** A post (the RestPost fragment, posts.graphql) in the REST JSON (docs/product.md, Entities and fields): `{id, content, likes_count, comments_count, created_at, user: {...}}`. */
 export const postJson = z
   .object({
     id: z.guid(),

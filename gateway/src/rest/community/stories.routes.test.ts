@@ -5,7 +5,7 @@ import { call, loginOwner, registerMember } from '../../testing/client.js';
 const STORY_KEYS = ['author_business', 'author_id', 'author_name', 'content', 'created_at', 'id', 'is_featured', 'is_liked', 'likes_count', 'story_content', 'story_type', 'title'].filter((k) => k !== 'content');
 
 describe('REST /api/community/success-stories', () => {
-  it('shares (201) in the spec shape, lists newest first, filters featured_only, likes and deletes', async () => {
+  it('shares (201) in the REST shape, lists newest first, filters featured_only, likes and deletes', async () => {
     const author = await registerMember();
     const reader = await registerMember();
     const created = await call('POST', '/api/community/success-stories', {

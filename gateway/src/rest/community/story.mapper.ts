@@ -3,7 +3,7 @@ import { StoryType, type RestStoryFragment } from '../gql/graphql.js';
 import { dateTime } from '../reply-fields.js';
 
 /**
- * A success story in the spec's JSON (api-additions.md: id, title, author_name, author_business, story_type,
+ * A success story in the REST JSON (docs/product.md, Entities and fields: id, title, author_name, author_business, story_type,
  * story_content, likes_count, created_at) plus, beyond it, the author's id, whether it is featured and whether the
  * viewer likes it.
  */

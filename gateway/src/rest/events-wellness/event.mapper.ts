@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventStatus, type RestEventFragment } from '../gql/graphql.js';
 import { dateTime } from '../reply-fields.js';
 
-/** An event as REST answers it (spec §3 plus api-additions.md's waitlist_count, is_joined, is_waitlisted). */
+/** An event as REST answers it (docs/product.md, Entities and fields, plus waitlist_count, is_joined, is_waitlisted; schema/openapi.json). */
 export const eventJson = z
   .object({
     id: z.guid(),

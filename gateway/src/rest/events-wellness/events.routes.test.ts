@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/events', () => {
-  it('lets an admin create an event (201) in the spec shape; a member gets 403, no token 401', async () => {
+  it('lets an admin create an event (201) in the REST shape; a member gets 403, no token 401', async () => {
     const eventDate = inDays(5);
     const res = await call('POST', '/api/events', {
       token: admin.accessToken,
@@ -90,7 +90,7 @@ describe('POST /api/events', () => {
     expect(res.body.location).toBeNull();
   });
 
-  it('answers 422 with detail for the spec §5 rules and for a malformed body', async () => {
+  it('answers 422 with detail for the event rules of docs/product.md, Validation rules and for a malformed body', async () => {
     const base = { title: 'Bad', description: 'x', event_date: inDays(2), duration_minutes: 30 };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...base, duration_minutes: 0 }, 'duration_minutes'],

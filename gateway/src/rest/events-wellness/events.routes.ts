@@ -28,7 +28,7 @@ const statusQuery = () =>
     return last === '' ? undefined : last;
   }, z.enum(EventStatus).optional());
 
-// Shape only: the spec §5 rules (required, duration ≥ 1, max ≥ 1 or null, not in the past) and their messages live
+// Shape only: the event rules of docs/product.md, Validation rules (required, duration ≥ 1, max ≥ 1 or null, not in the past) and their messages live
 // in events-wellness, which answers them as BAD_USER_INPUT with fields (→ 422).
 const eventBody = z.object({
   title: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GoalType, type RestWellnessGoalFragment } from '../gql/graphql.js';
 import { dateTime } from '../reply-fields.js';
 
-/** A wellness goal as REST answers it (spec §3, api-additions.md). */
+/** A wellness goal as REST answers it (docs/product.md, Entities and fields; schema/openapi.json). */
 export const goalJson = z
   .object({
     id: z.guid(),

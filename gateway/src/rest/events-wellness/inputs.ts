@@ -42,7 +42,7 @@ const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
- * An ISO 8601 date-time (what FastAPI's datetime accepts): with an offset, or without one meaning UTC (the spec's
+ * An ISO 8601 date-time (what FastAPI's datetime accepts): with an offset, or without one meaning UTC (the product's
  * form sends `datetime-local` values), passed on as UTC ISO text; anything else 422 `datetime_from_date_parsing`.
  */
 export const dateTimeInput = () =>

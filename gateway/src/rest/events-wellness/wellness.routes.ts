@@ -5,7 +5,7 @@ import { goalJson, toGoalJson } from './goal.mapper.js';
 import { floatInput, floatQuery } from './inputs.js';
 import { idParams } from '../params.js';
 
-// Shape only: the spec §5 rules (known goal type, target > 0, date not before today) and their messages live in
+// Shape only: the goal rules of docs/product.md, Validation rules (known goal type, target > 0, date not before today) and their messages live in
 // events-wellness, which answers them as BAD_USER_INPUT "Please fill in all fields" with fields (→ 422).
 const goalBody = z.object({
   goal_type: z.string(),
@@ -42,7 +42,7 @@ export const wellnessRoutes = [
     summary: 'Update a wellness goal’s progress',
     auth: 'required',
     params: idParams,
-    // Spec §7: the progress is a query parameter. Negative → 422 here; the upper bound is events-wellness's.
+    // docs/product.md, The calls: the progress is a query parameter. Negative → 422 here; the upper bound is events-wellness's.
     query: z.object({ current_value: floatQuery(0) }),
     operation: RestUpdateWellnessGoalProgressDocument,
     variables: ({ params, query }) => ({ id: params.id, currentValue: query.current_value }),

@@ -15,7 +15,7 @@ export const AccessTokenScope = {
 } as const;
 
 export type AccessTokenScope = typeof AccessTokenScope[keyof typeof AccessTokenScope];
-/** Spec §3 add-to-cart payload */
+/** The add-to-cart payload (docs/product.md, Entities and fields) */
 export type AddToCartInput = {
   /** The product (checked against the variant when given) */
   productId?: string | number | null | undefined;

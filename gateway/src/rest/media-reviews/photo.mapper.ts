@@ -3,7 +3,7 @@ import { PhotoStatus, type RestPhotoFragment } from '../gql/graphql.js';
 import { dateTime } from '../reply-fields.js';
 
 /**
- * A photo in the spec's JSON (api-additions.md: id, title, description, category, image_url, uploader_name,
+ * A photo in the REST JSON (docs/product.md, Entities and fields: id, title, description, category, image_url, uploader_name,
  * uploader_business, likes_count, created_at) plus, beyond it: status (pending while the copy of a URL's image is
  * fetched, ready, unavailable — with the problem that made it so), the thumbnail and size of the stored image, the uploader's id and whether the viewer
  * likes it. `image_url` is always our own copy (null until it exists), never the URL the member gave.

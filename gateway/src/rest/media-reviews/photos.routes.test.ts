@@ -70,7 +70,7 @@ describe('REST /api/gallery/photos', () => {
       .toBuffer();
   });
 
-  it('uploads a file (201, the spec shape, ready at once) that the gallery then serves as our own WebP', async () => {
+  it('uploads a file (201, the REST shape, ready at once) that the gallery then serves as our own WebP', async () => {
     const member = await registerMember();
     expect((await call('PUT', '/api/users/me', { token: member.accessToken, json: { first_name: 'Test', last_name: 'Member', business_name: 'Bloom Studio' } })).status).toBe(200);
     const form = multipartBody(jpeg, { filename: 'walk.jpg', type: 'image/jpeg', fields: { title: ' Morning walk ', description: 'Cold but lovely', category: 'walks' } });
@@ -102,7 +102,7 @@ describe('REST /api/gallery/photos', () => {
     expect(listed.body[0]).toEqual(reply.body);
   });
 
-  it('refuses bad uploads with the spec messages and stores nothing', async () => {
+  it('refuses bad uploads with the product\'s messages and stores nothing', async () => {
     const member = await registerMember();
     const fields = { title: 'Walk' };
     expect(await upload(multipartBody(makePng(64), { fields }))).toMatchObject({ status: 401 });

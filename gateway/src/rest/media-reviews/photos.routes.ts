@@ -6,10 +6,10 @@ import { RestDeletePhotoDocument, RestPhotoDocument, RestPhotosDocument, RestSub
 import { pageQuery, textQuery } from '../params.js';
 import { photoJson, toPhotoJson } from './photo.mapper.js';
 
-/** Spec §7/§9: `category`, `limit=50`; the subgraph caps a page at 50. */
+/** docs/product.md, The calls and Business constants and limits: `category`, `limit=50`; the subgraph caps a page at 50. */
 const photosQuery = pageQuery(50).extend({ category: textQuery() });
 
-// Shape only: required fields, the URL's scheme and length, and the category are checked by media-reviews (spec §5).
+// Shape only: required fields, the URL's scheme and length, and the category are checked by media-reviews (docs/product.md, Validation rules).
 const photoBody = z.object({
   title: z.string(),
   description: z.string().nullish(),

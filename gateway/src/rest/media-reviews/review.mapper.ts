@@ -3,7 +3,7 @@ import { ReviewType, type RestReviewFragment } from '../gql/graphql.js';
 import { dateTime } from '../reply-fields.js';
 
 /**
- * A review in the spec's JSON (api-additions.md: id, review_type, target_id, rating, title, content, reviewer_name,
+ * A review in the REST JSON (docs/product.md, Entities and fields: id, review_type, target_id, rating, title, content, reviewer_name,
  * reviewer_business, helpful_count, is_featured, created_at) plus, beyond it, the reviewer's id, whether the viewer
  * marked it helpful and when it last changed.
  */

@@ -42,7 +42,7 @@ describe('REST /api/reviews and /api/gallery/categories', () => {
     expect(categories.body.map((category: { id: string }) => category.id)).toEqual(['community', 'walks', 'wellness', 'business', 'family']);
   });
 
-  it('writes a community review (201, the spec shape), updates it on a second one, lists newest first by type, refuses bad input', async () => {
+  it('writes a community review (201, the REST shape), updates it on a second one, lists newest first by type, refuses bad input', async () => {
     const author = await registerMember();
     const first = await review(author.accessToken, body({ target_id: null }));
     expect(first.status).toBe(201);

@@ -13,7 +13,7 @@ import {
 import { enumQuery, idParams, pageQuery } from '../params.js';
 import { reviewJson, toReviewJson } from './review.mapper.js';
 
-/** Spec §7/§9: `limit=50`; the subgraph caps a page at 50. */
+/** docs/product.md, The calls and Business constants and limits: `limit=50`; the subgraph caps a page at 50. */
 const reviewsQuery = pageQuery(50).extend({
   review_type: enumQuery(ReviewType),
 });

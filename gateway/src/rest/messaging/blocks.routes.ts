@@ -4,7 +4,7 @@ import { RestBlockedMembersDocument, RestBlockMemberDocument, RestUnblockMemberD
 import { pageQuery } from '../params.js';
 import { blockedMemberJson, toBlockedMemberJson } from './message.mapper.js';
 
-/** Blocking (beyond the spec): the viewer's list, block, unblock. Listed before messagesRoutes (GET /messages/{partnerId}). */
+/** Blocking (beyond the first specification): the viewer's list, block, unblock. Listed before messagesRoutes (GET /messages/{partnerId}). */
 export const blocksRoutes = [
   defineRoute({
     method: 'GET',

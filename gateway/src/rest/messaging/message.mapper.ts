@@ -11,7 +11,7 @@ import {
   type RestMessageReportFragment,
 } from '../gql/graphql.js';
 
-/** A message as REST answers it (spec §3, api-additions.md): exactly these five fields. */
+/** A message as REST answers it (docs/product.md, Entities and fields; schema/openapi.json): exactly these five fields. */
 export const messageJson = z
   .object({ id: z.guid(), sender_id: z.guid(), recipient_id: z.guid(), content: z.string(), created_at: dateTime })
   .meta({ id: 'Message' });
@@ -26,7 +26,7 @@ export const toMessageJson = (message: RestMessageFragment): z.input<typeof mess
 
 type RestConversation = NonNullable<RestConversationsQuery['conversations']>[number];
 
-/** A conversation (spec §3): partner_id, partner (a user summary), last_message {content, created_at}, unread_count. */
+/** A conversation (docs/product.md, Entities and fields): partner_id, partner (a user summary), last_message {content, created_at}, unread_count. */
 export const conversationJson = z
   .object({
     partner_id: z.guid(),

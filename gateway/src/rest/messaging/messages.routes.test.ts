@@ -8,7 +8,7 @@ const CONVERSATION_KEYS = ['last_message', 'partner', 'partner_id', 'unread_coun
 const PARTNER_KEYS = ['business_name', 'first_name', 'id', 'last_name', 'profile_picture'];
 
 describe('POST /api/messages, GET /api/messages/conversations and /api/messages/{partnerId}', () => {
-  it('answers the spec’s shapes: the new message itself (201), conversations most recent first, the thread oldest first', async () => {
+  it('answers the REST shapes: the new message itself (201), conversations most recent first, the thread oldest first', async () => {
     const [ann, bea, cara] = await messagingMembers(3);
     const sent = await sendMessage(ann!, bea!.user.id, '  Coffee after the walk?  ');
     expect(sent.status).toBe(201);

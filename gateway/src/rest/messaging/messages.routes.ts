@@ -14,7 +14,7 @@ const THREAD_PAGE = 50;
 const messageBody = z.object({ recipient_id: z.guid(), content: z.string() });
 
 /**
- * The spec's messages calls. GET /messages/conversations is listed before GET /messages/{partnerId} (and
+ * The messages calls (docs/product.md, The calls). GET /messages/conversations is listed before GET /messages/{partnerId} (and
  * rest/routes.ts lists blocksRoutes, with GET /messages/blocks, before this group): a literal path wins over the
  * parameter only when it comes first.
  */

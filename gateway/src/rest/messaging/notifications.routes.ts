@@ -12,7 +12,7 @@ import { notificationJson, toNotificationJson } from './notification.mapper.js';
 /** GET /notifications without a limit: the newest 20 (older ones with `before`). */
 const NOTIFICATIONS_PAGE = 20;
 
-/** The notification centre (beyond the spec): the viewer's list, unread count, mark one or all read. */
+/** The notification centre (beyond the first specification): the viewer's list, unread count, mark one or all read. */
 export const notificationsRoutes = [
   defineRoute({
     method: 'GET',

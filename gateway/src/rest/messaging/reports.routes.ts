@@ -18,7 +18,7 @@ const statusQuery = () =>
   }, z.enum(MessageReportStatus).default(MessageReportStatus.Open));
 
 /**
- * Reports (beyond the spec): a member reports a message she received (reason: one of MessageReportReason, details:
+ * Reports (beyond the first specification): a member reports a message she received (reason: one of MessageReportReason, details:
  * free text up to 1,000 characters, checked by messaging); admins list open (or resolved) reports and resolve them.
  */
 export const reportsRoutes = [

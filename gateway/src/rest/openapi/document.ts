@@ -164,7 +164,7 @@ export const buildOpenApiDocument = (routes: readonly AnyRestRoute[] = restRoute
       title: 'MomStride REST API',
       version: '1.0.0',
       description:
-        'The REST paths older clients use (product spec §7 and the additions beyond it), answered by the gateway from ' +
+        'The REST paths older clients use (docs/product.md, The calls, and the additions beyond it), answered by the gateway from ' +
         'the GraphQL supergraph. Errors are `{"detail": "…"}`, or for 422 `{"detail": [{type, loc, msg, input}]}`.',
     },
     servers: [{ url: '/', description: 'The gateway that serves this document' }],

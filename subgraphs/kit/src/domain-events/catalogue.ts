@@ -1,5 +1,5 @@
 /**
- * The catalogue of domain events that cross subgraphs (DESIGN.md §1): each subgraph keeps its own data and
+ * The catalogue of domain events that cross subgraphs (docs/architecture.md, "How events flow"): each subgraph keeps its own data and
  * reacts to the others' events; no cross-database SQL. Payloads are plain JSON.
  */
 export interface DomainEvents {

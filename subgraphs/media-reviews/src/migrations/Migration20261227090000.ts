@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The gallery's photos.
  *
- * - `photos`: spec §3 Photo; `status` pending (a member gave a URL and the copy is being fetched), ready (the copy, or
+ * - `photos`: docs/product.md, Entities and fields: Photo; `status` pending (a member gave a URL and the copy is being fetched), ready (the copy, or
  *   the uploaded file, is stored: `image_url` and `thumbnail_url` are our own /media paths) or unavailable (the fetch
  *   was refused or failed: `problem` says why). `source_url` keeps the URL she gave; it is never shown as the image.
  * - `photo_likes`: one per member and photo; `likes_count` moves by one in the transaction of each like.

@@ -11,7 +11,7 @@ import { navigationFor } from '../navigation';
 import { useFrameCounts } from './frame-counts';
 
 /**
- * The shared signed-in frame (spec §2) around the current screen. It runs her live stream (started after the first
+ * The shared signed-in frame (docs/product.md, Shared frame) around the current screen. It runs her live stream (started after the first
  * view), shows her unread messages on the Messages link and her notifications under the bell.
  */
 export function MemberFrame({ user }: { user: SessionUser }) {

@@ -75,7 +75,7 @@ const MenuNavLink = styled(NavLink)`
   ${menuRow}
 `;
 
-/** The account menu: who she is, her account links and Log out (spec §2 shared frame). */
+/** The account menu: who she is, her account links and Log out (docs/product.md, Shared frame). */
 export function AccountMenuPanel({
   id,
   user,

@@ -22,7 +22,7 @@ const Trigger = styled.button`
   &:hover { border-color: ${({ theme }) => theme.colors.plum600}; }
 `;
 
-/** Avatar button opening name, email, account links and Log out (spec §2 shared frame). */
+/** Avatar button opening name, email, account links and Log out (docs/product.md, Shared frame). */
 export function UserMenu({ user, links, onLogout }: { user: ShellUser; links: NavItem[]; onLogout: () => void }) {
   const { open, close, panelId, wrapRef, triggerProps } = useHeaderMenu();
   return (

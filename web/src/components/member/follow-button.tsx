@@ -2,7 +2,7 @@ import { Button } from '../button';
 import { UserCheckIcon, UserPlusIcon } from '../icons';
 import { Spinner } from '../spinner';
 
-/** Follow / Unfollow toggle for one member (spec §4: follow and unfollow toggle per user). */
+/** Follow / Unfollow toggle for one member (docs/product.md, States and transitions: follow and unfollow toggle per user). */
 export function FollowButton({
   name,
   isFollowing,

@@ -126,7 +126,7 @@ export interface MemberHeroProps {
   actions?: ReactNode;
 }
 
-/** Profile header: avatar, name, e-mail, business badge and category, counts, joined date (spec §2 Profile). */
+/** Profile header: avatar, name, e-mail, business badge and category, counts, joined date (docs/product.md, Profile). */
 export function MemberHero({ user: userRef, avatar, networkLinks, actions }: MemberHeroProps) {
   const user = getFragmentData(MemberHeroFragment, userRef);
   const location = [user.locationCity, user.locationState].filter(Boolean).join(', ');

@@ -83,7 +83,7 @@ const Counts = styled.ul`
   svg { width: 18px; height: 18px; color: ${({ theme }) => theme.colors.coral600}; }
 `;
 
-/** One update: author with business badge, content, like and comment counts (spec §2 Community Feed). */
+/** One update: author with business badge, content, like and comment counts (docs/product.md, Dashboard: Community Feed). */
 export function PostCard({ post: postRef, compact = false }: { post: FragmentType<typeof PostCardFragment>; compact?: boolean }) {
   const post = getFragmentData(PostCardFragment, postRef);
   const { author } = post;

@@ -87,7 +87,7 @@ export type ConversationSummaryRef = FragmentType<typeof ConversationSummaryFrag
 
 /**
  * One conversation as a link to its thread (/messages?user=…): partner, business, the last message (hers marked
- * "You:"), its time label (spec §9) and the unread count. The Messages list and the dashboard's Recent Messages.
+ * "You:"), its time label (docs/product.md, Business constants and limits) and the unread count. The Messages list and the dashboard's Recent Messages.
  */
 export function ConversationRow({
   conversation,

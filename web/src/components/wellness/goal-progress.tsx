@@ -41,7 +41,7 @@ const Figures = styled.p`
   strong { color: ${({ theme }) => theme.colors.ink}; font-weight: 650; }
 `;
 
-/** Spec §4: Complete once the server marks the goal completed, In Progress until then. */
+/** docs/product.md, States and transitions: Complete once the server marks the goal completed, In Progress until then. */
 export function GoalStatusBadge({ completed }: { completed: boolean }) {
   return completed ? (
     <Pill $tone="sage">

@@ -7,7 +7,7 @@ export interface AboutItem {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** The four values (spec §2 About). */
+/** The four values (docs/product.md, About). */
 export const values: AboutItem[] = [
   {
     title: 'Self-Care First',

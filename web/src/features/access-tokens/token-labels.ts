@@ -46,7 +46,7 @@ export function orderedScopes(chosen: ReadonlySet<AccessTokenScope>): AccessToke
 /** "msp_Ab12Cd34…": the start of the secret, enough to recognise it. */
 export const shownPrefix = (prefix: string): string => `${prefix}…`;
 
-/** "Last used: 5m ago" (the app's one time label, spec §9) / "Never used". */
+/** "Last used: 5m ago" (the app's one time label, docs/product.md, Business constants and limits) / "Never used". */
 export function lastUsedLabel(lastUsedAt: string | null | undefined, now: number = Date.now()): string {
   return lastUsedAt ? `Last used: ${formatRelative(lastUsedAt, now)}` : 'Never used';
 }

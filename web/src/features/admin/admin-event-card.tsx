@@ -95,7 +95,7 @@ function EditEvent({ event, onDone }: { event: AdminEvent; onDone: () => void })
 }
 
 /**
- * An event in the Admin Panel: the admin list's status (spec §4), participants and max, the waitlist, Edit (in place)
+ * An event in the Admin Panel: the admin list's status (docs/product.md, States and transitions), participants and max, the waitlist, Edit (in place)
  * and Cancel event while it has not taken place, and who takes part.
  */
 export function AdminEventCard({

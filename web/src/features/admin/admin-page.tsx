@@ -44,7 +44,7 @@ type AdminTab = 'events' | 'users' | 'orders' | 'reports' | 'webhooks';
 const TABS: readonly AdminTab[] = ['events', 'users', 'orders', 'reports', 'webhooks'];
 
 /**
- * Spec §2 Admin Panel: tabs Events and Users, and beyond the spec Orders (the shop's order requests) and Reports
+ * docs/product.md, Admin Panel: tabs Events and Users, and beyond the first specification Orders (the shop's order requests) and Reports
  * (reported messages) and Webhooks (endpoints that get domain events) (`?tab=events`, `?tab=orders`, `?tab=reports`, `?tab=webhooks`; Users opens first, as it did before events existed, so links to the panel keep landing on the users list).
  */
 export function AdminPage() {

@@ -18,7 +18,7 @@ export type EventFormErrors = Partial<Record<EventFormField, string>>;
 /** The server's limits on the texts (characters). */
 export const EVENT_MAX_LENGTH = { title: 200, description: 5000, location: 300 } as const;
 
-/** Spec §5 and §8 wording (the server answers the same sentences). */
+/** The wording of docs/product.md, Validation rules and Error catalogue (the server answers the same sentences). */
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const DATE_IN_PAST = 'Event date cannot be in the past';
 export const INVALID_DATE = 'Event date must be a valid date';
@@ -67,7 +67,7 @@ export interface EventFormCheck {
 }
 
 /**
- * Spec §5: title, description, date and duration required ("Please fill in all required fields"); duration at least
+ * docs/product.md, Validation rules: title, description, date and duration required ("Please fill in all required fields"); duration at least
  * 1; max participants at least 1, empty meaning unlimited (null); the date not before now. An edit that keeps the
  * date sends it unchanged (`keep`: the date being edited, as stored), so a walk under way can still be edited.
  */

@@ -21,7 +21,7 @@ const filled = {
   durationMinutes: '45',
 };
 
-describe('the event form (spec §5)', () => {
+describe('the event form (docs/product.md, Validation rules)', () => {
   it('asks for every required field with one message', () => {
     const check = checkEventForm({ ...emptyEventForm, durationMinutes: '' }, now);
     expect(check.message).toBe(REQUIRED_FIELDS);

@@ -35,7 +35,7 @@ const Actions = styled.div`
 export type EventSaveResult = { ok: true } | { ok: false; fields: FieldError[] };
 
 /**
- * The admin's event form (spec §5): title, description, date and time, duration, location, max participants (empty:
+ * The admin's event form (docs/product.md, Validation rules): title, description, date and time, duration, location, max participants (empty:
  * unlimited), checked here and on the server. Creating starts empty and empties again once saved; editing starts from
  * the event (`keepDate`: its stored start, sent unchanged while the date is not touched).
  */

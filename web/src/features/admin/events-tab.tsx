@@ -45,7 +45,7 @@ const More = styled.p`
 
 const people = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Admin Panel → Events (spec §2): the create form, and the event cards with Edit and Cancel event. */
+/** Admin Panel → Events (docs/product.md, Admin Panel): the create form, and the event cards with Edit and Cancel event. */
 export function EventsTab() {
   const now = useNow();
   const { data, loading, error } = useQuery(AdminEventsQuery, { variables: { limit: ADMIN_EVENTS_LIMIT }, fetchPolicy: 'cache-and-network' });

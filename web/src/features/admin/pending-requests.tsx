@@ -48,7 +48,7 @@ const More = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
-/** Organization Admin sign-ups waiting for an admin (DESIGN §4), each with a Grant button. */
+/** Organization Admin sign-ups waiting for an admin (docs/product.md, States and transitions: Registration as admin), each with a Grant button. */
 export function PendingRequests({
   requests: refs,
   busyId,

@@ -172,7 +172,7 @@ export interface UsersTableProps {
   onTokens: (user: { id: string; name: string }) => void;
 }
 
-/** Spec §2 Admin Users: user, email, business, role, stats, actions; the owner is Protected (spec §6). */
+/** docs/product.md, Admin Panel (Users): user, email, business, role, stats, actions; the owner is Protected (docs/product.md, Roles and permissions). */
 export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDelete, onTokens }: UsersTableProps) {
   const users = getFragmentData(AdminUserRowFragment, refs);
   return (

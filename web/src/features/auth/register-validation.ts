@@ -1,4 +1,4 @@
-/** Registration form (spec §3) and its on-submit rules (spec §5): every error at once. */
+/** Registration form (docs/product.md, Entities and fields) and its on-submit rules (docs/product.md, Validation rules): every error at once. */
 export interface RegisterForm {
   firstName: string;
   lastName: string;

@@ -11,12 +11,12 @@ const valid = {
   confirmPassword: 'secret1',
 };
 
-describe('registration rules (spec §5)', () => {
+describe('registration rules (docs/product.md, Validation rules)', () => {
   it('accepts a complete form', () => {
     expect(validateRegistration(valid)).toEqual({});
   });
 
-  it('reports every problem at once with the spec messages', () => {
+  it('reports every problem at once with the product\'s messages', () => {
     expect(
       validateRegistration({ ...valid, firstName: '  ', lastName: '', email: ' ', password: '12345', confirmPassword: 'x' }),
     ).toEqual({
@@ -33,7 +33,7 @@ describe('registration rules (spec §5)', () => {
   });
 });
 
-describe('reset rules (spec §5)', () => {
+describe('reset rules (docs/product.md, Validation rules)', () => {
   it('needs 8 characters and a matching confirmation', () => {
     expect(validateReset('1234567', '1234567')).toEqual({ password: 'Password must be at least 8 characters long' });
     expect(validateReset('12345678', '12345679')).toEqual({ confirmPassword: 'Passwords do not match' });

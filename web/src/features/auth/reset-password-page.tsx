@@ -11,7 +11,7 @@ import { useResetPassword } from './api/use-reset-password';
 import { ErrorBanner, IconBubble, Stack } from './auth-styles';
 import { validateReset, type ResetErrors } from './reset-validation';
 
-/** Spec §9: the success screen sends the reader to /login after 3000 ms. */
+/** docs/product.md, Business constants and limits: the success screen sends the reader to /login after 3000 ms. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
 export function ResetPasswordPage() {

@@ -1,4 +1,4 @@
-/** Reset password rules (spec §5). */
+/** Reset password rules (docs/product.md, Validation rules). */
 export const RESET_MIN_PASSWORD = 8;
 
 export interface ResetErrors {

@@ -50,7 +50,7 @@ const FIELDS: Record<Exclude<CheckoutField, 'country'>, { label: string; autoCom
 };
 
 /**
- * The contact and shipping form (spec §3 checkout form, §5 required fields). Each problem shows under its field;
+ * The contact and shipping form (docs/product.md, Entities and fields: Checkout form; Validation rules: Checkout). Each problem shows under its field;
  * the parent checks before anything is sent and focuses the first field with a problem.
  */
 export function CheckoutFormFields({

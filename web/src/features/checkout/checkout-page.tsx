@@ -21,7 +21,7 @@ import { OrderSummary } from './order-summary';
 import { OutcomeDialog } from './outcome-dialog';
 import { usePlaceOrder } from './use-place-order';
 
-/** Spec §8, word for word. */
+/** Word for word as docs/product.md, Error catalogue, has them. */
 export const ORDER_PLACED =
   'Order request submitted successfully! We will contact you within 24 hours to confirm your order and provide payment instructions.';
 export const ORDER_FAILED = 'There was an error submitting your order. Please try again or contact us directly.';
@@ -66,11 +66,11 @@ const FormCard = styled.div`
 type Outcome = { kind: 'placed'; reference: string } | { kind: 'failed'; detail: string | null };
 
 /**
- * Spec §2 Checkout: to /shop when she has no cart session id or an empty cart; otherwise the contact and shipping
+ * docs/product.md, Checkout: to /shop when she has no cart session id or an empty cart; otherwise the contact and shipping
  * form beside the order summary. The cart is hers (`cart_session_id`), or the one a link names: `#cart=<session id>`
  * is the checkout URL of /shop-old's carts (a fragment never reaches a server; an older `?cart=` link still works), and
  * the id is taken out of the address bar once read. The form is checked before anything is sent, then the server's field problems
- * show under their fields; the order request's outcome is an alert dialog (spec §8), and after a success she is
+ * show under their fields; the order request's outcome is an alert dialog (docs/product.md, Error catalogue), and after a success she is
  * back in the shop with an empty cart.
  */
 export function CheckoutPage() {
@@ -122,7 +122,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
       </Page>
     );
   }
-  // Spec §2: nothing to check out. After an order the success dialog stays until she closes it.
+  // docs/product.md, Checkout: nothing to check out. After an order the success dialog stays until she closes it.
   if (cart.items.length === 0 && outcome?.kind !== 'placed') return <Navigate to={paths.shop} replace />;
 
   const focusField = (field: CheckoutField | undefined) => {

@@ -1,4 +1,4 @@
-/** The checkout form (spec §3) and its checks (spec §5), with the server's own messages, free of React. */
+/** The checkout form (docs/product.md, Entities and fields) and its checks (docs/product.md, Validation rules), with the server's own messages, free of React. */
 import { isShopperEmail } from '../../lib/shop/shopper-email';
 
 export interface CheckoutForm {
@@ -17,7 +17,7 @@ export interface CheckoutForm {
 export type CheckoutField = keyof CheckoutForm;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-/** Spec §9: checkout countries US and CA (US the default). */
+/** docs/product.md, Business constants and limits: checkout countries US and CA (US the default). */
 export const COUNTRIES = [
   { value: 'US', label: 'United States' },
   { value: 'CA', label: 'Canada' },
@@ -37,7 +37,7 @@ export const emptyCheckoutForm = (prefill: Partial<CheckoutForm> = {}): Checkout
   ...prefill,
 });
 
-/** Spec §5: required are first and last name, e-mail, address line 1, city, region, ZIP and country; phone and address2 not. */
+/** docs/product.md, Validation rules: required are first and last name, e-mail, address line 1, city, region, ZIP and country; phone and address2 not. */
 const REQUIRED: ReadonlyArray<[CheckoutField, string]> = [
   ['firstName', 'First name is required'],
   ['lastName', 'Last name is required'],

@@ -11,7 +11,7 @@ const complete = emptyCheckoutForm({
   zip: '97201',
 });
 
-describe('checkout form checks (spec §5)', () => {
+describe('checkout form checks (docs/product.md, Validation rules)', () => {
   it('defaults the country to US', () => {
     expect(emptyCheckoutForm().country).toBe('US');
   });

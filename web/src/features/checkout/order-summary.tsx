@@ -6,7 +6,7 @@ import { formatUsd } from '../../lib/cart/format-usd';
 import { notify } from '../../lib/notify';
 import { cardSurface } from '../../styles/surface';
 
-/** Spec §9: free shipping on orders of $50 or more; otherwise its cost is shared by e-mail. */
+/** docs/product.md, Business constants and limits: free shipping on orders of $50 or more; otherwise its cost is shared by e-mail. */
 const FREE_SHIPPING_FROM = 50;
 
 const RemoveCartItemMutation = graphql(`

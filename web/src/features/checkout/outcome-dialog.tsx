@@ -24,7 +24,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The checkout's alerts (spec §8) as an in-app alert dialog instead of `window.alert`: modal, its message read out,
+ * The checkout's alerts (docs/product.md, Error catalogue) as an in-app alert dialog instead of `window.alert`: modal, its message read out,
  * the focus on its one button; Escape closes it too.
  */
 export function OutcomeDialog({

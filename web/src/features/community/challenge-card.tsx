@@ -130,7 +130,7 @@ const localDay = (): string => {
 const streakLabel = (days: number) => (days === 1 ? '1-day streak' : `${days}-day streak`);
 
 /**
- * One challenge (spec §2 Community): title, description, end date, target, type badge, participants and Join
+ * One challenge (docs/product.md, Community): title, description, end date, target, type badge, participants and Join
  * Challenge; once joined, her progress toward the target with her streak, a box to log progress, and the leaderboard.
  */
 export function ChallengeCard({ challenge: ref }: { challenge: FragmentType<typeof ChallengeCardFragment> }) {

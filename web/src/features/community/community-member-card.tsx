@@ -78,7 +78,7 @@ export const welcomeMessage = (firstName: string): string =>
 const followersLabel = (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`;
 
 /**
- * A member on the Community screen (spec §2): a featured member (bio, Featured badge, followers, View Profile) or a
+ * A member on the Community screen (docs/product.md, Community): a featured member (bio, Featured badge, followers, View Profile) or a
  * new member (business category, joined date, Welcome — opens a conversation with a friendly welcome prefilled).
  */
 export function CommunityMemberCard({

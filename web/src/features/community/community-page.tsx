@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session';
 import { CommunityStatsQuery } from './community-query';
 import { ChallengesTab, FeaturedMembersTab, NewMembersTab, StoriesTab } from './community-tabs';
 
-/** Spec §9: the Engagement Rate card shows this fixed figure. */
+/** docs/product.md, Business constants and limits: the Engagement Rate card shows this fixed figure. */
 export const ENGAGEMENT_RATE = '95%';
 
 const TABS = ['featured', 'stories', 'challenges', 'new'] as const;
@@ -27,7 +27,7 @@ const Stack = styled(Container)`
 `;
 
 /**
- * Spec §2 Community: a loading state, then four stat cards (active members, success stories, active challenges and
+ * docs/product.md, Community: a loading state, then four stat cards (active members, success stories, active challenges and
  * the fixed engagement rate) and four tabs — Featured Members, Success Stories, Challenges, New Members (`?tab=`).
  */
 export function CommunityPage() {

@@ -12,7 +12,7 @@ import { NewChallengeDialog } from './new-challenge-dialog';
 import { ShareStoryDialog } from './share-story-dialog';
 import { StoryCard } from './story-card';
 
-/** Spec §8: one load-failure toast for the page's data. */
+/** docs/product.md, Error catalogue: one load-failure toast for the page's data. */
 function useLoadFailure(error: unknown): void {
   useEffect(() => {
     if (error) notify.error('Failed to load community data');

@@ -103,11 +103,11 @@ const FullStory = styled.div`
   p.story { white-space: pre-line; line-height: 1.65; }
 `;
 
-/** "business_win" → "BUSINESS WIN" (spec §2: underscore replaced by a space, upper-cased). */
+/** "business_win" → "BUSINESS WIN" (docs/product.md, Community: underscore replaced by a space, upper-cased). */
 export const storyTypeLabel = (storyType: string): string => storyType.replace(/_/g, ' ').toUpperCase();
 
 /**
- * One success story (spec §2 Community): title, author and business, type badge, the start of the story, likes, date;
+ * One success story (docs/product.md, Community): title, author and business, type badge, the start of the story, likes, date;
  * Read More opens the whole story; the heart likes or unlikes it; admins feature or unfeature it.
  */
 export function StoryCard({ story: ref, isAdmin }: { story: FragmentType<typeof StoryCardFragment>; isAdmin: boolean }) {

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
 
-/** Spec §9: the dashboard fetches 5 posts (and shows 3). */
+/** docs/product.md, Business constants and limits: the dashboard fetches 5 posts (and shows 3). */
 export const FEED_FETCH_LIMIT = 5;
 
 /**

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Spec §9: directory page size 20. */
+/** docs/product.md, Business constants and limits: directory page size 20. */
 export const DIRECTORY_PAGE_SIZE = 20;
 
 /** The /directory route's own query: one page of the members matching the search and category (the viewer excluded). */

@@ -93,7 +93,7 @@ const Actions = styled.div`
   button { padding: 0 0.75rem; }
 `;
 
-/** A member in the directory: who she is, what she runs, Follow/Unfollow and Message (spec §2 Directory). */
+/** A member in the directory: who she is, what she runs, Follow/Unfollow and Message (docs/product.md, Directory). */
 export function MemberCard({
   member: ref,
   busy,

@@ -43,7 +43,7 @@ const Note = styled.p`
 export interface EventActionState {
   id: string;
   title: string;
-  /** The display status (spec §4, from the clock). */
+  /** The display status (docs/product.md, States and transitions, from the clock). */
   status: EventStatus;
   isJoined: boolean;
   isWaitlisted: boolean;
@@ -78,7 +78,7 @@ function ActionButton({
 }
 
 /**
- * What she can do with an event (spec §2, §4): Join Event / Leave Event while it is upcoming; a full event disables
+ * What she can do with an event (docs/product.md, Events; States and transitions): Join Event / Leave Event while it is upcoming; a full event disables
  * Join and offers the waitlist (with her place in line); a Completed marker for the walks she took part in; Add to
  * calendar for the ones she joined that are still ahead or under way.
  */

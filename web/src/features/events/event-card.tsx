@@ -34,7 +34,7 @@ const Card = styled.article<{ $past: boolean }>`
   background: ${({ $past, theme }) => ($past ? theme.colors.sand50 : theme.colors.white)};
 `;
 
-/** An event as members see it (spec §2 Events): status and Full badges, when, where, who, and what she can do. */
+/** An event as members see it (docs/product.md, Events): status and Full badges, when, where, who, and what she can do. */
 export function EventCard({
   event: ref,
   now,

@@ -81,7 +81,7 @@ function MyEventsTab({ now, busyId, handlers, onBrowse }: { now: number; busyId:
   );
 }
 
-/** Spec §2 Events: All Events and My Events, event cards with join and leave, notices about her events. */
+/** docs/product.md, Events: All Events and My Events, event cards with join and leave, notices about her events. */
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const tab: EventsTab = params.get('tab') === 'mine' ? 'mine' : 'all';

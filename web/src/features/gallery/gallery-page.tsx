@@ -28,8 +28,8 @@ const TabIcon = styled.span`
 `;
 
 /**
- * Spec §2 Gallery: the title, category tabs (All Photos, then the server's categories with their icons; `?tab=`),
- * the photo grid with its detail and like toggle, the Upload Photo dialog for signed-in members, and the spec's
+ * docs/product.md, Gallery: the title, category tabs (All Photos, then the server's categories with their icons; `?tab=`),
+ * the photo grid with its detail and like toggle, the Upload Photo dialog for signed-in members, and the
  * empty states.
  */
 export function GalleryPage() {
@@ -41,7 +41,7 @@ export function GalleryPage() {
   const { data, error } = useQuery(PhotoCategoriesQuery);
 
   useEffect(() => {
-    // Spec §8: a failure to load the categories is only logged (the gallery still shows All Photos).
+    // docs/product.md, Error catalogue: a failure to load the categories is only logged (the gallery still shows All Photos).
     if (error) console.warn('Could not load the photo categories', error);
   }, [error]);
 

@@ -1,9 +1,9 @@
 import { graphql } from '../../gql';
 
-/** Spec §9: gallery lists of 50. */
+/** docs/product.md, Business constants and limits: gallery lists of 50. */
 export const GALLERY_PAGE = 50;
 
-/** The category tabs (spec §2: All Photos plus the server's categories), in the server's order. */
+/** The category tabs (docs/product.md, Gallery: All Photos plus the server's categories), in the server's order. */
 export const PhotoCategoriesQuery = graphql(`
   query PhotoCategories {
     photoCategories {

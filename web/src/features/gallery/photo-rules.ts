@@ -1,13 +1,13 @@
-/** Spec §5/§9: a photo file is an image under 5 MB (5,242,880 bytes), as for profile pictures. */
+/** docs/product.md, Validation rules and Business constants and limits: a photo file is an image under 5 MB (5,242,880 bytes), as for profile pictures. */
 export const MAX_PHOTO_BYTES = 5_242_880;
 /** The server's limits (contract of issue 10); the inputs stop there too. */
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
 export const IMAGE_URL_MAX = 2048;
-/** Spec §9: the gallery's category default. */
+/** docs/product.md, Business constants and limits: the gallery's category default. */
 export const DEFAULT_CATEGORY = 'community';
 
-/** Spec §5 client-side checks of a chosen file; null when it may go. */
+/** The client-side checks of docs/product.md, Validation rules of a chosen file; null when it may go. */
 export function photoFileProblem(file: File | null): string | null {
   if (!file || !file.type.startsWith('image/')) return 'Please select an image file';
   if (file.size > MAX_PHOTO_BYTES) return 'Image size must be less than 5MB';

@@ -10,7 +10,7 @@ describe('photo upload checks', () => {
     expect(photoFileProblem(file('image/jpeg', MAX_PHOTO_BYTES))).toBeNull();
   });
 
-  it('refuses no file, a non-image and anything over 5 MB with the spec’s messages', () => {
+  it('refuses no file, a non-image and anything over 5 MB with the product’s messages', () => {
     expect(photoFileProblem(null)).toBe('Please select an image file');
     expect(photoFileProblem(file('application/pdf', 10))).toBe('Please select an image file');
     expect(photoFileProblem(file('', 10))).toBe('Please select an image file');

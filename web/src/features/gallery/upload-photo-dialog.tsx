@@ -103,7 +103,7 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * Spec §2/§5 Upload Photo: title (required), description (optional), category (community by default, or the tab she
+ * Upload Photo (docs/product.md, Gallery; Validation rules): title (required), description (optional), category (community by default, or the tab she
  * is on) and the picture — a file from her device (an image under 5 MB, checked here first) or a link to one (http or
  * https; the server fetches a copy, the tile says "Fetching image…" until then).
  */

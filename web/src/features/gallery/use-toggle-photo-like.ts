@@ -19,7 +19,7 @@ const TogglePhotoLikeMutation = graphql(`
 
 /**
  * Like or unlike a photo: the heart and count change at once (optimistic), then take the server's exact count
- * from its reply; a failure puts them back and toasts spec §8's 'Failed to like photo'.
+ * from its reply; a failure puts them back and toasts 'Failed to like photo' (docs/product.md, Error catalogue).
  */
 export function useTogglePhotoLike(photo: { id: string; likesCount: number; likedByMe: boolean }) {
   const [toggle, { loading }] = useMutation(TogglePhotoLikeMutation);

@@ -27,7 +27,7 @@ export interface PhotoDraft {
 
 /**
  * Why an upload was refused: problems by field, or else the server's sentence (e.g. "You're sharing photos too
- * quickly…") for the dialog to show beside spec §8's fixed toast; null when it gave none (the server unreachable).
+ * quickly…") for the dialog to show beside the fixed toast of docs/product.md, Error catalogue; null when it gave none (the server unreachable).
  */
 export interface UploadRefusal {
   fields: Partial<Record<PhotoField, string>>;
@@ -35,7 +35,7 @@ export interface UploadRefusal {
 }
 
 const SUCCESS = 'Photo uploaded successfully!';
-/** Spec §8: a fixed message, without the server's detail (field problems show under their fields). */
+/** docs/product.md, Error catalogue: a fixed message, without the server's detail (field problems show under their fields). */
 const FAILURE = 'Failed to upload photo';
 
 const REST_FIELDS: Record<string, PhotoField> = { title: 'title', description: 'description', category: 'category', file: 'file', image_url: 'imageUrl' };
@@ -62,8 +62,8 @@ function problemsOfReply(body: unknown): Partial<Record<PhotoField, string>> {
 
 /**
  * Sharing a photo, from a file (the REST upload, with progress) or from a link (GraphQL `submitPhoto`: accepted at
- * once, the copy is fetched in the background). Each resolves to null when shared (after spec §8's success toast),
- * else to the refusal: field problems to show under their fields, or — after spec §8's fixed 'Failed to upload
+ * once, the copy is fetched in the background). Each resolves to null when shared (after the success toast of docs/product.md, Error catalogue),
+ * else to the refusal: field problems to show under their fields, or — after the fixed 'Failed to upload
  * photo' toast — the server's sentence, if any, for the dialog (field problems go without a toast, like every
  * dialog's save, components/dialog-form.tsx).
  */

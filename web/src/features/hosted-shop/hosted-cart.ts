@@ -1,6 +1,6 @@
 import type { Money, StorefrontCart, StorefrontClient } from './storefront-client';
 
-/** Spec §3 "Local storage keys": where the hosted-storefront cart's id is kept. */
+/** docs/product.md, Entities and fields (browser storage keys): where the hosted-storefront cart's id is kept. */
 export const HOSTED_CART_KEY = 'shopify-cart-id';
 
 /** The few Storage methods the cart id needs (localStorage; a Map in tests). */
@@ -18,7 +18,7 @@ export function browserCartStorage(): CartIdStorage {
 }
 
 /**
- * Spec §4 "Hosted shop cart": the stored cart is fetched; when there is none, when it was checked out (completed), when
+ * docs/product.md, States and transitions: Hosted shop cart: the stored cart is fetched; when there is none, when it was checked out (completed), when
  * the service no longer knows it, or when fetching it fails, a new cart is created and its id stored.
  */
 export async function resolveHostedCart(client: StorefrontClient, storage: CartIdStorage): Promise<StorefrontCart> {
@@ -36,13 +36,13 @@ export async function resolveHostedCart(client: StorefrontClient, storage: CartI
   return created;
 }
 
-/** Spec §5: minus is disabled at quantity 1 (removing is its own button); the server takes at most 99 of a line. */
+/** docs/product.md, Validation rules: minus is disabled at quantity 1 (removing is its own button); the server takes at most 99 of a line. */
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 99;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "$28.00" — a Storefront amount in its currency (USD for the shop, spec §9). */
+/** "$28.00" — a Storefront amount in its currency (USD for the shop, docs/product.md, Business constants and limits). */
 export function formatMoney(money: Money): string {
   let formatter = formatters.get(money.currencyCode);
   if (!formatter) {

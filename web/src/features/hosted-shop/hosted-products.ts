@@ -1,13 +1,13 @@
 import type { StorefrontClient, StorefrontProduct, StorefrontVariant } from './storefront-client';
 
-/** Spec §4 and §9: products of the collection, up to 50; fewer than 3 and all products (up to 50) join them. */
+/** docs/product.md, States and transitions and Business constants and limits: products of the collection, up to 50; fewer than 3 and all products (up to 50) join them. */
 export const PRODUCTS_FIRST = 50;
 export const COLLECTION_MINIMUM = 3;
 
 export type HostedCategory = 'all' | 'apparel' | 'accessories';
 
 /**
- * Spec §4, the hosted variant's category rule: a tag containing "apparel", or a title containing shirt, hoodie or tee,
+ * docs/product.md, States and transitions, the hosted variant's category rule: a tag containing "apparel", or a title containing shirt, hoodie or tee,
  * is apparel; everything else is an accessory.
  */
 export function hostedCategoryOf(product: Pick<StorefrontProduct, 'tags' | 'title'>): Exclude<HostedCategory, 'all'> {
@@ -39,7 +39,7 @@ export function mergeWithoutDuplicates(first: readonly StorefrontProduct[], more
 }
 
 /**
- * Spec §4 "Hosted shop cart": the collection's products (up to 50); when it yields fewer than 3 (or does not exist),
+ * docs/product.md, States and transitions: Hosted shop cart: the collection's products (up to 50); when it yields fewer than 3 (or does not exist),
  * the store's products (up to 50) are fetched and merged in without duplicates.
  */
 export async function loadHostedProducts(client: StorefrontClient, collectionHandle: string): Promise<StorefrontProduct[]> {
@@ -56,7 +56,7 @@ export function initialVariant(product: StorefrontProduct): StorefrontVariant | 
 /** Whether any variant of the product can be bought. */
 export const isForSale = (product: StorefrontProduct): boolean => product.variants.some((variant) => variant.availableForSale);
 
-/** Spec §9: descriptions are cut at 150 characters. */
+/** docs/product.md, Business constants and limits: descriptions are cut at 150 characters. */
 export const DESCRIPTION_LIMIT = 150;
 
 export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): string {

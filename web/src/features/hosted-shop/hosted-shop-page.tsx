@@ -64,7 +64,7 @@ const CATEGORIES: ReadonlyArray<{ key: HostedCategory; label: string }> = [
 const SUBTITLE = 'Tees, hoodies and everyday gear for the walk — every order supports the MomStride community.';
 
 /**
- * `/shop-old`, the spec's alternative shop on a hosted storefront service (Shopify's Storefront API, or MomStride's own
+ * `/shop-old`, the alternative shop (docs/product.md, Alternative shop) on a hosted storefront service (Shopify's Storefront API, or MomStride's own
  * commerce subgraph in its shape): category tabs with counts (the hosted rule), product cards with their options (sold
  * out ones disabled), and a cart dialog with quantities, Remove, the subtotal and Secure Checkout in a new tab.
  */

@@ -35,7 +35,7 @@ const memoryStorage = (initial: Record<string, string> = {}): CartIdStorage & { 
   return { values, getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
 };
 
-describe('the hosted category rule (spec §4)', () => {
+describe('the hosted category rule (docs/product.md, States and transitions)', () => {
   it('a tag containing "apparel" (any case), or a title containing shirt, hoodie or tee, is apparel; the rest accessories', () => {
     expect(hostedCategoryOf({ title: 'One Mile Crewneck', tags: ['Apparel'] })).toBe('apparel');
     expect(hostedCategoryOf({ title: 'Crewneck', tags: ['womens-apparel-2025'] })).toBe('apparel');
@@ -43,7 +43,7 @@ describe('the hosted category rule (spec §4)', () => {
     expect(hostedCategoryOf({ title: 'Long-sleeve T-Shirt', tags: ['cotton'] })).toBe('apparel');
     expect(hostedCategoryOf({ title: 'Sunrise Miles HOODIE', tags: [] })).toBe('apparel');
     expect(hostedCategoryOf({ title: 'Stride Water Bottle', tags: ['drinkware'] })).toBe('accessories');
-    // The spec's /shop rule is not the hosted one: "clothing" or "hoodie" as a tag alone does not make apparel here.
+    // The /shop rule is not the hosted one: "clothing" or "hoodie" as a tag alone does not make apparel here.
     expect(hostedCategoryOf({ title: 'Cosy Crewneck', tags: ['clothing', 'hoodie'] })).toBe('accessories');
   });
 
@@ -56,7 +56,7 @@ describe('the hosted category rule (spec §4)', () => {
   });
 });
 
-describe('the hosted shop’s products (spec §4, §9)', () => {
+describe('the hosted shop’s products (docs/product.md, States and transitions and Business constants and limits)', () => {
   it('a collection of 3 or more is shown as it is, without asking for all products', async () => {
     const collection = [product('a', 'A'), product('b', 'B'), product('c', 'C')];
     const collectionProducts = vi.fn(async () => collection);
@@ -98,7 +98,7 @@ describe('the hosted shop’s products (spec §4, §9)', () => {
   });
 });
 
-describe('the hosted cart (spec §4 "Hosted shop cart")', () => {
+describe('the hosted cart (docs/product.md, States and transitions: Hosted shop cart)', () => {
   it('the stored cart is fetched and kept when it is still open', async () => {
     const storage = memoryStorage({ [HOSTED_CART_KEY]: 'cart-1' });
     const fetchCart = vi.fn(async (id: string) => cart(id));

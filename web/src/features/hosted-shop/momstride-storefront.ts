@@ -89,7 +89,7 @@ export const HostedRemoveItemMutation = graphql(`
   }
 `);
 
-/** The shop's catalogue is priced in US dollars (spec §9). */
+/** The shop's catalogue is priced in US dollars (docs/product.md, Business constants and limits). */
 const CURRENCY = 'USD';
 const usd = (amount: number): Money => ({ amount: String(amount), currencyCode: CURRENCY });
 const image = (src: string | null | undefined, altText: string | null = null): StorefrontImage | null => (src ? { url: src, altText } : null);

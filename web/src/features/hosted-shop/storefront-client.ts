@@ -1,5 +1,5 @@
 /**
- * The hosted storefront service the alternative shop (/shop-old) talks to (spec §2 "Alternative shop variant", §7: cart
+ * The hosted storefront service the alternative shop (/shop-old) talks to (docs/product.md, Alternative shop, and The calls: cart
  * create, fetch, lines add / update / remove, collection and product fetch), shaped like Shopify's Storefront API so a
  * real Shopify store can stand behind it. Two adapters: MomStride's own commerce subgraph (momstride-storefront.ts, the
  * default) and a Shopify store (shopify/shopify-storefront.ts), chosen by the gateway's configuration.

@@ -15,7 +15,7 @@ export type HostedShopState =
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Something went wrong');
 
 /**
- * The hosted-storefront shop's state: the configured storefront, its products (spec §4: the collection, with all products
+ * The hosted-storefront shop's state: the configured storefront, its products (docs/product.md, States and transitions: the collection, with all products
  * when it has fewer than 3) and the visitor's cart (the stored `shopify-cart-id`, replaced when completed or missing).
  * Cart changes go to the storefront one at a time, each answering the whole cart, so the last answer is the cart.
  */

@@ -15,7 +15,7 @@ export interface Offer {
   tone: 'coral' | 'plum' | 'sage' | 'gold';
 }
 
-/** The six offers of the landing page (spec §1). */
+/** The six offers of the landing page (docs/product.md, What it is and for whom). */
 export const offers: Offer[] = [
   {
     title: 'Business Networking',

@@ -35,7 +35,7 @@ export function MemberProfilePage() {
   const { unfollow, pendingId: unfollowPending } = useUnfollow();
 
   useEffect(() => {
-    // Spec §8: failures of follow status, badges, posts and endorsements are logged only.
+    // docs/product.md, Error catalogue: failures of follow status, badges, posts and endorsements are logged only.
     if (error) console.warn('Member profile failed to load in part', error);
   }, [error]);
 

@@ -63,7 +63,7 @@ const Counter = styled.p<{ $over: boolean }>`
 `;
 
 /**
- * The send box (spec §5: non-blank content): Enter sends, Shift+Enter starts a new line (and Enter while an input
+ * The send box (docs/product.md, Validation rules: non-blank content): Enter sends, Shift+Enter starts a new line (and Enter while an input
  * method is composing does neither). It grows with its text up to a few lines; near the 5,000-character bound it
  * shows what is left, and past it it says so and holds the message back.
  */

@@ -7,7 +7,7 @@ export const MESSAGE_COUNTER_FROM = 4_500;
 /** Characters as the server counts them (code points: an emoji is one). */
 export const messageLength = (text: string): number => [...text.trim()].length;
 
-/** Spec §5: a message needs non-blank content. */
+/** docs/product.md, Validation rules: a message needs non-blank content. */
 export const isSendable = (text: string): boolean => {
   const length = messageLength(text);
   return length > 0 && length <= MESSAGE_MAX_LENGTH;

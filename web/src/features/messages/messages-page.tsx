@@ -90,9 +90,9 @@ const Centered = styled.div`
 `;
 
 /**
- * Spec §2 Messages (/messages): her conversations and the open thread. `?user=<id>` opens (or starts) the
+ * docs/product.md, Messages (/messages): her conversations and the open thread. `?user=<id>` opens (or starts) the
  * conversation with that member — the directory's and profiles' Message buttons land here — and keeps it across a
- * reload. Spec §8: "Failed to load conversations" / "Failed to load messages".
+ * reload. docs/product.md, Error catalogue: "Failed to load conversations" / "Failed to load messages".
  */
 export function MessagesPage() {
   const { user } = useSession();

@@ -39,7 +39,7 @@ const Loading = styled.div`
 
 type NetworkTab = 'followers' | 'following';
 
-/** Spec §8: My Network's unfollow says 'Unfollowed successfully' and, on failure, 'Failed to unfollow'. */
+/** docs/product.md, Error catalogue: My Network's unfollow says 'Unfollowed successfully' and, on failure, 'Failed to unfollow'. */
 const networkUnfollowMessages: UnfollowMessages = {
   success: 'Unfollowed successfully',
   failure: () => 'Failed to unfollow',

@@ -45,7 +45,7 @@ const Dot = styled.span`
 const inAppPath = (link: string): string => (link.startsWith('/') && !link.startsWith('//') ? link : '/dashboard');
 
 /**
- * One notification: who (her picture, or a calendar for a walk's news), what happened, when (spec §9 time labels)
+ * One notification: who (her picture, or a calendar for a walk's news), what happened, when (the time labels of docs/product.md, Business constants and limits)
  * and a dot while unread. Opening it follows its link; `onOpen` marks it read.
  */
 export function NotificationRow({

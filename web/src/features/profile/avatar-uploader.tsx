@@ -48,7 +48,7 @@ const Progress = styled.div`
   text-align: center;
 `;
 
-/** The own avatar with a camera button: pick an image, see the upload's progress (spec §2 Profile). */
+/** The own avatar with a camera button: pick an image, see the upload's progress (docs/product.md, Profile). */
 export function AvatarUploader({
   userId,
   firstName,

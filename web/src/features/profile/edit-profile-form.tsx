@@ -82,7 +82,7 @@ const Actions = styled.div`
 
 const categoryOptions = [{ value: '', label: 'Choose a category' }, ...businessCategoryOptions];
 
-/** Spec §2 Edit Profile: every profile field of spec §3, checked here (spec §5) and on the server. */
+/** docs/product.md, Profile (Edit Profile): every profile field of docs/product.md, Entities and fields, checked here (docs/product.md, Validation rules) and on the server. */
 export function EditProfileForm({
   user: ref,
   onDone,

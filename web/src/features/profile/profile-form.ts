@@ -1,7 +1,7 @@
 import type { BusinessCategory, EditProfileFormFragment, UpdateProfileInput } from '../../gql/graphql';
 import { PROFILE_MAX_LENGTH } from './profile-limits';
 
-/** The Edit Profile form's values: everything is text while editing (spec §3 profile fields). */
+/** The Edit Profile form's values: everything is text while editing (the User fields of docs/product.md, Entities and fields). */
 export interface ProfileFormValues {
   firstName: string;
   lastName: string;
@@ -55,7 +55,7 @@ export function formValuesOf(user: ProfileSource): ProfileFormValues {
   };
 }
 
-/** Spec §5: https:// is prepended when a link lacks an http:// or https:// prefix (the server does it too). */
+/** docs/product.md, Validation rules: https:// is prepended when a link lacks an http:// or https:// prefix (the server does it too). */
 export function withScheme(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '') return '';
@@ -94,7 +94,7 @@ const textLimits: ReadonlyArray<[ProfileFormField, string, number]> = [
 ];
 
 /**
- * Spec §5 profile form rules: first and last name required; links get https:// when they lack a scheme;
+ * The profile form rules of docs/product.md, Validation rules: first and last name required; links get https:// when they lack a scheme;
  * years in business empty → null, else a whole number. Returns every problem at once, or the input to send.
  */
 export function validateProfileForm(values: ProfileFormValues): { errors: ProfileFormErrors; input: UpdateProfileInput | null } {

@@ -3,7 +3,7 @@ import { formValuesOf, validateProfileForm, withScheme, type ProfileFormValues }
 
 const base: ProfileFormValues = formValuesOf({ firstName: 'Maya', lastName: 'Patel', interests: [] });
 
-describe('profile form rules (spec §5)', () => {
+describe('profile form rules (docs/product.md, Validation rules)', () => {
   it('requires first and last name, after trimming', () => {
     const { errors, input } = validateProfileForm({ ...base, firstName: '  ', lastName: '' });
     expect(input).toBeNull();

@@ -39,7 +39,7 @@ export function ProfilePage() {
   const editRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    // Spec §8: failures of badges, posts and endorsements are logged only.
+    // docs/product.md, Error catalogue: failures of badges, posts and endorsements are logged only.
     if (error) console.warn('Profile data failed to load in part', error);
   }, [error]);
 

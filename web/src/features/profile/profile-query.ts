@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Spec §9: the profile shows the 5 latest posts. */
+/** docs/product.md, Business constants and limits: the profile shows the 5 latest posts. */
 export const PROFILE_POSTS_LIMIT = 5;
 
 /** The /profile route's own query: the member, her latest posts, badges and endorsements. */

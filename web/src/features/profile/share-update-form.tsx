@@ -40,7 +40,7 @@ const Row = styled.div`
   small { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
-/** Spec §2 Share an Update; blank (after trimming) content sends nothing (spec §5). */
+/** docs/product.md, Profile (Share an Update); blank (after trimming) content sends nothing (docs/product.md, Validation rules). */
 export function ShareUpdateForm({ firstName }: { firstName: string }) {
   const [content, setContent] = useState('');
   const { createPost, loading } = useCreatePost();

@@ -90,7 +90,7 @@ const Foot = styled.div`
 
 const typeLabels = { community: 'Community', event: 'Event', member: 'Member' } as const;
 
-/** One review (spec §2 Reviews): who wrote it, the stars, what about, the text, and the helpful toggle. */
+/** One review (docs/product.md, Reviews): who wrote it, the stars, what about, the text, and the helpful toggle. */
 export function ReviewCard({ review: ref, viewerId }: { review: FragmentType<typeof ReviewCardFragment>; viewerId: string | undefined }) {
   const review = getFragmentData(ReviewCardFragment, ref);
   const [toggle, { loading }] = useMutation(ToggleHelpfulMutation);

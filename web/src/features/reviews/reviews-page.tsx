@@ -16,7 +16,7 @@ import { useSession } from '../../lib/session';
 import { ReviewCard } from './review-card';
 import { WriteReviewDialog } from './write-review-dialog';
 
-/** Spec §9: review lists of 50. */
+/** docs/product.md, Business constants and limits: review lists of 50. */
 const REVIEWS_PAGE = 50;
 
 const ReviewsPageQuery = graphql(`
@@ -91,7 +91,7 @@ function ReviewList({ reviewType, onWrite }: { reviewType: ReviewType | null; on
   );
 }
 
-/** Spec §2 Reviews: tabs All Reviews, Community, Events, Members (`?tab=`); Write Review; review cards; empty state. */
+/** docs/product.md, Reviews: tabs All Reviews, Community, Events, Members (`?tab=`); Write Review; review cards; empty state. */
 export function ReviewsPage() {
   const [params, setParams] = useSearchParams();
   const [writing, setWriting] = useState(false);

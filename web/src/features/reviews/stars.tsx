@@ -40,7 +40,7 @@ const Picker = styled.div`
   }
 `;
 
-/** Spec §5: the rating is chosen with star buttons 1 to 5 (default 5). */
+/** docs/product.md, Validation rules: the rating is chosen with star buttons 1 to 5 (default 5). */
 export function StarPicker({ value, onChange, labelId }: { value: number; onChange: (value: number) => void; labelId: string }) {
   return (
     <Picker role="radiogroup" aria-labelledby={labelId}>

@@ -43,7 +43,7 @@ const TYPES: ReadonlyArray<{ value: ReviewType; label: string }> = [
 const REQUIRED = { title: 'Title is required', content: 'Review is required', targetId: 'Choose the event or member you are reviewing' };
 
 /**
- * Spec §2/§5 Write Review: the type (community sets the target to "community"; the others clear it and ask which
+ * Write Review (docs/product.md, Reviews; Validation rules): the type (community sets the target to "community"; the others clear it and ask which
  * event or member), star buttons 1–5 defaulting to 5, title and content required.
  */
 export function WriteReviewDialog({ onClose, initialType = 'community' }: { onClose: () => void; initialType?: ReviewType }) {

@@ -14,7 +14,7 @@ const Count = styled.span`
   text-align: center;
 `;
 
-/** Spec §2: View Cart / Checkout, to /checkout, shown once the cart has items (with how many). */
+/** docs/product.md, Shop: View Cart / Checkout, to /checkout, shown once the cart has items (with how many). */
 export function CartLink({ itemCount }: { itemCount: number }) {
   return (
     <ButtonLink to={paths.checkout} aria-label={`View Cart / Checkout, ${itemCount} ${itemCount === 1 ? 'item' : 'items'} in your cart`}>

@@ -94,7 +94,7 @@ const Price = styled.p`
 `;
 
 /**
- * A product of the shop (spec §2): its default picture, title, description cut at 150 characters, variant buttons,
+ * A product of the shop (docs/product.md, Shop): its default picture, title, description cut at 150 characters, variant buttons,
  * features, the chosen variant's price and Add to Cart (busy while its own request runs).
  */
 export function ProductCard({

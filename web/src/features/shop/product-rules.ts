@@ -1,11 +1,11 @@
-/** The shop's rules for showing products (spec §4 Shop, §9 constants), free of React so they are tested alone. */
+/** The shop's rules for showing products (docs/product.md, States and transitions: Shop; Business constants and limits), free of React so they are tested alone. */
 
 export type ShopCategory = 'apparel' | 'accessories';
 
-/** Spec §4: apparel if the tags include one of these; otherwise accessories. */
+/** docs/product.md, States and transitions: apparel if the tags include one of these; otherwise accessories. */
 const APPAREL_TAGS = new Set(['t-shirt', 'clothing', 'apparel', 'shirt', 'hoodie']);
 
-/** Spec §9: descriptions are cut at 150 characters; up to 6 variants per card plus '+N more'. */
+/** docs/product.md, Business constants and limits: descriptions are cut at 150 characters; up to 6 variants per card plus '+N more'. */
 export const DESCRIPTION_LIMIT = 150;
 export const VARIANTS_SHOWN = 6;
 
@@ -25,7 +25,7 @@ interface VariantLike {
   isDefault: boolean;
 }
 
-/** Spec §4: the enabled default, else the first enabled, else the first (undefined when there are none). */
+/** docs/product.md, States and transitions: the enabled default, else the first enabled, else the first (undefined when there are none). */
 export function defaultVariant<V extends VariantLike>(variants: readonly V[]): V | undefined {
   return variants.find((v) => v.isEnabled && v.isDefault) ?? variants.find((v) => v.isEnabled) ?? variants[0];
 }

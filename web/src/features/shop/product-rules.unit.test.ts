@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOf, countByCategory, defaultVariant, truncateDescription, visibleVariants } from './product-rules';
 
-describe('shop category rule (spec §4)', () => {
+describe('shop category rule (docs/product.md, States and transitions)', () => {
   it('is apparel when a tag is t-shirt, clothing, apparel, shirt or hoodie; accessories otherwise', () => {
     for (const tag of ['t-shirt', 'clothing', 'apparel', 'shirt', 'hoodie']) expect(categoryOf(['gift', tag])).toBe('apparel');
     expect(categoryOf(['Hoodie '])).toBe('apparel');
@@ -19,7 +19,7 @@ describe('shop category rule (spec §4)', () => {
   });
 });
 
-describe('default variant (spec §4)', () => {
+describe('default variant (docs/product.md, States and transitions)', () => {
   const v = (id: string, isEnabled: boolean, isDefault = false) => ({ id, isEnabled, isDefault });
 
   it('takes the enabled default', () => {
@@ -36,7 +36,7 @@ describe('default variant (spec §4)', () => {
   });
 });
 
-describe('description truncation (spec §9: 150 characters)', () => {
+describe('description truncation (docs/product.md, Business constants and limits: 150 characters)', () => {
   it('keeps a description of up to 150 characters whole', () => {
     const exact = 'x'.repeat(150);
     expect(truncateDescription(exact)).toBe(exact);
@@ -59,7 +59,7 @@ describe('description truncation (spec §9: 150 characters)', () => {
   });
 });
 
-describe('variant buttons (spec §9: up to 6 plus +N more)', () => {
+describe('variant buttons (docs/product.md, Business constants and limits: up to 6 plus +N more)', () => {
   const variants = Array.from({ length: 18 }, (_, i) => i);
 
   it('shows six and counts the rest', () => {

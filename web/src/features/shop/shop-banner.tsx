@@ -20,7 +20,7 @@ const Band = styled.ul`
   svg { flex: none; }
 `;
 
-/** Spec §2 and §9: what the shop promises (no computed shipping; its cost is shared by e-mail). */
+/** docs/product.md, Shop and Business constants and limits: what the shop promises (no computed shipping; its cost is shared by e-mail). */
 export function ShopBanner() {
   return (
     <Band aria-label="Shop promises">

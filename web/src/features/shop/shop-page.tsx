@@ -45,9 +45,9 @@ const Loading = styled.div`
 const isTab = (value: string | null): value is ShopTab => TABS.some((tab) => tab.key === value);
 
 /**
- * Spec §2 Shop: the banner, category tabs with counts (`?tab=`), product cards, View Cart / Checkout once the cart
+ * docs/product.md, Shop: the banner, category tabs with counts (`?tab=`), product cards, View Cart / Checkout once the cart
  * has items; a loading state and 'Error loading products: {message}' with Try Again. The cart session id is created
- * on the first visit (spec §3).
+ * on the first visit (docs/product.md, Entities and fields: Cart session id).
  */
 export function ShopPage() {
   const framed = useSession().user !== null;

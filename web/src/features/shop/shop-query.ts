@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Spec §9: product page size 50. */
+/** docs/product.md, Business constants and limits: product page size 50. */
 export const PRODUCT_PAGE = 50;
 
 /** The catalogue in the shop's order, each product with what its card shows. */

@@ -13,7 +13,7 @@ const AddToCartMutation = graphql(`
 `);
 
 /**
- * One card's Add to Cart: `adding` while its request runs (the per-button state of spec §4), then the spec's alerts
+ * One card's Add to Cart: `adding` while its request runs (the per-button state of docs/product.md, States and transitions), then the alerts of docs/product.md, Error catalogue
  * as toasts — 'Added {product name} to cart!' or 'Failed to add item to cart'.
  */
 export function useAddToCart(sessionId: string) {

@@ -54,7 +54,7 @@ const More = styled.button`
 `;
 
 /**
- * The variant buttons of a card (spec §2: up to six, then a '+N more' note). The note opens the rest, so every
+ * The variant buttons of a card (docs/product.md, Shop: up to six, then a '+N more' note). The note opens the rest, so every
  * variant can be chosen; a sold-out (disabled) variant cannot be. The chosen one is pressed.
  */
 export function VariantPicker({

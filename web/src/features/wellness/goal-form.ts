@@ -1,6 +1,6 @@
 import type { GoalType, WellnessGoalInput } from '../../gql/graphql';
 
-/** Spec §5 and §8 wording (the server answers with the same sentences). */
+/** The wording of docs/product.md, Validation rules and Error catalogue (the server answers with the same sentences). */
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const TARGET_POSITIVE = 'Target value must be greater than 0';
 export const DATE_BEFORE_TODAY = 'Target date cannot be before today';
@@ -33,7 +33,7 @@ export interface GoalFormCheck {
 }
 
 /**
- * Spec §5: goal type, target value and target date are required ("Please fill in all fields"); the target must be
+ * docs/product.md, Validation rules: goal type, target value and target date are required ("Please fill in all fields"); the target must be
  * above 0 and the date not before today (`today`, YYYY-MM-DD in the member's time zone).
  */
 export function checkGoalForm(values: GoalFormValues, today: string): GoalFormCheck {

@@ -4,7 +4,7 @@ import { checkGoalForm, checkProgress, DATE_BEFORE_TODAY, emptyGoalForm, FILL_AL
 const today = '2026-03-10';
 const filled = { goalType: 'distance', targetValue: '12.5', targetDate: '2026-03-31' } as const;
 
-describe('Add New Goal form rules (spec §5)', () => {
+describe('Add New Goal form rules (docs/product.md, Validation rules)', () => {
   it('a missing field says "Please fill in all fields" and marks each missing field', () => {
     const check = checkGoalForm({ ...emptyGoalForm, targetValue: '5000' }, today);
     expect(check.formError).toBe(FILL_ALL_FIELDS);

@@ -30,7 +30,7 @@ const Form = styled.form`
 const formFields: readonly GoalFormField[] = ['goalType', 'targetValue', 'targetDate'];
 const isFormField = (field: string): field is GoalFormField => (formFields as readonly string[]).includes(field);
 
-/** Spec §2 and §5: Add New Goal — goal type, target value (with its unit) and target date, checked before sending. */
+/** docs/product.md, Wellness and Validation rules: Add New Goal — goal type, target value (with its unit) and target date, checked before sending. */
 export function NewGoalForm({ query }: { query: FragmentType<typeof NewGoalFormFragment> }) {
   const { wellnessGoalTypes: goalTypes } = getFragmentData(NewGoalFormFragment, query);
   const { createGoal, creating } = useCreateGoal();

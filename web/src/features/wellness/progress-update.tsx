@@ -25,7 +25,7 @@ const ErrorText = styled.p`
 `;
 
 /**
- * Spec §4–§5: the progress update control — a number (step 0.1) and Update, disabled while the value is unchanged.
+ * docs/product.md, States and transitions and Validation rules: the progress update control — a number (step 0.1) and Update, disabled while the value is unchanged.
  * Give it `key={current}` so a new value from the server starts it afresh.
  */
 export function ProgressUpdate({

@@ -56,7 +56,7 @@ const Goals = styled.ul`
   list-style: none;
 `;
 
-/** Spec §2 Wellness: summary cards, the Add New Goal form and her goal cards with their progress controls. */
+/** docs/product.md, Wellness: summary cards, the Add New Goal form and her goal cards with their progress controls. */
 export function WellnessPage() {
   const { data, loading, error } = useQuery(WellnessPageQuery, { fetchPolicy: 'cache-and-network' });
 

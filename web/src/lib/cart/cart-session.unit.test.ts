@@ -15,7 +15,7 @@ function fakeStorage(): Storage {
   };
 }
 
-describe('cart session id (spec §3)', () => {
+describe('cart session id (docs/product.md, Entities and fields)', () => {
   let storage: Storage;
   beforeEach(() => {
     storage = fakeStorage();

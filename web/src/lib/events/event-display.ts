@@ -8,7 +8,7 @@ interface EventClock {
 }
 
 /**
- * Spec §4, members' screens: from the clock — upcoming before the start, active until start plus duration, then
+ * docs/product.md, States and transitions, members' screens: from the clock — upcoming before the start, active until start plus duration, then
  * completed; cancelled once an admin cancelled it (the server's word).
  */
 export function displayStatus(event: EventClock, now: number): EventStatus {
@@ -19,7 +19,7 @@ export function displayStatus(event: EventClock, now: number): EventStatus {
   return 'completed';
 }
 
-/** Spec §4, the admin list: upcoming if in the future, active if the server says so, otherwise completed (or cancelled). */
+/** docs/product.md, States and transitions, the admin list: upcoming if in the future, active if the server says so, otherwise completed (or cancelled). */
 export function adminListStatus(event: Pick<EventClock, 'status' | 'eventDate'>, now: number): EventStatus {
   if (event.status === 'cancelled') return 'cancelled';
   if (Date.parse(event.eventDate) > now) return 'upcoming';

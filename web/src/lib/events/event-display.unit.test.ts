@@ -4,7 +4,7 @@ import { adminListStatus, displayStatus, participantsText } from './event-displa
 const start = Date.parse('2026-03-14T09:30:00Z');
 const walk = { status: 'upcoming' as const, eventDate: '2026-03-14T09:30:00Z', durationMinutes: 60 };
 
-describe('event display status (spec §4)', () => {
+describe('event display status (docs/product.md, States and transitions)', () => {
   it('members see the clock: upcoming before the start, active until start plus duration, then completed', () => {
     expect(displayStatus(walk, start - 1)).toBe('upcoming');
     expect(displayStatus(walk, start)).toBe('active');

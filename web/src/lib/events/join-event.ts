@@ -21,7 +21,7 @@ const EventParticipationQuery = graphql(`
 `);
 
 /**
- * Join an event and say how it went (spec §8 toasts; the server's detail on failure). The reply updates the event
+ * Join an event and say how it went (the toasts of docs/product.md, Error catalogue; the server's detail on failure). The reply updates the event
  * wherever it is cached; the viewer's cached My Events list is dropped so it is asked again. A refused join (it
  * filled up meanwhile) refreshes the event, so its card shows Full.
  */

@@ -10,7 +10,7 @@ export interface UnfollowMessages {
   failure: (error: unknown) => string;
 }
 
-/** Spec §8 for the directory and profiles; My Network passes its own ('Unfollowed successfully' / 'Failed to unfollow'). */
+/** The toasts of docs/product.md, Error catalogue for the directory and profiles; My Network passes its own ('Unfollowed successfully' / 'Failed to unfollow'). */
 const defaultMessages: UnfollowMessages = {
   success: 'Successfully unfollowed user!',
   failure: (error) => errorMessage(error, 'Failed to unfollow user'),

@@ -7,7 +7,7 @@ import { sessionStore } from './session-store';
 import { tokenStorage } from './token-storage';
 
 /**
- * Start-up check (spec §4) of a stored access token: fetch the current user; on failure try one refresh (only if
+ * Start-up check (docs/product.md, States and transitions) of a stored access token: fetch the current user; on failure try one refresh (only if
  * a refresh token exists); if that fails too, both tokens are removed and the user unset. Only an
  * UNAUTHENTICATED answer counts as failure: an interrupted request proves nothing about the session.
  */

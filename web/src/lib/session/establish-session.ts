@@ -9,7 +9,7 @@ export interface AuthPayloadLike {
   user: FragmentType<typeof SessionUserFragmentDoc>;
 }
 
-/** Login, register and refresh all end here: store both tokens and set the user (spec §4). */
+/** Login, register and refresh all end here: store both tokens and set the user (docs/product.md, States and transitions). */
 export function establishSession(payload: AuthPayloadLike): SessionUser {
   tokenStorage.save(payload);
   const user = readSessionUser(payload.user);

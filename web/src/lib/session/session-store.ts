@@ -4,7 +4,7 @@ import type { SessionUser } from './session-user';
 export type SessionEnd = 'logout' | 'expired';
 
 export interface SessionState {
-  /** `loading` until the start-up check (spec §4) has finished. */
+  /** `loading` until the start-up check (docs/product.md, States and transitions) has finished. */
   status: 'loading' | 'ready';
   user: SessionUser | null;
   endedBy: SessionEnd | null;

@@ -1,4 +1,4 @@
-/** The session's two tokens, kept in localStorage under the spec's keys (spec §3). */
+/** The session's two tokens, kept in localStorage under the keys of docs/product.md, Entities and fields. */
 const ACCESS_TOKEN_KEY = 'access_token';
 const REFRESH_TOKEN_KEY = 'refresh_token';
 

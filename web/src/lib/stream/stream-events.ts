@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** `message`: a new message to or from her, in the REST shape (api-additions.md). */
+/** `message`: a new message to or from her, in the REST shape (docs/product.md, Entities and fields: Message). */
 export interface StreamMessageEvent {
   id: string;
   sender_id: string;

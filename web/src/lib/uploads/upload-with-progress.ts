@@ -58,7 +58,7 @@ export async function uploadWithProgress(url: string, file: File, options: Uploa
   return refreshed ? send(url, file, tokenStorage.getAccessToken(), options) : reply;
 }
 
-/** The REST `detail` when it is a sentence (spec §8: "server detail else ..."). */
+/** The REST `detail` when it is a sentence (docs/product.md, Error catalogue: "server detail else ..."). */
 export function replyDetail(body: unknown): string | null {
   if (body && typeof body === 'object' && 'detail' in body) {
     const detail = (body as { detail: unknown }).detail;

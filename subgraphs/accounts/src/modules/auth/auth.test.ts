@@ -19,7 +19,7 @@ describe('register', () => {
     expect(me.data?.me).toMatchObject({ id: payload.user.id, email });
   });
 
-  it('reports every invalid field together with the spec messages', async () => {
+  it('reports every invalid field together with the product\'s messages', async () => {
     const result = await accounts.gql(REGISTER, { input: { firstName: '  ', lastName: '', email: ' ', password: '12345' } });
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.extensions?.fields).toEqual([

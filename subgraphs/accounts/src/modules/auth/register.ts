@@ -22,7 +22,7 @@ export interface RegistrationData {
   role: Role;
 }
 
-/** Checks every field and reports all problems together (spec §5 messages). */
+/** Checks every field and reports all problems together (the messages of docs/product.md, Validation rules). */
 export function validateRegistration(input: RegisterInput): { data: RegistrationData; errors: FieldError[] } {
   const data: RegistrationData = {
     firstName: input.firstName.trim(),

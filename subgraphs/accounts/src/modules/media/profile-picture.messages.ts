@@ -1,8 +1,8 @@
-/** The spec's wording (§5) for profile picture uploads. */
+/** The wording of docs/product.md, Validation rules, for profile picture uploads. */
 export const NOT_AN_IMAGE = 'Please select an image file';
 export const IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
 
-/** At most 5 MB (5,242,880 bytes), as the spec says. */
+/** At most 5 MB (5,242,880 bytes) (docs/product.md, Business constants and limits). */
 export const MAX_PROFILE_PICTURE_BYTES = 5_242_880;
 /** Edge of the stored square picture. */
 export const PROFILE_PICTURE_SIZE = 512;

@@ -79,7 +79,7 @@ describe('POST /uploads/profile-picture (accounts)', () => {
     expect(readFileSync(fileOf(String(res.body.profile_picture))).includes(Buffer.from('Comment'))).toBe(false);
   });
 
-  it('refuses bad uploads with the spec messages and keeps the previous picture', async () => {
+  it('refuses bad uploads with the product\'s messages and keeps the previous picture', async () => {
     const { user } = await registerUser();
     const first = await upload({ userId: user.id }, multipartBody(photo));
     expect(first.status).toBe(200);

@@ -65,7 +65,7 @@ const clean = (value: string | null): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Spec §5: https:// is prepended when the value lacks an http:// or https:// prefix. */
+/** docs/product.md, Validation rules: https:// is prepended when the value lacks an http:// or https:// prefix. */
 export const withScheme = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
 /** An absolute http(s) URL with a host name (after the scheme was prepended). */

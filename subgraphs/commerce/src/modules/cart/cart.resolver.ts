@@ -3,7 +3,7 @@ import type { CommerceContext } from '../../context.js';
 import { addToCart, createCart, getCart, removeCartItem, setCartItemQuantity } from './cart.service.js';
 import { Cart } from './cart.types.js';
 
-@InputType('AddToCartInput', { description: 'Spec §3 add-to-cart payload' })
+@InputType('AddToCartInput', { description: 'The add-to-cart payload (docs/product.md, Entities and fields)' })
 export class AddToCartInputType {
   @Field(() => ID, { nullable: true, description: 'The product (checked against the variant when given)' })
   productId?: string | null;

@@ -105,7 +105,7 @@ export interface AddToCartInput {
 }
 
 /**
- * Adds a variant (spec §3 add-to-cart payload): an enabled variant of a published product (of `productId` when given),
+ * Adds a variant (the add-to-cart payload of docs/product.md, Entities and fields): an enabled variant of a published product (of `productId` when given),
  * 1–99; the same variant again merges into its line in one statement, so ten adds at once make exactly ten.
  */
 export async function addToCart(em: EntityManager, sessionId: string, input: AddToCartInput): Promise<Cart> {

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
-/** A line of a cart (spec §3 Cart item), priced by the server from its own catalogue. */
+/** A line of a cart (docs/product.md, Entities and fields: Cart item), priced by the server from its own catalogue. */
 @ObjectType('CartItem', { description: 'A line of a cart' })
 export class CartItem {
   @Field(() => ID, { description: "The cart line's id" })
@@ -34,7 +34,7 @@ export class CartItem {
   isAvailable!: boolean;
 }
 
-/** A cart (spec §3 Cart): everything in it, priced by the server. */
+/** A cart (docs/product.md, Entities and fields: Cart): everything in it, priced by the server. */
 @ObjectType('Cart', { description: 'A shopping cart, kept by its session id (no sign-in needed)' })
 export class Cart {
   @Field(() => ID, { description: 'The cart session id' })

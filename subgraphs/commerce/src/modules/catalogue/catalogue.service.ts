@@ -2,7 +2,7 @@ import { entityQuery, isUuid, type EntityManager, type Page } from '@momstride/k
 import { Product } from './product.entity.js';
 import { Variant } from './variant.entity.js';
 
-/** Spec §9: product page size 50. */
+/** docs/product.md, Business constants and limits: product page size 50. */
 export const PRODUCTS_DEFAULT_LIMIT = 50;
 export const PRODUCTS_MAX_LIMIT = 100;
 

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 
-/** An image of a product (spec §3: src, is_default). */
+/** An image of a product (docs/product.md, Entities and fields: src, is_default). */
 @ObjectType('ProductImage', { description: 'An image of a product' })
 export class ProductImage {
   @Field(() => String, { description: "The image's URL" })
@@ -10,7 +10,7 @@ export class ProductImage {
   isDefault!: boolean;
 }
 
-/** An image as products.images stores it (the spec's field names). */
+/** An image as products.images stores it (the REST field names). */
 export interface StoredProductImage {
   readonly src: string;
   readonly is_default: boolean;

@@ -3,7 +3,7 @@ import { ArrayType, Entity, JsonType, OptionalProps, PrimaryKey, Property } from
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { StoredProductImage } from './product-image.type.js';
 
-/** A product of the shop (spec §3 Product, print-on-demand shape). Indexes: Migration20261228090000. */
+/** A product of the shop (docs/product.md, Entities and fields: Product, print-on-demand shape). Indexes: Migration20261228090000. */
 @Entity({ tableName: 'products' })
 @ObjectType('Product', { description: 'A product of the merchandise shop' })
 export class Product {

@@ -2,7 +2,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { dollarsOf } from './money.js';
 
-/** A variant of a product (spec §3 Variant: a size and colour of a tee…), priced in integer cents. */
+/** A variant of a product (docs/product.md, Entities and fields: Variant; a size and colour of a tee…), priced in integer cents. */
 @Entity({ tableName: 'variants' })
 @ObjectType('Variant', { description: 'A variant of a product (a size, a colour)' })
 export class Variant {
@@ -35,7 +35,7 @@ export class Variant {
   @Property({ type: 'integer', default: 0 })
   position: number = 0;
 
-  @Field(() => Float, { description: 'The price in US dollars (spec §3 price_display)' })
+  @Field(() => Float, { description: 'The price in US dollars (docs/product.md, Entities and fields: Variant price_display)' })
   get priceDisplay(): number {
     return dollarsOf(this.priceCents);
   }

@@ -2,7 +2,7 @@ import { characterCount, trimmedText as clean, type FieldError } from '@momstrid
 import type { CheckoutInput } from './checkout.inputs.js';
 import { isShopperEmail } from './shopper-email.js';
 
-/** Spec §9: checkout countries US and CA. */
+/** docs/product.md, Business constants and limits: checkout countries US and CA. */
 export const COUNTRIES = ['US', 'CA'] as const;
 export const FIELD_MAX_LENGTH = 200;
 export const CART_EMPTY = 'Your cart is empty';
@@ -22,7 +22,7 @@ const REQUIRED: ReadonlyArray<[keyof CheckoutInput, string]> = [
 
 export type CheckedCheckout = { [K in keyof CheckoutInput]-?: string };
 
-/** Spec §5 on the server: required fields, an e-mail address by the shop's rule (shopper-email.ts), country US or CA, bounded lengths; every problem at once. */
+/** docs/product.md, Validation rules on the server: required fields, an e-mail address by the shop's rule (shopper-email.ts), country US or CA, bounded lengths; every problem at once. */
 export function checkCheckout(input: CheckoutInput): { form: CheckedCheckout; problems: FieldError[] } {
   const form: CheckedCheckout = {
     firstName: clean(input.firstName),

@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 
-/** The spec's checkout form (§3): contact and shipping; checked by checkout-rules.ts. */
+/** The checkout form (docs/product.md, Entities and fields): contact and shipping; checked by checkout-rules.ts. */
 @InputType('CheckoutInput', { description: 'The checkout form: contact and shipping address' })
 export class CheckoutInput {
   @Field(() => String, { description: "Shopper's first name (required)" })

@@ -17,7 +17,7 @@ const orderByKey = async (em: EntityManager, key: string): Promise<Order | undef
 };
 
 /**
- * Takes an order request (beyond the spec, whose checkout sends nothing): in one transaction, with the cart's row
+ * Takes an order request (beyond the first specification, whose checkout sent nothing): in one transaction, with the cart's row
  * locked, the cart's lines are priced from the catalogue, the order and its lines are stored with those prices, the
  * cart is emptied, and `order.placed` is recorded (accounts mails the customer and the admins). An empty cart is
  * refused; so is a line whose variant sold out. The same idempotency key again answers the order it made, so a

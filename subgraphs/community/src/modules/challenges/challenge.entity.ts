@@ -9,7 +9,7 @@ export const CHALLENGE_UNIT_MAX_LENGTH = 30;
 /** The largest target (and the largest amount one log can add). */
 export const CHALLENGE_MAX_VALUE = 10_000_000;
 
-/** A community challenge (spec §3) with a numeric target members log progress toward. */
+/** A community challenge (docs/product.md, Entities and fields) with a numeric target members log progress toward. */
 @Entity({ tableName: 'challenges' })
 @Index({ name: 'challenges_end_date_index', expression: 'create index "challenges_end_date_index" on "challenges" ("end_date" desc, "id")' })
 @Check({ name: 'challenges_title_check', expression: `char_length(title) between 1 and ${CHALLENGE_TITLE_MAX_LENGTH}` })

@@ -33,7 +33,7 @@ export const listChallenges = (em: EntityManager, includeEnded: boolean, limit: 
 
 export const isEnded = (challenge: Pick<Challenge, 'endDate'>, now: Date = new Date()): boolean => challenge.endDate.getTime() < now.getTime();
 
-/** "100,000 steps": the target as the spec's `target_metric` shows it. */
+/** "100,000 steps": the target as the REST `target_metric` shows it. */
 export const targetMetricOf = (challenge: Pick<Challenge, 'targetValue' | 'unit'>): string =>
   `${challenge.targetValue.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${challenge.unit}`;
 
@@ -133,7 +133,7 @@ export interface ChallengeInput {
   endDate: Date;
 }
 
-/** Creates a challenge (admins; the caller checked the role): spec-style checks, every problem reported at once. */
+/** Creates a challenge (admins; the caller checked the role): checks in the style of docs/product.md, Validation rules, every problem reported at once. */
 export async function createChallenge(em: EntityManager, adminId: string, input: ChallengeInput, now: Date = new Date()): Promise<Challenge> {
   const title = (input.title ?? '').trim();
   const description = (input.description ?? '').trim();

@@ -38,7 +38,7 @@ async function ended(): Promise<string> {
 }
 
 describe('challenges', () => {
-  it('admins create challenges (the type gives the unit; spec-style checks); members may not', async () => {
+  it('admins create challenges (the type gives the unit; product-style checks); members may not', async () => {
     const made = await community.gqlOk<{ createChallenge: Record<string, unknown> }>(CREATE, { input: input() }, admin());
     expect(made.createChallenge).toMatchObject({ unit: 'steps', targetMetric: '70,000 steps', participantsCount: 0, isJoined: false, isEnded: false, myProgress: null });
     const miles = await community.gqlOk<{ createChallenge: { targetMetric: string } }>(CREATE, { input: input({ challengeType: 'distance', targetValue: 26.2 }) }, admin());

@@ -5,7 +5,7 @@ import type { CommunityContext } from '../../context.js';
 /** Who counts as active: a member who did something in community within this many days. */
 export const ACTIVE_DAYS = 30;
 
-@ObjectType('CommunityStats', { description: 'The community in numbers (spec §3), counted from the rows' })
+@ObjectType('CommunityStats', { description: 'The community in numbers (docs/product.md, Entities and fields), counted from the rows' })
 export class CommunityStats {
   @Field(() => Int, { description: 'Members community knows' })
   totalMembers!: number;

@@ -15,7 +15,7 @@ interface FeedPost {
 }
 
 /**
- * DESIGN/issue 3: "a feed of 50 posts by 20 authors makes one _entities call and at most 2 SQL statements in
+ * Issue 3: "a feed of 50 posts by 20 authors makes one _entities call and at most 2 SQL statements in
  * accounts". Observed at the subgraph itself: in test mode every subgraph (kit server) records, per request id
  * (the gateway forwards the client's x-request-id), each GraphQL operation it received and the SQL statements
  * the ORM sent for it.

@@ -6,7 +6,7 @@ import { StoryType } from './story-type.js';
 export const STORY_TITLE_MAX_LENGTH = 120;
 export const STORY_CONTENT_MAX_LENGTH = 5000;
 
-/** A member's success story (spec §3); `author` is resolved by accounts through the gateway. */
+/** A member's success story (docs/product.md, Entities and fields); `author` is resolved by accounts through the gateway. */
 @Entity({ tableName: 'success_stories' })
 @Index({ name: 'success_stories_newest_index', expression: 'create index "success_stories_newest_index" on "success_stories" ("created_at" desc, "id" desc)' })
 @Index({

@@ -34,7 +34,7 @@ interface CleanEventInput {
 }
 
 /**
- * Spec §5 on the server: title, description, date and duration required ("Please fill in all required fields"),
+ * docs/product.md, Validation rules on the server: title, description, date and duration required ("Please fill in all required fields"),
  * duration ≥ 1, max participants ≥ 1 or empty (unlimited), a date not in the past (`checkDate` false for an edit
  * that keeps the date). Every problem is reported at once, field by field.
  */

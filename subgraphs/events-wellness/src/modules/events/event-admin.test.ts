@@ -27,7 +27,7 @@ describe('admin: events', () => {
     });
   });
 
-  it('refuses invalid input with the spec’s messages, field by field', async () => {
+  it('refuses invalid input with the product’s messages, field by field', async () => {
     const missing = await eventsWellness.gql(CREATE_EVENT, { input: eventInput({ title: '  ', description: '' }) }, OWNER_VIEWER);
     expect(errorOf(missing)).toEqual({ code: 'BAD_USER_INPUT', message: 'Please fill in all required fields' });
     expect(fieldsOf(missing)).toEqual([

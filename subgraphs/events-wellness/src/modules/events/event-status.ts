@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Display status of an event (spec §4): computed from the clock; `cancelled` once an admin cancels. */
+/** Display status of an event (docs/product.md, States and transitions): computed from the clock; `cancelled` once an admin cancels. */
 export enum EventStatus {
   upcoming = 'upcoming',
   active = 'active',

@@ -8,7 +8,7 @@ export const EVENT_LOCATION_MAX_LENGTH = 300;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 
 /**
- * A walking event (spec §3 Event). `status`, `isJoined`, `isWaitlisted`, `waitlistPosition` and `createdBy` are
+ * A walking event (docs/product.md, Entities and fields: Event). `status`, `isJoined`, `isWaitlisted`, `waitlistPosition` and `createdBy` are
  * field resolvers (event.resolver.ts); the counters are kept in the transaction that holds the event's row lock.
  */
 @Entity({ tableName: 'events' })

@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from './event.entity.js';
 
-/** An event as an admin creates or edits it (spec §5 rules checked by the server, event-admin.service.ts). */
+/** An event as an admin creates or edits it (docs/product.md, Validation rules checked by the server, event-admin.service.ts). */
 @InputType('EventInput', { description: "An event's details, as admins create or edit it" })
 export class EventInput {
   @Field(() => String, { description: `The title (required, trimmed, at most ${EVENT_TITLE_MAX_LENGTH} characters)` })

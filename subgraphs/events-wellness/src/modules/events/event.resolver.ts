@@ -76,7 +76,7 @@ export class EventResolver {
     return leaveWaitlist(ctx.em, viewer.userId, eventId);
   }
 
-  @Mutation(() => Event, { description: 'Admin: creates an event (spec §5 rules; BAD_USER_INPUT with fields)' })
+  @Mutation(() => Event, { description: 'Admin: creates an event (docs/product.md, Validation rules; BAD_USER_INPUT with fields)' })
   async createEvent(@Arg('input', () => EventInput, { description: 'The new event' }) input: EventInput, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
     const admin = requireAdmin(ctx);
     return createEvent(ctx.em, admin.userId, input);

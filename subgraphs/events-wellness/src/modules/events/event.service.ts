@@ -40,7 +40,7 @@ const currentFirst = (events: readonly Event[], now: Date): Event[] => {
 };
 
 /**
- * Events by status (spec §4 as computed at `now`), at most `limit`: upcoming and active soonest first, completed and
+ * Events by status (docs/product.md, States and transitions as computed at `now`), at most `limit`: upcoming and active soonest first, completed and
  * cancelled latest first; without a status every event, upcoming and active first.
  */
 export async function listEvents(em: EntityManager, status: EventStatus | null, limit: number, now: Date = new Date()): Promise<Event[]> {

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Goal types (spec §9). */
+/** Goal types (docs/product.md, Business constants and limits). */
 export enum GoalType {
   steps = 'steps',
   distance = 'distance',
@@ -21,7 +21,7 @@ registerEnumType(GoalType, {
   },
 });
 
-/** Each goal type's label and unit (spec §9). */
+/** Each goal type's label and unit (docs/product.md, Business constants and limits). */
 export const goalTypeCatalogue: Readonly<Record<GoalType, { label: string; unit: string }>> = {
   [GoalType.steps]: { label: 'Daily Steps', unit: 'steps' },
   [GoalType.distance]: { label: 'Weekly Distance', unit: 'miles' },
@@ -30,7 +30,7 @@ export const goalTypeCatalogue: Readonly<Record<GoalType, { label: string; unit:
   [GoalType.meditation]: { label: 'Daily Meditation', unit: 'minutes' },
 };
 
-/** The catalogue as a list, in the spec's order (the Add New Goal form's choices). */
+/** The catalogue as a list, in the order of docs/product.md, Business constants and limits (the Add New Goal form's choices). */
 export const goalTypeOptions = (Object.keys(goalTypeCatalogue) as GoalType[]).map((goalType) => ({ goalType, ...goalTypeCatalogue[goalType] }));
 
 export const isGoalType = (value: string): value is GoalType => Object.hasOwn(goalTypeCatalogue, value);

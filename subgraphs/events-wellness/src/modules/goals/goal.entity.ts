@@ -3,7 +3,7 @@ import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/co
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { GoalType } from './goal-type.js';
 
-/** A member's wellness goal (spec §3); only its owner reads or changes it. */
+/** A member's wellness goal (docs/product.md, Entities and fields); only its owner reads or changes it. */
 @Entity({ tableName: 'wellness_goals' })
 @ObjectType('WellnessGoal', { description: "One of a member's wellness goals (private: only she sees it)" })
 export class WellnessGoal {

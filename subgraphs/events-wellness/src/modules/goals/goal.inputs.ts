@@ -1,7 +1,7 @@
 import { Field, Float, InputType, ObjectType, Int } from 'type-graphql';
 import { GoalType } from './goal-type.js';
 
-/** A new wellness goal. goalType is one of GoalType's values, checked by the server (spec §5). */
+/** A new wellness goal. goalType is one of GoalType's values, checked by the server (docs/product.md, Validation rules). */
 @InputType('WellnessGoalInput', { description: 'A new wellness goal' })
 export class WellnessGoalInput {
   @Field(() => String, { description: 'steps, distance, events, weight or meditation' })
@@ -30,7 +30,7 @@ export class WellnessSummary {
   averageProgress!: number;
 }
 
-/** One goal type as a form offers it: its label and unit (spec §9). */
+/** One goal type as a form offers it: its label and unit (docs/product.md, Business constants and limits). */
 @ObjectType('GoalTypeOption', { description: 'A goal type the Add New Goal form offers, with its label and unit' })
 export class GoalTypeOption {
   @Field(() => GoalType, { description: 'The goal type' })

@@ -28,13 +28,13 @@ export class WellnessGoalResolver {
     return summarize(await ctx.loaders.goalsByUserId.load(viewer.userId));
   }
 
-  @Query(() => [GoalTypeOption], { description: 'The goal types with their labels and units, in the spec’s order (spec §9)' })
+  @Query(() => [GoalTypeOption], { description: 'The goal types with their labels and units, in the order of docs/product.md, Business constants and limits' })
   wellnessGoalTypes(@Ctx() ctx: EventsWellnessContext): GoalTypeOption[] {
     requireViewer(ctx);
     return goalTypeOptions;
   }
 
-  @Mutation(() => WellnessGoal, { description: 'Creates a goal (spec §5: known type, target > 0, date not before today; else BAD_USER_INPUT "Please fill in all fields")' })
+  @Mutation(() => WellnessGoal, { description: 'Creates a goal (docs/product.md, Validation rules: known type, target > 0, date not before today; else BAD_USER_INPUT "Please fill in all fields")' })
   async createWellnessGoal(@Arg('input', () => WellnessGoalInput, { description: 'The new goal' }) input: WellnessGoalInput, @Ctx() ctx: EventsWellnessContext): Promise<WellnessGoal> {
     const viewer = requireViewer(ctx);
     return createGoal(ctx.em, viewer.userId, input);
@@ -66,12 +66,12 @@ export class WellnessGoalResolver {
     return dateString(goal.targetDate as string | Date);
   }
 
-  @FieldResolver(() => String, { description: 'e.g. Daily Steps (spec §9)' })
+  @FieldResolver(() => String, { description: 'e.g. Daily Steps (docs/product.md, Business constants and limits)' })
   label(@Root() goal: WellnessGoal): string {
     return goalTypeCatalogue[goal.goalType].label;
   }
 
-  @FieldResolver(() => String, { description: 'e.g. steps, miles, lbs (spec §9)' })
+  @FieldResolver(() => String, { description: 'e.g. steps, miles, lbs (docs/product.md, Business constants and limits)' })
   unit(@Root() goal: WellnessGoal): string {
     return goalTypeCatalogue[goal.goalType].unit;
   }

@@ -40,11 +40,11 @@ export const dateString = (value: string | Date): string =>
 
 const clampPercent = (value: number): number => Math.max(0, Math.min(100, value));
 
-/** Progress of one goal: current/target, capped at 100 percent (spec §4). */
+/** Progress of one goal: current/target, capped at 100 percent (docs/product.md, States and transitions). */
 export const goalProgress = (goal: Pick<WellnessGoal, 'currentValue' | 'targetValue'>): number =>
   goal.targetValue > 0 ? clampPercent((goal.currentValue / goal.targetValue) * 100) : 0;
 
-/** Spec §5: type known, target a number > 0, date not before today; BAD_USER_INPUT "Please fill in all fields" with the fields. */
+/** docs/product.md, Validation rules: type known, target a number > 0, date not before today; BAD_USER_INPUT "Please fill in all fields" with the fields. */
 export function checkGoalInput(input: { goalType: string; targetValue: number; targetDate: string }, now: Date = new Date()) {
   const fields: FieldError[] = [];
   const goalType = (input.goalType ?? '').trim();

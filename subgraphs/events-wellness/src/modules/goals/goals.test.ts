@@ -130,7 +130,7 @@ describe('wellness goals', () => {
     expect(errorOf(await create()).code).toBe('BAD_USER_INPUT');
   });
 
-  it('lists the goal types with their labels and units in the spec’s order, for members only', async () => {
+  it('lists the goal types with their labels and units in the product’s order, for members only', async () => {
     const [ann] = await registerUsers(1);
     const query = '{ wellnessGoalTypes { goalType label unit } }';
     const { wellnessGoalTypes } = await eventsWellness.gqlOk<{ wellnessGoalTypes: unknown[] }>(query, {}, viewerOf(ann!));

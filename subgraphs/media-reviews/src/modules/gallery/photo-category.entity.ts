@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-/** A gallery category (spec §3 Photo category), seeded; `community` is the default of an upload. */
+/** A gallery category (docs/product.md, Entities and fields: Photo category), seeded; `community` is the default of an upload. */
 @Entity({ tableName: 'photo_categories' })
 @ObjectType('PhotoCategory', { description: 'A category of the photo gallery' })
 export class PhotoCategory {

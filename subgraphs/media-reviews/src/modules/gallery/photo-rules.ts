@@ -11,7 +11,7 @@ export const IMAGE_URL_TOO_LONG = `Image URL can be at most ${PHOTO_URL_MAX_LENG
 export const IMAGE_URL_CREDENTIALS = 'Image URL must not contain a user name or password';
 export const UNKNOWN_CATEGORY = 'Unknown category';
 export const NOT_YOUR_PHOTO = 'Only the uploader or an admin can delete this photo';
-/** Spec §9: gallery category default community. */
+/** docs/product.md, Business constants and limits: gallery category default community. */
 export const DEFAULT_CATEGORY = 'community';
 
 export const photoNotFound = () => notFound(PHOTO_NOT_FOUND);
@@ -31,7 +31,7 @@ export interface PhotoFields {
 }
 
 /**
- * Title, description and category as given (spec §5): the checked values and every field problem. A NUL or a lone
+ * Title, description and category as given (docs/product.md, Validation rules): the checked values and every field problem. A NUL or a lone
  * surrogate in any of them is refused here too: multipart upload fields never pass the GraphQL text check, and
  * PostgreSQL cannot store them.
  */

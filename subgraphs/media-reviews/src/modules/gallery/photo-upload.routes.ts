@@ -15,7 +15,7 @@ import { GraphQLError } from 'graphql';
 import { addUploadedPhoto, checkNewPhoto } from './photo.service.js';
 
 export const PHOTO_UPLOAD_PATH = '/uploads/photo';
-/** The same limits and words as profile pictures (spec §5). */
+/** The same limits and words as profile pictures (docs/product.md, Validation rules). */
 export const MAX_PHOTO_FILE_BYTES = 5_242_880;
 export const IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
 export const NOT_AN_IMAGE = 'Please select an image file';
@@ -46,7 +46,7 @@ const statusOf = (error: GraphQLError): number => {
 
 /**
  * `POST /uploads/photo` (viewer token required; the gateway streams a multipart POST /api/gallery/photos here):
- * fields `file` (at most 5,242,880 bytes, an image by its bytes), `title`, `description`, `category` (spec §5, as a photo
+ * fields `file` (at most 5,242,880 bytes, an image by its bytes), `title`, `description`, `category` (docs/product.md, Validation rules, as a photo
  * by URL). The image is re-encoded (no metadata) to a 1600 px WebP and a 480 px thumbnail. Reply 201 `{"id": ...}`;
  * refusals `{"detail": ...}` (422 for the fields, 429 with Retry-After past the member's budget).
  */

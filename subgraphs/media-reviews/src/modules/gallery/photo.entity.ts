@@ -7,7 +7,7 @@ export const PHOTO_TITLE_MAX_LENGTH = 120;
 export const PHOTO_DESCRIPTION_MAX_LENGTH = 1000;
 export const PHOTO_URL_MAX_LENGTH = 2048;
 
-/** A photo of the gallery (spec §3 Photo). Indexes and checks: Migration20261227090000. */
+/** A photo of the gallery (docs/product.md, Entities and fields: Photo). Indexes and checks: Migration20261227090000. */
 @Entity({ tableName: 'photos' })
 @ObjectType('Photo', { description: "A member's photo in the gallery" })
 export class Photo {

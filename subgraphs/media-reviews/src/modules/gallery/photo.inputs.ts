@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { PHOTO_DESCRIPTION_MAX_LENGTH, PHOTO_TITLE_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from './photo.entity.js';
 
-/** A photo shared by its URL (checked by photo-rules.ts, spec §5). */
+/** A photo shared by its URL (checked by photo-rules.ts, docs/product.md, Validation rules). */
 @InputType('PhotoInput', { description: 'A photo shared by its URL; the image is copied in the background' })
 export class PhotoInput {
   @Field(() => String, { description: `Required, at most ${PHOTO_TITLE_MAX_LENGTH} characters` })

@@ -42,7 +42,7 @@ export class PhotoResolver {
 
   @Mutation(() => Photo, {
     description:
-      'Shares a photo by its URL (spec §5): accepted at once as pending while a copy is fetched in the background (then ready, or unavailable); category defaults to community. Files go to POST /api/gallery/photos as multipart',
+      'Shares a photo by its URL (docs/product.md, Validation rules): accepted at once as pending while a copy is fetched in the background (then ready, or unavailable); category defaults to community. Files go to POST /api/gallery/photos as multipart',
   })
   async submitPhoto(@Arg('input', () => PhotoInput, { description: "The photo to share by URL: its title, category and the image's public https URL" }) input: PhotoInput, @Ctx() ctx: MediaReviewsContext): Promise<Photo> {
     const viewer = requireViewer(ctx);

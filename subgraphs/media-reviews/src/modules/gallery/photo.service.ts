@@ -26,7 +26,7 @@ import {
   type PhotoFields,
 } from './photo-rules.js';
 
-/** Spec §9: gallery lists of 50. */
+/** docs/product.md, Business constants and limits: gallery lists of 50. */
 export const PHOTOS_DEFAULT_LIMIT = 50;
 export const PHOTOS_MAX_LIMIT = 50;
 
@@ -77,7 +77,7 @@ async function chargePhoto(rate: RateBudget, uploaderId: string): Promise<void> 
   if (retryAfter !== null) throw tooManyPhotos(retryAfter);
 }
 
-/** Checks a photo's fields (spec §5) and her budget before anything is stored or decoded. */
+/** Checks a photo's fields (docs/product.md, Validation rules) and her budget before anything is stored or decoded. */
 export async function checkNewPhoto(em: EntityManager, rate: RateBudget, uploaderId: string, input: Parameters<typeof checkPhotoFields>[0]): Promise<PhotoFields> {
   const { fields, problems } = checkPhotoFields(input);
   refuseProblems(problems);
@@ -98,7 +98,7 @@ const insertPhoto = async (tem: EntityManager, values: Record<string, unknown>):
 };
 
 /**
- * A member shares a photo by its URL (spec §5): accepted at once as pending, never waiting on the remote host; the
+ * A member shares a photo by its URL (docs/product.md, Validation rules): accepted at once as pending, never waiting on the remote host; the
  * `photo.submitted` event, recorded in the same transaction, has the copy fetched in the background (photo-copy.ts).
  */
 export async function submitPhotoByUrl(

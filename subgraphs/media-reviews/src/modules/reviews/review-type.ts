@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** What a review is about (spec §3). */
+/** What a review is about (docs/product.md, Entities and fields). */
 export enum ReviewType {
   community = 'community',
   event = 'event',
@@ -17,5 +17,5 @@ registerEnumType(ReviewType, {
   },
 });
 
-/** The one target of a community review (spec §5). */
+/** The one target of a community review (docs/product.md, Validation rules). */
 export const COMMUNITY_TARGET = 'community';

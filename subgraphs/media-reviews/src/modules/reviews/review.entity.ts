@@ -6,7 +6,7 @@ import { ReviewType } from './review-type.js';
 export const REVIEW_TITLE_MAX_LENGTH = 120;
 export const REVIEW_CONTENT_MAX_LENGTH = 5000;
 
-/** A member's review (spec §3) of the community, an event or a member; one per member and target. Indexes and checks: Migration20261226090000. */
+/** A member's review (docs/product.md, Entities and fields) of the community, an event or a member; one per member and target. Indexes and checks: Migration20261226090000. */
 @Entity({ tableName: 'reviews' })
 @ObjectType('Review', { description: "A member's review of the community, an event or a member" })
 export class Review {

@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { REVIEW_CONTENT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH } from './review.entity.js';
 import { ReviewType } from './review-type.js';
 
-/** A review as a member writes it (checked by review.service.ts, spec §5). */
+/** A review as a member writes it (checked by review.service.ts, docs/product.md, Validation rules). */
 @InputType('ReviewInput', { description: 'A review as a member writes it' })
 export class ReviewInput {
   @Field(() => ReviewType, { description: 'What the review is about: community, event or member (the target must match)' })

@@ -40,7 +40,7 @@ export class ReviewResolver {
 
   @Mutation(() => Review, {
     description:
-      'Writes a review (spec §5): a community review is about "community", an event or member must exist (NOT_FOUND); a second review of the same target updates hers. FORBIDDEN "You can\'t review this member" while either of the two blocked the other; RATE_LIMITED past 20 reviews (new or edited) an hour',
+      'Writes a review (docs/product.md, Validation rules): a community review is about "community", an event or member must exist (NOT_FOUND); a second review of the same target updates hers. FORBIDDEN "You can\'t review this member" while either of the two blocked the other; RATE_LIMITED past 20 reviews (new or edited) an hour',
   })
   async submitReview(@Arg('input', () => ReviewInput, { description: 'The review: its type, target, rating, title and content' }) input: ReviewInput, @Ctx() ctx: MediaReviewsContext): Promise<Review> {
     const viewer = requireViewer(ctx);

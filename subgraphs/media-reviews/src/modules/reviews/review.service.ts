@@ -34,7 +34,7 @@ export const NO_SELF_REVIEW = 'You cannot review yourself';
 export const NO_OWN_HELPFUL = 'You cannot mark your own review helpful';
 export const NOT_YOUR_REVIEW = 'Only the author or an admin can delete this review';
 
-/** Spec §9: review lists of 50. */
+/** docs/product.md, Business constants and limits: review lists of 50. */
 export const REVIEWS_DEFAULT_LIMIT = 50;
 export const REVIEWS_MAX_LIMIT = 50;
 
@@ -53,7 +53,7 @@ export async function reviewById(em: EntityManager, id: string): Promise<Review>
 }
 
 
-/** Spec §5 on the server: every field problem at once (the first one as the message). */
+/** docs/product.md, Validation rules on the server: every field problem at once (the first one as the message). */
 export function checkFields(input: ReviewInput): { title: string; content: string; targetId: string } {
   const title = (input.title ?? '').trim();
   const content = (input.content ?? '').trim();
@@ -74,7 +74,7 @@ export function checkFields(input: ReviewInput): { title: string; content: strin
 }
 
 /**
- * A member reviews the community, an event or a member (spec §5): the target must exist (an event events-wellness
+ * A member reviews the community, an event or a member (docs/product.md, Validation rules): the target must exist (an event events-wellness
  * or a member accounts knows, asked on a miss of the local copy; NOT_FOUND otherwise), nobody reviews herself, and a second review of the same target updates
  * hers (one per member and target: a unique index and an upsert, so two at once make one).
  */

@@ -8,7 +8,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
  */
 @Entity({ tableName: 'conversations' })
 @Index({ name: 'conversations_recent_index', expression: 'create index "conversations_recent_index" on "conversations" ("user_id", "last_message_at" desc, "partner_id" desc)' })
-@ObjectType('Conversation', { description: "The viewer's conversation with one member (spec §3); its id is the partner's id" })
+@ObjectType('Conversation', { description: "The viewer's conversation with one member (docs/product.md, Entities and fields); its id is the partner's id" })
 export class Conversation {
   [OptionalProps]?: 'unreadCount';
 

@@ -30,7 +30,7 @@ export async function conversationWith(em: EntityManager, userId: string, partne
 }
 
 /**
- * Marks what the partner sent her read (spec: reading a thread marks it read) and answers the conversation. Writes
+ * Marks what the partner sent her read (reading a thread marks it read: docs/product.md, The calls) and answers the conversation. Writes
  * only when something is unread: under the row's lock (taken before the messages are marked, so a message arriving
  * meanwhile is either marked with them or counted after), the messages get `read_at`, the count goes to 0, and
  * `messages.read` goes to the outbox.

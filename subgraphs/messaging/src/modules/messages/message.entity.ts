@@ -3,7 +3,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 
 /**
- * A message from one member to another (spec §3). Only the two of them read it — and an admin, the one message a
+ * A message from one member to another (docs/product.md, Entities and fields). Only the two of them read it — and an admin, the one message a
  * report is about. Written with SQL in the transaction that also keeps both members' conversation rows.
  */
 @Entity({ tableName: 'messages' })

@@ -15,7 +15,7 @@ interface UserListShape {
   users: readonly Reference[];
 }
 
-/** Delete a user (spec §6). She leaves every cached list at once and her cached record is dropped. */
+/** Delete a user (docs/product.md, Roles and permissions). She leaves every cached list at once and her cached record is dropped. */
 export function useDeleteUser() {
   const [mutate] = useMutation(DeleteUserMutation);
   const { perform: deleteUser, pendingId } = useMemberAction({
@@ -44,7 +44,7 @@ export function useDeleteUser() {
       });
       return 'User deleted successfully';
     },
-    // Spec §8: the server's detail only when it is a sentence, else the fallback.
+    // docs/product.md, Error catalogue: the server's detail only when it is a sentence, else the fallback.
     failure: (error) => errorMessage(error, 'Failed to delete user'),
   });
   return { deleteUser, pendingId };

@@ -25,7 +25,7 @@ const UpdateEventMutation = graphql(`
   }
 `);
 
-/** Spec §8 "event save": the server's detail (one sentence, or the field problems joined with commas), else the fallback. */
+/** docs/product.md, Error catalogue, "Profile update and event save": the server's detail (one sentence, or the field problems joined with commas), else the fallback. */
 function saveFailed(error: unknown): EventSaveResult {
   notify.error(errorDetail(error, 'Failed to save event'));
   return { ok: false, fields: fieldErrors(error) };
@@ -50,7 +50,7 @@ export function useCreateEvent() {
 }
 
 /**
- * Edit an event ("Event updated successfully!"; the spec's "not yet implemented" gap, closed). The reply updates the
+ * Edit an event ("Event updated successfully!"; beyond the first specification's "not yet implemented"). The reply updates the
  * event wherever it is cached; the admin list is asked again, since a new date can move it.
  */
 export function useUpdateEvent() {

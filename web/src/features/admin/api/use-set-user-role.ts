@@ -14,7 +14,7 @@ const SetUserRoleMutation = graphql(`
   }
 `);
 
-/** Change another user's role (spec §4). The user's cached role follows; a granted request leaves the pending list. */
+/** Change another user's role (docs/product.md, States and transitions). The user's cached role follows; a granted request leaves the pending list. */
 export function useSetUserRole() {
   const [mutate] = useMutation(SetUserRoleMutation, {
     update(cache, { data }) {

@@ -10,7 +10,7 @@ const RequestPasswordResetMutation = graphql(`
   }
 `);
 
-/** Ask for a reset link. The reply is not read (spec §7); a failure toasts the fixed message. */
+/** Ask for a reset link. The reply is not read (docs/product.md, The calls); a failure toasts the fixed message. */
 export function useRequestPasswordReset() {
   const [mutate, { loading }] = useMutation(RequestPasswordResetMutation, { context: authOperationContext });
   const requestReset = useCallback(

@@ -12,7 +12,7 @@ const ResetPasswordMutation = graphql(`
 
 export const RESET_FALLBACK_MESSAGE = 'Invalid or expired reset link. Please request a new one.';
 
-/** Set a new password with the mailed token; on failure the server's message, else the spec fallback. */
+/** Set a new password with the mailed token; on failure the server's message, else the fallback of docs/product.md, Error catalogue. */
 export function useResetPassword() {
   const [mutate, { loading }] = useMutation(ResetPasswordMutation, { context: authOperationContext });
   const resetPassword = useCallback(

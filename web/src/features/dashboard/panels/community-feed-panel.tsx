@@ -8,7 +8,7 @@ import { Panel, PanelHeader } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 
-/** Spec §9: the dashboard fetches 5 posts (dashboard-query.ts) and shows 3. */
+/** docs/product.md, Business constants and limits: the dashboard fetches 5 posts (dashboard-query.ts) and shows 3. */
 const FEED_SHOWN = 3;
 
 export const CommunityFeedPanelFragment = graphql(`

@@ -28,10 +28,10 @@ interface Stat {
 }
 
 /**
- * Spec §2 Dashboard: the four cards, each opening its screen — Upcoming Events (the upcoming events she joined),
+ * docs/product.md, Dashboard: the four cards, each opening its screen — Upcoming Events (the upcoming events she joined),
  * Wellness Progress (percent of her goals completed), Active Conversations (all her conversations: the members she
  * has exchanged at least one message with, kept live by the stream) and Following (→ My Network, the handler the
- * spec's app has broken).
+ * first specification's app had broken).
  */
 export function DashboardStats({ query }: { query: FragmentType<typeof DashboardStatsFragment> }) {
   const { me } = getFragmentData(DashboardStatsFragment, query);

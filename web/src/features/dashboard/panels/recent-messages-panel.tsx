@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { useSession } from '../../../lib/session';
 
-/** Spec §2, §9: up to 3 conversations, most recent first (the live stream reorders and counts them). */
+/** docs/product.md, Dashboard and Business constants and limits: up to 3 conversations, most recent first (the live stream reorders and counts them). */
 export const RecentMessagesPanelFragment = graphql(`
   fragment RecentMessagesPanel on Query {
     recentConversations: conversations(limit: 3) {

@@ -11,7 +11,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { formatEventDay, formatTimeWithDuration } from '../../../lib/dates';
 import { useJoinEvent } from '../../../lib/events/use-join-event';
 
-/** Spec §2, §9: the dashboard fetches 3 upcoming events, soonest first, and shows them all. */
+/** docs/product.md, Dashboard and Business constants and limits: the dashboard fetches 3 upcoming events, soonest first, and shows them all. */
 export const UpcomingEventsPanelFragment = graphql(`
   fragment UpcomingEventsPanel on Query {
     upcomingWalks: events(status: upcoming, limit: 3) {

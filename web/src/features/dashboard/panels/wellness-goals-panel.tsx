@@ -7,7 +7,7 @@ import { GoalProgress } from '../../../components/wellness/goal-progress';
 import { paths } from '../../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 
-/** Spec §9: the dashboard shows her first 3 goals. */
+/** docs/product.md, Business constants and limits: the dashboard shows her first 3 goals. */
 const GOALS_SHOWN = 3;
 
 export const WellnessGoalsPanelFragment = graphql(`

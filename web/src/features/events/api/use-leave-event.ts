@@ -11,7 +11,7 @@ const LeaveEventMutation = graphql(`
   }
 `);
 
-/** Leave an upcoming event (spec §8 toasts). The event updates where it is cached; My Events is asked again. */
+/** Leave an upcoming event (the toasts of docs/product.md, Error catalogue). The event updates where it is cached; My Events is asked again. */
 export function useLeaveEvent() {
   const [mutate] = useMutation(LeaveEventMutation, {
     update(cache) {

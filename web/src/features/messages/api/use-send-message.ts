@@ -20,7 +20,7 @@ const SendMessageMutation = graphql(`
 /**
  * Send to one partner, optimistically: the message shows at once as sending; the server's reply takes its place in
  * the thread, the lists and the counts (one cache update, the same the live stream makes). On failure it stays,
- * marked not sent with Retry, and the toast says why (spec §8: the server's detail, else "Failed to send message").
+ * marked not sent with Retry, and the toast says why (docs/product.md, Error catalogue: the server's detail, else "Failed to send message").
  */
 export function useSendMessage(viewerId: string, partnerId: string) {
   const client = useApolloClient();

@@ -22,7 +22,7 @@ export type UpdateProfileResult = { ok: true } | { ok: false; fields: Array<{ fi
 
 /**
  * Save the profile. The reply refreshes the cached user (header, details, form) and the session user, so the
- * frame's name and avatar follow (spec §4: "the user object can be replaced after profile changes").
+ * frame's name and avatar follow (docs/product.md, States and transitions: "the user object can be replaced after profile changes").
  */
 export function useUpdateProfile() {
   const [mutate, { loading }] = useMutation(UpdateProfileMutation);

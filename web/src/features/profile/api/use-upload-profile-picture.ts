@@ -5,10 +5,10 @@ import { sessionStore } from '../../../lib/session';
 import { replyDetail, uploadWithProgress } from '../../../lib/uploads/upload-with-progress';
 
 export const PROFILE_PICTURE_ENDPOINT = '/api/users/me/profile-picture';
-/** Spec §9: 5 MB, 5,242,880 bytes. */
+/** docs/product.md, Business constants and limits: 5 MB, 5,242,880 bytes. */
 export const MAX_PROFILE_PICTURE_BYTES = 5_242_880;
 
-/** Spec §5 client-side checks before anything is sent; null when the file may go. */
+/** The client-side checks of docs/product.md, Validation rules before anything is sent; null when the file may go. */
 export function profilePictureProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Please select an image file';
   if (file.size > MAX_PROFILE_PICTURE_BYTES) return 'Image size must be less than 5MB';

@@ -24,7 +24,7 @@ const CreateWellnessGoalMutation = graphql(`
 
 export type CreateGoalResult = { ok: true } | { ok: false; fields: FieldError[] };
 
-/** Create a goal (spec §8 toasts); the server's field problems come back for the form to show. */
+/** Create a goal (the toasts of docs/product.md, Error catalogue); the server's field problems come back for the form to show. */
 export function useCreateGoal() {
   const [mutate, { loading }] = useMutation(CreateWellnessGoalMutation);
   const createGoal = useCallback(

@@ -12,7 +12,7 @@ const DeleteWellnessGoalMutation = graphql(`
 `);
 
 /**
- * Delete one of her goals (beyond the spec). The goal leaves the cache at once (and with it every list that held
+ * Delete one of her goals (beyond the first specification). The goal leaves the cache at once (and with it every list that held
  * it); the reply is only true, so the page asks for her summary again before this reports success.
  */
 export function useDeleteGoal() {

@@ -18,7 +18,7 @@ const UpdateGoalProgressMutation = graphql(`
   }
 `);
 
-/** Set a goal's progress (spec §8 toasts). */
+/** Set a goal's progress (the toasts of docs/product.md, Error catalogue). */
 export function useUpdateGoalProgress() {
   const [mutate, { loading }] = useMutation(UpdateGoalProgressMutation);
   const updateProgress = useCallback(
