@@ -51,7 +51,7 @@ describe('REST /api/community/challenges', () => {
     expect((await call('POST', '/api/community/challenges/nope/join', { token: ann.accessToken })).status).toBe(422);
   });
 
-  it('validates the admin form with the product-style message; stats answer with the names of docs/product.md', async () => {
+  it('validates the admin form with the product-style message; stats answer with the names of docs/product.md, Entities and fields', async () => {
     const owner = await loginOwner();
     const bad = await call('POST', '/api/community/challenges', {
       token: owner.accessToken,
