@@ -2,7 +2,7 @@
  * `npm start`: builds what is stale, starts PostgreSQL (embedded in .data/ unless DATABASE_URL is set),
  * starts every subgraph (each migrates its own database and seeds demo data once) and the gateway — in one process
  * (monolithic mode, the default) or one process each (MOMSTRIDE_MODE=microservices) — then prints one URL and how
- * long it took. A process that crashes is restarted by itself with backoff
+ * long it took. A process that crashes is restarted by itself at once, then with backoff if it keeps crashing
  * (0.5 s doubling to 30 s, scripts/lib/supervisor.ts), as docker-compose's `restart: unless-stopped` does.
  * Ctrl-C stops everything: services first, the database last, and nothing is restarted during shutdown.
  */
