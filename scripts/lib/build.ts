@@ -59,10 +59,13 @@ export function explorerIsStale(): boolean {
   return inputs.some((input) => newestMtime(join(repoRoot, input)) > built);
 }
 
-/** Runs one build step; its output is shown only when it fails. */
-async function step(command: string, args: readonly string[], cwd: string): Promise<void> {
+/** Runs one build step, logging `label` and then how long it took; its output is shown only when it fails. */
+async function step(label: string, log: (line: string) => void, command: string, args: readonly string[], cwd: string): Promise<void> {
+  const startedAt = performance.now();
+  log(`${label}…`);
   try {
     await run(command, args, { cwd, maxBuffer: 64 * 1024 * 1024 });
+    log(`${label}: done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     process.stderr.write(`${stdout ?? ''}${stderr ?? ''}`);
@@ -77,18 +80,12 @@ async function step(command: string, args: readonly string[], cwd: string): Prom
 export async function buildAll(log: (line: string) => void = console.log): Promise<void> {
   const steps: Array<Promise<void>> = [];
   let compiled = Promise.resolve();
-  if (backendIsStale()) {
-    log('Compiling TypeScript (tsc -b)…');
-    compiled = step(binary('tsc'), ['-b'], repoRoot);
-  }
+  if (backendIsStale()) compiled = step('Compiling TypeScript (tsc -b)', log, binary('tsc'), ['-b'], repoRoot);
   steps.push(compiled.then(() => (cliBundleIsStale() ? bundleCli() : undefined)));
-  if (webIsStale()) {
-    log('Building the web app (vite build)…');
-    steps.push(step(binary('vite'), ['build', '--logLevel', 'warn'], join(repoRoot, 'web')));
-  }
+  if (webIsStale()) steps.push(step('Building the web app (vite build)', log, binary('vite'), ['build', '--logLevel', 'warn'], join(repoRoot, 'web')));
   if (explorerIsStale()) {
-    log('Building the GraphQL explorer (vite build)…');
-    steps.push(step(binary('vite'), ['build', '--config', 'explorer/vite.config.ts', '--logLevel', 'warn'], join(repoRoot, 'web')));
+    const args = ['build', '--config', 'explorer/vite.config.ts', '--logLevel', 'warn'];
+    steps.push(step('Building the GraphQL explorer (vite build)', log, binary('vite'), args, join(repoRoot, 'web')));
   }
   // Every step runs to its end before a failure is reported (no build left running behind).
   const outcomes = await Promise.allSettled(steps);

@@ -48,7 +48,7 @@ export interface StackOptions {
   readonly log?: (line: string) => void;
   /**
    * Restart a service that ends by itself, with backoff (supervisor.ts), as `npm start` does; `true` uses the
-   * default schedule (0.5 s doubling to 30 s). Off unless given.
+   * default schedule (at once, then 0.5 s doubling to 30 s). Off unless given.
    */
   readonly restart?: boolean | BackoffPolicy;
   /**

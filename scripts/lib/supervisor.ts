@@ -1,25 +1,29 @@
 /**
  * Restart-with-backoff for the services `npm start` runs, like docker-compose's `restart: unless-stopped`:
- * a service that ends by itself (a crash, a kill, even a clean exit) is started again after 0.5 s, then 1 s,
- * 2 s, … up to 30 s between attempts; once a run has stayed up for a minute the next restart waits 0.5 s again.
+ * a service that ends by itself (a crash, a kill, even a clean exit) is started again at once — one crash costs
+ * only the start itself —, and if it ends again within a minute after 0.5 s, then 1 s, 2 s, … up to 30 s between
+ * attempts; once a run has stayed up for a minute the next restart is immediate again.
  * Only `stop()` ends a service for good, and a service being stopped is never restarted.
  */
 import type { ServiceProcess } from './processes.js';
 
 export interface BackoffPolicy {
-  /** Wait before the first restart. */
+  /** Wait before the second restart in a row (the first, after a run that lasted `resetAfterMs`, is immediate). */
   readonly initialMs: number;
   /** Longest wait between restarts. */
   readonly maxMs: number;
-  /** A run that lasted this long counts as healthy: the next restart waits `initialMs` again. */
+  /** A run that lasted this long counts as healthy: the next restart is immediate again. */
   readonly resetAfterMs: number;
 }
 
 export const DEFAULT_BACKOFF: BackoffPolicy = { initialMs: 500, maxMs: 30_000, resetAfterMs: 60_000 };
 
-/** Wait before restart number `attempt` (0 = the first restart after a healthy run): initial × 2^attempt, capped. */
+/**
+ * Wait before restart number `attempt` (0 = the first restart after a healthy run): none for the first, then
+ * initial × 2^(attempt − 1), capped.
+ */
 export const restartDelayMs = (attempt: number, policy: BackoffPolicy = DEFAULT_BACKOFF): number =>
-  Math.min(policy.maxMs, policy.initialMs * 2 ** Math.max(0, Math.min(attempt, 30)));
+  attempt <= 0 ? 0 : Math.min(policy.maxMs, policy.initialMs * 2 ** Math.min(attempt - 1, 30));
 
 /** The attempt number of the next restart, given the previous one and how long the last run stayed up. */
 export const nextAttempt = (previous: number, uptimeMs: number, policy: BackoffPolicy = DEFAULT_BACKOFF): number =>
@@ -133,7 +137,12 @@ export class SupervisedService {
     }
     this.attempt = nextAttempt(this.attempt, uptimeMs, this.policy);
     const delay = restartDelayMs(this.attempt, this.policy);
-    this.options.log?.(`[${this.name}] ${how} after ${(uptimeMs / 1000).toFixed(1)} s; restarting in ${(delay / 1000).toFixed(1)} s`);
+    const when = delay === 0 ? 'restarting now' : `restarting in ${(delay / 1000).toFixed(1)} s`;
+    this.options.log?.(`[${this.name}] ${how} after ${(uptimeMs / 1000).toFixed(1)} s; ${when}`);
+    if (delay === 0) {
+      this.restart();
+      return;
+    }
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (!this.stopping && this.autoRestart) this.restart();

@@ -6,9 +6,9 @@ import { spawnService } from './processes.js';
 import { DEFAULT_BACKOFF, nextAttempt, restartDelayMs, SupervisedService } from './supervisor.js';
 
 describe('restart backoff', () => {
-  it('waits 0.5 s, then doubles up to 30 s', () => {
-    const schedule = Array.from({ length: 9 }, (_, attempt) => restartDelayMs(attempt));
-    expect(schedule).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+  it('restarts at once, then waits 0.5 s, doubling up to 30 s', () => {
+    const schedule = Array.from({ length: 10 }, (_, attempt) => restartDelayMs(attempt));
+    expect(schedule).toEqual([0, 500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
     expect(restartDelayMs(1000)).toBe(30_000);
   });
 
@@ -19,12 +19,12 @@ describe('restart backoff', () => {
       attempt = nextAttempt(attempt, uptime);
       delays.push(restartDelayMs(attempt));
     }
-    expect(delays).toEqual([500, 1000, 2000, 500, 1000, 2000]);
+    expect(delays).toEqual([0, 500, 1000, 0, 500, 1000]);
   });
 
   it('follows a policy given', () => {
     const policy = { initialMs: 100, maxMs: 250, resetAfterMs: 1000 };
-    expect([0, 1, 2, 3].map((attempt) => restartDelayMs(attempt, policy))).toEqual([100, 200, 250, 250]);
+    expect([0, 1, 2, 3, 4].map((attempt) => restartDelayMs(attempt, policy))).toEqual([0, 100, 200, 250, 250]);
     expect(nextAttempt(3, 999, policy)).toBe(4);
     expect(nextAttempt(3, 1000, policy)).toBe(0);
     expect(DEFAULT_BACKOFF).toEqual({ initialMs: 500, maxMs: 30_000, resetAfterMs: 60_000 });
@@ -63,7 +63,7 @@ describe('SupervisedService', () => {
     }
   };
 
-  it('restarts a killed service by itself, logging it, with growing waits', async () => {
+  it('restarts a killed service by itself, logging it, at once and then after a wait', async () => {
     const log: string[] = [];
     const service = supervise(log);
     const firstPid = service.current.child.pid;
@@ -73,8 +73,8 @@ describe('SupervisedService', () => {
     service.current.child.kill('SIGKILL');
     await until(() => service.restarts === 2 && service.running);
     expect(service.exits.map((exit) => exit.signal)).toEqual(['SIGKILL', 'SIGKILL']);
-    expect(log.filter((line) => line.includes('restarting in'))).toEqual([
-      expect.stringMatching(/^\[demo\] was killed by SIGKILL after [\d.]+ s; restarting in 0\.1 s$/),
+    expect(log.filter((line) => line.includes('; restarting'))).toEqual([
+      expect.stringMatching(/^\[demo\] was killed by SIGKILL after [\d.]+ s; restarting now$/),
       expect.stringMatching(/^\[demo\] was killed by SIGKILL after [\d.]+ s; restarting in 0\.1 s$/),
     ]);
     expect(log.filter((line) => line.includes('restarted (pid'))).toHaveLength(2);

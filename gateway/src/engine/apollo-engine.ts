@@ -33,6 +33,10 @@ export const createApolloEngine = ({ supergraph, introspection, logger, subgraph
     gateway,
     introspection,
     csrfPrevention: true,
+    // The process's signals are its host's (index.ts, or the monolith): Apollo Server's own SIGTERM/SIGINT handler
+    // would start a stop of its own, and a second stop() waits for the first one's barrier, which a stop that succeeds
+    // never resolves, so the host's orderly stop would hang until its forced exit.
+    stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
