@@ -1,7 +1,7 @@
 /**
- * `momstride` (bin.ts) runs the bundle only when it is at least as new as the last compile, so that code compiled
+ * `momstride` (bin.cts) runs the bundle only when it is at least as new as the last compile, so that code compiled
  * after the bundle was made is never shadowed by it, and compiles it with a V8 code cache that the first run
- * writes. Checked on a copy of bin.ts in a folder laid out as cli/ is, with a bundle and compiled modules that
+ * writes. Checked on a copy of bin.cts in a folder laid out as cli/ is, with a bundle and compiled modules that
  * only say which of them ran.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,14 +14,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 let folder: string;
 const at = (seconds: number) => new Date(1_800_000_000_000 + seconds * 1000);
 const touch = (file: string, seconds: number) => utimesSync(join(folder, file), at(seconds), at(seconds));
-const runBin = () => execFileSync(process.execPath, [join(folder, 'dist', 'bin.js')], { encoding: 'utf8' }).trim();
+const runBin = () => execFileSync(process.execPath, [join(folder, 'dist', 'bin.cjs')], { encoding: 'utf8' }).trim();
 
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'momstride-bin-'));
   mkdirSync(join(folder, 'dist'));
   mkdirSync(join(folder, 'bundle'));
-  const source = readFileSync(new URL('./bin.ts', import.meta.url), 'utf8');
-  writeFileSync(join(folder, 'dist', 'bin.js'), transformSync(source, { loader: 'ts', format: 'esm' }).code);
+  const source = readFileSync(new URL('./bin.cts', import.meta.url), 'utf8');
+  writeFileSync(join(folder, 'dist', 'bin.cjs'), transformSync(source, { loader: 'ts', format: 'cjs' }).code);
   writeFileSync(join(folder, 'dist', 'main.js'), "console.log('compiled modules');\n");
   writeFileSync(join(folder, 'bundle', 'main.cjs'), "console.log('bundle');\n");
   writeFileSync(join(folder, 'tsconfig.tsbuildinfo'), '{}');

@@ -1,16 +1,16 @@
 /**
  * The CLI's bundle, made by esbuild from cli/dist (tsc's output) into cli/bundle/, which `momstride`
- * (cli/dist/bin.js) runs when it is at least as new as the last compile:
+ * (cli/dist/bin.cjs) runs when it is at least as new as the last compile:
  *
  * - bundle/main.cjs: every command in one CommonJS script (a module a command imports lazily stays lazy: esbuild
- *   wraps it in a function run at its first import). bin.js compiles it with V8's code cache (bundle/*.cache,
+ *   wraps it in a function run at its first import). bin.cjs compiles it with V8's code cache (bundle/*.cache,
  *   written by the first run), which Node 20 offers for scripts but not for ES modules: a run then neither reads
  *   and links modules one by one nor parses and compiles what it runs.
  * - bundle/ui/*.js: the Ink views, ES modules (Ink and React are ES modules with a top-level await, which a
  *   script can only `import()`), loaded only when the output is a terminal.
  *
- * The script's `import()` of a package or a view is handed to bin.js (`__cliImport`, see loadBundle in
- * cli/src/bin.ts): a script compiled by hand has no module loader of its own. The build fails if one is left.
+ * The script's `import()` of a package or a view is handed to bin.cjs (`__cliImport`, see runBundle in
+ * cli/src/bin.cts): a script compiled by hand has no module loader of its own. The build fails if one is left.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ const distFolder = join(cliFolder, 'dist');
 const bundleFolder = join(cliFolder, 'bundle');
 const modified = (file: string): number => (existsSync(file) ? statSync(file).mtimeMs : -1);
 
-/** The script bin.js runs, and the folder of the views it imports (relative to the script: `./ui/<view>.js`). */
+/** The script bin.cjs runs, and the folder of the views it imports (relative to the script: `./ui/<view>.js`). */
 export const CLI_BUNDLE_SCRIPT = join(bundleFolder, 'main.cjs');
 const VIEWS_FOLDER = 'ui';
 
@@ -67,12 +67,12 @@ export async function bundleCli(): Promise<void> {
       entryPoints: [join(distFolder, 'main.js')],
       outfile: CLI_BUNDLE_SCRIPT,
       format: 'cjs',
-      // checkout.ts finds the checkout from its module's URL: in the script, that of main.cjs (bin.js passes it).
+      // checkout.ts finds the checkout from its module's URL: in the script, that of main.cjs (bin.cjs passes it).
       define: { 'import.meta.url': '__cliBundleUrl' },
       plugins: [handDynamicImportsToBin],
     }),
     build({ ...common, entryPoints: views, outdir: join(bundleFolder, VIEWS_FOLDER), format: 'esm', external: PACKAGES_LOADED_BY_VIEWS }),
   ]);
   const leftImports = readFileSync(CLI_BUNDLE_SCRIPT, 'utf8').match(/\bimport\s*\([^)]*\)/g);
-  if (leftImports) throw new Error(`cli/bundle/main.cjs: import() that bin.js cannot serve: ${leftImports.join(', ')}`);
+  if (leftImports) throw new Error(`cli/bundle/main.cjs: import() that bin.cjs cannot serve: ${leftImports.join(', ')}`);
 }
