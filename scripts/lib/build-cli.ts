@@ -23,7 +23,7 @@ const bundleFolder = join(cliFolder, 'bundle');
 const modified = (file: string): number => (existsSync(file) ? statSync(file).mtimeMs : -1);
 
 /** The script bin.cjs runs, and the folder of the views it imports (relative to the script: `./ui/<view>.js`). */
-export const CLI_BUNDLE_SCRIPT = join(bundleFolder, 'main.cjs');
+const CLI_BUNDLE_SCRIPT = join(bundleFolder, 'main.cjs');
 const VIEWS_FOLDER = 'ui';
 
 /** True when the bundle is missing or older than the last compile of the CLI (cli/tsconfig.tsbuildinfo). */
