@@ -18,7 +18,8 @@ COPY web/package.json web/
 COPY cli/package.json cli/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# One run of the CLI writes its code cache (cli/bundle/*.cache), which the image's user could not write later.
+RUN npm run build && node cli/dist/bin.cjs --version > /dev/null && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 WORKDIR /app

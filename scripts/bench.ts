@@ -28,7 +28,7 @@
  * BENCH_LEAD_IN_SECONDS (0.5), BENCH_CONNECTIONS (10), BENCH_RATE (requests/s cap; none), BENCH_SCALES
  * ("1000,100000"; --scales wins), BENCH_WARMUP_SECONDS (5 for the first scale, 2 after), BENCH_DATABASE_URL
  * (--database-url), BENCH_CLI_RUNS (20: runs of each `momstride` command of the `cli` target), BENCH_CLI_BIN (the
- * CLI entry the `cli` target runs, default cli/dist/bin.js: e.g. another build to compare), BENCH_STREAM_MEMBERS (200:
+ * CLI entry the `cli` target runs, default cli/dist/bin.cjs: e.g. another build to compare), BENCH_STREAM_MEMBERS (200:
  * members holding a live stream in the `stream` target), BENCH_STREAM_MESSAGES (1000: messages sent meanwhile),
  * BENCH_STREAM_RATE (50: messages sent per second), BENCH_SOAK_SECONDS (60), BENCH_SOAK_CONNECTIONS (200), BENCH_SOAK_MEMBERS
  * (400), BENCH_SOAK_WARMUP_SECONDS (90: until the heaps have settled), BENCH_SOAK_TIMEOUT_MS (10000), BENCH_IDLE_SECONDS (30:
@@ -687,11 +687,11 @@ try {
   if (wants('cli')) {
     // After the API targets, at the last scale's data: a script running the CLI in a loop waits this long per call.
     console.log(
-      `\nCLI (${process.env.BENCH_CLI_BIN ?? 'cli/dist/bin.js'}, stdout a pipe, signed in as ${demoAdmin.email}): ${cliRuns} runs of each command in turn after 2 unmeasured; ` +
+      `\nCLI (${process.env.BENCH_CLI_BIN ?? 'cli/dist/bin.cjs'}, stdout a pipe, signed in as ${demoAdmin.email}): ${cliRuns} runs of each command in turn after 2 unmeasured; ` +
         'wall = spawn to exit; CPU ms per run of the CLI process (all threads, from the reaped child) and of the stack meanwhile.',
     );
     const figures = await measureCli({
-      bin: process.env.BENCH_CLI_BIN ?? join(repoRoot, 'cli/dist/bin.js'),
+      bin: process.env.BENCH_CLI_BIN ?? join(repoRoot, 'cli/dist/bin.cjs'),
       gatewayUrl,
       admin: demoAdmin,
       commands: CLI_COMMANDS,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gatewayUrl, tempConfigDir } from './test-support/cli-harness.js';
 
 const run = promisify(execFile);
-const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const bin = fileURLToPath(new URL('../dist/bin.cjs', import.meta.url));
 
 async function momstride(args: string[], env: Record<string, string>) {
   try {

@@ -57,7 +57,7 @@ export function createProgram(deps: CliDeps): Command {
   return program;
 }
 
-/** Runs the CLI in-process and answers the exit code (what bin.ts hands to the process). */
+/** Runs the CLI in-process and answers the exit code (what main.ts hands to the process). */
 export async function runCli(argv: readonly string[], deps: CliDeps): Promise<number> {
   const program = createProgram(deps);
   try {

@@ -10,4 +10,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await runCli(process.argv.slice(2), { io: processIo(), env: process.env });
+// No top-level await: the bundle (cli/bundle/main.cjs) is a script.
+void runCli(process.argv.slice(2), { io: processIo(), env: process.env }).then((code) => {
+  process.exitCode = code;
+});

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CliError } from './errors.js';
@@ -88,6 +87,8 @@ export class CredentialStore {
   private async write(contents: CredentialsFile): Promise<void> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     await chmod(this.dir, 0o700);
+    // node:crypto loads only here: most runs read the credentials and never write them.
+    const { randomBytes } = await import('node:crypto');
     const temporary = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     try {
       await writeFile(temporary, `${JSON.stringify(contents, null, 2)}\n`, { mode: 0o600, flag: 'wx' });

@@ -6,7 +6,15 @@ export interface Io {
 }
 
 export function processIo(): Io {
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  return {
+    // process.stdin is a stream Node makes at its first use (over a file, a pipe or a terminal, a few ms): only a
+    // command that reads its input or asks a question touches it.
+    get stdin() {
+      return process.stdin;
+    },
+    stdout: process.stdout,
+    stderr: process.stderr,
+  };
 }
 
 /** Rich (Ink) output is for people: only when stdout is a terminal. */
