@@ -53,6 +53,9 @@ export default defineConfig({
           include: [REST_CONTRACT_TESTS, ...GRAPHQL_CONTRACT_TESTS, REPLICA_TESTS],
           exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS],
           globalSetup: ['scripts/replicas/global-setup.ts'],
+          // As in the integration project: a worker's files share its modules instead of importing them again.
+          isolate: false,
+          unstubEnvs: true,
           // The scheduled-jobs test mostly waits for the clock: a third worker keeps two files running meanwhile.
           maxWorkers: 3,
           // After the other projects when a run names several (a project's own maxWorkers needs its own group).
