@@ -110,6 +110,8 @@ type Prepared =
       readonly introspection: boolean;
       readonly selection: Selection;
       readonly chain: TypeChain;
+      /** The leaf check of a leaf or non-null leaf field (its fast path), else undefined. */
+      readonly leaf: Extract<TypeChain, { kind: 'leaf' }> | undefined;
       readonly selectionSet: SelectionSet | undefined;
     }
   | { readonly kind: 'fragment'; readonly skip: Error | boolean; readonly typeCondition: NamedType | undefined; readonly selectionSet: SelectionSet };
@@ -196,6 +198,8 @@ export function createLeanComputeResponse(fed: Federation): ComputeResponse {
         if (selection.kind === 'FieldSelection') {
           const field = selection.element;
           const typename = field.name === typenameFieldName;
+          const chain = chainOf(schema, field.definition.type);
+          const inner = chain.kind === 'nonNull' ? chain.of : chain;
           return {
             kind: 'field',
             skip: skipOf(field),
@@ -203,7 +207,8 @@ export function createLeanComputeResponse(fed: Federation): ComputeResponse {
             typename,
             introspection: field.definition.isSchemaIntrospectionField(),
             selection,
-            chain: chainOf(schema, field.definition.type),
+            chain,
+            leaf: inner.kind === 'leaf' ? inner : undefined,
             selectionSet: selection.selectionSet,
           };
         }
@@ -270,6 +275,12 @@ export function createLeanComputeResponse(fed: Federation): ComputeResponse {
               if (!fed.isObjectType(type)) return NULL_BUBBLE_UP;
               output[responseName] = type.name;
             }
+            continue;
+          }
+          // Most fields: a valid value of a (non-null) leaf type seen for the first time is kept as it is.
+          const leaf = selection.leaf;
+          if (leaf && outputValue === undefined && inputValue !== null && leaf.valid(inputValue)) {
+            output[responseName] = inputValue;
             continue;
           }
           path.push(responseName);
