@@ -13,11 +13,14 @@ import type { GatewayContext } from '../context.js';
 import { tokenScopeRefusal } from '../personal-access-token-scopes.js';
 import { SUBGRAPH_TIMEOUT_MS, SubgraphDataSource } from '../subgraph-data-source.js';
 import { formatGatewayError, logGraphQLErrors, unknownOperationError } from './error-policy.js';
+import { installLeanResultShaping } from './result-shaping.js';
 import type { GraphQLEngine, GraphQLEngineOptions } from './graphql-engine.js';
 
 process.env['APOLLO_TELEMETRY_DISABLED'] = '1';
 
 export const createApolloEngine = ({ supergraph, introspection, logger, subgraphTimeoutMs = SUBGRAPH_TIMEOUT_MS }: GraphQLEngineOptions): GraphQLEngine => {
+  // Result shaping at a fraction of Apollo's CPU, the same results (engine/result-shaping.ts).
+  if (!installLeanResultShaping()) logger.warn('@apollo/gateway is not the version engine/result-shaping.ts was checked with: its own result shaping runs');
   const urls = new Map(supergraph.subgraphs.map((s) => [s.name, s.url]));
   const gateway = new ApolloGateway({
     supergraphSdl: supergraph.sdl,

@@ -10,6 +10,8 @@ import type { User } from './modules/users/user.entity.js';
 
 export interface AccountsLoaders {
   userById: DataLoader<string, User | null>;
+  /** Members with their summary fields only (user-summary.ts): for `_entities` calls that ask for nothing else. */
+  userSummaryById: DataLoader<string, User | null>;
   /** Whether the viewer follows each user id (one SQL per batch; always false for anonymous viewers). */
   isFollowedByViewer: DataLoader<string, boolean>;
 }

@@ -21,6 +21,7 @@ import { accessTokenRoutes } from './modules/access-tokens/access-token.routes.j
 import { startDataExportJob } from './modules/privacy/data-export.job.js';
 import { dataExportRoutes } from './modules/privacy/data-export.routes.js';
 import { User } from './modules/users/user.entity.js';
+import { createUserSummaryLoader } from './modules/users/user-summary.js';
 import { startWebhookQueue } from './modules/webhooks/webhook-queue.js';
 import type { WebhookConfig } from './modules/webhooks/webhook-send.js';
 import { subscribeToWebhookEvents } from './modules/webhooks/webhook-subscriptions.js';
@@ -84,6 +85,7 @@ export const subgraph: RunSubgraphOptions<typeof accountsEnvShape, AccountsLoade
     return {
       createLoaders: ({ em, viewer }) => ({
         userById: createEntityByIdLoader(em, User),
+        userSummaryById: createUserSummaryLoader(em),
         isFollowedByViewer: createIsFollowedByViewerLoader(em, viewer.userId),
       }),
       extendContext: () => ({ services, sessionUserIds: new Set<string>() }),

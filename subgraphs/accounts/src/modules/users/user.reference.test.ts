@@ -3,7 +3,7 @@ import { createEntityByIdLoader, createOrmConfig, initOrm } from '@momstride/kit
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities.js';
 import { registerUser } from '../../../../../scripts/testing/members.js';
-import { errorCode, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, queryRows, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
 import { User } from './user.entity.js';
 
 const accounts = subgraph('accounts');
@@ -27,6 +27,31 @@ describe('User entity references', () => {
     // Private fields follow the viewer: Bea sees her own e-mail only.
     expect(result.data?._entities[0]?.email).toBeNull();
     expect(result.data?._entities[2]?.email).toBe(b.user.email);
+  });
+
+  it('answers a summary-only call (what lists ask) with the same summary fields as a call that reads whole members', async () => {
+    const { user } = await registerUser({ firstName: 'Summer', lastName: 'Reed' });
+    await queryRows(
+      accounts.databaseUrl(),
+      `update users set business_name = 'Reed Yoga', business_category = 'consulting', profile_picture = '/media/p.webp' where id = $1`,
+      [user.id],
+    );
+    const summary = 'id firstName lastName businessName businessCategory profilePicture';
+    const representations = [user.id, randomUUID()].map((id) => ({ __typename: 'User', id }));
+    const ask = async (selection: string) => {
+      const result = await accounts.gql<{ _entities: Array<Record<string, unknown>> }>(
+        `query($representations: [_Any!]!) { _entities(representations: $representations) { __typename ...Person } } fragment Person on User { ${selection} }`,
+        { representations },
+        { userId: user.id, role: 'member' },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!._entities;
+    };
+    const [only, whole] = await Promise.all([ask(summary), ask(`${summary} followersCount bio`)]);
+    expect(only[0]).toEqual({ __typename: 'User', id: user.id, firstName: 'Summer', lastName: 'Reed', businessName: 'Reed Yoga', businessCategory: 'consulting', profilePicture: '/media/p.webp' });
+    expect(only[1]).toMatchObject({ firstName: 'Former', lastName: 'member', businessName: null });
+    expect(whole.map(({ followersCount: _count, bio: _bio, ...rest }) => rest)).toEqual(only);
+    expect(whole[0]).toMatchObject({ followersCount: 0, bio: null });
   });
 
   it('needs a signed-in viewer', async () => {

@@ -1,5 +1,7 @@
 import { isUuid, requireViewer } from '@momstride/kit';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { AccountsContext } from '../../context.js';
+import { wantsSummaryOnly } from './user-summary.js';
 import { Role } from './user.enums.js';
 import { User } from './user.entity.js';
 
@@ -27,13 +29,16 @@ export function formerMember(id: string): User {
 /**
  * `User @key(fields: "id")` reference resolution. Federation calls it once per representation;
  * the per-request DataLoader batches them into one SQL query. It bypasses type-graphql middleware,
- * so the viewer is checked here: references resolve for signed-in viewers only. Malformed ids resolve to null.
+ * so the viewer is checked here: references resolve for signed-in viewers only. Malformed ids resolve to null. A call
+ * asking for summary fields only (user-summary.ts) reads only their columns.
  */
-export async function resolveUserReference(reference: { id: string }, ctx: AccountsContext): Promise<User | null> {
+export async function resolveUserReference(reference: { id: string }, ctx: AccountsContext, info?: GraphQLResolveInfo): Promise<User | null> {
   requireViewer(ctx);
   const id = String(reference.id);
   if (!isUuid(id)) return null;
-  return (await ctx.loaders.userById.load(id)) ?? formerMember(id);
+  // A list's people (partners, uploaders, reviewers, authors) need a few columns of each: only those are read.
+  const loader = wantsSummaryOnly(info) ? ctx.loaders.userSummaryById : ctx.loaders.userById;
+  return (await loader.load(id)) ?? formerMember(id);
 }
 
 export const userReferenceResolvers = {

@@ -4,6 +4,7 @@ import {
   entityQuery,
   isUuid,
   recordDomainEvent,
+  selectRows,
   toggleRow,
   toSnapshots,
   type EntityManager,
@@ -213,6 +214,7 @@ export async function deletePhoto(
 export async function likedPhotoIds(em: EntityManager, userId: string, photoIds: readonly string[]): Promise<Set<string>> {
   const ids = photoIds.filter(isUuid);
   if (ids.length === 0) return new Set();
-  const rows = await em.execute<Array<{ photo_id: string }>>('select photo_id from photo_likes where user_id = ? and photo_id = any(array[?]::uuid[])', [userId, ids]);
-  return new Set(rows.map((row) => row.photo_id));
+  // One array parameter rather than a literal per id, without MikroORM's query runner: this runs for every list.
+  const rows = await selectRows(em, 'select photo_id from photo_likes where user_id = $1 and photo_id = any($2::uuid[])', [userId, ids]);
+  return new Set(rows.map((row) => row['photo_id'] as string));
 }

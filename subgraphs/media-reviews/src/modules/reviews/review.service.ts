@@ -10,6 +10,7 @@ import {
   isUuid,
   notFound,
   recordDomainEvent,
+  selectRows,
   toggleRow,
   toSnapshots,
   type EntityManager,
@@ -164,8 +165,9 @@ export async function deleteReview(em: EntityManager, viewer: { userId: string; 
 export async function helpfulReviewIds(em: EntityManager, userId: string, reviewIds: readonly string[]): Promise<Set<string>> {
   const ids = reviewIds.filter(isUuid);
   if (ids.length === 0) return new Set();
-  const rows = await em.execute<Array<{ review_id: string }>>('select review_id from review_helpful where user_id = ? and review_id = any(array[?]::uuid[])', [userId, ids]);
-  return new Set(rows.map((row) => row.review_id));
+  // One array parameter rather than a literal per id, without MikroORM's query runner: this runs for every list.
+  const rows = await selectRows(em, 'select review_id from review_helpful where user_id = $1 and review_id = any($2::uuid[])', [userId, ids]);
+  return new Set(rows.map((row) => row['review_id'] as string));
 }
 
 export interface Rating {

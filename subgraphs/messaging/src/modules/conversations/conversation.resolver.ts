@@ -10,6 +10,7 @@ import {
   conversationWith,
   listConversations,
   markConversationRead,
+  preloadedLastMessage,
 } from './conversation.service.js';
 import { MessagePage, THREAD_DEFAULT_LIMIT, THREAD_MAX_LIMIT } from './thread.js';
 
@@ -56,7 +57,9 @@ export class ConversationResolver {
   }
 
   @FieldResolver(() => Message, { nullable: true, description: 'Null only while they have not written yet' })
-  async lastMessage(@Root() conversation: Conversation, @Ctx() ctx: MessagingContext): Promise<Message | null> {
+  lastMessage(@Root() conversation: Conversation, @Ctx() ctx: MessagingContext): Message | null | Promise<Message | null> {
+    const preloaded = preloadedLastMessage(conversation);
+    if (preloaded !== undefined) return preloaded;
     return conversation.lastMessageId ? ctx.loaders.messageById.load(conversation.lastMessageId) : null;
   }
 

@@ -1,18 +1,47 @@
-import { badUserInput, entityQuery, isMember, isUuid, recordDomainEvent, type EntityManager, type Page } from '@momstride/kit';
+import { badUserInput, entityQuery, isMember, isUuid, recordDomainEvent, selectRows, toSnapshots, type EntityManager, type Page } from '@momstride/kit';
+import { Message } from '../messages/message.entity.js';
 import { NO_CONVERSATION_WITH_YOURSELF, userNotFound } from '../messages/message-rules.js';
 import { Conversation, emptyConversation } from './conversation.entity.js';
 
 export const CONVERSATIONS_DEFAULT_LIMIT = 20;
 export const CONVERSATIONS_MAX_LIMIT = 100;
 
-const recentConversations = entityQuery(
-  Conversation,
-  'where "user_id" = $1 order by "last_message_at" desc, "partner_id" desc limit $2 offset $3',
-);
+/**
+ * A page of her conversations with each one's last message: one range of conversations_recent_index, each last
+ * message by its primary key. Every column of both tables, by name: the two share none (checked at first use), so
+ * each row is a conversation and its message at once.
+ */
+const RECENT_WITH_LAST_MESSAGE = `select c.*, m.* from "conversations" c left join "messages" m on m."id" = c."last_message_id"
+  where c."user_id" = $1 order by c."last_message_at" desc, c."partner_id" desc limit $2 offset $3`;
 
-/** The member's conversations, most recent first: one statement along conversations_recent_index. */
-export const listConversations = (em: EntityManager, userId: string, page: Page): Promise<Conversation[]> =>
-  recentConversations(em, [userId, page.limit, page.offset]);
+let columnsChecked = false;
+const checkDisjointColumns = (em: EntityManager): void => {
+  if (columnsChecked) return;
+  const columnsOf = (entity: string) => em.getMetadata().get(entity).props.flatMap((prop) => prop.fieldNames ?? []);
+  const shared = columnsOf(Conversation.name).filter((column) => columnsOf(Message.name).includes(column));
+  if (shared.length > 0) throw new Error(`conversations and messages share columns (${shared.join(', ')}): list them apart in RECENT_WITH_LAST_MESSAGE`);
+  columnsChecked = true;
+};
+
+/** The last message read with each listed conversation (null: none yet), for Conversation.lastMessage. */
+const lastMessages = new WeakMap<Conversation, Message | null>();
+
+/** The last message listConversations read with this conversation; undefined when it was not read with it. */
+export const preloadedLastMessage = (conversation: Conversation): Message | null | undefined => lastMessages.get(conversation);
+
+/** The member's conversations, most recent first, with their last messages: one statement along conversations_recent_index. */
+export async function listConversations(em: EntityManager, userId: string, page: Page): Promise<Conversation[]> {
+  checkDisjointColumns(em);
+  const rows = await selectRows(em, RECENT_WITH_LAST_MESSAGE, [userId, page.limit, page.offset]);
+  const conversations = toSnapshots(em, Conversation, rows);
+  const withMessage = rows.filter((row) => row['id'] != null);
+  const messages = toSnapshots(em, Message, withMessage);
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  for (const conversation of conversations) {
+    lastMessages.set(conversation, conversation.lastMessageId ? (byId.get(conversation.lastMessageId) ?? null) : null);
+  }
+  return conversations;
+}
 
 const conversationRow = entityQuery(Conversation, 'where "user_id" = $1 and "partner_id" = $2');
 
