@@ -7,6 +7,12 @@ import { repoRoot } from './paths.js';
 
 const run = promisify(execFile);
 const binary = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
+/**
+ * TypeScript 7's compiler (native, about five times faster here than 5.9's), installed as `typescript-native`: the
+ * package `typescript` stays 5.9 for the tools that use its JavaScript API (typescript-eslint, codegen). Both are
+ * named `tsc`, so it is run by its path, never through node_modules/.bin (docs/architecture.md, "Build").
+ */
+const typescriptCompiler = join(repoRoot, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
 /** Newest modification time below `path` (files only, those `skip` names left out), 0 when it does not exist. */
 function newestMtime(path: string, skip?: RegExp): number {
@@ -80,7 +86,7 @@ async function step(label: string, log: (line: string) => void, command: string,
 export async function buildAll(log: (line: string) => void = console.log): Promise<void> {
   const steps: Array<Promise<void>> = [];
   let compiled = Promise.resolve();
-  if (backendIsStale()) compiled = step('Compiling TypeScript (tsc -b)', log, binary('tsc'), ['-b'], repoRoot);
+  if (backendIsStale()) compiled = step('Compiling TypeScript (tsc -b)', log, process.execPath, [typescriptCompiler, '-b'], repoRoot);
   steps.push(compiled.then(() => (cliBundleIsStale() ? bundleCli() : undefined)));
   if (webIsStale()) steps.push(step('Building the web app (vite build)', log, binary('vite'), ['build', '--logLevel', 'warn'], join(repoRoot, 'web')));
   if (explorerIsStale()) {
