@@ -10,7 +10,7 @@ const binary = (name: string): string => join(repoRoot, 'node_modules', '.bin', 
 /**
  * TypeScript 7's compiler (native, about five times faster here than 5.9's), installed as `typescript-native`: the
  * package `typescript` stays 5.9 for the tools that use its JavaScript API (typescript-eslint, codegen). Both are
- * named `tsc`, so it is run by its path, never through node_modules/.bin (docs/architecture.md, "Build").
+ * named `tsc`, so it is run by its path, never through node_modules/.bin (docs/architecture.md, "Start, restart and stop").
  */
 const typescriptCompiler = join(repoRoot, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
