@@ -2,8 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from as fromPromise, mergeMap, throwError } from 'rxjs';
-import { createNotificationReplayLink } from '../notifications/notification-replay';
 import { isUnauthenticated } from './is-unauthenticated';
+import { createStreamReplayLink } from './stream-replay';
 
 export interface ApolloClientOptions {
   /** The access token to send, read fresh for every request (and every retry). */
@@ -54,7 +54,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql' });
 
   return new ApolloClient({
-    link: ApolloLink.from([createNotificationReplayLink(), refreshLink, authLink, httpLink]),
+    link: ApolloLink.from([createStreamReplayLink(), refreshLink, authLink, httpLink]),
     cache: new InMemoryCache({
       typePolicies: {
         // Totals without an id of their own: screens that read different totals of the same member (the dashboard,

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { receiveMessage, receiveRead } from '../messages/receive';
 import { applyAllNotificationsRead, applyStreamNotification } from '../notifications/notification-cache';
-import { applyReplayable } from '../notifications/notification-replay';
 import { onStreamEvent } from './stream-events';
+import { applyReplayable } from '../apollo/stream-replay';
 
 /**
  * Keeps the Apollo cache in step with the stream: a `message` lands in its thread, moves its conversation to the

@@ -3,8 +3,8 @@ import { parse } from 'graphql';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { StreamNotification } from '../stream/stream-events';
-import { applyStreamNotification } from './notification-cache';
-import { applyReplayable, createNotificationReplayLink } from './notification-replay';
+import { applyStreamNotification } from '../notifications/notification-cache';
+import { applyReplayable, createStreamReplayLink } from './stream-replay';
 
 const ListQuery = parse(`
   query List {
@@ -34,7 +34,7 @@ const staleAnswer = {
 function clientWithPendingAnswer(replay: boolean) {
   const answers = new Subject<{ data: typeof staleAnswer }>();
   const server = new ApolloLink(() => answers);
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: replay ? ApolloLink.from([createNotificationReplayLink(), server]) : server });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: replay ? ApolloLink.from([createStreamReplayLink(), server]) : server });
   return { client, answer: () => (answers.next({ data: staleAnswer }), answers.complete()) };
 }
 
@@ -43,7 +43,7 @@ const shown = (client: ApolloClient) => {
   return { count: data?.unreadNotificationCount, texts: data?.notifications.map((n) => n.text) };
 };
 
-describe('notification replay', () => {
+describe('stream replay', () => {
   it('a change the stream brought while the list was on its way is applied again once the older answer lands', async () => {
     const { client, answer } = clientWithPendingAnswer(true);
     const loading = client.query({ query: ListQuery });
