@@ -26,12 +26,13 @@ describe('supervision', () => {
     expect(after.restarts).toBe(before.restarts + 1);
     expect(after.pid).not.toBe(firstPid);
 
-    // A second crash right away: the supervisor waits twice as long before starting it (200 ms, then 400 ms here).
+    // A second crash right away: the first restart was immediate, this one waits (CHAOS_BACKOFF's 200 ms here; the
+    // exit is seen a little after it happened, hence the margin).
     const secondPid = await signalService(name, 'SIGKILL');
     await waitForExit(name, secondPid);
     const secondAt = Date.now();
     await waitFor(`${name} restarted again`, async () => ((await serviceState(name)).restarts === before.restarts + 2 ? true : undefined), 30_000, 10);
-    expect(Date.now() - secondAt).toBeGreaterThanOrEqual(350);
+    expect(Date.now() - secondAt).toBeGreaterThanOrEqual(150);
     await fullService(token);
   });
 });
