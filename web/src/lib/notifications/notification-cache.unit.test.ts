@@ -1,8 +1,8 @@
 import { InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StreamNotification } from '../stream/stream-events';
 import { applyAllNotificationsRead, applyNotificationRead, applyStreamNotification } from './notification-cache';
+import { at, item, streamed } from './notification-fixtures';
 
 /** The shapes the bell and its list query, written as the server would. */
 const ListQuery = parse(`
@@ -14,29 +14,6 @@ const ListQuery = parse(`
     }
   }
 `);
-
-const at = (minute: number) => new Date(Date.UTC(2026, 2, 14, 12, minute)).toISOString();
-const actor = { __typename: 'User', id: 'maya', firstName: 'Maya', lastName: 'Bennett', profilePicture: null };
-const item = (id: string, minute: number, readAt: string | null = null) => ({
-  __typename: 'Notification',
-  id,
-  kind: 'follow',
-  text: 'started following you',
-  link: '/profile/maya',
-  createdAt: at(minute),
-  readAt,
-  actor,
-});
-const streamed = (id: string, minute: number, text = 'started following you'): StreamNotification => ({
-  id,
-  kind: 'message',
-  actor_id: 'maya',
-  actor: { id: 'maya', first_name: 'Maya', last_name: 'Bennett', business_name: null, profile_picture: null },
-  text,
-  link: '/messages?user=maya',
-  created_at: at(minute),
-  read_at: null,
-});
 
 function read(cache: InMemoryCache, before?: string) {
   const data = cache.readQuery<{ unreadNotificationCount: number; notifications: Array<{ id: string; text: string; readAt: string | null }> }>({

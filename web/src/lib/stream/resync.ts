@@ -1,11 +1,21 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
-import { readsAnyField } from '../apollo/reads-fields';
 
 /** Fields whose values the stream keeps current: a query reading any of them may have missed events. */
 const LIVE_FIELDS = new Set(['conversations', 'conversation', 'unreadMessageCount', 'conversationCount', 'notifications', 'unreadNotificationCount']);
 
+interface SelectionNode {
+  name?: { value: string };
+  selectionSet?: { selections: readonly SelectionNode[] };
+}
+
+function reads(selections: readonly SelectionNode[] | undefined): boolean {
+  return (selections ?? []).some((node) => (node.name && LIVE_FIELDS.has(node.name.value)) || reads(node.selectionSet?.selections));
+}
+
 /** Whether a query (its fragments included) shows conversations, notifications or their counts. */
-export const readsLiveFields = (document: DocumentNode): boolean => readsAnyField(document, LIVE_FIELDS);
+export function readsLiveFields(document: DocumentNode): boolean {
+  return document.definitions.some((definition) => 'selectionSet' in definition && reads(definition.selectionSet?.selections as readonly SelectionNode[]));
+}
 
 /**
  * After a connection that could not resume (a first one, or a gap the server no longer holds): the active queries
