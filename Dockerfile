@@ -25,7 +25,8 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production APOLLO_TELEMETRY_DISABLED=1
 COPY --from=build /app /app
-RUN mkdir -p /data/outbox /data/uploads && chown -R node:node /data
+# The monolith's first start writes its bundle's code cache (server/bundle), which its restarts then load.
+RUN mkdir -p /data/outbox /data/uploads && chown -R node:node /data /app/server/bundle
 USER node
 EXPOSE 4000
 CMD ["node", "server/dist/all.js"]

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bundleCli, cliBundleIsStale } from './build-cli.js';
+import { bundleServer, serverBundleIsStale } from './build-server.js';
 import { repoRoot } from './paths.js';
 
 const run = promisify(execFile);
@@ -65,6 +66,14 @@ export function explorerIsStale(): boolean {
   return inputs.some((input) => newestMtime(join(repoRoot, input)) > built);
 }
 
+/** Runs `work`, logging `label` and then how long it took. */
+async function timed(label: string, log: (line: string) => void, work: () => Promise<void>): Promise<void> {
+  const startedAt = performance.now();
+  log(`${label}…`);
+  await work();
+  log(`${label}: done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+}
+
 /** Runs one build step, logging `label` and then how long it took; its output is shown only when it fails. */
 async function step(label: string, log: (line: string) => void, command: string, args: readonly string[], cwd: string): Promise<void> {
   const startedAt = performance.now();
@@ -81,13 +90,14 @@ async function step(label: string, log: (line: string) => void, command: string,
 
 /**
  * Builds what is stale, the stale parts at once (they share nothing): the TypeScript projects (tsc -b, incremental)
- * and then the CLI's bundle from their output, the web bundle and the GraphQL explorer (two Vite builds).
+ * and then the CLI's and the monolith's bundles from their output, the web bundle and the GraphQL explorer (two Vite builds).
  */
 export async function buildAll(log: (line: string) => void = console.log): Promise<void> {
   const steps: Array<Promise<void>> = [];
   let compiled = Promise.resolve();
   if (backendIsStale()) compiled = step('Compiling TypeScript (tsc -b)', log, process.execPath, [typescriptCompiler, '-b'], repoRoot);
   steps.push(compiled.then(() => (cliBundleIsStale() ? bundleCli() : undefined)));
+  steps.push(compiled.then(() => (serverBundleIsStale() ? timed('Bundling the monolith (esbuild)', log, bundleServer) : undefined)));
   if (webIsStale()) steps.push(step('Building the web app (vite build)', log, binary('vite'), ['build', '--logLevel', 'warn'], join(repoRoot, 'web')));
   if (explorerIsStale()) {
     const args = ['build', '--config', 'explorer/vite.config.ts', '--logLevel', 'warn'];

@@ -5,16 +5,19 @@
  * policy, `npm start`'s) starts it again, and what was written is not lost (the outbox and the queue's retries).
  */
 import module from 'node:module';
+import { loadMonolithBundle } from './bundle-loader.js';
 import type { Monolith } from './monolith.js';
 
-// V8's code cache on disk (Node 22.1 and later; the image's Node 24): a restart compiles none of the modules again.
-// Enabled before the monolith's modules load, hence their dynamic import.
-(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-const { startMonolith } = await import('./monolith.js');
+// The monolith's bundle with its code cache when it is fresh (bundle-loader.ts), else its modules, with V8's code
+// cache on disk where Node has one (22.1 and later; the image's Node 24), enabled before they load.
+const bundle = loadMonolithBundle();
+if (!bundle) (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+const { startMonolith } = bundle?.module ?? (await import('./monolith.js'));
 
 let monolith: Monolith;
 try {
   monolith = await startMonolith(process.env);
+  bundle?.saveCodeCache();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

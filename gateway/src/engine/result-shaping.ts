@@ -379,14 +379,17 @@ export function createLeanComputeResponse(fed: Federation): ComputeResponse {
   };
 }
 
-const gatewayRequire = createRequire(createRequire(import.meta.url).resolve('@apollo/gateway'));
+// @apollo/gateway's modules by their full paths (the package has no `exports` map), through `require` (the ones
+// @apollo/gateway itself loads, which an ES import of the package under a test runner might not be), each written
+// `createRequire(import.meta.url)('<literal>')` so that the monolith's bundle can see it (scripts/lib/build-server.ts).
+const gatewayResultShaping = (): { computeResponse: ComputeResponse } =>
+  createRequire(import.meta.url)('@apollo/gateway/dist/resultShaping.js') as { computeResponse: ComputeResponse };
 
 /** Apollo's own computeResponse (the tests compare with it). */
-export const apolloComputeResponse = (): ComputeResponse =>
-  (gatewayRequire('./resultShaping.js') as { computeResponse: ComputeResponse }).computeResponse;
+export const apolloComputeResponse = (): ComputeResponse => gatewayResultShaping().computeResponse;
 
-/** The federation-internals instance @apollo/gateway uses. */
-export const gatewayFederation = (): Federation => gatewayRequire('@apollo/federation-internals') as Federation;
+/** The federation-internals instance @apollo/gateway uses (it has no copy of its own). */
+export const gatewayFederation = (): Federation => createRequire(import.meta.url)('@apollo/federation-internals') as Federation;
 
 let installed = false;
 
@@ -396,9 +399,9 @@ let installed = false;
  */
 export function installLeanResultShaping(): boolean {
   if (installed) return true;
-  const { version } = gatewayRequire('../package.json') as { version: string };
+  const { version } = createRequire(import.meta.url)('@apollo/gateway/package.json') as { version: string };
   if (!GATEWAY_VERSION.test(version)) return false;
-  const module = gatewayRequire('./resultShaping.js') as { computeResponse: ComputeResponse };
+  const module = gatewayResultShaping();
   module.computeResponse = createLeanComputeResponse(gatewayFederation());
   installed = true;
   return true;

@@ -238,7 +238,9 @@ describe('personal access tokens housekeeping', () => {
     });
     const orm = await initOrm(createOrmConfig({ clientUrl: accounts.databaseUrl(), entities, migrationsPath: '/nonexistent', poolMax: 1 }));
     try {
-      expect((await pruneStaleRows(orm.em.fork())).accessTokens).toBeGreaterThanOrEqual(2);
+      // Another file's housekeeping test may prune the same database at the same moment (and take these rows first):
+      // what must hold is which of this member's tokens are left, not which pass deleted them.
+      await pruneStaleRows(orm.em.fork());
     } finally {
       await orm.close(true);
     }
