@@ -17,7 +17,7 @@
  *   of its own for `import()` (Node 20 drops the one given to the script once V8 takes its cache).
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { repoRoot } from './paths.js';
@@ -64,6 +64,11 @@ const ownModuleUrls: Plugin = {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const contents = source.replace(REQUIRE_HERE, 'require($1)').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      const ours = !args.path.includes(`${sep}node_modules${sep}`);
+      if (ours && contents.includes('createRequire(')) {
+        // Any other createRequire would load a second copy of a package beside the bundle's own (two graphql realms).
+        return { errors: [{ text: "a createRequire the bundle cannot see: write createRequire(import.meta.url)('<literal>')" }] };
+      }
       return { loader: 'js', contents };
     });
   },
