@@ -58,8 +58,21 @@ function searchFilter(options: UserSearch): { where: string; params: unknown[] }
  * page when `limit` / `offset` are given.
  */
 export async function searchUsers(em: EntityManager, options: UserSearch): Promise<User[]> {
+  return toSnapshots(em, User, await searchRows(em, options));
+}
+
+/**
+ * The rows of a user search; with `followedBy`, each row also says whether that member follows the user
+ * (`followed_by_viewer`, one primary-key probe of follows per row of the page, in the same statement).
+ */
+async function searchRows(em: EntityManager, options: UserSearch & { followedBy?: string }): Promise<Array<Record<string, unknown>>> {
   const { where, params } = searchFilter(options);
-  let sql = `select * from "users"${where} order by "created_at" desc, "id" desc`;
+  const followed = options.followedBy !== undefined && isUuid(options.followedBy);
+  let sql = followed
+    ? `select "users".*, exists(select 1 from "follows" where "follower_id" = ? and "followee_id" = "users"."id") as "followed_by_viewer" from "users"${where}`
+    : `select * from "users"${where}`;
+  if (followed) params.unshift(options.followedBy);
+  sql += ' order by "created_at" desc, "id" desc';
   if (options.limit !== undefined) {
     sql += ' limit ?';
     params.push(options.limit);
@@ -68,8 +81,7 @@ export async function searchUsers(em: EntityManager, options: UserSearch): Promi
     sql += ' offset ?';
     params.push(options.offset);
   }
-  const rows = await em.execute<Array<Record<string, unknown>>>(sql, params);
-  return toSnapshots(em, User, rows);
+  return em.execute<Array<Record<string, unknown>>>(sql, params);
 }
 
 /** How many users match the search (limit and offset ignored). */
@@ -79,20 +91,30 @@ export async function countUsers(em: EntityManager, options: UserSearch): Promis
   return Number(row?.count ?? 0);
 }
 
+/** One page of the directory, and which of its members the viewer follows. */
+export interface DirectoryPage {
+  readonly users: User[];
+  readonly followedByViewer: ReadonlySet<string>;
+}
+
 /**
  * One page of the member directory (default 20 a page, at most 100): signed-in viewers, never listing the viewer
- * herself. `offset` skips members of the same search and category (docs/api.md, Pagination).
+ * herself. `offset` skips members of the same search and category (docs/api.md, Pagination). Whether she follows each
+ * member comes in the same statement (the directory always shows it), not in a second query.
  */
 export async function listDirectory(
   em: EntityManager,
   viewerId: string,
   filters: { search?: string | null; businessCategory?: BusinessCategory | null; limit: number; offset: number },
-): Promise<User[]> {
+): Promise<DirectoryPage> {
   const page = boundedPage(filters.limit, filters.offset, DIRECTORY_MAX_LIMIT);
-  return searchUsers(em, {
+  const rows = await searchRows(em, {
     search: filters.search,
     businessCategory: filters.businessCategory,
     excludeUserId: viewerId,
+    followedBy: viewerId,
     ...page,
   });
+  const followedByViewer = new Set(rows.filter((row) => row.followed_by_viewer === true).map((row) => row.id as string));
+  return { users: toSnapshots(em, User, rows), followedByViewer };
 }
