@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { requestStats } from '../../../../scripts/testing/subgraph-client.js';
 import { USER_JSON_KEYS, call, loginOwner, registerAdmin, registerMember, type RegisteredUser } from '../../testing/client.js';
 
 const DIRECTORY_KEYS = [...USER_JSON_KEYS, 'is_following'].sort();
@@ -64,8 +65,12 @@ describe('GET /api/users (directory)', () => {
     const before = await call('GET', `/api/users?search=${target.marker}`, { token: viewer.accessToken });
     expect(before.body[0].is_following).toBe(false);
     expect((await call('POST', `/api/users/${target.user.id}/follow`, { token: viewer.accessToken })).status).toBe(200);
-    const after = await call('GET', `/api/users?search=${target.marker}`, { token: viewer.accessToken });
+    const requestId = `directory-cost-${randomUUID()}`;
+    const after = await call('GET', `/api/users?search=${target.marker}`, { token: viewer.accessToken, headers: { 'x-request-id': requestId } });
     expect(after.body[0]).toMatchObject({ id: target.user.id, is_following: true, followers_count: 1 });
+    // The page and whether she follows each member: one statement in accounts.
+    const stats = await requestStats('accounts', requestId);
+    expect(stats.operations.map((operation) => operation.sqlStatements)).toEqual([1]);
   });
 
   it('answers 422 for a limit out of range or not a number, and for an unknown category', async () => {

@@ -31,7 +31,11 @@ export class PhotoResolver {
     @Ctx() ctx: MediaReviewsContext,
   ): Promise<Photo[]> {
     const viewer = requireViewer(ctx);
-    return listPhotos(ctx.em, asPhotoViewer(viewer), { category: category?.trim() || null, status: status ?? null }, boundedPage(limit, offset, PHOTOS_MAX_LIMIT));
+    const page = boundedPage(limit, offset, PHOTOS_MAX_LIMIT);
+    const { entities, marked } = await listPhotos(ctx.em, asPhotoViewer(viewer), { category: category?.trim() || null, status: status ?? null }, page);
+    // Which of them she likes came with the page: likedByMe answers from the loader without a query.
+    for (const photo of entities) ctx.loaders.likedByViewer.prime(photo.id, marked.has(photo.id));
+    return entities;
   }
 
   @Query(() => Photo, { description: 'One photo; NOT_FOUND "Photo not found" for an unknown id (or, for a member, another member\'s photo that is not ready)' })

@@ -3,12 +3,14 @@ import {
   addMember,
   entityQuery,
   isUuid,
+  markedEntityQuery,
   recordDomainEvent,
   selectRows,
   toggleRow,
   toSnapshots,
   type EntityManager,
   type Logger,
+  type MarkedEntities,
   type ObjectStorage,
   type Page,
   type RateBudget,
@@ -32,12 +34,15 @@ export const PHOTOS_DEFAULT_LIMIT = 50;
 export const PHOTOS_MAX_LIMIT = 50;
 
 // What a viewer sees: every ready photo, and her own whatever their state (she follows her URL photo's copy).
+// Each list also says which of its photos the viewer likes (an EXISTS on photo_likes' key, `$viewer`), in the same statement.
 const VISIBLE = `(status = 'ready' or uploader_id = $3)`;
-const newest = entityQuery(Photo, `where ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
-const newestInCategory = entityQuery(Photo, `where category = $4 and ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
+const likedBy = (viewer: string): string => `exists(select 1 from photo_likes where photo_id = photos.id and user_id = ${viewer})`;
+const newest = markedEntityQuery(Photo, likedBy('$3'), `where ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
+const newestInCategory = markedEntityQuery(Photo, likedBy('$3'), `where category = $4 and ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
 // Of one status: an admin sees everyone's, a member her own.
-const newestWithStatus = entityQuery(
+const newestWithStatus = markedEntityQuery(
   Photo,
+  likedBy('$5'),
   `where status = $3 and ($4::boolean or uploader_id = $5) and ($6::text is null or category = $6) order by created_at desc, id desc limit $1 offset $2`,
 );
 const visibleById = entityQuery(Photo, `where id = $1 and (status = 'ready' or uploader_id = $2 or $3::boolean)`);
@@ -52,7 +57,12 @@ export interface PhotoViewer {
  * ready photo and the viewer's own; with a status, the photos in that status — everyone's for an admin (to find the
  * ones stuck pending or unavailable), her own for a member.
  */
-export function listPhotos(em: EntityManager, viewer: PhotoViewer, filter: { category: string | null; status: PhotoStatus | null }, page: Page): Promise<Photo[]> {
+export function listPhotos(
+  em: EntityManager,
+  viewer: PhotoViewer,
+  filter: { category: string | null; status: PhotoStatus | null },
+  page: Page,
+): Promise<MarkedEntities<Photo>> {
   if (filter.status !== null) return newestWithStatus(em, [page.limit, page.offset, filter.status, viewer.isAdmin, viewer.userId, filter.category]);
   return filter.category === null
     ? newest(em, [page.limit, page.offset, viewer.userId])

@@ -3,11 +3,11 @@ import {
   badUserInput,
   characterCount,
   conflict,
-  entityQuery,
   forbidden,
   isKnownEvent,
   isMember,
   isUuid,
+  markedEntityQuery,
   notFound,
   recordDomainEvent,
   selectRows,
@@ -15,6 +15,7 @@ import {
   toSnapshots,
   type EntityManager,
   type FieldError,
+  type MarkedEntities,
   type Page,
 } from '@momstride/kit';
 import { Review, REVIEW_CONTENT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH } from './review.entity.js';
@@ -39,12 +40,17 @@ export const NOT_YOUR_REVIEW = 'Only the author or an admin can delete this revi
 export const REVIEWS_DEFAULT_LIMIT = 50;
 export const REVIEWS_MAX_LIMIT = 50;
 
-const newest = entityQuery(Review, 'order by created_at desc, id desc limit $1 offset $2');
-const newestOfType = entityQuery(Review, 'where review_type = $3 order by created_at desc, id desc limit $1 offset $2');
+// Each list also says which of its reviews the viewer marked helpful ($3, an EXISTS on review_helpful's key), in the same statement.
+const HELPFUL_TO_VIEWER = 'exists(select 1 from review_helpful where review_id = reviews.id and user_id = $3)';
+const newest = markedEntityQuery(Review, HELPFUL_TO_VIEWER, 'order by created_at desc, id desc limit $1 offset $2');
+const newestOfType = markedEntityQuery(Review, HELPFUL_TO_VIEWER, 'where review_type = $4 order by created_at desc, id desc limit $1 offset $2');
 
-/** Reviews newest first, of one type when given (along reviews_newest_index / reviews_type_newest_index). */
-export const listReviews = (em: EntityManager, reviewType: ReviewType | null, page: Page): Promise<Review[]> =>
-  reviewType ? newestOfType(em, [page.limit, page.offset, reviewType]) : newest(em, [page.limit, page.offset]);
+/**
+ * Reviews newest first, of one type when given (along reviews_newest_index / reviews_type_newest_index), and which of
+ * them the viewer marked helpful.
+ */
+export const listReviews = (em: EntityManager, viewerId: string, reviewType: ReviewType | null, page: Page): Promise<MarkedEntities<Review>> =>
+  reviewType ? newestOfType(em, [page.limit, page.offset, viewerId, reviewType]) : newest(em, [page.limit, page.offset, viewerId]);
 
 /** One review; NOT_FOUND for an unknown or malformed id. */
 export async function reviewById(em: EntityManager, id: string): Promise<Review> {
