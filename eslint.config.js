@@ -65,12 +65,13 @@ export default tseslint.config(
     },
   },
   {
-    // The gateway depends on the kit package for its node:http helpers only, never for subgraph machinery.
+    // The gateway depends on the kit package for its node:http helpers only, never for subgraph machinery; it may use
+    // the browser-safe contracts (@momstride/contracts: stream events, rules).
     files: ['gateway/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@momstride/(?!kit/http$)', message: 'The gateway imports only @momstride/kit/http from the kit.' }] },
+        { patterns: [{ regex: '^@momstride/(?!kit/http$|contracts/)', message: 'The gateway imports only @momstride/kit/http from the kit, and @momstride/contracts.' }] },
       ],
     },
   },
