@@ -4,7 +4,7 @@ import { randomUuid } from './random-uuid';
 /**
  * The shopper's cart session id (docs/product.md, Entities and fields: Cart session id): a random string kept in localStorage under
  * `cart_session_id`, created on her first visit to the shop. The server keeps the cart by it (no sign-in needed)
- * and accepts only ids of `^[A-Za-z0-9_-]{16,128}$`, so a stored value of any other shape is replaced.
+ * and accepts only ids of the shared cart rule's shape (`isCartSessionId`), so a stored value of any other shape is replaced.
  */
 export const CART_SESSION_KEY = 'cart_session_id';
 
