@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-
 import type { StreamEventMap, StreamNotification as StreamedNotification } from '@momstride/contracts/stream-events';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * What each kind of event on the member's live stream carries: the types of the stream-event catalogue
