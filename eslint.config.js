@@ -81,6 +81,16 @@ export default tseslint.config(
     },
   },
   {
+    // The stream-event catalogue is zod schemas: the web takes its types only, so zod stays out of the browser's bundle.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@momstride/contracts/stream-events', allowTypeImports: true, message: 'Import the stream-event types only (import type): the catalogue brings zod.' }] },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}', 'cli/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
