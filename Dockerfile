@@ -5,6 +5,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV APOLLO_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY subgraphs/kit/package.json subgraphs/kit/
 COPY subgraphs/accounts/package.json subgraphs/accounts/
 COPY subgraphs/community/package.json subgraphs/community/

@@ -15,7 +15,7 @@ const webFeatures = foldersIn('web/src/features');
 
 /**
  * Import direction (docs/architecture.md, "Layout and import rules"): subgraphs relate only through federation entities; the kit knows no
- * subgraph; the gateway, web and CLI import no server code (the gateway only the kit's node:http helpers,
+ * subgraph; the contracts (`@momstride/contracts`, browser-safe) import no other workspace and every workspace may import them; the gateway, web and CLI import no server code (the gateway only the kit's node:http helpers,
  * `@momstride/kit/http`); only the monolith (server/) imports the gateway and the subgraphs, and nothing imports it;
  * web features do not import each other,
  * only app/ composes them; shared web code (components, lib, config) imports no feature and not app/.
@@ -28,6 +28,11 @@ const zones = [
     message: 'A subgraph never imports another subgraph: relate through federation entities.',
   })),
   { target: './subgraphs/kit', from: './subgraphs', except: ['./kit'], message: 'The kit knows no subgraph.' },
+  {
+    target: './contracts',
+    from: ['./subgraphs', './gateway', './web', './cli', './server', './scripts'],
+    message: 'The contracts (stream events, shared rules) stand alone and run in the browser: they import no other workspace.',
+  },
   { target: './gateway', from: ['./subgraphs', './web', './cli'], message: 'The gateway meets subgraphs only through the supergraph.' },
   { target: './web', from: ['./subgraphs', './gateway', './cli'], message: 'The web app talks to the API only.' },
   { target: './cli', from: ['./subgraphs', './gateway', './web', './server'], message: 'The CLI talks to the API only.' },
@@ -65,12 +70,23 @@ export default tseslint.config(
     },
   },
   {
-    // The gateway depends on the kit package for its node:http helpers only, never for subgraph machinery.
+    // The gateway depends on the kit package for its node:http helpers only, never for subgraph machinery; it may use
+    // the browser-safe contracts (@momstride/contracts: stream events, rules).
     files: ['gateway/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@momstride/(?!kit/http$)', message: 'The gateway imports only @momstride/kit/http from the kit.' }] },
+        { patterns: [{ regex: '^@momstride/(?!kit/http$|contracts/)', message: 'The gateway imports only @momstride/kit/http from the kit, and @momstride/contracts.' }] },
+      ],
+    },
+  },
+  {
+    // The stream-event catalogue is zod schemas: the web takes its types only, so zod stays out of the browser's bundle.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@momstride/contracts/stream-events', allowTypeImports: true, message: 'Import the stream-event types only (import type): the catalogue brings zod.' }] },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const FOLDERS = '{subgraphs,gateway,server,cli,web,scripts}';
+const FOLDERS = '{contracts,subgraphs,gateway,server,cli,web,scripts}';
 /**
  * Unit tests are named `*.unit.test.ts(x)`: they need no running stack, database or build (pure functions,
  * Ink components that do not call the API, storage in a temp folder, env parsing). Every other test file is

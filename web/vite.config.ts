@@ -24,8 +24,9 @@ export default defineConfig(({ command, mode }) => {
     root,
     plugins: [...compile, prerenderLanding(root, compile)],
     resolve: {
-      // Packages that offer an ES2015+ build (rxjs, under Apollo Client) ship it instead of their ES5 one.
-      conditions: ['es2015', ...defaultClientConditions],
+      // Packages that offer an ES2015+ build (rxjs, under Apollo Client) ship it instead of their ES5 one; our own
+      // @momstride/contracts is taken from its TypeScript source (no build of it needed first).
+      conditions: ['momstride-source', 'es2015', ...defaultClientConditions],
       alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
     build: {

@@ -6,8 +6,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_LIMITS } from '../../subgraphs/accounts/src/modules/profile/profile.rules.js';
-import { PROFILE_MAX_LENGTH } from '../../web/src/features/profile/profile-limits.js';
 import { repoRoot } from '../lib/paths.js';
 
 /** A check command in the repository root, for `expect(...).not.toThrow()`. */
@@ -28,11 +26,5 @@ describe('committed contracts', () => {
 
   it('codegen output regenerates identically', () => {
     expect(command('graphql-codegen', ['--config', 'codegen.ts', '--check'])).not.toThrow();
-  });
-});
-
-describe('facts the browser checks ahead of the server', () => {
-  it('the Edit Profile form uses the limits accounts enforces', () => {
-    expect(PROFILE_MAX_LENGTH).toEqual(PROFILE_LIMITS);
   });
 });

@@ -55,7 +55,8 @@ export function backendIsStale(): boolean {
 /** True when web/dist is older than anything it is built from. */
 export function webIsStale(): boolean {
   const built = newestMtime(join(repoRoot, 'web', 'dist', 'index.html'));
-  const inputs = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'web/package.json'];
+  // The web bundles @momstride/contracts from its source.
+  const inputs = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'contracts/src'];
   return inputs.some((input) => newestMtime(join(repoRoot, input)) > built);
 }
 

@@ -1,3 +1,4 @@
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@momstride/contracts/rules';
 import { drainRequest } from '@momstride/kit/http';
 import type { Request, Response } from 'express';
 import type { GatewayContext } from '../context.js';
@@ -6,12 +7,8 @@ import { detail, signInRefusal, type RestError } from '../rest/errors.js';
 import { baseUrlOf, type SubgraphEndpoint } from '../supergraph.js';
 import { forwardBody } from './forward-body.js';
 
-/** The messages for image uploads (docs/product.md, Validation rules) (the subgraphs give the same ones). */
-export const IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
-export const NOT_AN_IMAGE = 'Please select an image file';
-
-/** 5,242,880 bytes of file plus room for the multipart framing and form fields; the subgraph enforces the exact file limit. */
-export const MAX_UPLOAD_REQUEST_BYTES = 5_242_880 + 64 * 1024;
+/** An image file (the shared image rules' 5 MB) plus room for the multipart framing and form fields; the subgraph enforces the exact file limit. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 /** How much of a refused body is still read (so the client sees the reply) before the connection is cut. */
 const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
 const UPSTREAM_TIMEOUT_MS = 60_000;

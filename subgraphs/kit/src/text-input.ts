@@ -60,5 +60,5 @@ export const textInputPlugin = (): ApolloServerPlugin => ({
  */
 export const trimmedText = (value: string | null | undefined): string => (value ?? '').trim();
 
-/** Characters as people count them (code points, as PostgreSQL's char_length counts them). */
-export const characterCount = (text: string): number => [...text].length;
+/** Characters as people count them (code points, as PostgreSQL's char_length counts them): the shared rules' count. */
+export { characterCount } from '@momstride/contracts/rules';

@@ -1,10 +1,11 @@
+import { CART_SESSION_ID_PATTERN, INVALID_CART_SESSION } from '@momstride/contracts/rules';
 import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import { RestAddToCartDocument, RestCartDocument, RestCheckoutDocument, RestCreateCartDocument, RestRemoveCartItemDocument, RestSetCartItemQuantityDocument } from '../gql/graphql.js';
 import { cartJson, toCartJson } from './cart.mapper.js';
 
 /** A session id as older clients make it (a UUID qualifies); anything else is 422 before it reaches commerce. */
-const sessionParams = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid cart session id') });
+const sessionParams = z.object({ sessionId: z.string().regex(CART_SESSION_ID_PATTERN, INVALID_CART_SESSION) });
 const itemParams = sessionParams.extend({ itemId: z.guid() });
 
 // Shape only: the quantity's range (1–99), the variant's existence and availability are commerce's.

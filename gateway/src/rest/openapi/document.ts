@@ -145,7 +145,7 @@ export const buildOpenApiDocument = (routes: readonly AnyRestRoute[] = restRoute
   };
   for (const route of routes) add(openApiPath(route.path), route.method, routeOperation(schemas, route, taken));
   for (const extra of extraOperations) {
-    const { responses, ...operation } = extra.operation as { responses: JsonSchema };
+    const { responses, ...operation } = (typeof extra.operation === 'function' ? extra.operation(schemas) : extra.operation) as { responses: JsonSchema };
     add(extra.path, extra.method, {
       ...operation,
       ...(extra.auth ? {} : { security: [] }),

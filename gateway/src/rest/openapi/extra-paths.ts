@@ -7,7 +7,8 @@ import { GALLERY_PHOTOS_PATH } from '../../uploads/gallery-photo.route.js';
 import { EXPORT_DOWNLOAD_PATH } from '../accounts/export-download.route.js';
 import { PROFILE_PICTURE_PATH } from '../../uploads/profile-picture.route.js';
 import { STREAM_PATH } from '../../stream/stream.route.js';
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema, SchemaComponents } from './json-schema.js';
+import { streamEventsContent } from './stream-events.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const STOREFRONT_CONFIG_PATH = '/api/storefront/config';
@@ -18,7 +19,8 @@ export interface ExtraOperation {
   /** Full path, `/api/...`. */
   readonly path: string;
   readonly auth: boolean;
-  readonly operation: JsonSchema;
+  /** The operation, or a function of the document's named schemas (for replies described by zod schemas). */
+  readonly operation: JsonSchema | ((schemas: SchemaComponents) => JsonSchema);
 }
 
 const uploadFile = { type: 'string', contentMediaType: 'application/octet-stream', description: 'JPEG, PNG, GIF or WebP, at most 5 MB' };
@@ -57,7 +59,7 @@ export const extraOperations: readonly ExtraOperation[] = [
     method: 'GET',
     path: STREAM_PATH,
     auth: true,
-    operation: {
+    operation: (schemas) => ({
       operationId: 'openLiveStream',
       tags: ['Messages'],
       summary: 'The signed-in member’s live stream (server-sent events: messages, notifications, heartbeats)',
@@ -71,10 +73,10 @@ export const extraOperations: readonly ExtraOperation[] = [
         },
       ],
       responses: {
-        '200': { description: 'An event stream, ended when the token expires or the session is revoked', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+        '200': { description: 'An event stream, ended when the token expires or the session is revoked', content: streamEventsContent(schemas) },
         '502': { $ref: '#/components/responses/Error' },
       },
-    },
+    }),
   },
   {
     method: 'GET',

@@ -1,3 +1,4 @@
+import { IMAGE_TYPES } from '@momstride/contracts/rules';
 import { Semaphore } from './semaphore.js';
 
 // sharp (libvips) and file-type load on first use, so subgraphs that never process images do not pay for them.
@@ -12,15 +13,11 @@ export const MAX_CONCURRENT_IMAGE_DECODES = 2;
 /** The process-wide decode slots (exported so tests can read `peak`). */
 export const imageDecodeSlots = new Semaphore(MAX_CONCURRENT_IMAGE_DECODES);
 
-/** Image formats accepted for upload, decided by the file's bytes (never its name or declared type). */
-export const ACCEPTED_IMAGE_TYPES: ReadonlySet<string> = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/apng',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-]);
+/**
+ * Image formats accepted for upload, decided by the file's bytes (never its name or declared type): the shared image
+ * rules' formats, which the browser checks first by the declared type.
+ */
+export const ACCEPTED_IMAGE_TYPES: ReadonlySet<string> = new Set(IMAGE_TYPES);
 
 export type ImageRejection = 'unsupported_type' | 'too_many_pixels' | 'undecodable';
 

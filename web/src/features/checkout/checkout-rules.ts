@@ -1,27 +1,18 @@
-/** The checkout form (docs/product.md, Entities and fields) and its checks (docs/product.md, Validation rules), with the server's own messages, free of React. */
-import { isShopperEmail } from '../../lib/shop/shopper-email';
+/**
+ * The checkout form (docs/product.md, Entities and fields), free of React. Its checks are the shared checkout rules
+ * (`@momstride/contracts/rules`, the ones commerce applies), with the server's own messages.
+ */
+import { CHECKOUT_FIELDS, checkoutProblems, normalizeCheckout, type CheckoutField, type CheckoutValues, type COUNTRIES as SHOP_COUNTRIES } from '@momstride/contracts/rules';
 
-export interface CheckoutForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  region: string;
-  zip: string;
-  country: string;
-}
-
-export type CheckoutField = keyof CheckoutForm;
+export type { CheckoutField };
+export type CheckoutForm = CheckoutValues;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-/** docs/product.md, Business constants and limits: checkout countries US and CA (US the default). */
-export const COUNTRIES = [
+/** The countries the shop ships to, as the form names them (US the default). */
+export const COUNTRIES: ReadonlyArray<{ value: (typeof SHOP_COUNTRIES)[number]; label: string }> = [
   { value: 'US', label: 'United States' },
   { value: 'CA', label: 'Canada' },
-] as const;
+];
 
 export const emptyCheckoutForm = (prefill: Partial<CheckoutForm> = {}): CheckoutForm => ({
   firstName: '',
@@ -37,25 +28,10 @@ export const emptyCheckoutForm = (prefill: Partial<CheckoutForm> = {}): Checkout
   ...prefill,
 });
 
-/** docs/product.md, Validation rules: required are first and last name, e-mail, address line 1, city, region, ZIP and country; phone and address2 not. */
-const REQUIRED: ReadonlyArray<[CheckoutField, string]> = [
-  ['firstName', 'First name is required'],
-  ['lastName', 'Last name is required'],
-  ['email', 'Email is required'],
-  ['address1', 'Address is required'],
-  ['city', 'City is required'],
-  ['region', 'State / province is required'],
-  ['zip', 'ZIP / postal code is required'],
-  ['country', 'Country is required'],
-];
-
-/** Every problem of the form at once, by field (empty when it may be sent); the server checks the same again. */
+/** Every problem of the form at once, by field (the first of each; empty when it may be sent); the server checks the same again. */
 export function checkCheckoutForm(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  for (const [field, message] of REQUIRED) if (form[field].trim() === '') errors[field] = message;
-  const email = form.email.trim();
-  if (email !== '' && !isShopperEmail(email.toLowerCase())) errors.email = 'Please enter a valid email address';
-  if (form.country !== '' && !COUNTRIES.some((c) => c.value === form.country)) errors.country = 'Country must be US or CA';
+  for (const { field, message } of checkoutProblems(normalizeCheckout(form))) errors[field] ??= message;
   return errors;
 }
 
@@ -67,6 +43,6 @@ export function checkoutInput(form: CheckoutForm): CheckoutForm {
 }
 
 /** The fields in the form's order: the first with a problem gets the focus. */
-export const FIELD_ORDER: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address1', 'address2', 'city', 'region', 'zip', 'country'];
+export const FIELD_ORDER: readonly CheckoutField[] = CHECKOUT_FIELDS;
 
 export const firstInvalidField = (errors: CheckoutErrors): CheckoutField | undefined => FIELD_ORDER.find((field) => errors[field]);

@@ -1,18 +1,14 @@
-/** docs/product.md, Validation rules and Business constants and limits: a photo file is an image under 5 MB (5,242,880 bytes), as for profile pictures. */
-export const MAX_PHOTO_BYTES = 5_242_880;
-/** The server's limits (contract of issue 10); the inputs stop there too. */
-export const TITLE_MAX = 120;
-export const DESCRIPTION_MAX = 1000;
-export const IMAGE_URL_MAX = 2048;
-/** docs/product.md, Business constants and limits: the gallery's category default. */
-export const DEFAULT_CATEGORY = 'community';
+import { IMAGE_URL_REQUIRED, IMAGE_URL_SCHEME, IMAGE_URL_TOO_LONG, PHOTO_URL_MAX_LENGTH } from '@momstride/contracts/rules';
 
-/** The client-side checks of docs/product.md, Validation rules of a chosen file; null when it may go. */
-export function photoFileProblem(file: File | null): string | null {
-  if (!file || !file.type.startsWith('image/')) return 'Please select an image file';
-  if (file.size > MAX_PHOTO_BYTES) return 'Image size must be less than 5MB';
-  return null;
-}
+/** The gallery's limits, words and default category are the shared rules media-reviews applies (docs/product.md, Validation rules). */
+export {
+  DEFAULT_PHOTO_CATEGORY as DEFAULT_CATEGORY,
+  imageFileProblem as photoFileProblem,
+  MAX_IMAGE_BYTES as MAX_PHOTO_BYTES,
+  PHOTO_DESCRIPTION_MAX_LENGTH as DESCRIPTION_MAX,
+  PHOTO_TITLE_MAX_LENGTH as TITLE_MAX,
+  PHOTO_URL_MAX_LENGTH as IMAGE_URL_MAX,
+} from '@momstride/contracts/rules';
 
 /**
  * The image link's problem (the server's messages), or null: required, https only (the server takes plain http only
@@ -20,9 +16,9 @@ export function photoFileProblem(file: File | null): string | null {
  */
 export function imageUrlProblem(value: string): string | null {
   const url = value.trim();
-  if (!url) return 'Image URL is required';
-  if (!/^https?:\/\//i.test(url)) return 'Image URL must start with https://';
-  if (url.length > IMAGE_URL_MAX) return `Image URL can be at most ${IMAGE_URL_MAX} characters`;
+  if (!url) return IMAGE_URL_REQUIRED;
+  if (!/^https?:\/\//i.test(url)) return IMAGE_URL_SCHEME;
+  if (url.length > PHOTO_URL_MAX_LENGTH) return IMAGE_URL_TOO_LONG;
   return null;
 }
 

@@ -37,8 +37,7 @@ export async function resolveHostedCart(client: StorefrontClient, storage: CartI
 }
 
 /** docs/product.md, Validation rules: minus is disabled at quantity 1 (removing is its own button); the server takes at most 99 of a line. */
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@momstride/contracts/rules';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

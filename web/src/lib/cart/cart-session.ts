@@ -1,13 +1,12 @@
+import { isCartSessionId } from '@momstride/contracts/rules';
 import { randomUuid } from './random-uuid';
 
 /**
  * The shopper's cart session id (docs/product.md, Entities and fields: Cart session id): a random string kept in localStorage under
  * `cart_session_id`, created on her first visit to the shop. The server keeps the cart by it (no sign-in needed)
- * and accepts only ids of `^[A-Za-z0-9_-]{16,128}$`, so a stored value of any other shape is replaced.
+ * and accepts only ids of the shared cart rule's shape (`isCartSessionId`), so a stored value of any other shape is replaced.
  */
 export const CART_SESSION_KEY = 'cart_session_id';
-
-const VALID_SESSION_ID = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** Kept for this page's life when localStorage cannot be written (storage turned off): the cart lasts until a reload. */
 let unstored: string | null = null;
@@ -20,8 +19,8 @@ function read(): string | null {
   }
 }
 
-/** Whether the server would take this as a cart session id (e.g. one in a link, `/checkout?cart=…`). */
-export const isCartSessionId = (value: string): boolean => VALID_SESSION_ID.test(value);
+/** Whether the server would take this as a cart session id (e.g. one in a link, `/checkout?cart=…`): the shared cart rule. */
+export { isCartSessionId };
 
 /** The stored cart session id, or null when she has none yet (or a stored one the server would refuse). */
 export function peekCartSessionId(): string | null {

@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import type { NotificationKind } from '../../gql/graphql';
+import type { NotificationItemFragment as NotificationItem, NotificationKind } from '../../gql/graphql';
 import type { StreamNotification } from '../stream/stream-events';
 import { NotificationItemFragment } from './notification-item';
 
@@ -37,7 +37,9 @@ export function applyStreamNotification(cache: ApolloCache, notification: Stream
       profilePicture: actor.profile_picture,
     },
   };
-  const ref = cache.writeFragment({ fragment: NotificationItemFragment, data });
+  // A streamed notification carries no `actor` (messaging holds no names): the field is left unwritten (an updated
+  // notification keeps its cached actor).
+  const ref = cache.writeFragment({ fragment: NotificationItemFragment, data: data as NotificationItem });
   if (ref) {
     cache.modify<{ notifications: Reference[] }>({
       id: 'ROOT_QUERY',

@@ -1,60 +1,26 @@
+import type { StreamEventMap, StreamNotification as StreamedNotification } from '@momstride/contracts/stream-events';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** `message`: a new message to or from her, in the REST shape (docs/product.md, Entities and fields: Message). */
-export interface StreamMessageEvent {
-  id: string;
-  sender_id: string;
-  recipient_id: string;
-  content: string;
-  created_at: string;
-}
-
-/** `read`: `reader_id` read the messages `partner_id` sent her (she on another device, or her partner). */
-export interface StreamReadEvent {
-  reader_id: string;
-  partner_id: string;
-}
-
-/** A notification in the REST shape (docs/contracts.md, Notifications). */
-export interface StreamNotification {
-  id: string;
-  kind: string;
-  actor_id: string | null;
-  actor: { id: string; first_name: string; last_name: string; business_name: string | null; profile_picture: string | null } | null;
-  text: string;
-  link: string;
-  created_at: string;
-  read_at: string | null;
-}
-
-/** `notification`: one of hers was created or changed (upsert it by id); `unread_count` after the change. */
-export interface StreamNotificationEvent {
-  notification: StreamNotification;
-  unread_count: number;
-}
-
-/** `notifications_read`: she marked all read (on any device): everything created up to `read_at` is read. */
-export interface StreamNotificationsReadEvent {
-  read_at: string;
-  unread_count: number;
-}
-
 /**
- * `ready`: first on every connection. `resumed: false` means events may have been missed (a first connection, or a
- * gap the server no longer holds): refetch what the screen shows.
+ * What each kind of event on the member's live stream carries: the types of the stream-event catalogue
+ * (docs/contracts.md, Live-stream events), which messaging builds every payload from. Types only: zod stays on the server.
  */
-export interface StreamReadyEvent {
-  resumed: boolean;
-}
+export type { StreamEventMap };
+/** `message`: a new message to or from her, in the REST shape. */
+export type StreamMessageEvent = StreamEventMap['message'];
+/** `read`: `reader_id` read the messages `partner_id` sent her (she on another device, or her partner). */
+export type StreamReadEvent = StreamEventMap['read'];
+/** `notification`: one of hers was created or changed (upsert it by id); `unread_count` after the change. */
+export type StreamNotificationEvent = StreamEventMap['notification'];
+/** `notifications_read`: she marked all read (on any device): everything created up to `read_at` is read. */
+export type StreamNotificationsReadEvent = StreamEventMap['notifications_read'];
+/** `ready`: first on every connection; `resumed: false`: refetch what the screen shows. */
+export type StreamReadyEvent = StreamEventMap['ready'];
 
-/** What each kind of event on the member's live stream carries (docs/contracts.md, The stream). */
-export interface StreamEventMap {
-  ready: StreamReadyEvent;
-  message: StreamMessageEvent;
-  read: StreamReadEvent;
-  notification: StreamNotificationEvent;
-  notifications_read: StreamNotificationsReadEvent;
-}
+/** A notification as the stream carries it, or in the REST shape with its resolved `actor` (the stream has none). */
+export type StreamNotification = StreamedNotification & {
+  actor?: { id: string; first_name: string; last_name: string; business_name: string | null; profile_picture: string | null } | null;
+};
 
 export type StreamEventKind = keyof StreamEventMap;
 type Handler<K extends StreamEventKind> = (data: StreamEventMap[K]) => void;

@@ -1,9 +1,8 @@
-/** The wording of docs/product.md, Validation rules, for profile picture uploads. */
-export const NOT_AN_IMAGE = 'Please select an image file';
-export const IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
-
-/** At most 5 MB (5,242,880 bytes) (docs/product.md, Business constants and limits). */
-export const MAX_PROFILE_PICTURE_BYTES = 5_242_880;
+/**
+ * The wording of docs/product.md, Validation rules, for profile picture uploads, and their size limit (at most 5 MB):
+ * the shared image rules the web checks first.
+ */
+export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES as MAX_PROFILE_PICTURE_BYTES, NOT_AN_IMAGE } from '@momstride/contracts/rules';
 /** Edge of the stored square picture. */
 export const PROFILE_PICTURE_SIZE = 512;
 /**

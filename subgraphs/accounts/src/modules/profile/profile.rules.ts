@@ -1,21 +1,8 @@
+// Length limits (characters) of the profile fields: the shared profile rules the Edit Profile form checks first.
+import { PROFILE_LIMITS } from '@momstride/contracts/rules';
 import type { FieldError } from '@momstride/kit';
 import type { BusinessCategory } from '../users/user.enums.js';
 import type { UpdateProfileInput } from './profile.inputs.js';
-
-/** Length limits (characters) of the profile fields. */
-export const PROFILE_LIMITS = {
-  name: 100,
-  bio: 1000,
-  businessName: 200,
-  businessDescription: 2000,
-  url: 500,
-  handle: 100,
-  shortText: 100,
-  longText: 1000,
-  interests: 20,
-  interest: 50,
-  yearsInBusiness: 100,
-} as const;
 
 /** The columns an update may write; a key that is absent means "leave unchanged". */
 export interface ProfileChanges {

@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { INVALID_CART_SESSION, isCartSessionId, isLineQuantity, QUANTITY_INVALID } from '@momstride/contracts/rules';
 import { badUserInput, notFound } from '@momstride/kit';
 
-/** A guessable id would expose someone's cart: at least 16 characters of letters, digits, `_` and `-` (a UUID qualifies). */
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-export const MAX_LINE_QUANTITY = 99;
-
-export const INVALID_SESSION = 'Invalid cart session id';
+// The session id's shape and the quantity's range are the shared cart rules the browser checks too (`@momstride/contracts/rules`).
 export const GUESSABLE_SESSION = 'This cart session id is too easy to guess: start a cart with createCart (POST /api/cart) and use the id it answers';
-export const QUANTITY_INVALID = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
-export const QUANTITY_TOO_MANY = `At most ${MAX_LINE_QUANTITY} of one item per order`;
 export const VARIANT_NOT_FOUND = 'Product variant not found';
 export const VARIANT_UNAVAILABLE = 'This variant is sold out';
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
 
 /** The session id as given, or BAD_USER_INPUT. */
 export function checkSessionId(sessionId: string): string {
-  if (!SESSION_ID_PATTERN.test(sessionId)) throw badUserInput(INVALID_SESSION, [{ field: 'sessionId', message: INVALID_SESSION }]);
+  if (!isCartSessionId(sessionId)) throw badUserInput(INVALID_CART_SESSION, [{ field: 'sessionId', message: INVALID_CART_SESSION }]);
   return sessionId;
 }
 
@@ -42,7 +37,7 @@ export function isGuessableSessionId(sessionId: string): boolean {
 }
 
 export function checkQuantity(quantity: number): number {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw badUserInput(QUANTITY_INVALID, [{ field: 'quantity', message: QUANTITY_INVALID }]);
+  if (!isLineQuantity(quantity)) throw badUserInput(QUANTITY_INVALID, [{ field: 'quantity', message: QUANTITY_INVALID }]);
   return quantity;
 }
 

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY, QUANTITY_TOO_MANY } from '@momstride/contracts/rules';
 import { badUserInput, isUuid, type EntityManager } from '@momstride/kit';
 import { dollarsOf } from '../catalogue/money.js';
 import { type Cart, type CartItem } from './cart.types.js';
@@ -7,9 +8,7 @@ import {
   checkSessionId,
   GUESSABLE_SESSION,
   isGuessableSessionId,
-  MAX_LINE_QUANTITY,
   newCartSessionId,
-  QUANTITY_TOO_MANY,
   VARIANT_UNAVAILABLE,
   variantNotFound,
 } from './cart-rules.js';

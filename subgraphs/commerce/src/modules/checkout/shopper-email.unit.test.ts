@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import examples from '../../../../../docs/shopper-email-examples.json';
 import { checkCheckout } from './checkout-rules.js';
-import { isShopperEmail, mailboxKey, mailboxOf } from './shopper-email.js';
+import { mailboxKey, mailboxOf } from './shopper-email.js';
 
-describe("the checkout's e-mail rule (docs/security.md, L9)", () => {
-  it('accepts real addresses and refuses mailto syntax and odd shapes (the examples the web checks too)', () => {
-    for (const address of examples.valid) expect(isShopperEmail(address), address).toBe(true);
-    for (const address of examples.invalid) expect(isShopperEmail(address), address).toBe(false);
-  });
-
+describe("the checkout's e-mail rule (docs/security.md, L9; the rule itself: contracts/src/rules/shopper-email.unit.test.ts)", () => {
   it('the checkout form refuses the mailto injection of the review', () => {
     const form = { firstName: 'A', lastName: 'B', email: 'shop@evil.example?cc=x%40evil.example&body=hi', address1: '1 St', city: 'C', region: 'OR', zip: '97201', country: 'US' };
     expect(checkCheckout(form).problems).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);

@@ -1,18 +1,22 @@
 import { badUserInput, characterCount, forbidden, INVALID_TEXT_MESSAGE, isBadText, notFound, rateLimited, trimmedText, type FieldError } from '@momstride/kit';
-import { PHOTO_DESCRIPTION_MAX_LENGTH, PHOTO_TITLE_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from './photo.entity.js';
+import {
+  DEFAULT_PHOTO_CATEGORY,
+  DESCRIPTION_TOO_LONG,
+  IMAGE_URL_REQUIRED,
+  IMAGE_URL_SCHEME,
+  IMAGE_URL_TOO_LONG,
+  PHOTO_DESCRIPTION_MAX_LENGTH,
+  PHOTO_TITLE_MAX_LENGTH,
+  PHOTO_URL_MAX_LENGTH,
+  TITLE_REQUIRED,
+  TITLE_TOO_LONG,
+} from '@momstride/contracts/rules';
 
+/** The limits and words the upload form checks first are the shared photo rules (`@momstride/contracts/rules`). */
 export const PHOTO_NOT_FOUND = 'Photo not found';
-export const TITLE_REQUIRED = 'Title is required';
-export const TITLE_TOO_LONG = `Title can be at most ${PHOTO_TITLE_MAX_LENGTH} characters`;
-export const DESCRIPTION_TOO_LONG = `Description can be at most ${PHOTO_DESCRIPTION_MAX_LENGTH} characters`;
-export const IMAGE_URL_REQUIRED = 'Image URL is required';
-export const IMAGE_URL_SCHEME = 'Image URL must start with https://';
-export const IMAGE_URL_TOO_LONG = `Image URL can be at most ${PHOTO_URL_MAX_LENGTH} characters`;
 export const IMAGE_URL_CREDENTIALS = 'Image URL must not contain a user name or password';
 export const UNKNOWN_CATEGORY = 'Unknown category';
 export const NOT_YOUR_PHOTO = 'Only the uploader or an admin can delete this photo';
-/** docs/product.md, Business constants and limits: gallery category default community. */
-export const DEFAULT_CATEGORY = 'community';
 
 export const photoNotFound = () => notFound(PHOTO_NOT_FOUND);
 export const notYourPhoto = () => forbidden(NOT_YOUR_PHOTO);
@@ -38,7 +42,7 @@ export interface PhotoFields {
 export function checkPhotoFields(input: { title?: string | null; description?: string | null; category?: string | null }): { fields: PhotoFields; problems: FieldError[] } {
   const title = trimmedText(input.title);
   const description = trimmedText(input.description);
-  const category = trimmedText(input.category) || DEFAULT_CATEGORY;
+  const category = trimmedText(input.category) || DEFAULT_PHOTO_CATEGORY;
   const problems: FieldError[] = [];
   for (const [field, value] of [['title', title], ['description', description], ['category', category]] as const) {
     if (isBadText(value)) problems.push({ field, message: INVALID_TEXT_MESSAGE });

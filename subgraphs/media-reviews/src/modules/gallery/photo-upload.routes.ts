@@ -1,3 +1,5 @@
+/** The same limits and words as profile pictures (docs/product.md, Validation rules): the shared image rules. */
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@momstride/contracts/rules';
 import {
   drainRequest,
   ImageRejectedError,
@@ -15,10 +17,6 @@ import { GraphQLError } from 'graphql';
 import { addUploadedPhoto, checkNewPhoto } from './photo.service.js';
 
 export const PHOTO_UPLOAD_PATH = '/uploads/photo';
-/** The same limits and words as profile pictures (docs/product.md, Validation rules). */
-export const MAX_PHOTO_FILE_BYTES = 5_242_880;
-export const IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
-export const NOT_AN_IMAGE = 'Please select an image file';
 
 export interface PhotoUploadDeps {
   readonly orm: MikroORM;
@@ -56,13 +54,13 @@ export const photoUploadRoutes =
     app.post(PHOTO_UPLOAD_PATH, requireViewer, async (req, res) => {
       const viewer = viewerOf(res);
       if (!viewer.userId) {
-        await drainRequest(req, MAX_PHOTO_FILE_BYTES);
+        await drainRequest(req, MAX_IMAGE_BYTES);
         reply(res, 401, 'Not authenticated');
         return;
       }
       const log = deps.logger.child({ requestId: viewer.requestId, userId: viewer.userId });
       try {
-        const file = await readMultipartFile(req, { field: 'file', maxBytes: MAX_PHOTO_FILE_BYTES });
+        const file = await readMultipartFile(req, { field: 'file', maxBytes: MAX_IMAGE_BYTES });
         const em = deps.orm.em.fork();
         const fields = await checkNewPhoto(em, deps.photoRate, viewer.userId, file.fields);
         const photo = await addUploadedPhoto(em, await deps.storage, viewer.userId, fields, file.bytes);

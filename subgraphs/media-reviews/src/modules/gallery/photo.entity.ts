@@ -3,10 +3,6 @@ import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/co
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { PhotoStatus } from './photo-status.js';
 
-export const PHOTO_TITLE_MAX_LENGTH = 120;
-export const PHOTO_DESCRIPTION_MAX_LENGTH = 1000;
-export const PHOTO_URL_MAX_LENGTH = 2048;
-
 /** A photo of the gallery (docs/product.md, Entities and fields: Photo). Indexes and checks: Migration20261227090000. */
 @Entity({ tableName: 'photos' })
 @ObjectType('Photo', { description: "A member's photo in the gallery" })

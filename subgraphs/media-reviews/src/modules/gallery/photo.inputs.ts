@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { PHOTO_DESCRIPTION_MAX_LENGTH, PHOTO_TITLE_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from './photo.entity.js';
+import { PHOTO_DESCRIPTION_MAX_LENGTH, PHOTO_TITLE_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from '@momstride/contracts/rules';
 
 /** A photo shared by its URL (checked by photo-rules.ts, docs/product.md, Validation rules). */
 @InputType('PhotoInput', { description: 'A photo shared by its URL; the image is copied in the background' })

@@ -1,6 +1,9 @@
+import type { QueryResult } from '@mikro-orm/core';
+import { streamEvent } from '@momstride/contracts/stream-events';
 import { badUserInput, entityQuery, isMember, isUuid, recordDomainEvent, selectRows, toSnapshots, type EntityManager, type Page } from '@momstride/kit';
 import { Message } from '../messages/message.entity.js';
 import { NO_CONVERSATION_WITH_YOURSELF, userNotFound } from '../messages/message-rules.js';
+import { appendStreamEvents, forBoth } from '../stream/stream-log.js';
 import { Conversation, emptyConversation } from './conversation.entity.js';
 
 export const CONVERSATIONS_DEFAULT_LIMIT = 20;
@@ -61,15 +64,16 @@ export async function conversationWith(em: EntityManager, userId: string, partne
 /**
  * Marks what the partner sent her read (reading a thread marks it read: docs/product.md, The calls) and answers the conversation. Writes
  * only when something is unread: under the row's lock (taken before the messages are marked, so a message arriving
- * meanwhile is either marked with them or counted after), the messages get `read_at`, the count goes to 0, and
- * `messages.read` goes to the outbox.
+ * meanwhile is either marked with them or counted after), the messages get `read_at`, the count goes to 0, a `read`
+ * event goes on both members' live streams (when a message changed) and `messages.read` to the outbox.
  */
 export async function markConversationRead(em: EntityManager, userId: string, partnerId: string): Promise<Conversation> {
   const conversation = await conversationWith(em, userId, partnerId);
   if (conversation.unreadCount === 0) return conversation;
   return em.transactional(async (tem) => {
     await tem.execute('select 1 from conversations where user_id = ? and partner_id = ? for update', [userId, partnerId]);
-    await tem.execute('update messages set read_at = clock_timestamp() where recipient_id = ? and sender_id = ? and read_at is null', [userId, partnerId], 'run');
+    const marked = await tem.execute<QueryResult>('update messages set read_at = clock_timestamp() where recipient_id = ? and sender_id = ? and read_at is null', [userId, partnerId], 'run');
+    if (marked.affectedRows > 0) await appendStreamEvents(tem, forBoth(userId, partnerId, streamEvent('read', { reader_id: userId, partner_id: partnerId })));
     await tem.execute('update conversations set unread_count = 0 where user_id = ? and partner_id = ?', [userId, partnerId], 'run');
     await recordDomainEvent(tem, 'messages.read', { readerId: userId, partnerId });
     return Object.assign(new Conversation(), { ...conversation, unreadCount: 0 });

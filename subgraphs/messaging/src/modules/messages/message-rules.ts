@@ -1,8 +1,5 @@
-import { badUserInput, characterCount, forbidden, notFound, rateLimited, trimmedText as cleanText } from '@momstride/kit';
-
-export const MESSAGE_MAX_LENGTH = 5000;
-export const MESSAGE_EMPTY = 'Message cannot be empty';
-export const MESSAGE_TOO_LONG = 'Messages can be at most 5,000 characters';
+import { messageProblem } from '@momstride/contracts/rules';
+import { badUserInput, forbidden, notFound, rateLimited, trimmedText as cleanText } from '@momstride/kit';
 export const NOT_TO_YOURSELF = "You can't send a message to yourself";
 export const NO_CONVERSATION_WITH_YOURSELF = "You can't have a conversation with yourself";
 export const USER_NOT_FOUND = 'User not found';
@@ -25,11 +22,11 @@ export const tooManyMessages = (retryAfterSeconds: number) =>
 
 /**
  * A message's content as stored: trimmed (NUL characters are refused before any operation runs), 1 to 5,000
- * characters; else BAD_USER_INPUT on `content` (REST 422).
+ * characters (the shared rule the send box checks first, `messageProblem`); else BAD_USER_INPUT on `content` (REST 422).
  */
 export function messageContent(content: string): string {
   const clean = cleanText(content);
-  if (clean === '') throw badUserInput(MESSAGE_EMPTY, [{ field: 'content', message: MESSAGE_EMPTY }]);
-  if (characterCount(clean) > MESSAGE_MAX_LENGTH) throw badUserInput(MESSAGE_TOO_LONG, [{ field: 'content', message: MESSAGE_TOO_LONG }]);
+  const problem = messageProblem(clean);
+  if (problem !== null) throw badUserInput(problem, [{ field: 'content', message: problem }]);
   return clean;
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { streamEvent } from '@momstride/contracts/stream-events';
 import { addMember, badUserInput, isMember, isUuid, recordDomainEvent, toSnapshots, type EntityManager, type RateBudget } from '@momstride/kit';
 import { Message } from './message.entity.js';
 import { cannotMessage, messageContent, NOT_TO_YOURSELF, tooManyMessages, userNotFound } from './message-rules.js';
+import { appendStreamEvents, forBoth } from '../stream/stream-log.js';
 import { lockPair } from './pair-lock.js';
 
 export interface SendMessageInput {
@@ -14,7 +16,8 @@ export interface SendMessageInput {
  * Sends a message: content checked (messageContent), not to herself, to a member accounts knows (else NOT_FOUND),
  * within the sender's budget (else RATE_LIMITED), not between members where either blocked the other (FORBIDDEN, the
  * same words both ways). In one transaction under the pair's lock: the message, both members' conversation rows
- * (last message; the recipient's unread count + 1) and `message.sent` in the outbox.
+ * (last message; the recipient's unread count + 1), the `message` event on both members' live streams and
+ * `message.sent` in the outbox.
  */
 export async function sendMessage(em: EntityManager, sendRate: RateBudget, input: SendMessageInput): Promise<Message> {
   const content = messageContent(input.content);
@@ -54,6 +57,14 @@ export async function sendMessage(em: EntityManager, sendRate: RateBudget, input
     );
     const [message] = toSnapshots(tem, Message, rows);
     if (!message) throw new Error('the message insert returned no row');
+    await appendStreamEvents(
+      tem,
+      forBoth(
+        senderId,
+        recipientId,
+        streamEvent('message', { id: message.id, sender_id: senderId, recipient_id: recipientId, content: message.content, created_at: message.createdAt.toISOString() }),
+      ),
+    );
     await recordDomainEvent(tem, 'message.sent', {
       messageId: message.id,
       senderId,

@@ -1,3 +1,4 @@
+import { streamEvent, type StreamNotification } from '@momstride/contracts/stream-events';
 import { entityQuery, isUuid, notFound, toSnapshots, type EntityManager } from '@momstride/kit';
 import { appendStreamEvents, lockStreams } from '../stream/stream-log.js';
 import { Notification } from './notification.entity.js';
@@ -18,8 +19,8 @@ export interface NotificationDraft {
   readonly createdAt?: Date;
 }
 
-/** A notification as the stream carries it (the REST shape without the resolved `actor`). */
-export const notificationStreamData = (notification: Notification) => ({
+/** A notification as the stream carries it (the catalogue's `StreamNotification`: the REST shape without the resolved `actor`). */
+export const notificationStreamData = (notification: Notification): StreamNotification => ({
   id: notification.id,
   kind: notification.kind,
   actor_id: notification.actorId,
@@ -52,9 +53,8 @@ export async function announceNotifications(tem: EntityManager, notifications: r
     tem,
     notifications.map((notification) => ({
       userId: notification.userId,
-      kind: 'notification',
       partnerId: notification.actorId,
-      data: { notification: notificationStreamData(notification), unread_count: counts.get(notification.userId) ?? 0 },
+      event: streamEvent('notification', { notification: notificationStreamData(notification), unread_count: counts.get(notification.userId) ?? 0 }),
     })),
   );
 }
@@ -148,7 +148,7 @@ export async function markAllNotificationsRead(em: EntityManager, userId: string
     await lockStreams(tem, [userId]);
     const unread = (await unreadCounts(tem, [userId])).get(userId) ?? 0;
     await appendStreamEvents(tem, [
-      { userId, kind: 'notifications_read', partnerId: null, data: { read_at: new Date(readAt).toISOString(), unread_count: unread } },
+      { userId, partnerId: null, event: streamEvent('notifications_read', { read_at: new Date(readAt).toISOString(), unread_count: unread }) },
     ]);
     return rows.length;
   });

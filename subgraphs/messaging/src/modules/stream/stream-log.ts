@@ -1,7 +1,5 @@
+import type { AnyStreamEvent } from '@momstride/contracts/stream-events';
 import type { EntityManager } from '@momstride/kit';
-
-/** The kinds of event on a member's live stream (docs/contracts.md, "The stream"). */
-export type StreamEventKind = 'message' | 'read' | 'notification' | 'notifications_read';
 
 /** The notification channel `stream_append` notifies (payload `{"user_id", "seq"}`), delivered on commit. */
 export const STREAM_CHANNEL = 'member_stream';
@@ -9,14 +7,19 @@ export const STREAM_CHANNEL = 'member_stream';
 export const STREAM_EVENTS_TABLE = 'stream_events';
 export const STREAM_HEADS_TABLE = 'stream_heads';
 
-/** One event for one member's stream. */
+/** One event for one member's stream: her id, the other member it is about, and the event built by `streamEvent` of the catalogue. */
 export interface StreamEventDraft {
   readonly userId: string;
-  readonly kind: StreamEventKind;
   /** The other member the event is about (a deleted member's events go with her), if any. */
   readonly partnerId: string | null;
-  readonly data: unknown;
+  readonly event: AnyStreamEvent;
 }
+
+/** The same event for two members (a message, a read): in each one's log, the other as its partner. */
+export const forBoth = (userId: string, partnerId: string, event: AnyStreamEvent): StreamEventDraft[] => [
+  { userId, partnerId, event },
+  { userId: partnerId, partnerId: userId, event },
+];
 
 /**
  * Takes the members' stream positions (their `stream_heads` rows, locked until the transaction ends), in id order — the
@@ -34,7 +37,7 @@ export async function lockStreams(tem: EntityManager, userIds: readonly string[]
  */
 export async function appendStreamEvents(tem: EntityManager, events: readonly StreamEventDraft[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((event, index) => ({ i: index, user_id: event.userId, kind: event.kind, partner_id: event.partnerId, data: event.data }));
+  const rows = events.map((event, index) => ({ i: index, user_id: event.userId, kind: event.event.kind, partner_id: event.partnerId, data: event.event.data }));
   await tem.execute(
     `select stream_append(e.user_id, e.kind, e.partner_id, e.data)
        from jsonb_to_recordset(?::jsonb) as e(i int, user_id uuid, kind text, partner_id uuid, data jsonb)

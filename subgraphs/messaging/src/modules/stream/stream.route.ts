@@ -1,3 +1,4 @@
+import { streamEvent } from '@momstride/contracts/stream-events';
 import { viewerOf, type MikroORM, type SubgraphParts } from '@momstride/kit';
 import { parseLastEventId, SSE_HEADERS, sseEvent } from './sse.js';
 import type { StreamHub } from './stream-hub.js';
@@ -31,7 +32,8 @@ export const streamRoutes =
       req.socket.setTimeout(0);
       req.socket.setNoDelay(true);
       res.writeHead(200, SSE_HEADERS);
-      res.write(start.resumed ? sseEvent('ready', '{"resumed":true}') : sseEvent('ready', '{"resumed":false}', start.position));
+      const ready = JSON.stringify(streamEvent('ready', { resumed: start.resumed }).data);
+      res.write(start.resumed ? sseEvent('ready', ready) : sseEvent('ready', ready, start.position));
       // Her last free place taken meanwhile by another of her streams: this one ends and retries later.
       if (!hub.attach(userId, res, start.position)) res.end();
     });

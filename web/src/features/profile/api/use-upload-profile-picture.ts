@@ -1,19 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
+import { imageFileProblem } from '@momstride/contracts/rules';
 import { useCallback, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session';
 import { replyDetail, uploadWithProgress } from '../../../lib/uploads/upload-with-progress';
 
 export const PROFILE_PICTURE_ENDPOINT = '/api/users/me/profile-picture';
-/** docs/product.md, Business constants and limits: 5 MB, 5,242,880 bytes. */
-export const MAX_PROFILE_PICTURE_BYTES = 5_242_880;
-
-/** The client-side checks of docs/product.md, Validation rules before anything is sent; null when the file may go. */
-export function profilePictureProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please select an image file';
-  if (file.size > MAX_PROFILE_PICTURE_BYTES) return 'Image size must be less than 5MB';
-  return null;
-}
 
 /**
  * Upload a profile picture through the REST endpoint (multipart field `file`) with real progress.
@@ -26,7 +18,7 @@ export function useUploadProfilePicture(userId: string) {
 
   const upload = useCallback(
     async (file: File): Promise<boolean> => {
-      const problem = profilePictureProblem(file);
+      const problem = imageFileProblem(file); // docs/product.md, Validation rules: checked before anything is sent
       if (problem) {
         notify.error(problem);
         return false;
