@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { FakeApi, OperationName } from './fake-api';
+
+/**
+ * What the spinners on the page say to a screen reader ("Loading events…"): a status's text or a spinner's
+ * accessible name.
+ */
+export const loadingTexts = (): string[] =>
+  [...screen.queryAllByRole('status').map((status) => status.textContent ?? ''), ...screen.queryAllByLabelText(/loading/i).map((spinner) => spinner.getAttribute('aria-label') ?? '')].filter(
+    (text) => /loading/i.test(text),
+  );
+
+/**
+ * The screen has asked for `operation` (held by the test) and says it is loading. Waiting for the request first
+ * tells the screen's own loading state from the spinner shown while the screen's code arrives.
+ */
+export async function expectLoadingWhile(api: FakeApi, operation: OperationName): Promise<void> {
+  await waitFor(() => expect(api.count(operation)).toBeGreaterThan(0));
+  await waitFor(() => expect(loadingTexts()).not.toEqual([]));
+}
+
+/** Nothing on the page says it is loading any more. */
+export async function expectLoaded(): Promise<void> {
+  await waitFor(() => expect(loadingTexts()).toEqual([]));
+}
+
+/** A heading with this name (the screen's title, a card's, an empty state's), once it shows. */
+export const findHeading = (name: string | RegExp, level?: number): Promise<HTMLElement> =>
+  screen.findByRole('heading', level === undefined ? { name } : { name, level });
