@@ -64,9 +64,15 @@ const pathOf = (path: { prev: unknown; key: string | number } | undefined): stri
   return keys.join('.');
 };
 
-const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, unknown> = (source, args, _context, info) => {
-  const value = source[info.fieldName];
-  if (typeof value === 'function') return (value as (args: unknown) => unknown)(args);
+/** The context of one execution: who is signed in (`me` is always her, with what the answer adds). */
+interface Context {
+  viewer: Answer | null;
+}
+
+const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, Context> = (source, args, context, info) => {
+  const given = source[info.fieldName];
+  const value = typeof given === 'function' ? (given as (args: unknown) => unknown)(args) : given;
+  if (info.fieldName === 'me' && info.path.prev === undefined && context.viewer) return { ...context.viewer, ...(value as Answer | undefined) };
   if (value !== undefined) return value;
   return defaultValue(info.returnType, pathOf(info.path), info.fieldName);
 };
@@ -92,6 +98,8 @@ export class FakeApi {
   /** Answers that did not fit the schema: mistakes of the test, reported when it ends (render-route.tsx). */
   readonly mistakes: string[] = [];
   private readonly replies = new Map<string, Reply>();
+  /** Who `me` is (render-route.tsx sets it for a signed-in viewer). */
+  viewer: Answer | null = null;
   private readonly rest = new Map<string, () => Response>();
   private readonly waiting = new Map<string, Array<() => void>>();
 
@@ -158,7 +166,15 @@ export class FakeApi {
     }
     const answer = reply && 'answer' in reply ? reply.answer : {};
     const rootValue = typeof answer === 'function' ? answer(variables) : answer;
-    const result: ExecutionResult = await execute({ schema, document: parse(query), rootValue, variableValues: variables, operationName, fieldResolver });
+    const result: ExecutionResult = await execute({
+      schema,
+      document: parse(query),
+      rootValue,
+      contextValue: { viewer: this.viewer } satisfies Context,
+      variableValues: variables,
+      operationName,
+      fieldResolver,
+    });
     if (result.errors?.length) {
       const problems = result.errors.map((error) => `${error.message} (at ${error.path?.join('.') ?? 'the root'})`);
       this.mistakes.push(`The answer to ${operationName} does not fit the schema: ${problems.join('; ')}`);

@@ -22,7 +22,7 @@ export interface RenderedRoute extends RenderResult {
  * and Apollo Client, with only `fetch` answered by `api`. The app's modules are loaded afresh for each test, so
  * nothing (session, cache, the session check's once-only start) carries over from the previous one.
  *
- * A signed-in viewer is a stored token pair and the `SessionMe` answer, which is how the app itself finds out
+ * A signed-in viewer is a stored token pair and the API answering `me` with her, which is how the app itself finds out
  * at start-up (docs/product.md, States and transitions).
  */
 export async function renderRoute(path: string, { as, api = new FakeApi() }: RouteOptions = {}): Promise<RenderedRoute> {
@@ -31,7 +31,7 @@ export async function renderRoute(path: string, { as, api = new FakeApi() }: Rou
   tokenStorage.clear();
   if (as) {
     tokenStorage.save({ accessToken: `access-${as.id}`, refreshToken: `refresh-${as.id}` });
-    api.answer('SessionMe', { me: as });
+    api.viewer = { ...as };
   }
   vi.stubGlobal('fetch', api.fetch);
   onTestFinished(() => {
