@@ -49,8 +49,8 @@ export default defineConfig({
           include: [ROUTE_TESTS],
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/route-test-setup.ts'],
-          // A screen that waits for an answer shows it within a second; a test stuck longer has failed.
-          testTimeout: 10_000,
+          // Above the 15 s a page assertion may wait (route-test-setup.ts), so a stuck page fails with what it shows.
+          testTimeout: 30_000,
           unstubGlobals: true,
         },
       },
