@@ -49,6 +49,9 @@ export default defineConfig({
           include: [ROUTE_TESTS],
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/route-test-setup.ts'],
+          // The files of a worker share the app's modules (loading the whole app again for each file cost more than its
+          // tests): renderRoute empties the client's cache and checks the session afresh, the setup file clears the page.
+          isolate: false,
           // Above the 15 s a page assertion may wait (route-test-setup.ts), so a stuck page fails with what it shows.
           testTimeout: 30_000,
           unstubGlobals: true,

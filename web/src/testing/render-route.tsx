@@ -1,7 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
-import { tokenStorage } from '../lib/session';
+import { App } from '../app/app';
+import { startSession, tokenStorage } from '../lib/session';
+import { apolloClient } from '../lib/session/session-client';
 import { FakeApi } from './fake-api';
 import type { Viewer } from './viewers';
 
@@ -19,14 +21,15 @@ export interface RenderedRoute extends RenderResult {
 
 /**
  * Opens `path` in the whole app, as the browser would: the real providers, router, route guards, session check
- * and Apollo Client, with only `fetch` answered by `api`. The app's modules are loaded afresh for each test, so
- * nothing (session, cache, the session check's once-only start) carries over from the previous one.
+ * and Apollo Client, with only `fetch` answered by `api`.
  *
- * A signed-in viewer is a stored token pair and the API answering `me` with her, which is how the app itself finds out
- * at start-up (docs/product.md, States and transitions).
+ * A signed-in viewer is a stored token pair and the API answering `me` with her: the app's own start-up check
+ * (docs/product.md, States and transitions) runs against it before the page opens. Nothing of the previous test
+ * stays: its page is gone (route-test-setup.ts), the client's cache is emptied and the session checked afresh.
+ * The app's modules stay loaded between the tests of a file, as they do between screens in the browser.
  */
 export async function renderRoute(path: string, { as, api = new FakeApi() }: RouteOptions = {}): Promise<RenderedRoute> {
-  vi.resetModules();
+  await apolloClient.clearStore();
   window.history.replaceState(null, '', path);
   tokenStorage.clear();
   if (as) {
@@ -37,7 +40,7 @@ export async function renderRoute(path: string, { as, api = new FakeApi() }: Rou
   onTestFinished(() => {
     if (api.mistakes.length) throw new Error(api.mistakes.join('\n'));
   });
-  const { App } = await import('../app/app');
+  await startSession();
   const user = userEvent.setup();
   return { ...render(<App />), api, user };
 }
