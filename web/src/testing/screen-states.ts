@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { FakeApi, OperationName } from './fake-api';
+import type { Answer, FakeApi, OperationName } from './fake-api';
 
 /**
  * What the spinners on the page say to a screen reader ("Loading events…"): a status's text or a spinner's
@@ -28,3 +29,13 @@ export async function expectLoaded(): Promise<void> {
 /** A heading with this name (the screen's title, a card's, an empty state's), once it shows. */
 export const findHeading = (name: string | RegExp, level?: number): Promise<HTMLElement> =>
   screen.findByRole('heading', level === undefined ? { name } : { name, level });
+
+/**
+ * The screen's error state offers Try Again (docs/product.md: "Try Again"; some screens write it "Try again"): once
+ * `operation` has an answer, pressing it asks again. The caller then checks that the answer shows.
+ */
+export async function tryAgainWith(user: UserEvent, api: FakeApi, operation: OperationName, answer: Answer, within: Pick<typeof screen, 'findByRole'> = screen): Promise<void> {
+  const button = await within.findByRole('button', { name: /try again/i });
+  api.answer(operation, answer);
+  await user.click(button);
+}

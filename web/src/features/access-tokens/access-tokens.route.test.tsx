@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const ciToken = { id: 'token-1', name: 'CI export', scopes: ['read'], prefix: 'msp_ab12', createdAt: '2026-01-10T09:00:00.000Z' };
@@ -22,8 +22,7 @@ describe('/settings/tokens', () => {
     const api = new FakeApi().fail('AccessTokens');
     const { user } = await renderRoute('/settings/tokens', { as: aMember, api });
     expect(await findHeading('Your tokens could not be loaded')).toBeTruthy();
-    api.answer('AccessTokens', { accessTokens: [ciToken] });
-    await user.click(screen.getByRole('button', { name: /try again/i }));
+    await tryAgainWith(user, api, 'AccessTokens', { accessTokens: [ciToken] });
     expect(await findHeading('CI export')).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
 import { anAdmin } from '../../testing/viewers';
 
 const jo = { id: 'member-2', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', role: 'member' };
@@ -72,8 +72,7 @@ describe('/admin', () => {
       const api = new FakeApi().fail('AdminOrders');
       const { user } = await renderRoute('/admin?tab=orders', { as: anAdmin, api });
       expect(await findHeading('Orders could not be loaded')).toBeTruthy();
-      api.answer('AdminOrders', { orders: [order] });
-      await user.click(screen.getByRole('button', { name: /try again/i }));
+      await tryAgainWith(user, api, 'AdminOrders', { orders: [order] });
       expect(await findHeading('MS-1042')).toBeTruthy();
     });
 
@@ -123,8 +122,7 @@ describe('/admin', () => {
       const api = new FakeApi().fail('AdminWebhooks');
       const { user } = await renderRoute('/admin?tab=webhooks', { as: anAdmin, api });
       expect(await findHeading('Webhooks could not be loaded')).toBeTruthy();
-      api.answer('AdminWebhooks', { webhookEndpoints: [endpoint] });
-      await user.click(screen.getByRole('button', { name: /try again/i }));
+      await tryAgainWith(user, api, 'AdminWebhooks', { webhookEndpoints: [endpoint] });
       expect(await findHeading('https://hooks.example.com/momstride')).toBeTruthy();
     });
 

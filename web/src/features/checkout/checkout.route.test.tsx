@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { currentPath, renderRoute } from '../../testing/render-route';
-import { expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 /** A checkout link of a cart (the hosted shop's carts come with their id in the fragment). */
@@ -25,8 +25,7 @@ describe('/checkout', () => {
     const api = new FakeApi().fail('Cart');
     const { user } = await renderRoute(CART_LINK, { api });
     expect(await findHeading('Your cart could not be loaded', 1)).toBeTruthy();
-    api.answer('Cart', cartWithTee);
-    await user.click(screen.getByRole('button', { name: /try again/i }));
+    await tryAgainWith(user, api, 'Cart', cartWithTee);
     expect(await findHeading('Checkout', 1)).toBeTruthy();
   });
 

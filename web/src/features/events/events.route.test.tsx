@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -21,9 +20,7 @@ describe('/events', () => {
   it('says when the events could not be loaded, and Try again loads them', async () => {
     const api = new FakeApi().fail('EventsPage');
     const { user } = await renderRoute('/events', { as: aMember, api });
-    const retry = await screen.findByRole('button', { name: /try again/i });
-    api.answer('EventsPage', { events: [sunriseWalk] });
-    await user.click(retry);
+    await tryAgainWith(user, api, 'EventsPage', { events: [sunriseWalk] });
     expect(await findHeading('Sunrise Walk by the Lake')).toBeTruthy();
   });
 

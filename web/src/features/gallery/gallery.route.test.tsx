@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const walks = { id: 'walks', name: 'Walks', icon: '👟' };
@@ -24,8 +24,7 @@ describe('/gallery', () => {
     const { user } = await renderRoute('/gallery', { as: aMember, api });
     expect(await findHeading('Photos could not be loaded')).toBeTruthy();
     expect(await screen.findByText('Failed to load photos')).toBeTruthy();
-    api.answer('GalleryPhotos', { photos: [lakePhoto] });
-    await user.click(screen.getByRole('button', { name: /try again/i }));
+    await tryAgainWith(user, api, 'GalleryPhotos', { photos: [lakePhoto] });
     expect(await screen.findByRole('img', { name: 'Lakeside at dawn' })).toBeTruthy();
   });
 

@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
 
 /** The gateway's storefront settings: MomStride's own commerce, the collection tagged "momstride". */
 const OWN_STOREFRONT = { provider: 'momstride', collectionHandle: 'momstride' };
@@ -30,8 +29,7 @@ describe('/shop-old (the alternative shop)', () => {
     const api = ownShop().fail('HostedProducts');
     const { user } = await renderRoute('/shop-old', { api });
     expect(await findHeading('The shop could not be loaded')).toBeTruthy();
-    api.answer('HostedProducts', { products: [hoodie] });
-    await user.click(screen.getByRole('button', { name: /try again/i }));
+    await tryAgainWith(user, api, 'HostedProducts', { products: [hoodie] });
     expect(await findHeading('Walk Club Hoodie')).toBeTruthy();
   });
 

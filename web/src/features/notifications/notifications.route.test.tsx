@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile } from '../../testing/screen-states';
+import { expectLoaded, expectLoadingWhile, tryAgainWith } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const followed = { id: 'notification-1', kind: 'follow', text: 'started following you', actor: { id: 'member-2', firstName: 'Jo', lastName: 'Park' } };
@@ -28,8 +28,7 @@ describe('the notifications panel (the bell in the signed-in frame)', () => {
     const api = new FakeApi().fail('NotificationList');
     const { user, panel } = await openPanel(api);
     expect(await within(panel).findByText('Could not load your notifications.')).toBeTruthy();
-    api.answer('NotificationList', { notifications: [followed] });
-    await user.click(within(panel).getByRole('button', { name: /try again/i }));
+    await tryAgainWith(user, api, 'NotificationList', { notifications: [followed] }, within(panel));
     expect(await within(panel).findByText(/started following you/)).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const tee = {
@@ -32,8 +32,7 @@ describe('/shop', () => {
     const api = new FakeApi().fail('ShopProducts', 'Commerce is down');
     const { user } = await renderRoute('/shop', { as: aMember, api });
     expect(await findHeading('Error loading products: Commerce is down')).toBeTruthy();
-    api.answer('ShopProducts', { products: [tee] });
-    await user.click(screen.getByRole('button', { name: /try again/i }));
+    await tryAgainWith(user, api, 'ShopProducts', { products: [tee] });
     expect(await findHeading('MomStride Sunrise Tee')).toBeTruthy();
   });
 
