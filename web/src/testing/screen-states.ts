@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { Answer, FakeApi, OperationName } from './fake-api';
+import { FakeApi, type Answer, type OperationName } from './fake-api';
+import { renderRoute, type RenderedRoute, type RouteOptions } from './render-route';
 
 /**
  * What the spinners on the page say to a screen reader ("Loading events…"): a status's text or a spinner's
@@ -19,6 +20,22 @@ export const loadingTexts = (): string[] =>
 export async function expectLoadingWhile(api: FakeApi, operation: OperationName): Promise<void> {
   await waitFor(() => expect(api.count(operation)).toBeGreaterThan(0));
   await waitFor(() => expect(loadingTexts()).not.toEqual([]));
+}
+
+/**
+ * Opens `path` with `operation` held, checks that the screen says it is loading, then lets `answer` through.
+ * The caller checks what the answer shows (and `expectLoaded()`).
+ */
+export async function openThroughLoading(
+  path: string,
+  operation: OperationName,
+  answer: Answer | ((variables: Record<string, unknown>) => Answer),
+  { as, api = new FakeApi() }: RouteOptions = {},
+): Promise<RenderedRoute> {
+  const page = await renderRoute(path, { as, api: api.hold(operation) });
+  await expectLoadingWhile(api, operation);
+  api.answer(operation, answer);
+  return page;
 }
 
 /** Nothing on the page says it is loading any more. */

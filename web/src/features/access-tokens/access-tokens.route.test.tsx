@@ -2,17 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading, tryAgainWith } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const ciToken = { id: 'token-1', name: 'CI export', scopes: ['read'], prefix: 'msp_ab12', createdAt: '2026-01-10T09:00:00.000Z' };
 
 describe('/settings/tokens', () => {
   it('shows a loading state, then her tokens', async () => {
-    const api = new FakeApi().hold('AccessTokens');
-    await renderRoute('/settings/tokens', { as: aMember, api });
-    await expectLoadingWhile(api, 'AccessTokens');
-    api.answer('AccessTokens', { accessTokens: [ciToken] });
+    await openThroughLoading('/settings/tokens', 'AccessTokens', { accessTokens: [ciToken] }, { as: aMember });
     expect(await findHeading('CI export')).toBeTruthy();
     expect(screen.getByRole('button', { name: /revoke/i })).toBeTruthy();
     await expectLoaded();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading, tryAgainWith } from '../../testing/screen-states';
 import { anAdmin } from '../../testing/viewers';
 
 const jo = { id: 'member-2', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com', role: 'member' };
@@ -10,10 +10,7 @@ const jo = { id: 'member-2', firstName: 'Jo', lastName: 'Park', email: 'jo@examp
 describe('/admin', () => {
   describe('Users tab (opens first)', () => {
     it('shows a loading state, then the users and the total', async () => {
-      const api = new FakeApi().hold('AdminUsersPage');
-      await renderRoute('/admin', { as: anAdmin, api });
-      await expectLoadingWhile(api, 'AdminUsersPage');
-      api.answer('AdminUsersPage', { adminUsers: { total: 1, users: [jo] } });
+      await openThroughLoading('/admin', 'AdminUsersPage', { adminUsers: { total: 1, users: [jo] } }, { as: anAdmin });
       expect(await screen.findByText('1 user')).toBeTruthy();
       expect(screen.getAllByText(/jo@example\.com/).length).toBeGreaterThan(0);
       await expectLoaded();
@@ -34,10 +31,7 @@ describe('/admin', () => {
     const walk = { id: 'event-1', title: 'Sunrise Walk by the Lake', status: 'upcoming', eventDate: new Date(Date.now() + 3 * 86_400_000).toISOString(), maxParticipants: 12 };
 
     it('shows a loading state, then the event cards with Edit', async () => {
-      const api = new FakeApi().hold('AdminEvents');
-      await renderRoute('/admin?tab=events', { as: anAdmin, api });
-      await expectLoadingWhile(api, 'AdminEvents');
-      api.answer('AdminEvents', { events: [walk] });
+      await openThroughLoading('/admin?tab=events', 'AdminEvents', { events: [walk] }, { as: anAdmin });
       expect(await screen.findByText('Sunrise Walk by the Lake')).toBeTruthy();
       expect(screen.getByText('1 event')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Edit Sunrise Walk by the Lake' })).toBeTruthy();
@@ -60,10 +54,7 @@ describe('/admin', () => {
     const order = { id: 'order-1', reference: 'MS-1042', status: 'new', firstName: 'Jo', lastName: 'Park', email: 'jo@example.com' };
 
     it('shows a loading state, then the order requests', async () => {
-      const api = new FakeApi().hold('AdminOrders');
-      await renderRoute('/admin?tab=orders', { as: anAdmin, api });
-      await expectLoadingWhile(api, 'AdminOrders');
-      api.answer('AdminOrders', { orders: [order] });
+      await openThroughLoading('/admin?tab=orders', 'AdminOrders', { orders: [order] }, { as: anAdmin });
       expect(await findHeading('MS-1042')).toBeTruthy();
       await expectLoaded();
     });
@@ -86,10 +77,7 @@ describe('/admin', () => {
     const report = { id: 'report-1', reason: 'spam', message: { id: 'message-9', content: 'Buy followers now!!!' }, sender: jo, reporter: anAdmin };
 
     it('shows a loading state, then the reported messages', async () => {
-      const api = new FakeApi().hold('AdminReports');
-      await renderRoute('/admin?tab=reports', { as: anAdmin, api });
-      await expectLoadingWhile(api, 'AdminReports');
-      api.answer('AdminReports', { messageReports: [report], messageReportReasons: [{ value: 'spam', label: 'Spam' }] });
+      await openThroughLoading('/admin?tab=reports', 'AdminReports', { messageReports: [report], messageReportReasons: [{ value: 'spam', label: 'Spam' }] }, { as: anAdmin });
       expect(await screen.findByText('Buy followers now!!!')).toBeTruthy();
       expect(screen.getByText('Spam')).toBeTruthy();
       await expectLoaded();
@@ -110,10 +98,7 @@ describe('/admin', () => {
     const endpoint = { id: 'webhook-1', url: 'https://hooks.example.com/momstride', enabled: true, events: ['member_joined'] };
 
     it('shows a loading state, then the endpoints', async () => {
-      const api = new FakeApi().hold('AdminWebhooks');
-      await renderRoute('/admin?tab=webhooks', { as: anAdmin, api });
-      await expectLoadingWhile(api, 'AdminWebhooks');
-      api.answer('AdminWebhooks', { webhookEndpoints: [endpoint] });
+      await openThroughLoading('/admin?tab=webhooks', 'AdminWebhooks', { webhookEndpoints: [endpoint] }, { as: anAdmin });
       expect(await findHeading('https://hooks.example.com/momstride')).toBeTruthy();
       await expectLoaded();
     });

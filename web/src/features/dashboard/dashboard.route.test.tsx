@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -10,13 +10,10 @@ const jo = { id: 'member-2', firstName: 'Jo', lastName: 'Park' };
 
 describe('/dashboard', () => {
   it('shows a loading state, then greets her with her panels', async () => {
-    const api = new FakeApi().hold('DashboardPage');
-    await renderRoute('/dashboard', { as: aMember, api });
-    await expectLoadingWhile(api, 'DashboardPage');
-    api.answer('DashboardPage', {
+    await openThroughLoading('/dashboard', 'DashboardPage', {
       upcomingWalks: [{ id: 'event-1', title: 'Sunrise Walk by the Lake', eventDate: inDays(2), location: 'Lake Park' }],
       recentConversations: [{ id: jo.id, partner: jo, unreadCount: 1, lastMessage: { id: 'message-1', content: 'Coffee after?', sender: jo } }],
-    });
+    }, { as: aMember });
     expect(await findHeading(`Welcome back, ${aMember.firstName}!`, 1)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sunrise Walk by the Lake' })).toBeTruthy();
     expect(screen.getByText('Jo Park')).toBeTruthy();

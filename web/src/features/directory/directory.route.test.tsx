@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const jo = { id: 'member-2', firstName: 'Jo', lastName: 'Park', businessName: 'Park Bakery' };
@@ -13,10 +13,7 @@ const matching = ({ search }: { search?: string | null }) =>
 
 describe('/directory', () => {
   it('shows a loading state, then the member cards', async () => {
-    const api = new FakeApi().hold('DirectoryPage');
-    await renderRoute('/directory', { as: aMember, api });
-    await expectLoadingWhile(api, 'DirectoryPage');
-    api.answer('DirectoryPage', { users: matching });
+    await openThroughLoading('/directory', 'DirectoryPage', { users: matching }, { as: aMember });
     expect(await screen.findByText('Jo Park')).toBeTruthy();
     expect(screen.getByText('Lena Moss')).toBeTruthy();
     expect(screen.getByText('2 members')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading, tryAgainWith } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -9,10 +9,7 @@ const sunriseWalk = { id: 'event-1', title: 'Sunrise Walk by the Lake', eventDat
 
 describe('/events', () => {
   it('shows a loading state until the events arrive, then their cards', async () => {
-    const api = new FakeApi().hold('EventsPage');
-    await renderRoute('/events', { as: aMember, api });
-    await expectLoadingWhile(api, 'EventsPage');
-    api.answer('EventsPage', { events: [sunriseWalk] });
+    await openThroughLoading('/events', 'EventsPage', { events: [sunriseWalk] }, { as: aMember });
     expect(await findHeading('Sunrise Walk by the Lake')).toBeTruthy();
     await expectLoaded();
   });

@@ -2,20 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { currentPath, renderRoute } from '../../testing/render-route';
-import { expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { findHeading, openThroughLoading } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const jo = { id: 'member-2', firstName: 'Jo', lastName: 'Park', businessName: 'Park Bakery' };
 
 describe('/profile/:id', () => {
   it('shows a loading state, then her profile and posts', async () => {
-    const api = new FakeApi().hold('MemberProfilePage');
-    await renderRoute('/profile/member-2', { as: aMember, api });
-    await expectLoadingWhile(api, 'MemberProfilePage');
-    api.answer('MemberProfilePage', {
+    await openThroughLoading('/profile/member-2', 'MemberProfilePage', {
       user: ({ id }: { id: string }) => (id === jo.id ? jo : null),
       userPosts: [{ id: 'post-1', content: 'Fresh sourdough every Saturday', author: jo }],
-    });
+    }, { as: aMember });
     expect(await findHeading('Jo Park', 1)).toBeTruthy();
     expect(screen.getByText('Fresh sourdough every Saturday')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Message Jo Park' })).toBeTruthy();

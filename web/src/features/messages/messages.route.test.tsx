@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const jo = { id: 'member-2', firstName: 'Jo', lastName: 'Park' };
@@ -15,10 +15,7 @@ const withJo = {
 
 describe('/messages', () => {
   it('shows a loading state, then her conversations', async () => {
-    const api = new FakeApi().hold('MessagesConversations');
-    await renderRoute('/messages', { as: aMember, api });
-    await expectLoadingWhile(api, 'MessagesConversations');
-    api.answer('MessagesConversations', { conversations: [withJo] });
+    await openThroughLoading('/messages', 'MessagesConversations', { conversations: [withJo] }, { as: aMember });
     expect(await screen.findByText('See you at the walk!')).toBeTruthy();
     expect(screen.getByText('Jo Park')).toBeTruthy();
     expect(await findHeading('No conversation selected')).toBeTruthy();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const jo = { id: 'member-2', firstName: 'Jo', lastName: 'Park' };
@@ -10,10 +10,7 @@ const lena = { id: 'member-3', firstName: 'Lena', lastName: 'Moss' };
 
 describe('/followers (My Network)', () => {
   it('shows a loading state, then her followers and the members she follows', async () => {
-    const api = new FakeApi().hold('FollowersPage');
-    const { user } = await renderRoute('/followers', { as: aMember, api });
-    await expectLoadingWhile(api, 'FollowersPage');
-    api.answer('FollowersPage', { followers: [jo], following: [lena] });
+    const { user } = await openThroughLoading('/followers', 'FollowersPage', { followers: [jo], following: [lena] }, { as: aMember });
     expect(await screen.findByText('Jo Park')).toBeTruthy();
     await expectLoaded();
     await user.click(screen.getByRole('tab', { name: /following/i }));

@@ -2,18 +2,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 describe('/profile', () => {
   it('shows a loading state, then her header, her posts and Edit Profile', async () => {
-    const api = new FakeApi().hold('ProfilePage');
-    const { user } = await renderRoute('/profile', { as: aMember, api });
-    await expectLoadingWhile(api, 'ProfilePage');
-    api.answer('ProfilePage', {
+    const { user } = await openThroughLoading('/profile', 'ProfilePage', {
       me: { businessName: 'Rivers Running Club' },
       userPosts: [{ id: 'post-1', content: 'Ran my first 10k today!', author: aMember }],
-    });
+    }, { as: aMember });
     expect(await findHeading(`${aMember.firstName} ${aMember.lastName}`, 1)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your Posts' })).toBeTruthy();
     expect(screen.getByText('Ran my first 10k today!')).toBeTruthy();

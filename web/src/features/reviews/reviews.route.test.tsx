@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const review = {
@@ -16,10 +16,7 @@ const review = {
 
 describe('/reviews', () => {
   it('shows a loading state, then the review cards', async () => {
-    const api = new FakeApi().hold('ReviewsPage');
-    await renderRoute('/reviews', { as: aMember, api });
-    await expectLoadingWhile(api, 'ReviewsPage');
-    api.answer('ReviewsPage', { reviews: [review] });
+    await openThroughLoading('/reviews', 'ReviewsPage', { reviews: [review] }, { as: aMember });
     expect(await screen.findByText('The best Saturday walk')).toBeTruthy();
     expect(screen.getByText('Friendly pace and great coffee after.')).toBeTruthy();
     await expectLoaded();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading, tryAgainWith } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const tee = {
@@ -16,10 +16,7 @@ const tote = { id: 'product-2', title: 'Market Tote', tags: ['accessories'], var
 
 describe('/shop', () => {
   it('shows a loading state, then the catalogue with its category tabs', async () => {
-    const api = new FakeApi().hold('ShopProducts');
-    const { user } = await renderRoute('/shop', { api });
-    await expectLoadingWhile(api, 'ShopProducts');
-    api.answer('ShopProducts', { products: [tee, tote] });
+    const { user } = await openThroughLoading('/shop', 'ShopProducts', { products: [tee, tote] });
     expect(await findHeading('MomStride Sunrise Tee')).toBeTruthy();
     expect(screen.getByText('Market Tote')).toBeTruthy();
     await expectLoaded();

@@ -2,17 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { expectLoaded, expectLoadingWhile, findHeading } from '../../testing/screen-states';
+import { expectLoaded, findHeading, openThroughLoading } from '../../testing/screen-states';
 import { aMember } from '../../testing/viewers';
 
 const steps = { id: 'goal-1', label: 'Daily steps', unit: 'steps', currentValue: 6000, targetValue: 10000, progress: 60, completed: false };
 
 describe('/wellness', () => {
   it('shows a loading state, then the summary cards and her goals', async () => {
-    const api = new FakeApi().hold('WellnessPage');
-    await renderRoute('/wellness', { as: aMember, api });
-    await expectLoadingWhile(api, 'WellnessPage');
-    api.answer('WellnessPage', { me: { goals: [steps], wellnessSummary: { totalGoals: 1, completedGoals: 0, overallProgress: 45 } } });
+    await openThroughLoading('/wellness', 'WellnessPage', { me: { goals: [steps], wellnessSummary: { totalGoals: 1, completedGoals: 0, overallProgress: 45 } } }, { as: aMember });
     expect(await findHeading('Your Goals')).toBeTruthy();
     expect(screen.getByText('Total Goals')).toBeTruthy();
     expect(screen.getByText('45%')).toBeTruthy();
