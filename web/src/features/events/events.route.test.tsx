@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
@@ -26,4 +27,14 @@ describe('/events', () => {
     expect(await findHeading('No events yet')).toBeTruthy();
   });
 
+  it('lists the walks she joined under My Events, or invites her to browse', async () => {
+    const api = new FakeApi().answer('MyEvents', { myEvents: [{ ...sunriseWalk, isJoined: true }] });
+    const { user } = await renderRoute('/events?tab=mine', { as: aMember, api });
+    expect(await findHeading('Sunrise Walk by the Lake')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /leave event/i })).toBeTruthy();
+    api.answer('MyEvents', { myEvents: [] });
+    await user.click(screen.getByRole('tab', { name: /all events/i }));
+    await user.click(screen.getByRole('tab', { name: /my events/i }));
+    expect(await findHeading("You haven't joined any events yet")).toBeTruthy();
+  });
 });
