@@ -55,6 +55,7 @@ export default defineConfig({
           // Above the 15 s a page assertion may wait (route-test-setup.ts), so a stuck page fails with what it shows.
           testTimeout: 30_000,
           unstubGlobals: true,
+          restoreMocks: true,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
 import { expectLoaded, expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
@@ -26,9 +26,11 @@ describe('/shop-old (the alternative shop)', () => {
   });
 
   it('says when the shop could not be loaded, and Try Again loads it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = ownShop().fail('HostedProducts');
     const { user } = await renderRoute('/shop-old', { api });
     expect(await findHeading('The shop could not be loaded')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
     await tryAgainWith(user, api, 'HostedProducts', { products: [hoodie] });
     expect(await findHeading('Walk Club Hoodie')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { currentPath, renderRoute } from '../../testing/render-route';
 import { findHeading, openThroughLoading } from '../../testing/screen-states';
@@ -19,9 +19,12 @@ describe('/profile/:id', () => {
   });
 
   it('says the member was not found when her profile cannot be loaded', async () => {
+    // docs/product.md, Error catalogue: this failure is only logged.
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderRoute('/profile/member-2', { as: aMember, api: new FakeApi().fail('MemberProfilePage') });
     expect(await findHeading('We couldn’t find that member', 1)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the directory' })).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
   });
 
   it('says she has no posts yet', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
 import { expectLoaded, findHeading, openThroughLoading } from '../../testing/screen-states';
@@ -20,9 +20,11 @@ describe('/profile', () => {
   });
 
   it('says when her profile could not be loaded', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderRoute('/profile', { as: aMember, api: new FakeApi().fail('ProfilePage') });
     expect(await findHeading('Your profile', 1)).toBeTruthy();
     expect(screen.getByText(/We could not load your profile right now/)).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
   });
 
   it('says she has no posts yet', async () => {
