@@ -27,14 +27,16 @@ describe('/events', () => {
     expect(await findHeading('No events yet')).toBeTruthy();
   });
 
-  it('lists the walks she joined under My Events, or invites her to browse', async () => {
-    const api = new FakeApi().answer('MyEvents', { myEvents: [{ ...sunriseWalk, isJoined: true }] });
-    const { user } = await renderRoute('/events?tab=mine', { as: aMember, api });
+  it('lists the walks she joined under My Events', async () => {
+    await renderRoute('/events?tab=mine', { as: aMember, api: new FakeApi().answer('MyEvents', { myEvents: [{ ...sunriseWalk, isJoined: true }] }) });
     expect(await findHeading('Sunrise Walk by the Lake')).toBeTruthy();
     expect(screen.getByRole('button', { name: /leave event/i })).toBeTruthy();
-    api.answer('MyEvents', { myEvents: [] });
-    await user.click(screen.getByRole('tab', { name: /all events/i }));
-    await user.click(screen.getByRole('tab', { name: /my events/i }));
+  });
+
+  it('invites her to browse when she has joined no walk', async () => {
+    const { user } = await renderRoute('/events?tab=mine', { as: aMember, api: new FakeApi().answer('EventsPage', { events: [sunriseWalk] }) });
     expect(await findHeading("You haven't joined any events yet")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Browse events' }));
+    expect(await findHeading('Sunrise Walk by the Lake')).toBeTruthy();
   });
 });
