@@ -19,7 +19,9 @@ export type OperationName = { [K in keyof typeof generated]: K extends `${infer 
 
 /** What an operation's root fields are answered with: values, or functions of the field's arguments. */
 export type Answer = Record<string, unknown>;
-type Reply = { answer: Answer | ((variables: Record<string, unknown>) => Answer) } | { failure: string } | { held: true };
+/** An answer, or a function of the operation's variables that gives it. */
+export type Answering = Answer | ((variables: Record<string, unknown>) => Answer);
+type Reply = { answer: Answering } | { failure: string } | { held: true };
 
 /** A request the app sent: which operation, with which variables. */
 export interface SentOperation {
@@ -106,7 +108,7 @@ export class FakeApi {
   private readonly waiting = new Map<string, Array<() => void>>();
 
   /** Answer `operation` from now on (and release the requests held for it). */
-  answer(operation: OperationName, answer: Answer | ((variables: Record<string, unknown>) => Answer)): this {
+  answer(operation: OperationName, answer: Answering): this {
     return this.reply(operation, { answer });
   }
 

@@ -1,17 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { FakeApi, type Answer, type OperationName } from './fake-api';
+import { FakeApi, type Answering, type OperationName } from './fake-api';
 import { renderRoute, type RenderedRoute, type RouteOptions } from './render-route';
 
 /**
  * What the spinners on the page say to a screen reader ("Loading events…"): a status's text or a spinner's
  * accessible name.
  */
-export const loadingTexts = (): string[] =>
-  [...screen.queryAllByRole('status').map((status) => status.textContent ?? ''), ...screen.queryAllByLabelText(/loading/i).map((spinner) => spinner.getAttribute('aria-label') ?? '')].filter(
-    (text) => /loading/i.test(text),
-  );
+export function loadingTexts(): string[] {
+  const statuses = screen.queryAllByRole('status').map((status) => status.textContent ?? '');
+  const spinners = screen.queryAllByLabelText(/loading/i).map((spinner) => spinner.getAttribute('aria-label') ?? '');
+  return [...statuses, ...spinners].filter((text) => /loading/i.test(text));
+}
 
 /**
  * The screen has asked for `operation` (held by the test) and says it is loading. Waiting for the request first
@@ -29,7 +30,7 @@ export async function expectLoadingWhile(api: FakeApi, operation: OperationName)
 export async function openThroughLoading(
   path: string,
   operation: OperationName,
-  answer: Answer | ((variables: Record<string, unknown>) => Answer),
+  answer: Answering,
   { as, api = new FakeApi() }: RouteOptions = {},
 ): Promise<RenderedRoute> {
   const page = await renderRoute(path, { as, api: api.hold(operation) });
@@ -51,7 +52,7 @@ export const findHeading = (name: string | RegExp, level?: number): Promise<HTML
  * The screen's error state offers Try Again (docs/product.md: "Try Again"; some screens write it "Try again"): once
  * `operation` has an answer, pressing it asks again. The caller then checks that the answer shows.
  */
-export async function tryAgainWith(user: UserEvent, api: FakeApi, operation: OperationName, answer: Answer, within: Pick<typeof screen, 'findByRole'> = screen): Promise<void> {
+export async function tryAgainWith(user: UserEvent, api: FakeApi, operation: OperationName, answer: Answering, within: Pick<typeof screen, 'findByRole'> = screen): Promise<void> {
   const button = await within.findByRole('button', { name: /try again/i });
   api.answer(operation, answer);
   await user.click(button);
