@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { graphqlDocuments } from './web/build/graphql-documents.js';
 
 const FOLDERS = '{contracts,subgraphs,gateway,server,cli,web,scripts}';
 /**
@@ -7,6 +9,12 @@ const FOLDERS = '{contracts,subgraphs,gateway,server,cli,web,scripts}';
  * an integration test and runs after the global setup has built everything and started the stack.
  */
 const UNIT_TESTS = `${FOLDERS}/**/*.unit.test.{ts,tsx}`;
+/**
+ * Route tests (`*.route.test.tsx`, beside each web feature) open a route of the whole web app in a simulated DOM
+ * (happy-dom), with `fetch` answered per GraphQL operation by web/src/testing/fake-api.ts: each screen's loading,
+ * error, empty and success states and the route guards, in seconds and without a stack.
+ */
+const ROUTE_TESTS = 'web/src/**/*.route.test.tsx';
 /**
  * Chaos tests (`npm run test:chaos`) kill, signal and restart services of their own stack (scripts/chaos/):
  * never part of `npm test`, one file at a time.
@@ -34,10 +42,28 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: [UNIT_TESTS], exclude: ['**/node_modules/**', '**/dist/**', CHAOS_TESTS] } },
       {
         extends: true,
+        // As in the web build: each graphql(`…`) call becomes its own document, not a look-up in a map of them all.
+        plugins: [graphqlDocuments(fileURLToPath(new URL('web/src/gql', import.meta.url)))],
+        test: {
+          name: 'routes',
+          include: [ROUTE_TESTS],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/route-test-setup.ts'],
+          // The files of a worker share the app's modules (loading the whole app again for each file cost more than its
+          // tests): renderRoute empties the client's cache and checks the session afresh, the setup file clears the page.
+          isolate: false,
+          // Above the 15 s a page assertion may wait (route-test-setup.ts), so a stuck page fails with what it shows.
+          testTimeout: 30_000,
+          unstubGlobals: true,
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'integration',
           include: [`${FOLDERS}/**/*.test.{ts,tsx}`],
-          exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS, CHAOS_TESTS, REPLICA_TESTS],
+          exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS, ROUTE_TESTS, CHAOS_TESTS, REPLICA_TESTS],
           globalSetup: ['scripts/testing/global-setup.ts'],
           // Files share a worker's modules instead of importing everything again in a fresh process each: importing
           // (playwright, the kit, the generated clients) cost more than the tests themselves. Test files keep no
