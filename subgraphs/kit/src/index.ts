@@ -7,6 +7,7 @@ export * from './paging.js';
 export * from './context.js';
 export * from './build-subgraph.js';
 export * from './orm.js';
+export * from './kit-migrations.js';
 export * from './loaders.js';
 export * from './server.js';
 export * from './domain-events/index.js';

@@ -11,8 +11,9 @@ import { baseEnvRules, extendEnv, parseEnv, type BaseEnv, type EnvRule } from '.
 import { baseUrlsOf, createInternalClient, type InternalClient } from './http/internal-calls.js';
 import { createLogger, type Logger } from './logger.js';
 import type { MirrorOptions } from './mirrors/kinds.js';
-import { ensureMirrorTables, startMirrors, withMemberRemoval } from './mirrors/mirrors.js';
-import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
+import { startMirrors, withMemberRemoval } from './mirrors/mirrors.js';
+import { migrateDatabase } from './kit-migrations.js';
+import { createOrmConfig, initOrm, migrationPathsOf, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
 import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
 
@@ -90,7 +91,7 @@ export interface SubgraphHost {
 
 /**
  * The boot sequence every subgraph shares: parse the environment once (common variables plus the subgraph's own),
- * open its database and apply its migrations, seed demo data when asked, start the domain-event queue, the outbox
+ * open its database and apply the kit's migrations then its own, seed demo data when asked, start the domain-event queue, the outbox
  * relay, the deleted-user handling and the subgraph's subscriptions, then serve GraphQL (startSubgraph). SIGTERM
  * and SIGINT stop it in order, unless its host handles them (`host.handleSignals`).
  */
@@ -120,9 +121,8 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   );
   // Copies starting together (replicas) take turns: one migrates and seeds, the next finds it done.
   await withStartupLock(env.DATABASE_URL, async () => {
-    const applied = await runMigrations(orm);
+    const applied = await migrateDatabase(orm, { mirrors: options.mirrors });
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-    await ensureMirrorTables(orm, options.mirrors);
     if (env.SEED_DEMO_DATA && options.seeder && (await demoSeedDue(orm, applied))) {
       await orm.getSeeder().seed(options.seeder);
       await recordDemoSeed(orm);
