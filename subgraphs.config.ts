@@ -28,3 +28,6 @@ export const gatewayPort = 4000;
 export const domainEventsDatabase = 'momstride_domain_events';
 
 export const workspaceOf = (subgraph: SubgraphDefinition): string => `subgraphs/${subgraph.name}`;
+
+/** The compiled module exporting the subgraph's definition (`subgraph`, the kit's defineSubgraph), from the repository root. */
+export const definitionModuleOf = (subgraph: SubgraphDefinition): string => `${workspaceOf(subgraph)}/dist/subgraph.js`;

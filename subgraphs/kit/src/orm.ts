@@ -9,7 +9,7 @@ import { DOMAIN_EVENT_TABLES } from './domain-events/tables.js';
 import { KIT_MIGRATIONS_TABLE } from './kit-migrations.js';
 
 export { MikroORM };
-export type { EntityManager } from '@mikro-orm/postgresql';
+export type { EntityManager, Options as OrmOptions } from '@mikro-orm/postgresql';
 
 export interface OrmConfigOptions {
   /** URL of this subgraph's own database. */
@@ -67,7 +67,7 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
 
 /**
  * Migration folders of a subgraph from the URL of a module in its `src/` (or compiled `dist/`) root, e.g. its
- * index or mikro-orm.config: compiled migrations in `dist/migrations`, TypeScript ones in `src/migrations`.
+ * index or its definition (subgraph.ts): compiled migrations in `dist/migrations`, TypeScript ones in `src/migrations`.
  */
 export const migrationPathsOf = (moduleUrl: string): Pick<OrmConfigOptions, 'migrationsPath' | 'migrationsPathTs'> => ({
   migrationsPath: fileURLToPath(new URL('../dist/migrations', moduleUrl)),

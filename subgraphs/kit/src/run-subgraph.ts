@@ -1,6 +1,6 @@
 import type { Seeder } from '@mikro-orm/seeder';
-import type { GraphQLSchema } from 'graphql';
 import type { z } from 'zod';
+import { buildSubgraph, type BuildSubgraphOptions } from './build-subgraph.js';
 import type { BaseContext } from './context.js';
 import { handleDeletedUsers, type RemoveUserContent } from './domain-events/deleted-users.js';
 import { startEventBus, type EventBus } from './domain-events/bus.js';
@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './logger.js';
 import type { MirrorOptions } from './mirrors/kinds.js';
 import { startMirrors, withMemberRemoval } from './mirrors/mirrors.js';
 import { migrateDatabase } from './kit-migrations.js';
-import { createOrmConfig, initOrm, migrationPathsOf, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
+import { createOrmConfig, initOrm, migrationPathsOf, withStartupLock, type MikroORM, type OrmConfigOptions, type OrmOptions } from './orm.js';
 import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
 
@@ -60,7 +60,8 @@ export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExt
   readonly env?: TShape;
   /** Start-up rules across the subgraph's variables (beyond the kit's own `baseEnvRules`). */
   readonly envRules?: ReadonlyArray<EnvRule<BaseEnv & z.output<z.ZodObject<TShape>>>>;
-  readonly buildSchema: () => Promise<GraphQLSchema>;
+  /** Its GraphQL schema: the type-graphql resolvers, reference resolvers and federation imports (built, and printed by print-schema.ts). */
+  readonly schema: BuildSubgraphOptions;
   /** Demo data, seeded when SEED_DEMO_DATA is on: once per database version (demo-seed.ts; must be idempotent). */
   readonly seeder?: new () => Seeder;
   /** What the subgraph removes of a deleted user (`user.deleted`), in the transaction that records the removal. */
@@ -76,6 +77,31 @@ export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExt
   readonly subscribe?: (consumer: DomainEventConsumer) => Promise<void>;
   readonly setup: (tools: SubgraphTools<BaseEnv & z.output<z.ZodObject<TShape>>>) => Promise<SubgraphParts<TLoaders, TExtra>> | SubgraphParts<TLoaders, TExtra>;
 }
+
+/**
+ * A subgraph, whole: what it is (name, entities, migrations beside `moduleUrl`, schema, seed, mirrors, subscriptions) and
+ * how it starts (setup). Each subgraph exports one, `subgraph` in its `src/subgraph.ts`; the kit runs it (runSubgraph:
+ * alone by its index.ts, or beside the others in the monolith), prints its schema (print-schema.ts) and opens its
+ * database (ormConfigOf). docs/architecture.md, "Adding a subgraph".
+ */
+export const defineSubgraph = <TShape extends z.ZodRawShape = Record<never, never>, TLoaders = unknown, TExtra extends object = object>(
+  definition: RunSubgraphOptions<TShape, TLoaders, TExtra>,
+): RunSubgraphOptions<TShape, TLoaders, TExtra> => definition;
+
+/** A subgraph's ORM configuration on the database at `clientUrl`, as runSubgraph opens it (tests and tools open it so too). */
+export const ormConfigOf = (
+  definition: Pick<RunSubgraphOptions<z.ZodRawShape, unknown, object>, 'name' | 'moduleUrl' | 'entities' | 'skipTables'>,
+  clientUrl: string,
+  overrides: Pick<OrmConfigOptions, 'poolMax'> = {},
+): OrmOptions =>
+  createOrmConfig({
+    clientUrl,
+    entities: definition.entities,
+    contextName: definition.name,
+    ...migrationPathsOf(definition.moduleUrl),
+    ...(definition.skipTables ? { skipTables: [...definition.skipTables] } : {}),
+    ...overrides,
+  });
 
 /**
  * Where a subgraph runs: alone in its process (microservices mode, the default: process.env, signals stop it and end
@@ -110,15 +136,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   ) as BaseEnv & z.output<z.ZodObject<TShape>>;
   const logger = createLogger({ name: options.name, level: env.LOG_LEVEL });
 
-  const orm = await initOrm(
-    createOrmConfig({
-      clientUrl: env.DATABASE_URL,
-      entities: options.entities,
-      contextName: options.name,
-      ...migrationPathsOf(options.moduleUrl),
-      ...(options.skipTables ? { skipTables: [...options.skipTables] } : {}),
-    }),
-  );
+  const orm = await initOrm(ormConfigOf(options, env.DATABASE_URL));
   // Copies starting together (replicas) take turns: one migrates and seeds, the next finds it done.
   await withStartupLock(env.DATABASE_URL, async () => {
     const applied = await migrateDatabase(orm, { mirrors: options.mirrors });
@@ -159,7 +177,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   const exportRoutes = parts.exportUserData ? userExportRoutes({ orm, exportUserData: parts.exportUserData }) : undefined;
   const running = await startSubgraph<TLoaders, TExtra>({
     name: options.name,
-    schema: await options.buildSchema(),
+    schema: (await buildSubgraph(options.schema)).schema,
     orm,
     port: env.PORT,
     viewerTokenPublicKey: env.VIEWER_TOKEN_PUBLIC_KEY,
