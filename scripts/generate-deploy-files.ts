@@ -1,10 +1,11 @@
 /**
- * Writes the deployment files' lists of subgraphs from subgraphs.config.ts (THE list), so that a new subgraph is one
+ * Writes every list of subgraphs outside the code from subgraphs.config.ts (THE list), so that a new subgraph is one
  * line there (docs/architecture.md, "Adding a subgraph"):
- *   Dockerfile                    each workspace's package.json copied before `npm ci` (between the generated markers)
- *   docker-compose.yml            every subgraph's service, their SUBGRAPH_URLS and the gateway's depends_on
+ *   Dockerfile                      each workspace's package.json copied before `npm ci` (between the generated markers)
+ *   docker-compose.yml              every subgraph's service, their SUBGRAPH_URLS and the gateway's depends_on
  *   docker/initdb/01-databases.sql  one database per subgraph and the domain-event queue's
- * The rest of the Dockerfile and docker-compose.yml is written by hand. With --check it writes nothing and fails when a
+ *   tsconfig.json, server/tsconfig.json, server/package.json   the project references and the monolith's dependencies
+ * The rest of these files is written by hand. With --check it writes nothing and fails when a
  * committed file differs from what it would write (scripts/checks/subgraph-lists.unit.test.ts runs the same check).
  *
  *   npx tsx scripts/generate-deploy-files.ts [--check]
@@ -109,12 +110,40 @@ function initSql(): string {
 
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 
+/** Replaces the `"references": [...]` list of a tsconfig, one `{ "path": ... }` a line, keeping the rest as written. */
+function withReferences(path: string, paths: readonly string[]): string {
+  const current = read(path);
+  const match = /^([ \t]*)"references": \[[\s\S]*?\n\1\]/m.exec(current);
+  if (!match) throw new Error(`${path}: no "references" list, one entry a line`);
+  const indent = match[1]!;
+  const lines = paths.map((reference, index) => `${indent}  { "path": "${reference}" }${index < paths.length - 1 ? ',' : ''}`);
+  return current.slice(0, match.index) + [`${indent}"references": [`, ...lines, `${indent}]`].join('\n') + current.slice(match.index + match[0].length);
+}
+
+/** The monolith's own workspace dependencies beside the subgraphs'. */
+const MONOLITH_WORKSPACES = ['@momstride/gateway', '@momstride/kit'];
+
+/** The monolith's package depends on every subgraph's (it runs each by its package name), and on what else it has. */
+function serverPackage(): string {
+  const manifest = JSON.parse(read('server/package.json')) as { dependencies: Record<string, string> };
+  const others = Object.entries(manifest.dependencies).filter(([name]) => !name.startsWith('@momstride/') || MONOLITH_WORKSPACES.includes(name));
+  const ofSubgraphs = subgraphs.map((subgraph) => [`@momstride/${subgraph.name}`, '*'] as const);
+  const dependencies = Object.fromEntries([...others, ...ofSubgraphs].sort(([a], [b]) => a.localeCompare(b)));
+  return `${JSON.stringify({ ...manifest, dependencies }, null, 2)}\n`;
+}
+
 /** The deployment files as subgraphs.config.ts makes them (the hand-written parts as committed). */
 export function generateDeployFiles(): DeployFile[] {
   return [
     { path: 'Dockerfile', content: dockerfile(read('Dockerfile')) },
     { path: 'docker-compose.yml', content: compose(read('docker-compose.yml')) },
     { path: 'docker/initdb/01-databases.sql', content: initSql() },
+    { path: 'tsconfig.json', content: withReferences('tsconfig.json', ['subgraphs/kit', ...subgraphs.map(workspaceOf), 'gateway', 'server', 'cli']) },
+    {
+      path: 'server/tsconfig.json',
+      content: withReferences('server/tsconfig.json', ['./tsconfig.subgraphs-config.json', '../subgraphs/kit', ...subgraphs.map((subgraph) => `../${workspaceOf(subgraph)}`), '../gateway']),
+    },
+    { path: 'server/package.json', content: serverPackage() },
   ];
 }
 
@@ -128,9 +157,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.error(`Not as subgraphs.config.ts makes them (run npx tsx scripts/generate-deploy-files.ts): ${drifted.join(', ')}`);
       process.exit(1);
     }
-    console.log('Dockerfile, docker-compose.yml and the init SQL agree with subgraphs.config.ts.');
+    console.log(`${generateDeployFiles().map((file) => file.path).join(', ')} agree with subgraphs.config.ts.`);
   } else {
     for (const file of generateDeployFiles()) writeFileSync(join(repoRoot, file.path), file.content);
-    console.log('Wrote the Dockerfile, docker-compose.yml and docker/initdb/01-databases.sql from subgraphs.config.ts.');
+    console.log(`Wrote ${generateDeployFiles().map((file) => file.path).join(', ')} from subgraphs.config.ts.`);
   }
 }
