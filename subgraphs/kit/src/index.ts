@@ -17,6 +17,7 @@ export * from './storage/index.js';
 export * from './http/index.js';
 export * from './entity-query.js';
 export * from './run-subgraph.js';
+export * from './define-subgraph.js';
 export * from './removed-viewer.js';
 export * from './text-input.js';
 export * from './rate-budget.js';

@@ -13,7 +13,8 @@ import { createLogger, type Logger } from './logger.js';
 import type { MirrorOptions } from './mirrors/kinds.js';
 import { startMirrors, withMemberRemoval } from './mirrors/mirrors.js';
 import { migrateDatabase } from './kit-migrations.js';
-import { createOrmConfig, initOrm, migrationPathsOf, withStartupLock, type MikroORM, type OrmConfigOptions, type OrmOptions } from './orm.js';
+import { ormConfigOf } from './define-subgraph.js';
+import { initOrm, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
 import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
 
@@ -79,31 +80,6 @@ export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExt
 }
 
 /**
- * A subgraph, whole: what it is (name, entities, migrations beside `moduleUrl`, schema, seed, mirrors, subscriptions) and
- * how it starts (setup). Each subgraph exports one, `subgraph` in its `src/subgraph.ts`; the kit runs it (runSubgraph:
- * alone by its index.ts, or beside the others in the monolith), prints its schema (print-schema.ts) and opens its
- * database (ormConfigOf). docs/architecture.md, "Adding a subgraph".
- */
-export const defineSubgraph = <TShape extends z.ZodRawShape = Record<never, never>, TLoaders = unknown, TExtra extends object = object>(
-  definition: RunSubgraphOptions<TShape, TLoaders, TExtra>,
-): RunSubgraphOptions<TShape, TLoaders, TExtra> => definition;
-
-/** A subgraph's ORM configuration on the database at `clientUrl`, as runSubgraph opens it (tests and tools open it so too). */
-export const ormConfigOf = (
-  definition: Pick<RunSubgraphOptions<z.ZodRawShape, unknown, object>, 'name' | 'moduleUrl' | 'entities' | 'skipTables'>,
-  clientUrl: string,
-  overrides: Pick<OrmConfigOptions, 'poolMax'> = {},
-): OrmOptions =>
-  createOrmConfig({
-    clientUrl,
-    entities: definition.entities,
-    contextName: definition.name,
-    ...migrationPathsOf(definition.moduleUrl),
-    ...(definition.skipTables ? { skipTables: [...definition.skipTables] } : {}),
-    ...overrides,
-  });
-
-/**
  * Where a subgraph runs: alone in its process (microservices mode, the default: process.env, signals stop it and end
  * the process) or beside others in one process (monolithic mode: the host gives each its environment and stops them
  * itself). docs/architecture.md, "Monolithic and microservices mode".
@@ -117,9 +93,9 @@ export interface SubgraphHost {
 
 /**
  * The boot sequence every subgraph shares: parse the environment once (common variables plus the subgraph's own),
- * open its database and apply the kit's migrations then its own, seed demo data when asked, start the domain-event queue, the outbox
- * relay, the deleted-user handling and the subgraph's subscriptions, then serve GraphQL (startSubgraph). SIGTERM
- * and SIGINT stop it in order, unless its host handles them (`host.handleSignals`).
+ * open its database and apply the kit's migrations then its own, seed demo data when asked, start the domain-event
+ * queue, the outbox relay, the deleted-user handling and the subgraph's subscriptions, then serve GraphQL
+ * (startSubgraph). SIGTERM and SIGINT stop it in order, unless its host handles them (`host.handleSignals`).
  */
 export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, never>, TLoaders = unknown, TExtra extends object = object>(
   options: RunSubgraphOptions<TShape, TLoaders, TExtra>,
