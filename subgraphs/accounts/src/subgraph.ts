@@ -39,12 +39,11 @@ export const subgraph = defineSubgraph<typeof accountsEnvShape, AccountsLoaders,
   envRules: accountsEnvRules,
   schema,
   seeder: DemoSeeder,
-  setup: async ({ env, envSource, orm, logger, bus, internal }) => {
+  setup: async ({ env, envSource, orm, logger, bus, internal, consumer }) => {
     await scheduleHousekeeping({ bus, orm, logger });
     setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
     // Mails about events-wellness's events (accounts owns the addresses and the transport).
-    const consumer = { bus, orm, subscriber: 'accounts', logger: logger.child({ component: 'domain-events' }) };
     await subscribeToEventMails(consumer, mailer, env.PUBLIC_URL);
     // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).
     await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL, env.ORDER_NOTICES_PER_HOUR);

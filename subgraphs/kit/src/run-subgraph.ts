@@ -46,6 +46,8 @@ export interface SubgraphTools<TEnv> {
   readonly bus: EventBus;
   /** Calls other subgraphs' `/internal/*` endpoints with this subgraph's internal token (http/internal-calls.ts). */
   readonly internal: InternalClient;
+  /** Subscribes this subgraph to domain events (onDomainEvent) beyond `subscribe`, e.g. with services setup builds. */
+  readonly consumer: DomainEventConsumer;
 }
 
 export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExtra extends object> {
@@ -148,7 +150,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   });
   await options.subscribe?.(consumer);
 
-  const parts = await options.setup({ env, envSource, orm, logger, bus, internal });
+  const parts = await options.setup({ env, envSource, orm, logger, bus, internal, consumer });
   const httpRoutes = parts.httpRoutes;
   const exportRoutes = parts.exportUserData ? userExportRoutes({ orm, exportUserData: parts.exportUserData }) : undefined;
   const running = await startSubgraph<TLoaders, TExtra>({

@@ -28,7 +28,7 @@ export const subgraph = defineSubgraph<typeof mediaReviewsEnvShape, MediaReviews
   removeUserContent,
   subscribe: subscribeToDomainEvents,
   mirrors: { members: true, events: true },
-  setup: async ({ env, envSource, orm, logger, bus }) => {
+  setup: async ({ env, envSource, orm, logger, bus, consumer }) => {
     const storage = createObjectStorage(loadStorageEnv(envSource));
     // Said at start-up, not only on the first photo, when the storage cannot be built.
     storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
@@ -39,7 +39,7 @@ export const subgraph = defineSubgraph<typeof mediaReviewsEnvShape, MediaReviews
       photoFetchAllowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS,
     };
     await subscribeToPhotoCopies(
-      { bus, orm, subscriber: 'media-reviews', logger: logger.child({ component: 'domain-events' }) },
+      consumer,
       { orm, storage, logger: logger.child({ component: 'photo-copy' }), allowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS },
     );
     await scheduleGalleryHousekeeping({ bus, orm, logger, storage });
