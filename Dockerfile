@@ -6,6 +6,7 @@ WORKDIR /app
 ENV APOLLO_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+# generated from subgraphs.config.ts by scripts/generate-deploy-files.ts: begin (workspaces)
 COPY subgraphs/kit/package.json subgraphs/kit/
 COPY subgraphs/accounts/package.json subgraphs/accounts/
 COPY subgraphs/community/package.json subgraphs/community/
@@ -13,6 +14,7 @@ COPY subgraphs/events-wellness/package.json subgraphs/events-wellness/
 COPY subgraphs/messaging/package.json subgraphs/messaging/
 COPY subgraphs/media-reviews/package.json subgraphs/media-reviews/
 COPY subgraphs/commerce/package.json subgraphs/commerce/
+# generated from subgraphs.config.ts by scripts/generate-deploy-files.ts: end (workspaces)
 COPY gateway/package.json gateway/
 COPY server/package.json server/
 COPY web/package.json web/

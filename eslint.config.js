@@ -16,7 +16,7 @@ const webFeatures = foldersIn('web/src/features');
 /**
  * Import direction (docs/architecture.md, "Layout and import rules"): subgraphs relate only through federation entities; the kit knows no
  * subgraph; the contracts (`@momstride/contracts`, browser-safe) import no other workspace and every workspace may import them; the gateway, web and CLI import no server code (the gateway only the kit's node:http helpers,
- * `@momstride/kit/http`); only the monolith (server/) imports the gateway and the subgraphs, and nothing imports it;
+ * `@momstride/kit/http`, and its env parsers, `@momstride/kit/env`); only the monolith (server/) imports the gateway and the subgraphs, and nothing imports it;
  * web features do not import each other,
  * only app/ composes them; shared web code (components, lib, config) imports no feature and not app/.
  */
@@ -56,7 +56,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'cli/bundle/**', '**/node_modules/**', '**/gql/**', '.data/**', 'schema/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', 'cli/bundle/**', 'server/bundle/**', '**/node_modules/**', '**/gql/**', '.data/**', 'schema/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,13 +70,13 @@ export default tseslint.config(
     },
   },
   {
-    // The gateway depends on the kit package for its node:http helpers only, never for subgraph machinery; it may use
-    // the browser-safe contracts (@momstride/contracts: stream events, rules).
+    // The gateway depends on the kit package for its node:http helpers and env parsers only, never for subgraph machinery;
+    // it may use the browser-safe contracts (@momstride/contracts: stream events, rules).
     files: ['gateway/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@momstride/(?!kit/http$|contracts/)', message: 'The gateway imports only @momstride/kit/http from the kit, and @momstride/contracts.' }] },
+        { patterns: [{ regex: '^@momstride/(?!kit/(http|env)$|contracts/)', message: 'The gateway imports only @momstride/kit/http and @momstride/kit/env from the kit, and @momstride/contracts.' }] },
       ],
     },
   },

@@ -1,6 +1,8 @@
 /**
  * THE one list of subgraphs: name, port, database and workspace folder.
- * Used by the start script, composition, docker-compose checks and the test harness.
+ * Used by the start script, the monolith, composition, the test harness, and scripts/generate-deploy-files.ts, which
+ * writes the Dockerfile's package lines, the docker-compose.yml services and the init SQL from it. Adding a subgraph:
+ * docs/architecture.md, "Adding a subgraph".
  */
 export interface SubgraphDefinition {
   /** Federation service name; also the folder under subgraphs/. */
@@ -10,16 +12,41 @@ export interface SubgraphDefinition {
   /** Database (on the shared PostgreSQL server) owned by this subgraph alone. */
   readonly database: string;
   /** Secrets beyond the common ones that only this subgraph receives from the launcher. */
-  readonly privateEnv?: readonly ('ACCESS_TOKEN_PRIVATE_KEY' | 'MAIL' | 'MEDIA' | 'CALENDAR_FEED_KEY' | 'WEBHOOK_SECRETS_KEY')[];
+  readonly privateEnv?: readonly PrivateEnv[];
+  /**
+   * Its tunable variables that docker-compose.yml passes on (`NAME: ${NAME:-default}`), with their default there; the
+   * subgraph's env.ts parses them. scripts/generate-deploy-files.ts writes them into the compose service.
+   */
+  readonly composeSettings?: Readonly<Record<string, string>>;
 }
 
+/** Secrets and capabilities only some subgraphs receive: a key, or the mail (MAIL) or uploads storage (MEDIA) settings. */
+export type PrivateEnv = 'ACCESS_TOKEN_PRIVATE_KEY' | 'MAIL' | 'MEDIA' | 'CALENDAR_FEED_KEY' | 'WEBHOOK_SECRETS_KEY';
+
 export const subgraphs: readonly SubgraphDefinition[] = [
-  { name: 'accounts', port: 4001, database: 'momstride_accounts', privateEnv: ['ACCESS_TOKEN_PRIVATE_KEY', 'MAIL', 'MEDIA', 'WEBHOOK_SECRETS_KEY'] },
+  {
+    name: 'accounts',
+    port: 4001,
+    database: 'momstride_accounts',
+    privateEnv: ['ACCESS_TOKEN_PRIVATE_KEY', 'WEBHOOK_SECRETS_KEY', 'MAIL', 'MEDIA'],
+    composeSettings: { ALLOW_ADMIN_SIGNUP: 'false', ORDER_NOTICES_PER_HOUR: '30' },
+  },
   { name: 'community', port: 4002, database: 'momstride_community' },
   { name: 'events-wellness', port: 4003, database: 'momstride_events_wellness', privateEnv: ['CALENDAR_FEED_KEY'] },
-  { name: 'messaging', port: 4004, database: 'momstride_messaging' },
-  { name: 'media-reviews', port: 4005, database: 'momstride_media_reviews', privateEnv: ['MEDIA'] },
-  { name: 'commerce', port: 4006, database: 'momstride_commerce' },
+  { name: 'messaging', port: 4004, database: 'momstride_messaging', composeSettings: { MESSAGES_PER_MINUTE: '60' } },
+  { name: 'media-reviews', port: 4005, database: 'momstride_media_reviews', privateEnv: ['MEDIA'], composeSettings: { PHOTOS_PER_HOUR: '30' } },
+  {
+    name: 'commerce',
+    port: 4006,
+    database: 'momstride_commerce',
+    composeSettings: {
+      PRINTFUL_API_URL: 'https://api.printful.com',
+      PRINTFUL_API_TOKEN: '',
+      CART_ADDS_PER_ADDRESS_PER_HOUR: '300',
+      CHECKOUTS_PER_ADDRESS_PER_HOUR: '10',
+      CHECKOUTS_PER_EMAIL_PER_HOUR: '5',
+    },
+  },
 ];
 
 export const gatewayPort = 4000;
@@ -28,3 +55,6 @@ export const gatewayPort = 4000;
 export const domainEventsDatabase = 'momstride_domain_events';
 
 export const workspaceOf = (subgraph: SubgraphDefinition): string => `subgraphs/${subgraph.name}`;
+
+/** The compiled module exporting the subgraph's definition (`subgraph`, the kit's defineSubgraph), from the repository root. */
+export const definitionModuleOf = (subgraph: SubgraphDefinition): string => `${workspaceOf(subgraph)}/dist/subgraph.js`;

@@ -1,6 +1,6 @@
 /**
  * Regenerates the committed schema contracts:
- *   schema/subgraphs/<name>.graphql  printed from each subgraph's code (dist/print-schema.js)
+ *   schema/subgraphs/<name>.graphql  printed from each subgraph's definition (the kit's print-schema.js)
  *   schema/supergraph.graphql        composed with @apollo/composition
  *   schema/api.graphql               the public API schema (what clients and codegen see)
  * With --check it writes nothing and fails when a committed file differs from what the code produces.
@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { parse, printSchema } from 'graphql';
-import { subgraphs, workspaceOf } from '../subgraphs.config.js';
+import { definitionModuleOf, subgraphs } from '../subgraphs.config.js';
 import { repoRoot } from './lib/paths.js';
 
 export interface SchemaFile {
@@ -18,12 +18,15 @@ export interface SchemaFile {
   readonly content: string;
 }
 
+/** Prints one subgraph's SDL from its definition module, in a process of its own. */
+const KIT_PRINTER = join(repoRoot, 'subgraphs', 'kit', 'dist', 'print-schema.js');
+
 export function generateSchemaFiles(): SchemaFile[] {
   const files: SchemaFile[] = [];
   const services = subgraphs.map((subgraph) => {
-    const printer = join(repoRoot, workspaceOf(subgraph), 'dist', 'print-schema.js');
-    if (!existsSync(printer)) throw new Error(`${printer} is missing: run npm run build first`);
-    const sdl = execFileSync(process.execPath, [printer], { encoding: 'utf8' });
+    const definition = join(repoRoot, definitionModuleOf(subgraph));
+    if (!existsSync(definition) || !existsSync(KIT_PRINTER)) throw new Error(`${definition} or ${KIT_PRINTER} is missing: run npm run build first`);
+    const sdl = execFileSync(process.execPath, [KIT_PRINTER, definition], { encoding: 'utf8' });
     files.push({ path: `schema/subgraphs/${subgraph.name}.graphql`, content: sdl });
     return { name: subgraph.name, url: `http://localhost:${subgraph.port}/graphql`, typeDefs: parse(sdl) };
   });

@@ -1,4 +1,5 @@
--- One database per subgraph (docs/architecture.md, "Services and the data each owns"); keep in step with subgraphs.config.ts (a test checks it).
+-- One database per subgraph (docs/architecture.md, "Services and the data each owns"), and the domain-event queue's.
+-- Generated from subgraphs.config.ts by scripts/generate-deploy-files.ts: do not edit.
 CREATE DATABASE momstride_domain_events;
 CREATE DATABASE momstride_accounts;
 CREATE DATABASE momstride_community;

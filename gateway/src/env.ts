@@ -1,41 +1,11 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ed25519KeyEnv, envFlag, subgraphUrlsEnv } from '@momstride/kit/env';
 import { z } from 'zod';
 import { rateLimitSetting } from './rate-limit/policy-setting.js';
 
 /** Repository root, resolved from the compiled file (gateway/dist/env.js) or the source (gateway/src/env.ts). */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** PEM values often arrive through env files with literal "\n" instead of line breaks. */
-const pem = (label: string) =>
-  z
-    .string({ error: `${label} is required (PEM)` })
-    .transform((value) => value.replace(/\\n/g, '\n').trim())
-    .refine((value) => value.startsWith('-----BEGIN '), { message: `${label} must be a PEM block` });
-
-/** An Ed25519 key in PEM that node:crypto can read: a malformed key stops start-up here, naming the variable. */
-const ed25519Key = (label: string, kind: 'public' | 'private') =>
-  pem(label).refine(
-    (value) => {
-      if (!value.startsWith('-----BEGIN ')) return true; // pem() already said so
-      // createPublicKey would derive the public half of a private key: never accept a private key as a public one.
-      if (kind === 'public' && /PRIVATE KEY-----/.test(value)) return false;
-      try {
-        const key = kind === 'public' ? createPublicKey(value) : createPrivateKey(value);
-        return key.type === kind && key.asymmetricKeyType === 'ed25519';
-      } catch {
-        return false;
-      }
-    },
-    { message: `${label} is not a readable Ed25519 ${kind} key (PEM)` },
-  );
-
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value)));
 
 /** Express `trust proxy`: off by default so X-Forwarded-For cannot pick the client address. */
 const trustProxy = z
@@ -47,19 +17,6 @@ const trustProxy = z
     if (text === 'true') return true;
     if (/^\d+$/.test(text)) return Number(text);
     return text;
-  });
-
-const subgraphUrls = z
-  .string()
-  .optional()
-  .transform((value, ctx): Record<string, string> => {
-    if (value === undefined || value.trim() === '') return {};
-    try {
-      return z.record(z.string(), z.url()).parse(JSON.parse(value));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'SUBGRAPH_URLS must be a JSON object of name → GraphQL URL' });
-      return z.NEVER;
-    }
   });
 
 /** A shop's host name (`my-store.myshopify.com` or its own domain): no scheme, path or port. */
@@ -76,12 +33,12 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ACCESS_TOKEN_PUBLIC_KEY: ed25519Key('ACCESS_TOKEN_PUBLIC_KEY', 'public'),
-  VIEWER_TOKEN_PRIVATE_KEY: ed25519Key('VIEWER_TOKEN_PRIVATE_KEY', 'private'),
+  ACCESS_TOKEN_PUBLIC_KEY: ed25519KeyEnv('ACCESS_TOKEN_PUBLIC_KEY', 'public'),
+  VIEWER_TOKEN_PRIVATE_KEY: ed25519KeyEnv('VIEWER_TOKEN_PRIVATE_KEY', 'private'),
   /** Signs the gateway's internal tokens for accounts' /internal endpoints (never the viewer tokens' key). */
-  INTERNAL_TOKEN_PRIVATE_KEY: ed25519Key('INTERNAL_TOKEN_PRIVATE_KEY', 'private'),
+  INTERNAL_TOKEN_PRIVATE_KEY: ed25519KeyEnv('INTERNAL_TOKEN_PRIVATE_KEY', 'private'),
   SUPERGRAPH_PATH: z.string().min(1).default(resolve(repoRoot, 'schema', 'supergraph.graphql')),
-  SUBGRAPH_URLS: subgraphUrls,
+  SUBGRAPH_URLS: subgraphUrlsEnv,
   WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'web', 'dist')),
   MEDIA_DIR: z.string().min(1).default(resolve(repoRoot, '.data', 'uploads')),
   CORS_ORIGINS: z
@@ -116,7 +73,7 @@ const schema = z.object({
    * percentile of admitted requests' latency under ADMISSION_TARGET_LATENCY_MS; ADMISSION_QUEUE_SIZE more may wait up
    * to ADMISSION_QUEUE_TIMEOUT_MS for a place; every other request is refused at once with 503 and Retry-After.
    */
-  ADMISSION_CONTROL: flag(true),
+  ADMISSION_CONTROL: envFlag(true),
   ADMISSION_LIMIT_INITIAL: z.coerce.number().int().min(1).max(100_000).default(50),
   ADMISSION_LIMIT_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
   ADMISSION_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
@@ -168,8 +125,8 @@ export const parseEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     throw new Error(`Invalid gateway environment:\n${lines.join('\n')}`);
   }
   const { GRAPHQL_INTROSPECTION, GRAPHQL_EXPLORER, ...rest } = result.data;
-  const introspection = flag(rest.NODE_ENV !== 'production').parse(GRAPHQL_INTROSPECTION);
-  const explorer = flag(rest.NODE_ENV !== 'production').parse(GRAPHQL_EXPLORER);
+  const introspection = envFlag(rest.NODE_ENV !== 'production').parse(GRAPHQL_INTROSPECTION);
+  const explorer = envFlag(rest.NODE_ENV !== 'production').parse(GRAPHQL_EXPLORER);
   return {
     ...rest,
     MEDIA_DIR: resolve(rest.MEDIA_DIR),

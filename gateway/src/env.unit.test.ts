@@ -17,7 +17,7 @@ describe('gateway environment', () => {
     expect(() => parseEnv({ ...valid, ACCESS_TOKEN_PUBLIC_KEY: garbage })).toThrow('ACCESS_TOKEN_PUBLIC_KEY is not a readable Ed25519 public key (PEM)');
     expect(() => parseEnv({ ...valid, ACCESS_TOKEN_PUBLIC_KEY: access.privateKey })).toThrow('ACCESS_TOKEN_PUBLIC_KEY is not a readable Ed25519 public key');
     expect(() => parseEnv({ ...valid, VIEWER_TOKEN_PRIVATE_KEY: viewer.publicKey })).toThrow('VIEWER_TOKEN_PRIVATE_KEY is not a readable Ed25519 private key');
-    expect(() => parseEnv({ ...valid, VIEWER_TOKEN_PRIVATE_KEY: 'nonsense' })).toThrow('VIEWER_TOKEN_PRIVATE_KEY must be a PEM block');
+    expect(() => parseEnv({ ...valid, VIEWER_TOKEN_PRIVATE_KEY: 'nonsense' })).toThrow('VIEWER_TOKEN_PRIVATE_KEY must be a PEM-encoded key');
   });
 
   it('introspection is off in production unless enabled', () => {

@@ -1,5 +1,5 @@
 /**
- * Every subgraph's own migrations create the kit's domain-event tables (outbox, processed event ids, removed users)
+ * The kit's migrations create its domain-event tables in every subgraph's database (outbox, processed event ids, removed users)
  * with the columns the kit reads and writes: a new subgraph that forgot them fails here, not at its first event.
  */
 import { DOMAIN_EVENT_COLUMNS } from '@momstride/kit';

@@ -6,27 +6,20 @@
  */
 import 'reflect-metadata';
 import { runSubgraph, type RunningSubgraph, type SubgraphHost } from '@momstride/kit';
-import { subgraph as accounts } from '@momstride/accounts/subgraph';
-import { subgraph as commerce } from '@momstride/commerce/subgraph';
-import { subgraph as community } from '@momstride/community/subgraph';
-import { subgraph as eventsWellness } from '@momstride/events-wellness/subgraph';
-import { subgraph as mediaReviews } from '@momstride/media-reviews/subgraph';
-import { subgraph as messaging } from '@momstride/messaging/subgraph';
 import { parseEnv as parseGatewayEnv } from '@momstride/gateway/env';
 import { createLogger } from '@momstride/gateway/logger';
 import { startGateway, type RunningGateway } from '@momstride/gateway/server';
 import { domainEventsDatabase, subgraphs } from '#subgraphs-config';
 import { gatewayEnvOf, subgraphEnvOf, type Topology } from './service-env.js';
 
-/** How to run each subgraph of subgraphs.config.ts in this process. */
-const runners: Readonly<Record<string, (host: SubgraphHost) => Promise<RunningSubgraph>>> = {
-  accounts: (host) => runSubgraph(accounts, host),
-  community: (host) => runSubgraph(community, host),
-  'events-wellness': (host) => runSubgraph(eventsWellness, host),
-  messaging: (host) => runSubgraph(messaging, host),
-  'media-reviews': (host) => runSubgraph(mediaReviews, host),
-  commerce: (host) => runSubgraph(commerce, host),
-};
+/** A subgraph's definition (its `src/subgraph.ts`, the kit's defineSubgraph). */
+type AnySubgraph = Parameters<typeof runSubgraph>[0];
+
+/** Runs the subgraph of subgraphs.config.ts named `name` in this process: its package's `./subgraph` export. */
+async function runByName(name: string, host: SubgraphHost): Promise<RunningSubgraph> {
+  const { subgraph } = (await import(`@momstride/${name}/subgraph`)) as { subgraph: AnySubgraph };
+  return runSubgraph(subgraph, host);
+}
 
 export interface Monolith {
   readonly gateway: RunningGateway;
@@ -41,8 +34,6 @@ export interface Monolith {
  */
 export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith> {
   const topology: Topology = { subgraphs, domainEventsDatabase };
-  const missing = subgraphs.filter((subgraph) => !runners[subgraph.name]).map((subgraph) => subgraph.name);
-  if (missing.length > 0) throw new Error(`The monolith does not know how to run: ${missing.join(', ')}`);
   // The gateway's environment is checked first: a mistake there stops the start before any database is touched.
   const gatewayConfig = parseGatewayEnv(gatewayEnvOf(source, topology));
   const logger = createLogger(gatewayConfig.LOG_LEVEL);
@@ -52,7 +43,7 @@ export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith
   const starting = new Map(
     subgraphs.map((subgraph) => [
       subgraph.name,
-      runners[subgraph.name]!({ env: subgraphEnvOf(source, subgraph, topology), handleSignals: false }).then((running) => {
+      runByName(subgraph.name, { env: subgraphEnvOf(source, subgraph, topology), handleSignals: false }).then((running) => {
         started.push(running);
       }),
     ]),

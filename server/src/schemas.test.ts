@@ -8,26 +8,24 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.js';
-import { subgraphs } from '../../subgraphs.config.js';
+import { definitionModuleOf, subgraphs } from '../../subgraphs.config.js';
 
-/** Imports every subgraph's compiled schema module in one process, then prints each one's SDL in turn. */
+/** Imports every subgraph's compiled definition in one process, then prints each one's SDL in turn. */
 const PRINT_ALL = `
 import 'reflect-metadata';
+import { printSubgraphSdl } from './subgraphs/kit/dist/build-subgraph.js';
 const printed = {};
-const modules = await Promise.all(process.argv.slice(1).map(async (name) => [name, await import(\`./subgraphs/\${name}/dist/schema.js\`)]));
-for (const [name, module] of modules) {
-  const print = Object.entries(module).find(([key]) => /^print.*Schema$/.test(key))[1];
-  printed[name] = await print();
-}
+const modules = await Promise.all(process.argv.slice(1).map(async (path) => [path, await import(\`./\${path}\`)]));
+for (const [path, module] of modules) printed[path] = await printSubgraphSdl(module.subgraph.schema);
 process.stdout.write(JSON.stringify(printed));
 `;
 
 describe('six subgraph schemas in one process', () => {
   it('each prints exactly its committed SDL', () => {
-    const names = subgraphs.map((subgraph) => subgraph.name);
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', PRINT_ALL, ...names], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const modules = subgraphs.map(definitionModuleOf);
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', PRINT_ALL, ...modules], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const printed = JSON.parse(output) as Record<string, string>;
     const committed = (name: string) => readFileSync(join(repoRoot, 'schema', 'subgraphs', `${name}.graphql`), 'utf8');
-    for (const name of names) expect(printed[name], name).toBe(committed(name));
+    for (const subgraph of subgraphs) expect(printed[definitionModuleOf(subgraph)], subgraph.name).toBe(committed(subgraph.name));
   });
 });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ed25519KeyEnv, envFlag, secretKeyEnv, type BaseEnv, type EnvRule } from '@momstride/kit';
+import { ed25519KeyEnv, envFlag, originListEnv, secretKeyEnv, type BaseEnv, type EnvRule } from '@momstride/kit';
 import { z } from 'zod';
 
 const optionalString = z
@@ -36,23 +36,7 @@ export const accountsEnvShape = {
    * Origins (`http://127.0.0.1:4599`, comma-separated) a webhook endpoint may use although they are not public
    * addresses (and over plain http): a local receiver in tests and development. Empty by default; refused in production.
    */
-  WEBHOOK_ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const origins: string[] = [];
-      for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
-        let origin: string;
-        try {
-          origin = new URL(entry).origin;
-        } catch {
-          origin = 'null';
-        }
-        if (origin === 'null' || !/^https?:/.test(origin)) ctx.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin` });
-        else origins.push(origin);
-      }
-      return origins;
-    }),
+  WEBHOOK_ALLOWED_ORIGINS: originListEnv(),
   /** Webhook retries: the n-th retry of a failed delivery waits between base × 2^(n−1) and base × 2^n seconds. */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().positive().max(3600).default(420),
   /** Attempts of a webhook delivery before it is marked failed (8 with the default base: about a day). */

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { buildSubgraph, printSubgraphSdl, type BuildSubgraphOptions } from '@momstride/kit';
+import type { BuildSubgraphOptions } from '@momstride/kit';
 import { AccessTokenResolver } from './modules/access-tokens/access-token.resolver.js';
 import { MemberAccessTokenResolver } from './modules/access-tokens/member-access-token.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
@@ -13,12 +13,8 @@ import { UserResolver } from './modules/users/user.resolver.js';
 import { userReferenceResolvers } from './modules/users/user.reference.js';
 import { WebhookDeliveryResolver, WebhookEndpointResolver } from './modules/webhooks/webhook.resolver.js';
 
-const subgraphOptions: BuildSubgraphOptions = {
+/** accounts's GraphQL schema: its resolvers (type-graphql classes) and the reference resolvers of its federation entities. */
+export const schema: BuildSubgraphOptions = {
   resolvers: [UserResolver, AuthResolver, ProfileResolver, FollowResolver, DirectoryResolver, AdminResolver, WebhookEndpointResolver, WebhookDeliveryResolver, AccessTokenResolver, DataExportResolver, AccountDeletionResolver, MemberAccessTokenResolver],
   referenceResolvers: userReferenceResolvers,
-  federationImports: ['@key', '@shareable'],
 };
-
-export const buildAccountsSchema = async () => (await buildSubgraph(subgraphOptions)).schema;
-
-export const printAccountsSchema = (): Promise<string> => printSubgraphSdl(subgraphOptions);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createEntityByIdLoader, createObjectStorage, loadStorageEnv, type RunSubgraphOptions } from '@momstride/kit';
+import { createEntityByIdLoader, createObjectStorage, defineSubgraph, loadStorageEnv } from '@momstride/kit';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { subscribeToEventMails } from './domain-events/event-mails.js';
@@ -26,25 +26,24 @@ import { startWebhookQueue } from './modules/webhooks/webhook-queue.js';
 import type { WebhookConfig } from './modules/webhooks/webhook-send.js';
 import { subscribeToWebhookEvents } from './modules/webhooks/webhook-subscriptions.js';
 import { sealPlaintextSecrets } from './modules/webhooks/webhook.store.js';
-import { buildAccountsSchema } from './schema.js';
+import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 
 /** The accounts subgraph: run alone by index.ts (microservices mode) or beside the others by the monolith (server/). */
-export const subgraph: RunSubgraphOptions<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra> = {
+export const subgraph = defineSubgraph<typeof accountsEnvShape, AccountsLoaders, AccountsContextExtra>({
   name: 'accounts',
   moduleUrl: import.meta.url,
   entities,
   skipTables: SQL_ONLY_TABLES,
   env: accountsEnvShape,
   envRules: accountsEnvRules,
-  buildSchema: buildAccountsSchema,
+  schema,
   seeder: DemoSeeder,
-  setup: async ({ env, envSource, orm, logger, bus, internal }) => {
+  setup: async ({ env, envSource, orm, logger, bus, internal, consumer }) => {
     await scheduleHousekeeping({ bus, orm, logger });
     setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
     // Mails about events-wellness's events (accounts owns the addresses and the transport).
-    const consumer = { bus, orm, subscriber: 'accounts', logger: logger.child({ component: 'domain-events' }) };
     await subscribeToEventMails(consumer, mailer, env.PUBLIC_URL);
     // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).
     await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL, env.ORDER_NOTICES_PER_HOUR);
@@ -105,4 +104,4 @@ export const subgraph: RunSubgraphOptions<typeof accountsEnvShape, AccountsLoade
       },
     };
   },
-};
+});

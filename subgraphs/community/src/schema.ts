@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { buildSubgraph, printSubgraphSdl, type BuildSubgraphOptions } from '@momstride/kit';
+import type { BuildSubgraphOptions } from '@momstride/kit';
 import { BadgeResolver } from './modules/badges/badge.resolver.js';
 import { ChallengeResolver } from './modules/challenges/challenge.resolver.js';
 import { CommunityStatsResolver } from './modules/community-stats/community-stats.js';
@@ -11,15 +11,11 @@ import { resolveUserReference } from './modules/users/user.reference.js';
 import { StoryResolver } from './modules/stories/story.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 
-const subgraphOptions: BuildSubgraphOptions = {
+/** community's GraphQL schema: its resolvers (type-graphql classes) and the reference resolvers of its federation entities. */
+export const schema: BuildSubgraphOptions = {
   resolvers: [PostResolver, UserResolver, BadgeResolver, EndorsementResolver, MemberResolver, StoryResolver, ChallengeResolver, CommunityStatsResolver],
   referenceResolvers: {
     Post: { __resolveReference: resolvePostReference },
     User: { __resolveReference: resolveUserReference },
   },
-  federationImports: ['@key', '@shareable'],
 };
-
-export const buildCommunitySchema = async () => (await buildSubgraph(subgraphOptions)).schema;
-
-export const printCommunitySchema = (): Promise<string> => printSubgraphSdl(subgraphOptions);

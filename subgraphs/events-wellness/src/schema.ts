@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { buildSubgraph, printSubgraphSdl, type BuildSubgraphOptions } from '@momstride/kit';
+import type { BuildSubgraphOptions } from '@momstride/kit';
 import { CalendarFeedResolver } from './modules/calendar/calendar.resolver.js';
 import { resolveEventReference } from './modules/events/event.reference.js';
 import { EventNoticeResolver } from './modules/events/event-notice.resolver.js';
@@ -8,15 +8,11 @@ import { WellnessGoalResolver } from './modules/goals/goal.resolver.js';
 import { resolveUserReference } from './modules/users/user.reference.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 
-const subgraphOptions: BuildSubgraphOptions = {
+/** events-wellness's GraphQL schema: its resolvers (type-graphql classes) and the reference resolvers of its federation entities. */
+export const schema: BuildSubgraphOptions = {
   resolvers: [EventResolver, EventNoticeResolver, WellnessGoalResolver, UserResolver, CalendarFeedResolver],
   referenceResolvers: {
     Event: { __resolveReference: resolveEventReference },
     User: { __resolveReference: resolveUserReference },
   },
-  federationImports: ['@key', '@shareable'],
 };
-
-export const buildEventsWellnessSchema = async () => (await buildSubgraph(subgraphOptions)).schema;
-
-export const printEventsWellnessSchema = (): Promise<string> => printSubgraphSdl(subgraphOptions);

@@ -1,23 +1,23 @@
 import 'reflect-metadata';
-import type { RunSubgraphOptions } from '@momstride/kit';
+import { defineSubgraph } from '@momstride/kit';
 import type { EventsWellnessContext, EventsWellnessLoaders } from './context.js';
 import { removeUserContent } from './domain-events/user-content.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { eventsWellnessEnvShape } from './env.js';
 import { createEventsWellnessLoaders } from './loaders.js';
 import { eventsInternalRoutes } from './modules/events/events-internal.routes.js';
-import { buildEventsWellnessSchema } from './schema.js';
+import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 import { exportUserData } from './modules/privacy/export-user-data.js';
 
 /** The events-wellness subgraph: run alone by index.ts (microservices mode) or beside the others by the monolith (server/). */
-export const subgraph: RunSubgraphOptions<typeof eventsWellnessEnvShape, EventsWellnessLoaders, Pick<EventsWellnessContext, 'services'>> = {
+export const subgraph = defineSubgraph<typeof eventsWellnessEnvShape, EventsWellnessLoaders, Pick<EventsWellnessContext, 'services'>>({
   name: 'events-wellness',
   moduleUrl: import.meta.url,
   entities,
   skipTables: SQL_ONLY_TABLES,
   env: eventsWellnessEnvShape,
-  buildSchema: buildEventsWellnessSchema,
+  schema,
   seeder: DemoSeeder,
   removeUserContent,
   setup: ({ orm, env }) => {
@@ -29,4 +29,4 @@ export const subgraph: RunSubgraphOptions<typeof eventsWellnessEnvShape, EventsW
       exportUserData,
     };
   },
-};
+});

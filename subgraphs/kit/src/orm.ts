@@ -6,9 +6,10 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { fileURLToPath } from 'node:url';
 import { DEMO_SEED_TABLE } from './demo-seed.js';
 import { DOMAIN_EVENT_TABLES } from './domain-events/tables.js';
+import { KIT_MIGRATIONS_TABLE } from './kit-migrations.js';
 
 export { MikroORM };
-export type { EntityManager } from '@mikro-orm/postgresql';
+export type { EntityManager, Options as OrmOptions } from '@mikro-orm/postgresql';
 
 export interface OrmConfigOptions {
   /** URL of this subgraph's own database. */
@@ -20,7 +21,7 @@ export interface OrmConfigOptions {
   /** Absolute folder holding the TypeScript migrations (src/migrations); used when generating. */
   migrationsPathTs?: string;
   /** Tables that exist in the database but belong to no entity (left alone by the schema diff; the kit's
-   * domain-event tables and its demo-seed record are always added). */
+   * domain-event tables, its migrations' record and its demo-seed record are always added). */
   skipTables?: string[];
   debug?: boolean;
   poolMax?: number;
@@ -49,7 +50,7 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
     // An idle connection is kept two minutes, past the outbox relay's once-a-minute safety poll: a subgraph at rest keeps
     // one connection rather than opening one (a fork and an authentication in PostgreSQL) every minute.
     pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 120_000 },
-    schemaGenerator: { skipTables: [...DOMAIN_EVENT_TABLES, DEMO_SEED_TABLE, ...(options.skipTables ?? [])] },
+    schemaGenerator: { skipTables: [...DOMAIN_EVENT_TABLES, KIT_MIGRATIONS_TABLE, DEMO_SEED_TABLE, ...(options.skipTables ?? [])] },
     migrations: {
       path: options.migrationsPath,
       ...(options.migrationsPathTs ? { pathTs: options.migrationsPathTs } : {}),
@@ -66,7 +67,7 @@ export function createOrmConfig(options: OrmConfigOptions): Options {
 
 /**
  * Migration folders of a subgraph from the URL of a module in its `src/` (or compiled `dist/`) root, e.g. its
- * index or mikro-orm.config: compiled migrations in `dist/migrations`, TypeScript ones in `src/migrations`.
+ * index or its definition (subgraph.ts): compiled migrations in `dist/migrations`, TypeScript ones in `src/migrations`.
  */
 export const migrationPathsOf = (moduleUrl: string): Pick<OrmConfigOptions, 'migrationsPath' | 'migrationsPathTs'> => ({
   migrationsPath: fileURLToPath(new URL('../dist/migrations', moduleUrl)),

@@ -1,6 +1,6 @@
 import type { Seeder } from '@mikro-orm/seeder';
-import type { GraphQLSchema } from 'graphql';
 import type { z } from 'zod';
+import { buildSubgraph, type BuildSubgraphOptions } from './build-subgraph.js';
 import type { BaseContext } from './context.js';
 import { handleDeletedUsers, type RemoveUserContent } from './domain-events/deleted-users.js';
 import { startEventBus, type EventBus } from './domain-events/bus.js';
@@ -11,8 +11,10 @@ import { baseEnvRules, extendEnv, parseEnv, type BaseEnv, type EnvRule } from '.
 import { baseUrlsOf, createInternalClient, type InternalClient } from './http/internal-calls.js';
 import { createLogger, type Logger } from './logger.js';
 import type { MirrorOptions } from './mirrors/kinds.js';
-import { ensureMirrorTables, startMirrors, withMemberRemoval } from './mirrors/mirrors.js';
-import { createOrmConfig, initOrm, migrationPathsOf, runMigrations, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
+import { startMirrors, withMemberRemoval } from './mirrors/mirrors.js';
+import { migrateDatabase } from './kit-migrations.js';
+import { ormConfigOf } from './define-subgraph.js';
+import { initOrm, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
 import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
 
@@ -44,6 +46,8 @@ export interface SubgraphTools<TEnv> {
   readonly bus: EventBus;
   /** Calls other subgraphs' `/internal/*` endpoints with this subgraph's internal token (http/internal-calls.ts). */
   readonly internal: InternalClient;
+  /** Subscribes this subgraph to domain events (onDomainEvent) beyond `subscribe`, e.g. with services setup builds. */
+  readonly consumer: DomainEventConsumer;
 }
 
 export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExtra extends object> {
@@ -59,7 +63,8 @@ export interface RunSubgraphOptions<TShape extends z.ZodRawShape, TLoaders, TExt
   readonly env?: TShape;
   /** Start-up rules across the subgraph's variables (beyond the kit's own `baseEnvRules`). */
   readonly envRules?: ReadonlyArray<EnvRule<BaseEnv & z.output<z.ZodObject<TShape>>>>;
-  readonly buildSchema: () => Promise<GraphQLSchema>;
+  /** Its GraphQL schema: the type-graphql resolvers, reference resolvers and federation imports (built, and printed by print-schema.ts). */
+  readonly schema: BuildSubgraphOptions;
   /** Demo data, seeded when SEED_DEMO_DATA is on: once per database version (demo-seed.ts; must be idempotent). */
   readonly seeder?: new () => Seeder;
   /** What the subgraph removes of a deleted user (`user.deleted`), in the transaction that records the removal. */
@@ -90,9 +95,9 @@ export interface SubgraphHost {
 
 /**
  * The boot sequence every subgraph shares: parse the environment once (common variables plus the subgraph's own),
- * open its database and apply its migrations, seed demo data when asked, start the domain-event queue, the outbox
- * relay, the deleted-user handling and the subgraph's subscriptions, then serve GraphQL (startSubgraph). SIGTERM
- * and SIGINT stop it in order, unless its host handles them (`host.handleSignals`).
+ * open its database and apply the kit's migrations then its own, seed demo data when asked, start the domain-event
+ * queue, the outbox relay, the deleted-user handling and the subgraph's subscriptions, then serve GraphQL
+ * (startSubgraph). SIGTERM and SIGINT stop it in order, unless its host handles them (`host.handleSignals`).
  */
 export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, never>, TLoaders = unknown, TExtra extends object = object>(
   options: RunSubgraphOptions<TShape, TLoaders, TExtra>,
@@ -109,20 +114,11 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   ) as BaseEnv & z.output<z.ZodObject<TShape>>;
   const logger = createLogger({ name: options.name, level: env.LOG_LEVEL });
 
-  const orm = await initOrm(
-    createOrmConfig({
-      clientUrl: env.DATABASE_URL,
-      entities: options.entities,
-      contextName: options.name,
-      ...migrationPathsOf(options.moduleUrl),
-      ...(options.skipTables ? { skipTables: [...options.skipTables] } : {}),
-    }),
-  );
+  const orm = await initOrm(ormConfigOf(options, env.DATABASE_URL));
   // Copies starting together (replicas) take turns: one migrates and seeds, the next finds it done.
   await withStartupLock(env.DATABASE_URL, async () => {
-    const applied = await runMigrations(orm);
+    const applied = await migrateDatabase(orm, { mirrors: options.mirrors });
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-    await ensureMirrorTables(orm, options.mirrors);
     if (env.SEED_DEMO_DATA && options.seeder && (await demoSeedDue(orm, applied))) {
       await orm.getSeeder().seed(options.seeder);
       await recordDemoSeed(orm);
@@ -154,12 +150,12 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   });
   await options.subscribe?.(consumer);
 
-  const parts = await options.setup({ env, envSource, orm, logger, bus, internal });
+  const parts = await options.setup({ env, envSource, orm, logger, bus, internal, consumer });
   const httpRoutes = parts.httpRoutes;
   const exportRoutes = parts.exportUserData ? userExportRoutes({ orm, exportUserData: parts.exportUserData }) : undefined;
   const running = await startSubgraph<TLoaders, TExtra>({
     name: options.name,
-    schema: await options.buildSchema(),
+    schema: (await buildSubgraph(options.schema)).schema,
     orm,
     port: env.PORT,
     viewerTokenPublicKey: env.VIEWER_TOKEN_PUBLIC_KEY,

@@ -1,4 +1,4 @@
-import type { BaseEnv, EnvRule } from '@momstride/kit';
+import { originListEnv, type BaseEnv, type EnvRule } from '@momstride/kit';
 import { z } from 'zod';
 
 /** media-reviews' own variables, beyond every subgraph's (kit env.ts); runSubgraph parses them once. */
@@ -9,23 +9,7 @@ export const mediaReviewsEnvShape = {
    * Origins (`http://127.0.0.1:4599`, comma-separated) a photo URL may point at although they are not public
    * addresses: a local stand-in for the internet in tests and development. Empty by default; refused in production.
    */
-  PHOTO_FETCH_ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const origins: string[] = [];
-      for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
-        let origin: string;
-        try {
-          origin = new URL(entry).origin;
-        } catch {
-          origin = 'null';
-        }
-        if (origin === 'null' || !/^https?:/.test(origin)) ctx.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin` });
-        else origins.push(origin);
-      }
-      return origins;
-    }),
+  PHOTO_FETCH_ALLOWED_ORIGINS: originListEnv(),
 };
 
 export type MediaReviewsEnv = z.output<z.ZodObject<typeof mediaReviewsEnvShape>>;

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createObjectStorage, loadStorageEnv, type RunSubgraphOptions } from '@momstride/kit';
+import { createObjectStorage, defineSubgraph, loadStorageEnv } from '@momstride/kit';
 import type { MediaReviewsContext, MediaReviewsLoaders } from './context.js';
 import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
 import { removeUserContent } from './domain-events/user-content.js';
@@ -12,23 +12,23 @@ import { createPhotoRate } from './modules/gallery/photo-rate.js';
 import { photoUploadRoutes } from './modules/gallery/photo-upload.routes.js';
 import { exportUserDataWith } from './modules/privacy/export-user-data.js';
 import { createReviewRate } from './modules/reviews/review-rate.js';
-import { buildMediaReviewsSchema } from './schema.js';
+import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 
 /** The media-reviews subgraph: run alone by index.ts (microservices mode) or beside the others by the monolith (server/). */
-export const subgraph: RunSubgraphOptions<typeof mediaReviewsEnvShape, MediaReviewsLoaders, Pick<MediaReviewsContext, 'services'>> = {
+export const subgraph = defineSubgraph<typeof mediaReviewsEnvShape, MediaReviewsLoaders, Pick<MediaReviewsContext, 'services'>>({
   name: 'media-reviews',
   moduleUrl: import.meta.url,
   entities,
   skipTables: SQL_ONLY_TABLES,
   env: mediaReviewsEnvShape,
   envRules: mediaReviewsEnvRules,
-  buildSchema: buildMediaReviewsSchema,
+  schema,
   seeder: DemoSeeder,
   removeUserContent,
   subscribe: subscribeToDomainEvents,
   mirrors: { members: true, events: true },
-  setup: async ({ env, envSource, orm, logger, bus }) => {
+  setup: async ({ env, envSource, orm, logger, bus, consumer }) => {
     const storage = createObjectStorage(loadStorageEnv(envSource));
     // Said at start-up, not only on the first photo, when the storage cannot be built.
     storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
@@ -39,7 +39,7 @@ export const subgraph: RunSubgraphOptions<typeof mediaReviewsEnvShape, MediaRevi
       photoFetchAllowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS,
     };
     await subscribeToPhotoCopies(
-      { bus, orm, subscriber: 'media-reviews', logger: logger.child({ component: 'domain-events' }) },
+      consumer,
       { orm, storage, logger: logger.child({ component: 'photo-copy' }), allowedOrigins: env.PHOTO_FETCH_ALLOWED_ORIGINS },
     );
     await scheduleGalleryHousekeeping({ bus, orm, logger, storage });
@@ -50,4 +50,4 @@ export const subgraph: RunSubgraphOptions<typeof mediaReviewsEnvShape, MediaRevi
       exportUserData: exportUserDataWith(storage),
     };
   },
-};
+});

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { RunSubgraphOptions } from '@momstride/kit';
+import { defineSubgraph } from '@momstride/kit';
 import type { MessagingContext, MessagingLoaders } from './context.js';
 import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
 import { removeUserContent } from './domain-events/user-content.js';
@@ -9,18 +9,18 @@ import { createMessagingLoaders } from './loaders.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { createSendRate } from './modules/messages/send-rate.js';
 import { startLiveStream } from './modules/stream/live-stream.js';
-import { buildMessagingSchema } from './schema.js';
+import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 import { exportUserData } from './modules/privacy/export-user-data.js';
 
 /** The messaging subgraph: run alone by index.ts (microservices mode) or beside the others by the monolith (server/). */
-export const subgraph: RunSubgraphOptions<typeof messagingEnvShape, MessagingLoaders, Pick<MessagingContext, 'services'>> = {
+export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoaders, Pick<MessagingContext, 'services'>>({
   name: 'messaging',
   moduleUrl: import.meta.url,
   entities,
   skipTables: SQL_ONLY_TABLES,
   env: messagingEnvShape,
-  buildSchema: buildMessagingSchema,
+  schema,
   seeder: DemoSeeder,
   removeUserContent,
   mirrors: { members: true },
@@ -35,4 +35,4 @@ export const subgraph: RunSubgraphOptions<typeof messagingEnvShape, MessagingLoa
       ...startLiveStream({ orm, databaseUrl: env.DATABASE_URL, logger }),
     };
   },
-};
+});

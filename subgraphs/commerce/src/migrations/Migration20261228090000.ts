@@ -3,7 +3,6 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * commerce's first tables.
  *
- * - The kit's domain-event tables (as community's Migration20261202120000 makes them).
  * - `products` and `variants`: the catalogue (print-on-demand shape). Prices in integer cents; `images` a JSON list of
  *   {src, is_default}; `source` and `source_id` name where an imported product came from (null: made here).
  * - `carts` (one per session id, public: no sign-in) and `cart_items` (one line per variant: adding the same variant
@@ -14,13 +13,6 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261228090000 extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table if not exists "domain_event_outbox" ("id" uuid not null, "name" varchar(100) not null, "payload" jsonb not null, "occurred_at" timestamptz not null default now(), "published_at" timestamptz null, "attempts" int not null default 0, "next_attempt_at" timestamptz not null default now(), "last_error" text null, constraint "domain_event_outbox_pkey" primary key ("id"));`);
-    this.addSql(`create index if not exists "domain_event_outbox_pending_index" on "domain_event_outbox" ("next_attempt_at", "occurred_at") where "published_at" is null;`);
-    this.addSql(`create index if not exists "domain_event_outbox_published_index" on "domain_event_outbox" ("published_at") where "published_at" is not null;`);
-    this.addSql(`create table if not exists "processed_domain_events" ("event_id" uuid not null, "subscriber" varchar(100) not null, "processed_at" timestamptz not null default now(), constraint "processed_domain_events_pkey" primary key ("event_id", "subscriber"));`);
-    this.addSql(`create index if not exists "processed_domain_events_processed_at_index" on "processed_domain_events" ("processed_at");`);
-    this.addSql(`create table if not exists "removed_users" ("user_id" uuid not null, "removed_at" timestamptz not null default now(), constraint "removed_users_pkey" primary key ("user_id"));`);
-
     this.addSql(`create table "products" ("id" uuid not null, "handle" text not null, "title" text not null, "description" text not null default '', "tags" text[] not null default '{}', "features" text[] not null default '{}', "images" jsonb not null default '[]', "position" int not null default 0, "is_published" boolean not null default true, "source" text null, "source_id" text null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), constraint "products_pkey" primary key ("id"), constraint "products_handle_unique" unique ("handle"), constraint "products_title_check" check (char_length(title) between 1 and 200));`);
     this.addSql(`create unique index "products_source_unique" on "products" ("source", "source_id") where "source" is not null;`);
     this.addSql(`create index "products_listing_index" on "products" ("position", "created_at", "id") where "is_published";`);
@@ -48,7 +40,5 @@ export class Migration20261228090000 extends Migration {
     this.addSql(`drop table if exists "carts";`);
     this.addSql(`drop table if exists "variants";`);
     this.addSql(`drop table if exists "products";`);
-    this.addSql(`drop table if exists "processed_domain_events" cascade;`);
-    this.addSql(`drop table if exists "domain_event_outbox" cascade;`);
   }
 }

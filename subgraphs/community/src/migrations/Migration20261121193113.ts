@@ -15,20 +15,18 @@ export class Migration20261121193113 extends Migration {
     this.addSql(`create table "followed_members" ("follower_id" uuid not null, "followee_id" uuid not null, "first_followed_at" timestamptz not null default now(), constraint "followed_members_pkey" primary key ("follower_id", "followee_id"));`);
     this.addSql(`create index "followed_members_followee_id_index" on "followed_members" ("followee_id");`);
 
-    this.addSql(`create table "members" ("user_id" uuid not null, "joined_at" timestamptz not null default now(), "is_featured" boolean not null default false, constraint "members_pkey" primary key ("user_id"));`);
+    // The kit's migrations made the members copy ("user_id", "joined_at"); community adds its own columns.
+    this.addSql(`alter table "members" add column "is_featured" boolean not null default false;`);
     this.addSql(`create index "members_joined_at_index" on "members" ("joined_at" desc, "user_id");`);
 
     this.addSql(`create table "posts" ("id" uuid not null, "author_id" uuid not null, "content" text not null, "likes_count" int not null default 0, "comments_count" int not null default 0, "created_at" timestamptz not null default now(), constraint "posts_pkey" primary key ("id"), constraint posts_content_length_check check (char_length(content) >= 1 and char_length(content) <= 2000));`);
     this.addSql(`create index "posts_author_feed_index" on "posts" ("author_id", "created_at" desc, "id" desc);`);
     this.addSql(`create index "posts_feed_index" on "posts" ("created_at" desc, "id" desc);`);
-
-    this.addSql(`create table "removed_users" ("user_id" uuid not null, "removed_at" timestamptz not null default now(), constraint "removed_users_pkey" primary key ("user_id"));`);
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop table if exists "removed_users" cascade;`);
     this.addSql(`drop table if exists "posts" cascade;`);
-    this.addSql(`drop table if exists "members" cascade;`);
+    this.addSql(`alter table "members" drop column if exists "is_featured";`);
     this.addSql(`drop table if exists "followed_members" cascade;`);
     this.addSql(`drop table if exists "endorsements" cascade;`);
     this.addSql(`drop table if exists "badge_awards" cascade;`);

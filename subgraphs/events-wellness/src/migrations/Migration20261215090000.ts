@@ -27,20 +27,9 @@ export class Migration20261215090000 extends Migration {
 
     this.addSql(`create table "wellness_goals" ("id" uuid not null, "user_id" uuid not null, "goal_type" text check ("goal_type" in ('steps', 'distance', 'events', 'weight', 'meditation')) not null, "target_value" double precision not null, "current_value" double precision not null default 0, "target_date" date not null, "completed" boolean not null default false, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), constraint "wellness_goals_pkey" primary key ("id"), constraint "wellness_goals_target_check" check ("target_value" > 0), constraint "wellness_goals_current_check" check ("current_value" >= 0));`);
     this.addSql(`create index "wellness_goals_user_index" on "wellness_goals" ("user_id", "created_at" desc, "id" desc);`);
-
-    // The kit's domain-event tables (as community's Migration20261202120000).
-    this.addSql(`create table if not exists "domain_event_outbox" ("id" uuid not null, "name" varchar(100) not null, "payload" jsonb not null, "occurred_at" timestamptz not null default now(), "published_at" timestamptz null, "attempts" int not null default 0, "next_attempt_at" timestamptz not null default now(), "last_error" text null, constraint "domain_event_outbox_pkey" primary key ("id"));`);
-    this.addSql(`create index if not exists "domain_event_outbox_pending_index" on "domain_event_outbox" ("next_attempt_at", "occurred_at") where "published_at" is null;`);
-    this.addSql(`create index if not exists "domain_event_outbox_published_index" on "domain_event_outbox" ("published_at") where "published_at" is not null;`);
-    this.addSql(`create table if not exists "processed_domain_events" ("event_id" uuid not null, "subscriber" varchar(100) not null, "processed_at" timestamptz not null default now(), constraint "processed_domain_events_pkey" primary key ("event_id", "subscriber"));`);
-    this.addSql(`create index if not exists "processed_domain_events_processed_at_index" on "processed_domain_events" ("processed_at");`);
-    this.addSql(`create table if not exists "removed_users" ("user_id" uuid not null, "removed_at" timestamptz not null default now(), constraint "removed_users_pkey" primary key ("user_id"));`);
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop table if exists "processed_domain_events" cascade;`);
-    this.addSql(`drop table if exists "domain_event_outbox" cascade;`);
-    this.addSql(`drop table if exists "removed_users" cascade;`);
     this.addSql(`drop table if exists "wellness_goals" cascade;`);
     this.addSql(`drop table if exists "event_notices" cascade;`);
     this.addSql(`drop table if exists "event_waitlist" cascade;`);

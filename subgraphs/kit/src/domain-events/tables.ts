@@ -1,7 +1,7 @@
 /**
- * The tables every subgraph keeps in its own database for domain events. Each subgraph's committed migrations create
- * them (a new subgraph copies community's Migration20261202120000 into its first migration); the ORM's schema diff
- * leaves them alone, and a test checks every subgraph's database has them:
+ * The tables every subgraph keeps in its own database for domain events. The kit's own first migration creates them
+ * (kit-migrations.ts, before the subgraph's migrations); the ORM's schema diff leaves them alone, and a test checks
+ * every subgraph's database has them:
  * - the outbox: events recorded in the transaction of the change that caused them, until the relay publishes them;
  * - processed events: the ids of events this subgraph has already applied (idempotent consumers);
  * - removed users: users accounts has deleted, so a late event cannot bring one back.
@@ -17,6 +17,19 @@ export const DOMAIN_EVENT_COLUMNS: Readonly<Record<(typeof DOMAIN_EVENT_TABLES)[
   [PROCESSED_EVENTS_TABLE]: ['event_id', 'subscriber', 'processed_at'],
   [REMOVED_USERS_TABLE]: ['user_id', 'removed_at'],
 };
+
+/**
+ * Their DDL, idempotent: databases made before the kit migrated its own tables have them from the subgraph's first
+ * migration, with this very shape.
+ */
+export const DOMAIN_EVENT_TABLES_SQL: readonly string[] = [
+  `create table if not exists "domain_event_outbox" ("id" uuid not null, "name" varchar(100) not null, "payload" jsonb not null, "occurred_at" timestamptz not null default now(), "published_at" timestamptz null, "attempts" int not null default 0, "next_attempt_at" timestamptz not null default now(), "last_error" text null, constraint "domain_event_outbox_pkey" primary key ("id"));`,
+  `create index if not exists "domain_event_outbox_pending_index" on "domain_event_outbox" ("next_attempt_at", "occurred_at") where "published_at" is null;`,
+  `create index if not exists "domain_event_outbox_published_index" on "domain_event_outbox" ("published_at") where "published_at" is not null;`,
+  `create table if not exists "processed_domain_events" ("event_id" uuid not null, "subscriber" varchar(100) not null, "processed_at" timestamptz not null default now(), constraint "processed_domain_events_pkey" primary key ("event_id", "subscriber"));`,
+  `create index if not exists "processed_domain_events_processed_at_index" on "processed_domain_events" ("processed_at");`,
+  `create table if not exists "removed_users" ("user_id" uuid not null, "removed_at" timestamptz not null default now(), constraint "removed_users_pkey" primary key ("user_id"));`,
+];
 
 /** NOTIFY channel the relay listens on; recordDomainEvent notifies it (delivered when the transaction commits). */
 export const OUTBOX_CHANNEL = 'domain_event_outbox';

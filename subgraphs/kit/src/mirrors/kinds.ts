@@ -64,9 +64,9 @@ export const mirrorKindsOf = (options: MirrorOptions | undefined): MirrorKind[] 
   (Object.keys(MIRROR_KINDS) as MirrorName[]).filter((name) => options?.[name]).map((name) => MIRROR_KINDS[name]);
 
 /**
- * The copy's table, created when missing and adopted as it is when a subgraph's own migrations made it before the
- * kit kept it (the same columns; community's members table has more, with defaults). Idempotent; runs after the
- * subgraph's migrations under the start-up lock.
+ * The copy's table, created by a kit migration (kit-migrations.ts) before the subgraph's own migrations, which may add
+ * columns of their own (community's members table has more, with defaults). Idempotent: a database made before the
+ * kit kept the copies has the table, with these columns, from the subgraph's first migration.
  */
 export const mirrorTableSql = (kind: MirrorKind): string =>
   `create table if not exists "${kind.table}" ("${kind.idColumn}" uuid not null, "${kind.atColumn}" timestamptz not null default now(), constraint "${kind.table}_pkey" primary key ("${kind.idColumn}"))`;

@@ -12,7 +12,7 @@ import type { RemoveUserContent } from '../domain-events/deleted-users.js';
 import { OwnerUnavailableError, type InternalClient } from '../http/internal-calls.js';
 import { isUuid } from '../loaders.js';
 import type { Logger } from '../logger.js';
-import { EVENTS_MIRROR, kitSubscribes, MEMBERS_MIRROR, mirrorKindsOf, mirrorTableSql, type MirrorKind, type MirrorName, type MirrorOptions } from './kinds.js';
+import { EVENTS_MIRROR, kitSubscribes, MEMBERS_MIRROR, mirrorKindsOf, type MirrorKind, type MirrorName, type MirrorOptions } from './kinds.js';
 import { addMirrored, createMirrorReader, type MirrorReader } from './read-through.js';
 import { reconcileMirror, ReconcileStopped, type MirrorReconcileReport } from './reconcile.js';
 
@@ -50,11 +50,6 @@ export const addMember = (em: EntityManager, userId: string, joinedAt: Date = ne
 
 /** Records an event known to exist (the demo seed). Idempotent. */
 export const addKnownEvent = (em: EntityManager, eventId: string, createdAt: Date = new Date()): Promise<void> => addMirrored(em, EVENTS_MIRROR, eventId, createdAt);
-
-/** Creates (or adopts) the mirrors' tables; after the subgraph's migrations, under the start-up lock. */
-export async function ensureMirrorTables(orm: MikroORM, options: MirrorOptions | undefined): Promise<void> {
-  for (const kind of mirrorKindsOf(options)) await orm.em.fork().execute(mirrorTableSql(kind), [], 'run');
-}
 
 const dateOr = (value: unknown, fallback: Date): Date => {
   const date = new Date(typeof value === 'string' ? value : Number.NaN);

@@ -3,11 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * media-reviews' first tables.
  *
- * - The kit's domain-event tables (kit domain-events/tables.ts, as community's Migration20261202120000 makes them):
- *   the outbox, the ids of events already applied, and the users accounts has deleted.
- * - `members` and `known_events`: the members and events media-reviews knows (from `user.registered` and
- *   `event.created`, and the demo seed), so a review's member or event target is checked without asking another
- *   subgraph.
+ * - (The kit's migrations make its domain-event tables and the copies of members and events first.)
  * - `reviews`: one per member and target (a second review of the same target updates hers), with `review_helpful`
  *   marks; `helpful_count` moves by one in the transaction of each mark.
  * - `photo_categories`: the gallery's categories, inserted here (community among them).
@@ -15,16 +11,6 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261226090000 extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table if not exists "domain_event_outbox" ("id" uuid not null, "name" varchar(100) not null, "payload" jsonb not null, "occurred_at" timestamptz not null default now(), "published_at" timestamptz null, "attempts" int not null default 0, "next_attempt_at" timestamptz not null default now(), "last_error" text null, constraint "domain_event_outbox_pkey" primary key ("id"));`);
-    this.addSql(`create index if not exists "domain_event_outbox_pending_index" on "domain_event_outbox" ("next_attempt_at", "occurred_at") where "published_at" is null;`);
-    this.addSql(`create index if not exists "domain_event_outbox_published_index" on "domain_event_outbox" ("published_at") where "published_at" is not null;`);
-    this.addSql(`create table if not exists "processed_domain_events" ("event_id" uuid not null, "subscriber" varchar(100) not null, "processed_at" timestamptz not null default now(), constraint "processed_domain_events_pkey" primary key ("event_id", "subscriber"));`);
-    this.addSql(`create index if not exists "processed_domain_events_processed_at_index" on "processed_domain_events" ("processed_at");`);
-    this.addSql(`create table if not exists "removed_users" ("user_id" uuid not null, "removed_at" timestamptz not null default now(), constraint "removed_users_pkey" primary key ("user_id"));`);
-
-    this.addSql(`create table "members" ("user_id" uuid not null, "joined_at" timestamptz not null default now(), constraint "members_pkey" primary key ("user_id"));`);
-    this.addSql(`create table "known_events" ("event_id" uuid not null, "created_at" timestamptz not null default now(), constraint "known_events_pkey" primary key ("event_id"));`);
-
     this.addSql(`create table "reviews" ("id" uuid not null, "reviewer_id" uuid not null, "review_type" text check ("review_type" in ('community', 'event', 'member')) not null, "target_id" text not null, "rating" smallint not null, "title" text not null, "content" text not null, "helpful_count" int not null default 0, "is_featured" boolean not null default false, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), constraint "reviews_pkey" primary key ("id"), constraint "reviews_rating_check" check (rating between 1 and 5), constraint "reviews_title_check" check (char_length(title) between 1 and 120), constraint "reviews_content_check" check (char_length(content) between 1 and 5000), constraint "reviews_helpful_check" check (helpful_count >= 0), constraint "reviews_community_target_check" check (review_type <> 'community' or target_id = 'community'));`);
     this.addSql(`create unique index "reviews_one_per_target" on "reviews" ("reviewer_id", "review_type", "target_id");`);
     this.addSql(`create index "reviews_newest_index" on "reviews" ("created_at" desc, "id" desc);`);
@@ -49,9 +35,5 @@ export class Migration20261226090000 extends Migration {
     this.addSql(`drop table if exists "photo_categories";`);
     this.addSql(`drop table if exists "review_helpful";`);
     this.addSql(`drop table if exists "reviews";`);
-    this.addSql(`drop table if exists "known_events";`);
-    this.addSql(`drop table if exists "members";`);
-    this.addSql(`drop table if exists "processed_domain_events" cascade;`);
-    this.addSql(`drop table if exists "domain_event_outbox" cascade;`);
   }
 }

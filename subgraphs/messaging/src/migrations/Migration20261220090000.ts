@@ -2,14 +2,12 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Messages between members, each member's conversations (one row per member and partner, kept in the transaction of
- * every message: last message and the member's unread count), blocks, message reports, the members messaging knows
- * (from accounts' user.registered), the sending limit's counters and the kit's domain-event tables.
+ * every message: last message and the member's unread count), blocks, message reports and the sending limit's
+ * counters (the kit's migrations make its domain-event tables and the members copy first).
  */
 export class Migration20261220090000 extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table "members" ("user_id" uuid not null, "joined_at" timestamptz not null default now(), constraint "members_pkey" primary key ("user_id"));`);
-
     this.addSql(`create table "messages" ("id" uuid not null, "sender_id" uuid not null, "recipient_id" uuid not null, "content" text not null, "created_at" timestamptz not null default clock_timestamp(), "read_at" timestamptz null, constraint "messages_pkey" primary key ("id"), constraint "messages_content_check" check (char_length("content") between 1 and 5000), constraint "messages_not_to_self_check" check ("sender_id" <> "recipient_id"));`);
     // A pair's thread, newest first (either direction): the pair as (least, greatest) of the two ids.
     this.addSql(`create index "messages_pair_index" on "messages" (least("sender_id", "recipient_id"), greatest("sender_id", "recipient_id"), "created_at" desc, "id" desc);`);
@@ -39,26 +37,14 @@ export class Migration20261220090000 extends Migration {
 
     // Counters of rate-limiter-flexible (the kit's createRateBudget: the sending limit); not an entity.
     this.addSql(`create table "rate_limits" ("key" varchar(255) not null, "points" integer not null default 0, "expire" bigint null, constraint "rate_limits_pkey" primary key ("key"));`);
-
-    // The kit's domain-event tables (as community's Migration20261202120000).
-    this.addSql(`create table if not exists "domain_event_outbox" ("id" uuid not null, "name" varchar(100) not null, "payload" jsonb not null, "occurred_at" timestamptz not null default now(), "published_at" timestamptz null, "attempts" int not null default 0, "next_attempt_at" timestamptz not null default now(), "last_error" text null, constraint "domain_event_outbox_pkey" primary key ("id"));`);
-    this.addSql(`create index if not exists "domain_event_outbox_pending_index" on "domain_event_outbox" ("next_attempt_at", "occurred_at") where "published_at" is null;`);
-    this.addSql(`create index if not exists "domain_event_outbox_published_index" on "domain_event_outbox" ("published_at") where "published_at" is not null;`);
-    this.addSql(`create table if not exists "processed_domain_events" ("event_id" uuid not null, "subscriber" varchar(100) not null, "processed_at" timestamptz not null default now(), constraint "processed_domain_events_pkey" primary key ("event_id", "subscriber"));`);
-    this.addSql(`create index if not exists "processed_domain_events_processed_at_index" on "processed_domain_events" ("processed_at");`);
-    this.addSql(`create table if not exists "removed_users" ("user_id" uuid not null, "removed_at" timestamptz not null default now(), constraint "removed_users_pkey" primary key ("user_id"));`);
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop table if exists "processed_domain_events" cascade;`);
-    this.addSql(`drop table if exists "domain_event_outbox" cascade;`);
-    this.addSql(`drop table if exists "removed_users" cascade;`);
     this.addSql(`drop table if exists "rate_limits" cascade;`);
     this.addSql(`drop table if exists "message_reports" cascade;`);
     this.addSql(`drop table if exists "message_blocks" cascade;`);
     this.addSql(`drop table if exists "conversations" cascade;`);
     this.addSql(`drop table if exists "messages" cascade;`);
-    this.addSql(`drop table if exists "members" cascade;`);
   }
 
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { initOrm, type MikroORM } from '@momstride/kit';
+import { initOrm, ormConfigOf, type MikroORM } from '@momstride/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEventsDatabaseUrl, queryRows } from '../../../../../scripts/testing/subgraph-client.js';
-import { messagingOrmConfig } from '../../mikro-orm.config.js';
+import { subgraph } from '../../subgraph.js';
 import { messaging } from '../../testing/messaging.js';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE } from './housekeeping.schedule.js';
 import { pruneStaleRows } from './prune-stale-rows.js';
@@ -13,7 +13,7 @@ const DAY = 24 * HOUR;
 describe('messaging housekeeping', () => {
   let orm: MikroORM;
   beforeAll(async () => {
-    orm = await initOrm({ ...messagingOrmConfig(messaging.databaseUrl()), pool: { min: 0, max: 2 } });
+    orm = await initOrm(ormConfigOf(subgraph, messaging.databaseUrl(), { poolMax: 2 }));
   });
   afterAll(async () => {
     await orm?.close(true);

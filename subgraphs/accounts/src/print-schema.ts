@@ -1,4 +1,0 @@
-/** Prints the accounts subgraph SDL to stdout (no database, no env needed). */
-import { printAccountsSchema } from './schema.js';
-
-process.stdout.write(await printAccountsSchema());
