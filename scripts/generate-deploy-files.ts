@@ -5,6 +5,7 @@
  *   docker-compose.yml              every subgraph's service, their SUBGRAPH_URLS and the gateway's depends_on
  *   docker/initdb/01-databases.sql  one database per subgraph and the domain-event queue's
  *   tsconfig.json, server/tsconfig.json, server/package.json   the project references and the monolith's dependencies
+ *   server/src/subgraph-definitions.ts   the monolith's import of each subgraph's definition
  * The rest of these files is written by hand. With --check it writes nothing and fails when a
  * committed file differs from what it would write (scripts/checks/subgraph-lists.unit.test.ts runs the same check).
  *
@@ -132,6 +133,20 @@ function serverPackage(): string {
   return `${JSON.stringify({ ...manifest, dependencies }, null, 2)}\n`;
 }
 
+/**
+ * The monolith's import of each subgraph's definition, written out (not an `import()` of a computed name): its bundle
+ * (scripts/lib/build-server.ts) holds only what it can see.
+ */
+function subgraphDefinitions(): string {
+  const imports = subgraphs.map((subgraph) => `  '${subgraph.name}': () => import('@momstride/${subgraph.name}/subgraph'),`);
+  return `// Generated from subgraphs.config.ts by scripts/generate-deploy-files.ts: do not edit.
+/** Each subgraph's definition (its package's \`./subgraph\` export, the kit's defineSubgraph), by its name in subgraphs.config.ts. */
+export const subgraphDefinitions: Readonly<Record<string, () => Promise<{ readonly subgraph: unknown }>>> = {
+${imports.join('\n')}
+};
+`;
+}
+
 /** The deployment files as subgraphs.config.ts makes them (the hand-written parts as committed). */
 export function generateDeployFiles(): DeployFile[] {
   return [
@@ -144,6 +159,7 @@ export function generateDeployFiles(): DeployFile[] {
       content: withReferences('server/tsconfig.json', ['./tsconfig.subgraphs-config.json', '../subgraphs/kit', ...subgraphs.map((subgraph) => `../${workspaceOf(subgraph)}`), '../gateway']),
     },
     { path: 'server/package.json', content: serverPackage() },
+    { path: 'server/src/subgraph-definitions.ts', content: subgraphDefinitions() },
   ];
 }
 

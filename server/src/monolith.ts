@@ -11,13 +11,16 @@ import { createLogger } from '@momstride/gateway/logger';
 import { startGateway, type RunningGateway } from '@momstride/gateway/server';
 import { domainEventsDatabase, subgraphs } from '#subgraphs-config';
 import { gatewayEnvOf, subgraphEnvOf, type Topology } from './service-env.js';
+import { subgraphDefinitions } from './subgraph-definitions.js';
 
 /** A subgraph's definition (its `src/subgraph.ts`, the kit's defineSubgraph). */
 type AnySubgraph = Parameters<typeof runSubgraph>[0];
 
 /** Runs the subgraph of subgraphs.config.ts named `name` in this process: its package's `./subgraph` export. */
 async function runByName(name: string, host: SubgraphHost): Promise<RunningSubgraph> {
-  const { subgraph } = (await import(`@momstride/${name}/subgraph`)) as { subgraph: AnySubgraph };
+  const definition = subgraphDefinitions[name];
+  if (!definition) throw new Error(`The monolith does not know the subgraph ${name}: run npx tsx scripts/generate-deploy-files.ts`);
+  const { subgraph } = (await definition()) as { subgraph: AnySubgraph };
   return runSubgraph(subgraph, host);
 }
 
