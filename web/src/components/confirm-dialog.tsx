@@ -1,29 +1,30 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { colors, fontSizes, radii, shadows, space } from '../styles/theme';
 
 /** The card of an in-app modal dialog (native <dialog>): what every dialog of the app looks like. */
 export const ModalDialog = styled.dialog`
   width: min(440px, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
-  padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${space[6]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  color: ${colors.ink};
+  box-shadow: ${shadows.lg};
   &::backdrop {
     background: rgba(43, 32, 41, 0.5);
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
   }
 `;
 
 const Dialog = styled(ModalDialog)`
   p {
-    margin-top: 0.6rem;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin-top: ${space[2.5]};
+    color: ${colors.inkSoft};
   }
 `;
 
@@ -31,12 +32,12 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.6rem;
-  margin-top: 1.5rem;
+  gap: ${space[2.5]};
+  margin-top: ${space[6]};
 `;
 
 const DangerButton = styled(Button)`
-  background: ${({ theme }) => theme.colors.danger};
+  background: ${colors.danger};
   box-shadow: none;
   &:not(:disabled):hover { background: #8f1e18; }
 `;

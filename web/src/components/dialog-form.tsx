@@ -3,13 +3,14 @@ import { Button } from './button';
 import { Spinner } from './spinner';
 import { errorMessage, fieldErrors } from '../lib/error-message';
 import { notify } from '../lib/notify';
+import { space } from '../styles/theme';
 
 /** The form inside a dialog: fields stacked, actions at the end. */
 export const DialogForm = styled.form`
   display: grid;
-  gap: 1rem;
-  .actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.6rem; margin-top: 0.25rem; }
-  .row { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr)); }
+  gap: ${space[4]};
+  .actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: ${space[2.5]}; margin-top: ${space[1]}; }
+  .row { display: grid; gap: ${space[4]}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr)); }
 `;
 
 /** Field messages of a refused save, by field name. */

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { colors } from '../styles/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -17,7 +18,7 @@ const FullPage = styled.div`
   min-height: 60vh;
   display: grid;
   place-items: center;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
 /** Shown while the session check runs and while a screen's code loads. */

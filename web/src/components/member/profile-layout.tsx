@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import { Container } from '../container';
+import { space } from '../../styles/theme';
 
 /** The page column of a profile screen: header, then sections, evenly spaced. */
 export const ProfileStack = styled(Container)`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 /** Two columns from 900 px on (`$columns`: their CSS grid template), one below. */
 export const ProfileColumns = styled.div<{ $columns: string }>`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   @media (min-width: 900px) {
     grid-template-columns: ${({ $columns }) => $columns};
     align-items: start;
@@ -19,6 +20,6 @@ export const ProfileColumns = styled.div<{ $columns: string }>`
 
 export const ProfileColumn = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   min-width: 0;
 `;

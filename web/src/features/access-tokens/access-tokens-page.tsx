@@ -16,27 +16,28 @@ import { GenerateTokenDialog } from './generate-token-dialog';
 import { KeyIcon } from './key-icon';
 import { TokenItem } from './token-item';
 import { TokenSecretDialog } from './token-secret-dialog';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 const Stack = styled(Container)`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   max-width: 60rem;
 `;
 
 const About = styled.div`
   display: grid;
-  gap: 0.5rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${space[2]};
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
   code {
-    padding: 0.05rem 0.35rem;
+    padding: ${space[0.5]} ${space[1.5]};
     border-radius: 6px;
-    background: ${({ theme }) => theme.colors.sand100};
-    color: ${({ theme }) => theme.colors.plum900};
+    background: ${colors.sand100};
+    color: ${colors.plum900};
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
     overflow-wrap: anywhere;
   }
-  a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 600; }
+  a { color: ${colors.plum700}; font-weight: ${fontWeights.semibold}; }
 `;
 
 const List = styled.ul`
@@ -46,16 +47,16 @@ const List = styled.ul`
 `;
 
 const Body = styled.div`
-  margin-top: 1.1rem;
+  margin-top: ${space[4]};
 `;
 
 const Loading = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 0.6rem;
-  padding: 2.5rem 1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  gap: ${space[2.5]};
+  padding: ${space[10]} ${space[4]};
+  color: ${colors.inkSoft};
 `;
 
 type Dialog = { kind: 'generate' } | { kind: 'secret'; name: string; secret: string } | null;

@@ -8,60 +8,61 @@ import type { AccessTokenScope } from '../../gql/graphql';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { ADMIN_MAX_EXPIRY_DAYS, DEFAULT_EXPIRY, SCOPE_CHOICES, TOKEN_NAME_MAX, expiryChoicesFor, expiryDays, orderedScopes } from './token-labels';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 const Scopes = styled.fieldset`
   display: grid;
-  gap: 0.5rem;
+  gap: ${space[2]};
   margin: 0;
   padding: 0;
   border: 0;
   legend {
-    margin-bottom: 0.4rem;
+    margin-bottom: ${space[1.5]};
     padding: 0;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.plum900};
+    font-weight: ${fontWeights.semibold};
+    font-size: ${fontSizes.sm};
+    color: ${colors.plum900};
   }
 `;
 
 const ScopeOption = styled.label`
   display: grid;
   grid-template-columns: auto 1fr;
-  column-gap: 0.7rem;
+  column-gap: ${space[3]};
   align-items: start;
-  padding: 0.7rem 0.85rem;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${space[3]} ${space[3.5]};
+  border: 1.5px solid ${colors.border};
+  border-radius: ${radii.md};
   cursor: pointer;
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.plum600}; background: ${({ theme }) => theme.colors.sand50}; }
+  &:has(input:checked) { border-color: ${colors.plum600}; background: ${colors.sand50}; }
   &:has(input:disabled) { cursor: default; }
   input {
     width: 18px;
     height: 18px;
-    margin: 0.15rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.coral600};
+    margin: ${space[0.5]} 0 0;
+    accent-color: ${colors.coral600};
   }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; }
-  span { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  strong { display: block; font-size: ${fontSizes.sm}; color: ${colors.plum900}; }
+  span { display: block; font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
 `;
 
 const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
+  color: ${colors.danger};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
 `;
 
 const Gentle = styled.p`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: flex-start;
-  padding: 0.6rem 0.8rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.gold500};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.gold100};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex: none; width: 18px; height: 18px; margin-top: 0.1rem; color: #7a5310; }
+  padding: ${space[2.5]} ${space[3]};
+  border-left: 4px solid ${colors.gold500};
+  border-radius: ${radii.sm};
+  background: ${colors.gold100};
+  color: ${colors.ink};
+  font-size: ${fontSizes.sm};
+  svg { flex: none; width: 18px; height: 18px; margin-top: ${space[0.5]}; color: #7a5310; }
 `;
 
 /**

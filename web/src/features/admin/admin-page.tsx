@@ -13,30 +13,31 @@ import { OrdersTab } from './orders-tab';
 import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
 import { WebhooksTab } from './webhooks-tab';
+import { colors, radii, space } from '../../styles/theme';
 
 const Stack = styled(Container)`
   display: grid;
   /* A row of tabs wider than a phone scrolls inside its own box instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const Denied = styled(Panel)`
   display: grid;
   justify-items: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
   max-width: 32rem;
-  margin: 2rem auto;
+  margin: ${space[8]} auto;
   text-align: center;
   > svg {
     width: 56px;
     height: 56px;
     padding: 13px;
-    border-radius: 18px;
-    background: ${({ theme }) => theme.colors.dangerBg};
-    color: ${({ theme }) => theme.colors.danger};
+    border-radius: ${radii.lg};
+    background: ${colors.dangerBg};
+    color: ${colors.danger};
   }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p { color: ${colors.inkSoft}; }
 `;
 
 type AdminTab = 'events' | 'users' | 'orders' | 'reports' | 'webhooks';

@@ -8,15 +8,16 @@ import type { EventInput } from '../../gql/graphql';
 import type { FieldError } from '../../lib/error-message';
 import { toDateTimeLocalValue } from '../../lib/datetime-local';
 import { checkEventForm, EVENT_MAX_LENGTH, isEventFormField, type EventFormErrors, type EventFormField, type EventFormValues } from './event-form-values';
+import { colors, space } from '../../styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   align-items: start;
   @media (min-width: 640px) {
     grid-template-columns: 1fr 1fr;
@@ -27,9 +28,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.75rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space[3]};
+  padding-top: ${space[4]};
+  border-top: 1px solid ${colors.border};
 `;
 
 export type EventSaveResult = { ok: true } | { ok: false; fields: FieldError[] };

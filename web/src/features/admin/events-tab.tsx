@@ -18,29 +18,30 @@ import { useCreateEvent } from './api/use-save-event';
 import { EventForm } from './event-form';
 import { emptyEventForm } from './event-form-values';
 import { PanelLoading, PanelTotal } from './panel-status';
+import { colors, fontSizes, space } from '../../styles/theme';
 
 const Stack = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const Intro = styled.p`
-  margin: -0.4rem 0 1.1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin: -${space[1.5]} 0 ${space[4]};
+  color: ${colors.inkSoft};
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const More = styled.p`
-  margin-top: 1rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin-top: ${space[4]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 const people = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

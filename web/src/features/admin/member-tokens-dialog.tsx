@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { TokenItem } from '../access-tokens/token-item';
+import { colors, fontSizes } from '../../styles/theme';
 
 export const MemberAccessTokensQuery = graphql(`
   query MemberAccessTokens($userId: ID!) {
@@ -33,8 +34,8 @@ const List = styled.ul`
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
 `;
 
 /**

@@ -14,43 +14,44 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard, type AdminOrder } from './order-card';
 import { ORDER_FILTERS, orderFilterOf, STATUS_LABELS, type OrderFilter, type OrderMove } from './order-status';
 import { PanelLoading, PanelTotal } from './panel-status';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-bottom: 1.1rem;
+  gap: ${space[3]};
+  margin-bottom: ${space[4]};
 `;
 
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
 `;
 
 const FilterButton = styled.button`
-  min-height: 40px;
-  padding: 0 0.95rem;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-weight: 650;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[4]};
+  border: 1.5px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.white};
+  color: ${colors.inkSoft};
+  font-weight: ${fontWeights.strong};
+  font-size: ${fontSizes.sm};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.plum600}; color: ${({ theme }) => theme.colors.plum800}; }
+  &:hover { border-color: ${colors.plum600}; color: ${colors.plum800}; }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.plum700};
-    background: ${({ theme }) => theme.colors.plum700};
-    color: ${({ theme }) => theme.colors.white};
+    border-color: ${colors.plum700};
+    background: ${colors.plum700};
+    color: ${colors.white};
   }
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -61,13 +62,13 @@ const Pager = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 1.1rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
-  div { display: flex; gap: 0.5rem; }
-  button { min-height: 40px; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  gap: ${space[3]};
+  margin-top: ${space[4]};
+  padding-top: ${space[4]};
+  border-top: 1px solid ${colors.border};
+  p { font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
+  div { display: flex; gap: ${space[2]}; }
+  button { min-height: ${controlHeights.sm}; font-size: ${fontSizes.sm}; }
   svg { width: 18px; height: 18px; }
 `;
 

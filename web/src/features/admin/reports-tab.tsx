@@ -11,10 +11,11 @@ import { useMemberAction } from '../../lib/use-member-action';
 import { ADMIN_REPORTS_LIMIT, AdminReportsQuery, ResolveReportMutation } from './admin-reports-query';
 import { PanelLoading, PanelTotal } from './panel-status';
 import { ReportCard } from './report-card';
+import { space } from '../../styles/theme';
 
 const List = styled.ul`
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -19,16 +19,17 @@ import { PanelLoading, PanelTotal } from './panel-status';
 import { PendingRequests } from './pending-requests';
 import { MemberTokensDialog } from './member-tokens-dialog';
 import { UsersTable } from './users-table';
+import { colors, space } from '../../styles/theme';
 
 const Stack = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const Toolbar = styled.div`
   display: grid;
-  gap: 0.75rem;
-  margin-bottom: 1.25rem;
+  gap: ${space[3]};
+  margin-bottom: ${space[5]};
   @media (min-width: 640px) {
     grid-template-columns: minmax(0, 24rem) auto;
     justify-content: space-between;
@@ -37,9 +38,9 @@ const Toolbar = styled.div`
 `;
 
 const None = styled.p`
-  padding: 1.5rem 0;
+  padding: ${space[6]} 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 /** Admin Panel → Users: search, total, the users table with role change and delete, pending admin requests. */

@@ -10,44 +10,45 @@ import { notify } from '../../lib/notify';
 import { useCreateWebhook, useUpdateWebhook } from './api/use-webhook-actions';
 import { SecretReveal } from '../../components/secret-reveal';
 import { WEBHOOK_EVENTS } from './webhook-labels';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 const Events = styled.fieldset`
   display: grid;
-  gap: 0.55rem;
+  gap: ${space[2]};
   margin: 0;
   padding: 0;
   border: 0;
   legend {
-    margin-bottom: 0.5rem;
+    margin-bottom: ${space[2]};
     padding: 0;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.plum900};
+    font-weight: ${fontWeights.semibold};
+    font-size: ${fontSizes.sm};
+    color: ${colors.plum900};
   }
   code {
-    margin-left: 0.2rem;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin-left: ${space[1]};
+    font-size: ${fontSizes.xs};
+    color: ${colors.inkSoft};
   }
 `;
 
 const Choices = styled.div`
   display: grid;
-  gap: 0.55rem 1rem;
+  gap: ${space[2]} ${space[4]};
   @media (min-width: 520px) {
     grid-template-columns: 1fr 1fr;
   }
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
+  color: ${colors.danger};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
 `;
 
 const Done = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   .actions { display: flex; justify-content: flex-end; }
 `;
 

@@ -15,26 +15,27 @@ import { PanelLoading } from './panel-status';
 import { WebhookCard, type AdminWebhook, type WebhookAction } from './webhook-card';
 import { WebhookDialog, type WebhookDraft } from './webhook-dialog';
 import { SecretDialog } from '../../components/secret-reveal';
+import { colors, controlHeights, fontSizes, space } from '../../styles/theme';
 
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 0.75rem 1.5rem;
-  margin: -0.25rem 0 1.1rem;
+  gap: ${space[3]} ${space[6]};
+  margin: -${space[1]} 0 ${space[4]};
 `;
 
 const Intro = styled.p`
   flex: 1 1 20rem;
   max-width: 46rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  code { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum800}; }
+  color: ${colors.inkSoft};
+  code { font-size: ${fontSizes.sm}; color: ${colors.plum800}; }
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -42,8 +43,8 @@ const List = styled.ul`
 
 const AddButton = styled(Button)`
   flex: none;
-  min-height: 40px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${controlHeights.sm};
+  font-size: ${fontSizes.sm};
   white-space: nowrap;
 `;
 

@@ -20,6 +20,7 @@ import { checkCheckoutForm, emptyCheckoutForm, firstInvalidField, type CheckoutE
 import { OrderSummary } from './order-summary';
 import { OutcomeDialog } from './outcome-dialog';
 import { usePlaceOrder } from './use-place-order';
+import { layout, space } from '../../styles/theme';
 
 /** Word for word as docs/product.md, Error catalogue, has them. */
 export const ORDER_PLACED =
@@ -29,14 +30,14 @@ export const ORDER_FAILED = 'There was an error submitting your order. Please tr
 const Page = styled(Container)<{ $framed: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space[6]};
   padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
 `;
 
 /** A phone: the summary first, then the form ending in its button; a laptop: the form, the summary beside it. */
 const Columns = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
   > :first-child { order: 2; }
@@ -45,7 +46,7 @@ const Columns = styled.div`
     > :first-child { order: 0; }
     > :last-child {
       position: sticky;
-      top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+      top: calc(${layout.headerHeight} + 1rem);
     }
   }
 `;
@@ -53,14 +54,14 @@ const Columns = styled.div`
 /** The way back, its text in line with the heading below. */
 const BackLink = styled(ButtonLink)`
   justify-self: start;
-  margin-left: -0.75rem;
-  padding-inline: 0.75rem;
+  margin-left: -${space[3]};
+  padding-inline: ${space[3]};
 `;
 
 const FormCard = styled.div`
   ${cardSurface}
-  padding: 1.25rem;
-  @media (min-width: 640px) { padding: 1.75rem; }
+  padding: ${space[5]};
+  @media (min-width: 640px) { padding: ${space[7]}; }
 `;
 
 type Outcome = { kind: 'placed'; reference: string } | { kind: 'failed'; detail: string | null };

@@ -2,25 +2,26 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/confirm-dialog';
+import { colors, controlHeights, space } from '../../styles/theme';
 
 const Dialog = styled(ModalDialog)<{ $tone: 'success' | 'error' }>`
   > svg {
-    width: 44px;
-    height: 44px;
+    width: ${controlHeights.md};
+    height: ${controlHeights.md};
     color: ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.sage700 : theme.colors.danger)};
   }
-  h2 { margin-top: 0.6rem; }
+  h2 { margin-top: ${space[2.5]}; }
   p {
-    margin-top: 0.6rem;
-    color: ${({ theme }) => theme.colors.ink};
+    margin-top: ${space[2.5]};
+    color: ${colors.ink};
   }
-  p + p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p + p { color: ${colors.inkSoft}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: 1.5rem;
+  margin-top: ${space[6]};
 `;
 
 /**

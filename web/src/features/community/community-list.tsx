@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
+import { colors, space } from '../../styles/theme';
 
 export const CardGrid = styled.div`
   display: grid;
-  gap: 1.1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
@@ -13,7 +14,7 @@ const Loading = styled.div`
   display: grid;
   place-items: center;
   min-height: 200px;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
 export const TabBar = styled.div`
@@ -21,9 +22,9 @@ export const TabBar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  gap: ${space[3]};
+  margin-bottom: ${space[4]};
+  p { color: ${colors.inkSoft}; }
 `;
 
 /** A tab's list: a spinner while it first loads, its empty state, or its cards. */

@@ -13,6 +13,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { CommunityStatsQuery } from './community-query';
 import { ChallengesTab, FeaturedMembersTab, NewMembersTab, StoriesTab } from './community-tabs';
+import { space } from '../../styles/theme';
 
 /** docs/product.md, Business constants and limits: the Engagement Rate card shows this fixed figure. */
 export const ENGAGEMENT_RATE = '95%';
@@ -23,7 +24,7 @@ type CommunityTab = (typeof TABS)[number];
 const Stack = styled(Container)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 /**

@@ -17,15 +17,16 @@ import { RecentMessagesPanel } from './panels/recent-messages-panel';
 import { UpcomingEventsPanel } from './panels/upcoming-events-panel';
 import { WelcomeBanner } from './panels/welcome-banner';
 import { WellnessGoalsPanel } from './panels/wellness-goals-panel';
+import { space } from '../../styles/theme';
 
 const Stack = styled(Container)`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   @media (min-width: 900px) {
     grid-template-columns: 1.4fr 1fr;
     align-items: start;
@@ -34,7 +35,7 @@ const Grid = styled.div`
 
 const Column = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   min-width: 0;
 `;
 

@@ -19,16 +19,17 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DIRECTORY_PAGE_SIZE, DirectoryPageQuery } from './directory-query';
 import { MemberCard } from './member-card';
 import { cardSurface } from '../../styles/surface';
+import { colors, fontWeights, space } from '../../styles/theme';
 
 const Stack = styled(Container)`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const Filters = styled.form`
   display: grid;
-  gap: 1rem;
-  padding: 1.1rem;
+  gap: ${space[4]};
+  padding: ${space[4]};
   ${cardSurface}
   @media (min-width: 720px) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
@@ -39,15 +40,15 @@ const Filters = styled.form`
 const Summary = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   min-height: 1.6rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-weight: 600;
+  color: ${colors.inkSoft};
+  font-weight: ${fontWeights.semibold};
 `;
 
 const Grid = styled.div<{ $stale: boolean }>`
   display: grid;
-  gap: 1.1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   transition: opacity 0.15s ease;
@@ -57,7 +58,7 @@ const Loading = styled.div`
   display: grid;
   place-items: center;
   min-height: 240px;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
 const More = styled.div`

@@ -19,22 +19,23 @@ import type { EventActionHandlers } from './event-actions';
 import { EventList } from './event-list';
 import { EventNotices } from './event-notices';
 import { EVENTS_LIST_LIMIT, EventsPageQuery, MyEventsQuery } from './events-query';
+import { colors, space } from '../../styles/theme';
 
 const Stack = styled(Container)`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const TabStack = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const Loading = styled.div`
   display: grid;
   place-items: center;
   min-height: 240px;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
 type EventsTab = 'all' | 'mine';

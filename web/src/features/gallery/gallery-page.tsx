@@ -13,13 +13,14 @@ import { PhotoCategoriesQuery } from './gallery-query';
 import { PhotoGrid } from './photo-grid';
 import { DEFAULT_CATEGORY } from './photo-rules';
 import { UploadPhotoDialog } from './upload-photo-dialog';
+import { space } from '../../styles/theme';
 
 const ALL = 'all';
 
 const Stack = styled(Container)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const TabIcon = styled.span`

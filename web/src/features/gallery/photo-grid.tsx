@@ -11,11 +11,12 @@ import { PhotoDetailDialog } from './photo-detail-dialog';
 import { withFreshFirstPage, withNextPage } from './photo-list';
 import { PhotoTile } from './photo-tile';
 import { usePendingPoll } from './use-pending-poll';
+import { colors, space } from '../../styles/theme';
 
 /** Two columns on a phone, up to four on a laptop; tiles never narrower than they can show a caption. */
 const Grid = styled.ul`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(calc(50% - 0.5rem), 220px), 1fr));
   list-style: none;
   margin: 0;
@@ -26,13 +27,13 @@ const Loading = styled.div`
   display: grid;
   place-items: center;
   min-height: 240px;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: 1.5rem;
+  margin-top: ${space[6]};
 `;
 
 export interface GalleryViewer {

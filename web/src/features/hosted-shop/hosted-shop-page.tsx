@@ -15,12 +15,13 @@ import { HostedProductCard } from './hosted-product-card';
 import { BagIcon } from './shop-icons';
 import type { StorefrontProduct } from './storefront-client';
 import { useHostedShop } from './use-hosted-shop';
+import { colors, fontSizes, radii, space } from '../../styles/theme';
 
 /** Signed in, the frame's main area already has room above; the public frame's has none. */
 const Stack = styled(Container)<{ $framed: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space[6]};
   padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
 `;
 
@@ -28,13 +29,13 @@ const Loading = styled.div`
   display: grid;
   place-items: center;
   min-height: 320px;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: 1.25rem;
+  gap: ${space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -46,11 +47,11 @@ const CartButton = styled(Button)`
 
 const Count = styled.span`
   min-width: 1.6rem;
-  padding: 0 0.45rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.coral700};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${space[2]};
+  border-radius: ${radii.pill};
+  background: ${colors.white};
+  color: ${colors.coral700};
+  font-size: ${fontSizes.xs};
   line-height: 1.6rem;
   text-align: center;
 `;

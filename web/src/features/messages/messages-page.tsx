@@ -17,13 +17,14 @@ import { cardSurface } from '../../styles/surface';
 import { ConversationList } from './conversation-list';
 import { CONVERSATIONS_PAGE_SIZE, MessagesConversationsQuery, MessagesThreadQuery, THREAD_PAGE_SIZE } from './messages-query';
 import { ThreadPane, type ThreadFocus } from './thread-pane';
+import { colors, fontSizes, layout, space } from '../../styles/theme';
 
 const WIDE = '(min-width: 900px)';
 const focusFor = (): ThreadFocus => (window.matchMedia(WIDE).matches ? 'composer' : 'heading');
 
 const Stack = styled(Container)`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
 `;
 
 /** On a phone with a thread open, the thread takes the screen: the page title stays for screen readers only. */
@@ -46,10 +47,10 @@ const Layout = styled.div<{ $threadOpen: boolean }>`
   ${cardSurface}
   display: grid;
   overflow: hidden;
-  height: max(440px, calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 5.5rem));
+  height: max(440px, calc(100dvh - ${layout.headerHeight} - 5.5rem));
   @media ${WIDE} {
     grid-template-columns: minmax(280px, 340px) minmax(0, 1fr);
-    height: max(480px, calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 12rem));
+    height: max(480px, calc(100dvh - ${layout.headerHeight} - 12rem));
   }
   @media not all and ${WIDE} {
     ${({ $threadOpen }) => ($threadOpen ? '& > :first-child { display: none; }' : '& > :last-child { display: none; }')}
@@ -60,12 +61,12 @@ const Layout = styled.div<{ $threadOpen: boolean }>`
 const ListPane = styled.nav`
   min-height: 0;
   overflow-y: auto;
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
+  border-right: 1px solid ${colors.border};
+  background: ${colors.white};
   h2 {
-    padding: 1rem 1.1rem 0.4rem;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    padding: ${space[4]} ${space[4]} ${space[1.5]};
+    font-size: ${fontSizes.md};
+    color: ${colors.inkSoft};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
@@ -77,7 +78,7 @@ const ListPane = styled.nav`
 const ThreadArea = styled.div`
   min-width: 0;
   min-height: 0;
-  background: ${({ theme }) => theme.colors.sand50};
+  background: ${colors.sand50};
 `;
 
 const Centered = styled.div`
@@ -85,8 +86,8 @@ const Centered = styled.div`
   place-items: center;
   height: 100%;
   min-height: 200px;
-  padding: 1.5rem;
-  color: ${({ theme }) => theme.colors.plum700};
+  padding: ${space[6]};
+  color: ${colors.plum700};
 `;
 
 /**

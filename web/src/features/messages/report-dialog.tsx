@@ -7,19 +7,20 @@ import { TextAreaField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import type { MessageReportReason } from '../../gql/graphql';
 import { MessageReportReasonsQuery, useReportMessage } from './api/use-report-message';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 const Dialog = styled(ModalDialog)`
   width: min(480px, calc(100vw - 2rem));
-  form { display: grid; gap: 1rem; margin-top: 0.75rem; }
+  form { display: grid; gap: ${space[4]}; margin-top: ${space[3]}; }
 `;
 
 const Quote = styled.blockquote`
   margin: 0;
-  padding: 0.6rem 0.85rem;
-  border-left: 3px solid ${({ theme }) => theme.colors.plum600};
+  padding: ${space[2.5]} ${space[3.5]};
+  border-left: 3px solid ${colors.plum600};
   border-radius: 6px;
-  background: ${({ theme }) => theme.colors.sand100};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${colors.sand100};
+  color: ${colors.ink};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   display: -webkit-box;
@@ -30,28 +31,28 @@ const Quote = styled.blockquote`
 
 const Reasons = styled.fieldset`
   display: grid;
-  gap: 0.3rem;
+  gap: ${space[1]};
   margin: 0;
   padding: 0;
   border: 0;
-  legend { margin-bottom: 0.4rem; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; }
+  legend { margin-bottom: ${space[1.5]}; font-weight: ${fontWeights.semibold}; font-size: ${fontSizes.sm}; color: ${colors.plum900}; }
   label {
     display: flex;
     align-items: center;
-    gap: 0.6rem;
-    padding: 0.45rem 0.6rem;
+    gap: ${space[2.5]};
+    padding: ${space[2]} ${space[2.5]};
     border-radius: 10px;
     cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.colors.sand100}; }
+    &:hover { background: ${colors.sand100}; }
   }
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.plum700}; }
+  input { width: 18px; height: 18px; accent-color: ${colors.plum700}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
 `;
 
 /** At most this much detail goes with a report (the server's bound). */

@@ -15,15 +15,16 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { FollowersPageQuery } from './followers-query';
 import { NetworkCard } from './network-card';
+import { colors, space } from '../../styles/theme';
 
 const Stack = styled(Container)`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const Cards = styled.ul`
   display: grid;
-  gap: 1.1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
   margin: 0;
   padding: 0;
@@ -34,7 +35,7 @@ const Loading = styled.div`
   display: grid;
   place-items: center;
   min-height: 200px;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
 type NetworkTab = 'followers' | 'following';

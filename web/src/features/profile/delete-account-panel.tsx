@@ -10,17 +10,18 @@ import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { useDeleteMyAccount } from './api/use-privacy-actions';
 import { Explain, Status } from './data-export-panel';
+import { colors, space } from '../../styles/theme';
 
 const List = styled.ul`
-  margin: 0.6rem 0 0;
-  padding-left: 1.2rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  li + li { margin-top: 0.25rem; }
+  margin: ${space[2.5]} 0 0;
+  padding-left: ${space[5]};
+  color: ${colors.inkSoft};
+  li + li { margin-top: ${space[1]}; }
 `;
 
 const DangerButton = styled(Button)`
-  margin-top: 1rem;
-  background: ${({ theme }) => theme.colors.danger};
+  margin-top: ${space[4]};
+  background: ${colors.danger};
   box-shadow: none;
   &:not(:disabled):hover { background: #8f1e18; }
 `;

@@ -18,6 +18,7 @@ import {
   type ProfileFormValues,
 } from './profile-form';
 import { PROFILE_MAX_LENGTH } from './profile-limits';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 export const EditProfileFormFragment = graphql(`
   fragment EditProfileForm on User {
@@ -44,28 +45,28 @@ export const EditProfileFormFragment = graphql(`
 
 const Form = styled.form`
   display: grid;
-  gap: 1.75rem;
+  gap: ${space[7]};
 `;
 
 const Group = styled.fieldset`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
   legend {
     padding: 0;
-    margin-bottom: 0.9rem;
-    font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.plum900};
+    margin-bottom: ${space[3.5]};
+    font-weight: ${fontWeights.bold};
+    font-size: ${fontSizes.lg};
+    color: ${colors.plum900};
   }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   @media (min-width: 640px) {
     grid-template-columns: 1fr 1fr;
   }
@@ -75,9 +76,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.75rem;
-  padding-top: 1.25rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space[3]};
+  padding-top: ${space[5]};
+  border-top: 1px solid ${colors.border};
 `;
 
 const categoryOptions = [{ value: '', label: 'Choose a category' }, ...businessCategoryOptions];

@@ -20,10 +20,11 @@ import { PrivacySection } from './privacy-section';
 import { PROFILE_POSTS_LIMIT, ProfilePageQuery } from './profile-query';
 import { ShareUpdateForm } from './share-update-form';
 import { SignOutEverywherePanel } from './sign-out-everywhere-panel';
+import { colors, space } from '../../styles/theme';
 
 const Hint = styled.p`
-  margin: -0.4rem 0 1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin: -${space[1.5]} 0 ${space[4]};
+  color: ${colors.inkSoft};
 `;
 
 export function ProfilePage() {

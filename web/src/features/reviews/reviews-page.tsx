@@ -15,6 +15,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { ReviewCard } from './review-card';
 import { WriteReviewDialog } from './write-review-dialog';
+import { colors, space } from '../../styles/theme';
 
 /** docs/product.md, Business constants and limits: review lists of 50. */
 const REVIEWS_PAGE = 50;
@@ -39,12 +40,12 @@ type ReviewsTab = (typeof TABS)[number]['key'];
 const Stack = styled(Container)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const List = styled.section`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
 `;
 
@@ -52,7 +53,7 @@ const Loading = styled.div`
   display: grid;
   place-items: center;
   min-height: 200px;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
 function ReviewList({ reviewType, onWrite }: { reviewType: ReviewType | null; onWrite: () => void }) {

@@ -18,6 +18,7 @@ import { ProductGrid } from './product-grid';
 import { categoryOf, countByCategory, type ShopCategory } from './product-rules';
 import { ShopBanner } from './shop-banner';
 import { PRODUCT_PAGE, ShopProductsQuery } from './shop-query';
+import { colors, space } from '../../styles/theme';
 
 type ShopTab = 'all' | ShopCategory;
 
@@ -31,7 +32,7 @@ const TABS: ReadonlyArray<{ key: ShopTab; label: string }> = [
 const Page = styled(Container)<{ $framed: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space[6]};
   padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
 `;
 
@@ -39,7 +40,7 @@ const Loading = styled.div`
   display: grid;
   place-items: center;
   min-height: 320px;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
 const isTab = (value: string | null): value is ShopTab => TABS.some((tab) => tab.key === value);

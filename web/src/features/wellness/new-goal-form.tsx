@@ -11,6 +11,7 @@ import type { GoalType } from '../../gql/graphql';
 import { useCreateGoal } from './api/use-create-goal';
 import { todayDateValue } from './goal-dates';
 import { checkGoalForm, emptyGoalForm, type GoalFormErrors, type GoalFormField, type GoalFormValues } from './goal-form';
+import { space } from '../../styles/theme';
 
 export const NewGoalFormFragment = graphql(`
   fragment NewGoalForm on Query {
@@ -24,7 +25,7 @@ export const NewGoalFormFragment = graphql(`
 
 const Form = styled.form`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 const formFields: readonly GoalFormField[] = ['goalType', 'targetValue', 'targetDate'];

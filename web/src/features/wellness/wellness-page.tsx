@@ -12,16 +12,17 @@ import { GoalCard } from './goal-card';
 import { NewGoalForm } from './new-goal-form';
 import { SummaryCards } from './summary-cards';
 import { WellnessPageQuery } from './wellness-query';
+import { fontSizes, layout, space } from '../../styles/theme';
 
 const Stack = styled(Container)`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 /** On a phone the form comes first (it is how a member starts); on a wide screen it sits beside her goals. */
 const Layout = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   grid-template-areas: 'form' 'goals';
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 1.7fr) minmax(300px, 1fr);
@@ -34,22 +35,22 @@ const FormArea = styled.div`
   grid-area: form;
   @media (min-width: 900px) {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
+    top: calc(${layout.headerHeight} + 1.5rem);
   }
 `;
 
 const GoalsArea = styled.section`
   grid-area: goals;
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   align-content: start;
   min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 { font-size: ${fontSizes.xl}; }
 `;
 
 const Goals = styled.ul`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 290px), 1fr));
   margin: 0;
   padding: 0;
