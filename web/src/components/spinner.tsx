@@ -14,18 +14,21 @@ export const Spinner = styled.span<{ $size?: number }>`
   flex: none;
 `;
 
-const FullPage = styled.div`
-  min-height: 60vh;
+const FullPage = styled.div<{ $height?: number }>`
+  min-height: ${({ $height }) => ($height ? `${$height}px` : '60vh')};
   display: grid;
   place-items: center;
   color: ${colors.plum700};
 `;
 
-/** Shown while the session check runs and while a screen's code loads. */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+/**
+ * Shown while the session check runs and while a screen's code loads; with `height` (px), where a list or section
+ * will be while its data first loads (`<QueryState>`), its label also naming the status.
+ */
+export function PageSpinner({ label = 'Loading…', height }: { label?: string; height?: number }) {
   return (
-    <FullPage role="status" aria-live="polite">
-      <Spinner $size={40} aria-hidden="true" />
+    <FullPage role="status" aria-live="polite" aria-label={height ? label : undefined} $height={height}>
+      <Spinner $size={height ? 36 : 40} aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </FullPage>
   );

@@ -92,7 +92,7 @@ export function AccessTokensPage() {
       tone: 'danger',
     });
     // The revoked token's row (and its Revoke button, where the focus went back) leaves the list.
-    if (confirmed && (await revoke(token.id))) requestAnimationFrame(() => generateRef.current?.focus());
+    if (confirmed && (await revoke(token.id)).ok) requestAnimationFrame(() => generateRef.current?.focus());
   };
 
   return (

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DialogActions, DialogForm, byField } from '../../components/dialog-form';
+import { DialogActions, DialogForm } from '../../components/dialog-form';
+import { runMutation } from '../../kit/outcome';
 import { SelectField, TextField } from '../../components/form-field';
 import { AlertIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import type { AccessTokenScope } from '../../gql/graphql';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import { errorMessage } from '../../lib/error-message';
 import { ADMIN_MAX_EXPIRY_DAYS, DEFAULT_EXPIRY, SCOPE_CHOICES, TOKEN_NAME_MAX, expiryChoicesFor, expiryDays, orderedScopes } from './token-labels';
 import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
@@ -110,20 +110,21 @@ export function GenerateTokenDialog({
       return;
     }
     setErrors({});
-    try {
-      const secret = await onCreate({
-        name: trimmed,
-        scopes: orderedScopes(chosen),
-        expiresInDays: expiryDays(expiry),
-        currentPassword: askPassword && password !== '' ? password : null,
-      });
-      onCreated(secret, trimmed);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.some((field) => field.field === 'currentPassword')) setAskPassword(true);
-      if (fields.length > 0) setErrors(byField(fields));
-      else notify.error(errorMessage(error, 'Failed to generate the token'));
-    }
+    const outcome = await runMutation(
+      async () => {
+        const secret = await onCreate({
+          name: trimmed,
+          scopes: orderedScopes(chosen),
+          expiresInDays: expiryDays(expiry),
+          currentPassword: askPassword && password !== '' ? password : null,
+        });
+        onCreated(secret, trimmed);
+      },
+      { failure: (error) => errorMessage(error, 'Failed to generate the token'), fieldsInline: true },
+    );
+    if (outcome.ok) return;
+    if ('currentPassword' in outcome.fields) setAskPassword(true);
+    if (Object.keys(outcome.fields).length > 0) setErrors(outcome.fields);
   };
 
   return (

@@ -179,7 +179,7 @@ export function OrdersTab() {
           onClose={() => setCancelling(null)}
           onCancelOrder={async (note) => {
             const { order, move } = cancelling;
-            if (await setOrderStatus(order.id, move, order.reference, note === '' ? null : note)) setCancelling(null);
+            if ((await setOrderStatus(order.id, move, order.reference, note === '' ? null : note)).ok) setCancelling(null);
           }}
         />
       ) : null}

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { DialogActions, DialogForm, byField } from '../../components/dialog-form';
+import { DialogActions, DialogForm } from '../../components/dialog-form';
+import { runMutation } from '../../kit/outcome';
 import { Checkbox, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import type { WebhookEvent } from '../../gql/graphql';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import { errorMessage } from '../../lib/error-message';
 import { useCreateWebhook, useUpdateWebhook } from './api/use-webhook-actions';
 import { SecretReveal } from '../../components/secret-reveal';
 import { WEBHOOK_EVENTS } from './webhook-labels';
@@ -96,20 +96,15 @@ export function WebhookDialog({ editing, onClose }: { editing?: WebhookDraft; on
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const input = { url: url.trim(), description: description.trim(), events: [...events] };
-    try {
-      if (editing) {
-        await updateWebhook(editing.id, input);
-        notify.success('Webhook saved');
-        onClose();
-      } else {
-        setSecret(await createWebhook(input));
-        notify.success('Webhook added');
-      }
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.length > 0) setErrors(byField(fields));
-      else notify.error(errorMessage(error, editing ? 'Failed to save the webhook' : 'Failed to add the webhook'));
-    }
+    const outcome = await runMutation(
+      async () => {
+        if (editing) await updateWebhook(editing.id, input);
+        else setSecret(await createWebhook(input));
+      },
+      { success: editing ? 'Webhook saved' : 'Webhook added', failure: (error) => errorMessage(error, editing ? 'Failed to save the webhook' : 'Failed to add the webhook'), fieldsInline: true },
+    );
+    if (!outcome.ok) setErrors(outcome.fields);
+    else if (editing) onClose();
   };
 
   if (secret) {

@@ -88,7 +88,7 @@ export function ReportDialog({ message, onClose }: { message: { id: string; cont
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return;
-    if (await report(message.id, reason, details)) onClose();
+    if ((await report(message.id, reason, details)).ok) onClose();
   };
 
   return (

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { DialogActions, DialogForm, byField } from '../../components/dialog-form';
+import { DialogActions, DialogForm } from '../../components/dialog-form';
+import { runMutation } from '../../kit/outcome';
 import { TextField } from '../../components/form-field';
 import { TrashIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { Panel, PanelHeader } from '../../components/panel';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import { errorMessage } from '../../lib/error-message';
 import { useDeleteMyAccount } from './api/use-privacy-actions';
 import { Explain, Status } from './data-export-panel';
 import { colors, space } from '../../styles/theme';
@@ -58,14 +58,12 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setErrors({});
-    try {
-      await remove(password);
-      notify.success('Your account has been deleted. Take care!');
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.length > 0) setErrors(byField(fields));
-      else notify.error(errorMessage(error, 'Could not delete your account. Please try again.'));
-    }
+    const outcome = await runMutation(() => remove(password), {
+      success: 'Your account has been deleted. Take care!',
+      failure: (error) => errorMessage(error, 'Could not delete your account. Please try again.'),
+      fieldsInline: true,
+    });
+    if (!outcome.ok) setErrors(outcome.fields);
   };
 
   return (

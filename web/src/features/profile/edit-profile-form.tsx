@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -6,14 +5,13 @@ import { Spinner } from '../../components/spinner';
 import { businessCategoryOptions } from '../../config/business-categories';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { BusinessCategory } from '../../gql/graphql';
+import { useForm } from '../../kit/use-form';
 import { useUpdateProfile } from './api/use-update-profile';
 import {
   experienceLevels,
   formValuesOf,
-  isProfileFormField,
   validateProfileForm,
   withScheme,
-  type ProfileFormErrors,
   type ProfileFormField,
   type ProfileFormValues,
 } from './profile-form';
@@ -92,8 +90,8 @@ export function EditProfileForm({
   onDone: () => void;
 }) {
   const user = getFragmentData(EditProfileFormFragment, ref);
-  const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const form = useForm<ProfileFormValues>(() => formValuesOf(user));
+  const { values } = form;
   const { updateProfile, loading } = useUpdateProfile();
 
   const experienceOptions = [
@@ -104,32 +102,20 @@ export function EditProfileForm({
       : []),
   ];
 
-  const set = (field: ProfileFormField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   /** Links show the https:// the server will add as soon as the field is left. */
   const completeUrl = (field: 'websiteUrl' | 'facebookUrl' | 'linkedinUrl') => () =>
-    setValues((v) => ({ ...v, [field]: withScheme(v[field]) }));
+    form.setValue(field, withScheme(values[field]));
 
-  const field = (name: ProfileFormField) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
+  const field = (name: ProfileFormField) => ({ name, ...form.field(name) });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, input } = validateProfileForm(values);
-    setErrors(found);
-    if (!input) return;
-    const result = await updateProfile(input);
-    if (result.ok) {
-      onDone();
-      return;
-    }
-    const serverErrors: ProfileFormErrors = {};
-    for (const { field: name, message } of result.fields) if (isProfileFormField(name)) serverErrors[name] = message;
-    setErrors(serverErrors);
-  };
+  const onSubmit = form.submit(async (current) => {
+    const { errors: found, input } = validateProfileForm(current);
+    if (!form.showCheck({ errors: found }) || !input) return undefined;
+    const outcome = await updateProfile(input);
+    if (outcome.ok) onDone();
+    return outcome;
+  });
 
   return (
     <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Profile">
@@ -155,7 +141,7 @@ export function EditProfileForm({
             name="businessCategory"
             options={categoryOptions}
             value={values.businessCategory}
-            onChange={(e) => setValues((v) => ({ ...v, businessCategory: e.target.value as BusinessCategory | '' }))}
+            onChange={(e) => form.setValue('businessCategory', e.target.value as BusinessCategory | '')}
           />
         </Columns>
         <TextAreaField

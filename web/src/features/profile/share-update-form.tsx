@@ -51,7 +51,7 @@ export function ShareUpdateForm({ firstName }: { firstName: string }) {
     event.preventDefault();
     const text = content.trim();
     if (text === '' || loading) return;
-    if (await createPost(text)) setContent('');
+    if ((await createPost(text)).ok) setContent('');
   };
 
   return (

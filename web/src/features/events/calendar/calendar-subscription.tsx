@@ -109,7 +109,7 @@ export function CalendarSubscription() {
   const makeLink = async (kind: 'create' | 'reset') => {
     // Set before the call: the cache shows the new link before the call resolves.
     focusLinkOnShow.current = true;
-    if (!(await resetFeed(kind))) focusLinkOnShow.current = false;
+    if (!(await resetFeed(kind)).ok) focusLinkOnShow.current = false;
   };
 
   const reset = async () => {
