@@ -1,5 +1,31 @@
 import { sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { media, theme } from '../src/styles/theme.ts';
+
+/** The design tokens a style may name (`space[4]`, `colors.plum700`, `focusRing`): the exports of styles/theme.ts. */
+const TOKENS: Record<string, unknown> = { ...theme, media };
+
+/** An interpolation that only names a token: `space[4]`, `space[1.5]`, `colors.plum700`, `fontSizes['2xl']`, `focusRing`. */
+const TOKEN = /^(\w+)(?:\.(\w+)|\[([\d.]+)\]|\['([^']+)'\])?$/;
+
+/** The names a module imports from styles/theme. */
+function themeImports(code: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of code.matchAll(/import \{([^}]*)\} from '(?:\.\.?\/)+(?:styles\/)?theme(?:\.ts)?';/g)) {
+    for (const name of match[1]!.split(',')) if (/^\s*\w+\s*$/.test(name)) names.add(name.trim());
+  }
+  return names;
+}
+
+/** The value of a token interpolation (a string or number), or undefined when the expression is anything else. */
+export function tokenValue(expression: string, imported: ReadonlySet<string>): string | undefined {
+  const match = TOKEN.exec(expression.trim());
+  if (!match || !imported.has(match[1]!)) return undefined;
+  const group = TOKENS[match[1]!];
+  const key = match[2] ?? match[3] ?? match[4];
+  const value = key === undefined ? group : (group as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
 
 /** Where a styled-components template literal starts: `styled.div`, `styled(Base)<Props>`, `css`, `keyframes`, `createGlobalStyle`. */
 const STYLE_TAG = /(?:\bstyled(?:\.\w+|\([\w.]+\))(?:\.attrs\([^`]*?\))?(?:<[^`>]*>)?|\bcss|\bkeyframes|\bcreateGlobalStyle)`/g;
@@ -48,8 +74,12 @@ function skipTemplate(code: string, from: number): number {
   return index;
 }
 
-/** The styled-components templates of one module with their CSS minified (interpolations untouched). */
+/**
+ * The styled-components templates of one module with their CSS minified; an interpolation that only names a design
+ * token the module imports from styles/theme is written in as its value (the CSS a reader sees stays the token's name).
+ */
 export function minifyStyledTemplates(code: string): string {
+  const imported = themeImports(code);
   let output = '';
   let copied = 0;
   for (const match of code.matchAll(STYLE_TAG)) {
@@ -73,9 +103,13 @@ export function minifyStyledTemplates(code: string): string {
         index += 1;
         break;
       } else if (char === '$' && code[index + 1] === '{') {
-        flush();
         const end = skipExpression(code, index + 2);
-        output += code.slice(index, end);
+        const value = tokenValue(code.slice(index + 2, end - 1), imported);
+        if (value !== undefined) text += value;
+        else {
+          flush();
+          output += code.slice(index, end);
+        }
         index = end;
       } else {
         text += char;
@@ -89,7 +123,8 @@ export function minifyStyledTemplates(code: string): string {
 
 /**
  * A production build ships the app's CSS-in-JS without its indentation, line breaks and comments (the Babel plugin of
- * styled-components does this elsewhere; this build has no Babel). Lines move, so the development server skips it.
+ * styled-components does this elsewhere; this build has no Babel), and with the design tokens it names written in as
+ * their values, as plain CSS would have them. Lines move, so the development server skips it.
  */
 export function minifyStyles(): Plugin {
   return {

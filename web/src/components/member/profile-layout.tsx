@@ -1,12 +1,5 @@
 import styled from 'styled-components';
-import { Container } from '../container';
 import { space } from '../../styles/theme';
-
-/** The page column of a profile screen: header, then sections, evenly spaced. */
-export const ProfileStack = styled(Container)`
-  display: grid;
-  gap: ${space[6]};
-`;
 
 /** Two columns from 900 px on (`$columns`: their CSS grid template), one below. */
 export const ProfileColumns = styled.div<{ $columns: string }>`

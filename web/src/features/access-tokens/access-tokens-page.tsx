@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { useConfirmDialog } from '../../components/confirm-dialog';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { AlertIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
@@ -17,12 +17,6 @@ import { KeyIcon } from './key-icon';
 import { TokenItem } from './token-item';
 import { TokenSecretDialog } from './token-secret-dialog';
 import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: ${space[6]};
-  max-width: 60rem;
-`;
 
 const About = styled.div`
   display: grid;
@@ -96,7 +90,7 @@ export function AccessTokensPage() {
   };
 
   return (
-    <Stack>
+    <Page $maxWidth="60rem">
       <PageHeading
         title="Access tokens"
         subtitle="Personal access tokens let scripts and integrations use the MomStride API as you, with the scopes you choose."
@@ -150,6 +144,6 @@ export function AccessTokensPage() {
       ) : null}
       {dialog?.kind === 'secret' ? <TokenSecretDialog name={dialog.name} secret={dialog.secret} onClose={() => setDialog(null)} /> : null}
       {confirmElement}
-    </Stack>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { LockIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { Panel } from '../../components/panel';
@@ -14,13 +14,6 @@ import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
 import { WebhooksTab } from './webhooks-tab';
 import { colors, radii, space } from '../../styles/theme';
-
-const Stack = styled(Container)`
-  display: grid;
-  /* A row of tabs wider than a phone scrolls inside its own box instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]};
-`;
 
 const Denied = styled(Panel)`
   display: grid;
@@ -55,18 +48,18 @@ export function AdminPage() {
   const tab: AdminTab = TABS.find((candidate) => candidate === asked) ?? 'users';
   if (!user || user.role !== 'admin') {
     return (
-      <Stack>
+      <Page>
         <Denied aria-labelledby="access-denied-title">
           <LockIcon />
           <h1 id="access-denied-title">Access Denied</h1>
           <p>You need admin privileges to view this page.</p>
           <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
         </Denied>
-      </Stack>
+      </Page>
     );
   }
   return (
-    <Stack>
+    <Page>
       <PageHeading title="Admin Panel" subtitle="Manage the community: walking events, members, roles and admin requests, the shop's orders, reports and webhooks." />
       <Tabs<AdminTab>
         label="Admin Panel"
@@ -80,6 +73,6 @@ export function AdminPage() {
           { key: 'webhooks', label: 'Webhooks', content: <WebhooksTab /> },
         ]}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -8,7 +7,6 @@ import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
 import type { AdminEventCardFragment as AdminEvent } from '../../gql/graphql';
 import { formatEventDay, formatTime } from '../../lib/dates';
-import { notify } from '../../lib/notify';
 import { formatCount } from '../../lib/numbers';
 import { useNow } from '../../lib/use-now';
 import { ADMIN_EVENTS_LIMIT, AdminEventsQuery } from './admin-events-query';
@@ -19,6 +17,7 @@ import { EventForm } from './event-form';
 import { emptyEventForm } from './event-form-values';
 import { PanelLoading, PanelTotal } from './panel-status';
 import { colors, fontSizes, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const Stack = styled.div`
   display: grid;
@@ -49,15 +48,11 @@ const people = (count: number, one: string, many: string) => `${count} ${count =
 /** Admin Panel → Events (docs/product.md, Admin Panel): the create form, and the event cards with Edit and Cancel event. */
 export function EventsTab() {
   const now = useNow();
-  const { data, loading, error } = useQuery(AdminEventsQuery, { variables: { limit: ADMIN_EVENTS_LIMIT }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useScreenQuery('Failed to load events', AdminEventsQuery, { variables: { limit: ADMIN_EVENTS_LIMIT }, fetchPolicy: 'cache-and-network' });
   const { createEvent, creating } = useCreateEvent();
   const { cancelEvent, pendingId: cancellingId } = useCancelEvent();
   const [confirmDialog, confirm] = useConfirmDialog();
   const [editingId, setEditingId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load events');
-  }, [error]);
 
   const events = data?.events ?? [];
 

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
@@ -7,7 +6,6 @@ import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon, ShirtIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
-import { notify } from '../../lib/notify';
 import { ADMIN_ORDERS_PAGE_SIZE, AdminOrdersQuery } from './admin-orders-query';
 import { useSetOrderStatus } from './api/use-set-order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -15,6 +13,7 @@ import { OrderCard, type AdminOrder } from './order-card';
 import { ORDER_FILTERS, orderFilterOf, STATUS_LABELS, type OrderFilter, type OrderMove } from './order-status';
 import { PanelLoading, PanelTotal } from './panel-status';
 import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const Toolbar = styled.div`
   display: flex;
@@ -90,13 +89,9 @@ export function OrdersTab() {
   const [paging, setPaging] = useState({ filter, page: 0 });
   const page = paging.filter === filter ? paging.page : 0;
   const variables = { status: filter === 'all' ? null : filter, limit: ADMIN_ORDERS_PAGE_SIZE, offset: page * ADMIN_ORDERS_PAGE_SIZE };
-  const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useScreenQuery('Failed to load orders', AdminOrdersQuery, { variables, fetchPolicy: 'cache-and-network' });
   const { setOrderStatus, pendingId } = useSetOrderStatus();
   const [cancelling, setCancelling] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load orders');
-  }, [error]);
 
   const shown = data ?? previousData;
   const orders = shown?.orders ?? [];

@@ -1,17 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { EmptyState } from '../../components/empty-state';
 import { CheckCircleIcon, ShieldIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
 import { useMemberAction } from '../../lib/use-member-action';
 import { ADMIN_REPORTS_LIMIT, AdminReportsQuery, ResolveReportMutation } from './admin-reports-query';
 import { PanelLoading, PanelTotal } from './panel-status';
 import { ReportCard } from './report-card';
 import { space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const List = styled.ul`
   display: grid;
@@ -23,7 +22,7 @@ const List = styled.ul`
 
 /** Admin Panel → Reports: messages members reported, newest first; resolving one takes it off the list. */
 export function ReportsTab() {
-  const { data, loading, error } = useQuery(AdminReportsQuery, { variables: { limit: ADMIN_REPORTS_LIMIT }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useScreenQuery('Failed to load reports', AdminReportsQuery, { variables: { limit: ADMIN_REPORTS_LIMIT }, fetchPolicy: 'cache-and-network' });
   const [resolve] = useMutation(ResolveReportMutation, {
     update(cache, { data: resolved }) {
       const id = resolved?.resolveMessageReport.id;
@@ -40,10 +39,6 @@ export function ReportsTab() {
     },
     failure: (failure) => errorMessage(failure, 'Failed to resolve report'),
   });
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load reports');
-  }, [error]);
 
   const reports = data?.messageReports ?? [];
   const labels = new Map(data?.messageReportReasons.map((reason) => [reason.value, reason.label]));

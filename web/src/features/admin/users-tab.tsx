@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmDialog } from '../../components/confirm-dialog';
@@ -7,7 +6,6 @@ import { Panel, PanelHeader } from '../../components/panel';
 import { SearchInput } from '../../components/search-input';
 import { Spinner } from '../../components/spinner';
 import type { Role } from '../../gql/graphql';
-import { notify } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ADMIN_USERS_PAGE_SIZE, AdminUsersQuery, PENDING_REQUESTS_SHOWN } from './admin-users-query';
 import { useDeleteUser } from './api/use-delete-user';
@@ -20,6 +18,7 @@ import { PendingRequests } from './pending-requests';
 import { MemberTokensDialog } from './member-tokens-dialog';
 import { UsersTable } from './users-table';
 import { colors, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const Stack = styled.div`
   display: grid;
@@ -50,7 +49,7 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
   const [paging, setPaging] = useState({ search: settled, page: 0 });
   // A new search starts again at its first page.
   const page = paging.search === settled ? paging.page : 0;
-  const { data, previousData, loading, error } = useQuery(AdminUsersQuery, {
+  const { data, previousData, loading } = useScreenQuery('Failed to load users', AdminUsersQuery, {
     variables: {
       search: settled === '' ? null : settled,
       limit: ADMIN_USERS_PAGE_SIZE,
@@ -64,10 +63,6 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
   const { setUserRole, pendingId: roleBusy } = useSetUserRole();
   const { deleteUser, pendingId: deleteBusy } = useDeleteUser();
   const { grant, pendingId: grantBusy } = useGrantAdminRequest();
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load users');
-  }, [error]);
 
   const shown = data ?? previousData;
   const users = shown?.adminUsers.users ?? [];

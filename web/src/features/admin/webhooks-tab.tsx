@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
@@ -7,7 +6,6 @@ import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, LinkIcon, SendIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
-import { notify } from '../../lib/notify';
 import { getFragmentData } from '../../gql';
 import { AdminWebhookCardFragment, AdminWebhooksQuery } from './admin-webhooks-query';
 import { useWebhookActions } from './api/use-webhook-actions';
@@ -16,6 +14,7 @@ import { WebhookCard, type AdminWebhook, type WebhookAction } from './webhook-ca
 import { WebhookDialog, type WebhookDraft } from './webhook-dialog';
 import { SecretDialog } from '../../components/secret-reveal';
 import { colors, controlHeights, fontSizes, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const Toolbar = styled.div`
   display: flex;
@@ -60,7 +59,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; webhook: WebhookDraft } | { kind
  */
 export function WebhooksTab() {
   const [polling, setPolling] = useState(false);
-  const { data, loading, error, refetch } = useQuery(AdminWebhooksQuery, {
+  const { data, loading, error, refetch } = useScreenQuery('Failed to load webhooks', AdminWebhooksQuery, {
     fetchPolicy: 'cache-and-network',
     // While an endpoint's last delivery is under way (pending, retrying), the list is asked again now and then.
     pollInterval: polling ? LAST_DELIVERY_POLL_MS : 0,
@@ -68,10 +67,6 @@ export function WebhooksTab() {
   const { pendingId, test, setEnabled, rotateSecret, dropOldSecret, deleteWebhook } = useWebhookActions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirmElement, confirm] = useConfirmDialog();
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load webhooks');
-  }, [error]);
 
   const webhooks = data?.webhookEndpoints ?? [];
   const underWay = webhooks.some((ref) => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
@@ -26,13 +26,6 @@ import { layout, space } from '../../styles/theme';
 export const ORDER_PLACED =
   'Order request submitted successfully! We will contact you within 24 hours to confirm your order and provide payment instructions.';
 export const ORDER_FAILED = 'There was an error submitting your order. Please try again or contact us directly.';
-
-const Page = styled(Container)<{ $framed: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]};
-  padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
-`;
 
 /** A phone: the summary first, then the form ending in its button; a laptop: the form, the summary beside it. */
 const Columns = styled.div`
@@ -107,7 +100,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
   if (!cart && loading) return <PageSpinner label="Loading your cart…" />;
   if (!cart) {
     return (
-      <Page $framed={user !== null}>
+      <Page $public={user === null}>
         <EmptyState
           icon={<AlertIcon />}
           title="Your cart could not be loaded"
@@ -161,7 +154,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
   };
 
   return (
-    <Page $framed={user !== null}>
+    <Page $public={user === null}>
       <BackLink to={paths.shop} $variant="ghost">
         <ArrowLeftIcon width={20} height={20} /> Back to Shop
       </BackLink>

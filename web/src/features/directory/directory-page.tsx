@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form-field';
 import { SearchIcon } from '../../components/icons';
@@ -20,11 +19,7 @@ import { DIRECTORY_PAGE_SIZE, DirectoryPageQuery } from './directory-query';
 import { MemberCard } from './member-card';
 import { cardSurface } from '../../styles/surface';
 import { colors, fontWeights, space } from '../../styles/theme';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: ${space[6]};
-`;
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const Filters = styled.form`
   display: grid;
@@ -74,7 +69,7 @@ export function DirectoryPage() {
   const settledSearch = useDebouncedValue(search.trim(), 300);
   const filters = { search: settledSearch === '' ? null : settledSearch, businessCategory: category === '' ? null : category };
   const filtersKey = JSON.stringify(filters);
-  const { data, previousData, loading, error, fetchMore } = useQuery(DirectoryPageQuery, {
+  const { data, previousData, loading, error, fetchMore } = useScreenQuery('Failed to load users', DirectoryPageQuery, {
     variables: { ...filters, limit: DIRECTORY_PAGE_SIZE, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
@@ -83,10 +78,6 @@ export function DirectoryPage() {
   const [loadingMore, setLoadingMore] = useState(false);
   const { follow, pendingId: followingId } = useFollow();
   const { unfollow, pendingId: unfollowingId } = useUnfollow();
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load users');
-  }, [error]);
 
   const members = (data ?? previousData)?.users ?? [];
   const filtered = search.trim() !== '' || category !== '';
@@ -121,7 +112,7 @@ export function DirectoryPage() {
   };
 
   return (
-    <Stack>
+    <Page>
       <PageHeading title="Member Directory" subtitle="Find mom entrepreneurs near you, follow their journey and start a conversation." />
 
       <Filters role="search" onSubmit={(e) => e.preventDefault()} aria-label="Filter members">
@@ -192,6 +183,6 @@ export function DirectoryPage() {
           </Button>
         </More>
       ) : null}
-    </Stack>
+    </Page>
   );
 }

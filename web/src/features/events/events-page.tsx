@@ -1,16 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { CalendarIcon, FootstepsIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
 import { preloadJoinEvent, useJoinEvent } from '../../lib/events/use-join-event';
-import { notify } from '../../lib/notify';
 import { useNow } from '../../lib/use-now';
 import { useEventWaitlist } from './api/use-event-waitlist';
 import { useLeaveEvent } from './api/use-leave-event';
@@ -20,11 +18,7 @@ import { EventList } from './event-list';
 import { EventNotices } from './event-notices';
 import { EVENTS_LIST_LIMIT, EventsPageQuery, MyEventsQuery } from './events-query';
 import { colors, space } from '../../styles/theme';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: ${space[6]};
-`;
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const TabStack = styled.div`
   display: grid;
@@ -51,11 +45,7 @@ function LoadingEvents({ label }: { label: string }) {
 
 /** The My Events tab: the walks she joined (every status), and her calendar subscription. */
 function MyEventsTab({ now, busyId, handlers, onBrowse }: { now: number; busyId: string | null; handlers: EventActionHandlers; onBrowse: () => void }) {
-  const { data, loading, error } = useQuery(MyEventsQuery, { fetchPolicy: 'cache-and-network' });
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load events');
-  }, [error]);
+  const { data, loading } = useScreenQuery('Failed to load events', MyEventsQuery, { fetchPolicy: 'cache-and-network' });
 
   const events = data?.myEvents ?? [];
   return (
@@ -87,17 +77,13 @@ export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const tab: EventsTab = params.get('tab') === 'mine' ? 'mine' : 'all';
   const now = useNow();
-  const { data, loading, error, refetch } = useQuery(EventsPageQuery, {
+  const { data, loading, error, refetch } = useScreenQuery('Failed to load events', EventsPageQuery, {
     variables: { limit: EVENTS_LIST_LIMIT },
     fetchPolicy: 'cache-and-network',
   });
   const { join, pendingId: joiningId } = useJoinEvent();
   const { leave, pendingId: leavingId } = useLeaveEvent();
   const { joinWaitlist, leaveWaitlist, pendingId: waitlistId } = useEventWaitlist();
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load events');
-  }, [error]);
   useEffect(preloadJoinEvent, []);
 
   const selectTab = (next: EventsTab) =>
@@ -144,7 +130,7 @@ export function EventsPage() {
     );
 
   return (
-    <Stack>
+    <Page>
       <PageHeading title="Walking Events" subtitle="Lace up and join fellow moms for walks, hikes and strolls — every pace is welcome." />
       <EventNotices notices={data?.eventNotices ?? []} />
       <Tabs<EventsTab>
@@ -168,6 +154,6 @@ export function EventsPage() {
           },
         ]}
       />
-    </Stack>
+    </Page>
   );
 }

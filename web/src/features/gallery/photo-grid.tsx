@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
@@ -12,6 +11,7 @@ import { withFreshFirstPage, withNextPage } from './photo-list';
 import { PhotoTile } from './photo-tile';
 import { usePendingPoll } from './use-pending-poll';
 import { colors, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 /** Two columns on a phone, up to four on a laptop; tiles never narrower than they can show a caption. */
 const Grid = styled.ul`
@@ -61,7 +61,7 @@ export function PhotoGrid({
   /** Changes when she shared a photo: the first page is asked again (what was paged in stays). */
   refreshToken: number;
 }) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(GalleryPhotosQuery, {
+  const { data, loading, error, fetchMore, refetch } = useScreenQuery('Failed to load photos', GalleryPhotosQuery, {
     variables: { category, limit: GALLERY_PAGE, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
@@ -69,10 +69,6 @@ export function PhotoGrid({
   /** How many photos the list held when a next page came back short: no "Load more" while it still holds that many. */
   const [exhaustedAt, setExhaustedAt] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load photos');
-  }, [error]);
 
   const photos = data?.photos ?? [];
   const pendingKey = photos

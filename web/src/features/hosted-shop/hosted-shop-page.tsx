@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { AlertIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
@@ -18,12 +18,6 @@ import { useHostedShop } from './use-hosted-shop';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
 
 /** Signed in, the frame's main area already has room above; the public frame's has none. */
-const Stack = styled(Container)<{ $framed: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]};
-  padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
-`;
 
 const Loading = styled.div`
   display: grid;
@@ -78,17 +72,17 @@ export function HostedShopPage() {
 
   if (state.status === 'loading') {
     return (
-      <Stack $framed={framed}>
+      <Page $public={!framed}>
         <PageHeading title="MomStride Shop" subtitle={SUBTITLE} />
         <Loading role="status" aria-label="Loading the shop">
           <Spinner $size={36} aria-hidden="true" />
         </Loading>
-      </Stack>
+      </Page>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Stack $framed={framed}>
+      <Page $public={!framed}>
         <PageHeading title="MomStride Shop" subtitle={SUBTITLE} />
         <EmptyState
           icon={<AlertIcon />}
@@ -102,7 +96,7 @@ export function HostedShopPage() {
         >
           Check your connection and try again in a moment.
         </EmptyState>
-      </Stack>
+      </Page>
     );
   }
 
@@ -132,7 +126,7 @@ export function HostedShopPage() {
     );
 
   return (
-    <Stack $framed={framed}>
+    <Page $public={!framed}>
       <PageHeading
         title="MomStride Shop"
         subtitle={SUBTITLE}
@@ -167,6 +161,6 @@ export function HostedShopPage() {
           onClose={() => setCartOpen(false)}
         />
       ) : null}
-    </Stack>
+    </Page>
   );
 }

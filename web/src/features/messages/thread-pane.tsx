@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -12,7 +11,6 @@ import { errorMessage } from '../../lib/error-message';
 import { ConversationSummaryFragment } from '../../components/messages/conversation-summary';
 import { MessageItemFragment as MessageItemDoc } from '../../lib/messages/message-item';
 import { messageDraftOf } from '../../lib/messages/message-draft';
-import { notify } from '../../lib/notify';
 import { useNow } from '../../lib/use-now';
 import { useBlockMember } from './api/use-block-member';
 import { useMarkRead } from './api/use-mark-read';
@@ -25,6 +23,7 @@ import { ReportDialog } from './report-dialog';
 import { ThreadHeader } from './thread-header';
 import { usePageVisible } from './use-page-visible';
 import { colors, fontSizes, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const Pane = styled.section`
   display: flex;
@@ -76,7 +75,7 @@ export function ThreadPane({
   focusOnOpen: ThreadFocus;
   onBack: () => void;
 }) {
-  const { data, error, loading, fetchMore } = useQuery(MessagesThreadQuery, {
+  const { data, error, loading, fetchMore } = useScreenQuery('Failed to load messages', MessagesThreadQuery, {
     variables: { partnerId, limit: THREAD_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -100,10 +99,6 @@ export function ThreadPane({
     if (draft) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     void send(content);
   };
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load messages');
-  }, [error]);
 
   const conversation = data?.conversation;
   const summary = conversation ? getFragmentData(ConversationSummaryFragment, conversation) : null;

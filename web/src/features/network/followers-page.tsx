@@ -1,9 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { UserPlusIcon, UsersIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
@@ -11,16 +9,11 @@ import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
 import { useUnfollow, type UnfollowMessages } from '../../lib/follow/use-unfollow';
-import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { FollowersPageQuery } from './followers-query';
 import { NetworkCard } from './network-card';
 import { colors, space } from '../../styles/theme';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: ${space[6]};
-`;
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const Cards = styled.ul`
   display: grid;
@@ -50,16 +43,12 @@ export function FollowersPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab: NetworkTab = params.get('tab') === 'following' ? 'following' : 'followers';
-  const { data, loading, error } = useQuery(FollowersPageQuery, {
+  const { data, loading } = useScreenQuery('Failed to load follow data', FollowersPageQuery, {
     variables: { userId: user?.id ?? '' },
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
   const { unfollow, pendingId } = useUnfollow(networkUnfollowMessages);
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load follow data');
-  }, [error]);
 
   const followers = data?.followers ?? [];
   const following = data?.following ?? [];
@@ -113,7 +102,7 @@ export function FollowersPage() {
   );
 
   return (
-    <Stack>
+    <Page>
       <PageHeading title="My Network" subtitle="The members who follow you and the members you follow." />
       <Tabs<NetworkTab>
         label="My Network"
@@ -140,6 +129,6 @@ export function FollowersPage() {
           },
         ]}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { CommentIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
@@ -11,11 +10,11 @@ import { Spinner } from '../../components/spinner';
 import { Tabs } from '../../components/tabs';
 import { graphql } from '../../gql';
 import type { ReviewType } from '../../gql/graphql';
-import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { ReviewCard } from './review-card';
 import { WriteReviewDialog } from './write-review-dialog';
 import { colors, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 /** docs/product.md, Business constants and limits: review lists of 50. */
 const REVIEWS_PAGE = 50;
@@ -37,12 +36,6 @@ const TABS = [
 ] as const satisfies ReadonlyArray<{ key: string; label: string; type: ReviewType | null }>;
 type ReviewsTab = (typeof TABS)[number]['key'];
 
-const Stack = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]};
-`;
-
 const List = styled.section`
   display: grid;
   gap: ${space[4]};
@@ -58,10 +51,7 @@ const Loading = styled.div`
 
 function ReviewList({ reviewType, onWrite }: { reviewType: ReviewType | null; onWrite: () => void }) {
   const viewerId = useSession().user?.id;
-  const { data, loading, error } = useQuery(ReviewsPageQuery, { variables: { reviewType, limit: REVIEWS_PAGE }, fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    if (error) notify.error('Failed to load reviews');
-  }, [error]);
+  const { data, loading } = useScreenQuery('Failed to load reviews', ReviewsPageQuery, { variables: { reviewType, limit: REVIEWS_PAGE }, fetchPolicy: 'cache-and-network' });
   const reviews = data?.reviews ?? [];
   if (loading && reviews.length === 0)
     return (
@@ -99,7 +89,7 @@ export function ReviewsPage() {
   const tab = TABS.find((candidate) => candidate.key === params.get('tab')) ?? TABS[0];
   const write = () => setWriting(true);
   return (
-    <Stack>
+    <Page>
       <PageHeading
         title="Reviews"
         subtitle="What members say about our walks, each other and the MomStride community."
@@ -116,6 +106,6 @@ export function ReviewsPage() {
         tabs={TABS.map((item) => ({ key: item.key, label: item.label, content: <ReviewList key={item.key} reviewType={item.type} onWrite={write} /> }))}
       />
       {writing ? <WriteReviewDialog onClose={() => setWriting(false)} initialType={tab.type ?? 'community'} /> : null}
-    </Stack>
+    </Page>
   );
 }

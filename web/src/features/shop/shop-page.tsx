@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, ShirtIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
@@ -18,7 +18,7 @@ import { ProductGrid } from './product-grid';
 import { categoryOf, countByCategory, type ShopCategory } from './product-rules';
 import { ShopBanner } from './shop-banner';
 import { PRODUCT_PAGE, ShopProductsQuery } from './shop-query';
-import { colors, space } from '../../styles/theme';
+import { colors } from '../../styles/theme';
 
 type ShopTab = 'all' | ShopCategory;
 
@@ -27,14 +27,6 @@ const TABS: ReadonlyArray<{ key: ShopTab; label: string }> = [
   { key: 'apparel', label: 'Apparel' },
   { key: 'accessories', label: 'Accessories' },
 ];
-
-/** Signed in, the frame's main area already has room above; the public frame's has none. */
-const Page = styled(Container)<{ $framed: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]};
-  padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
-`;
 
 const Loading = styled.div`
   display: grid;
@@ -118,7 +110,7 @@ export function ShopPage() {
   }
 
   return (
-    <Page $framed={framed}>
+    <Page $public={!framed}>
       <PageHeading
         title="Shop"
         subtitle="Apparel and accessories for moms on the move — wear the community on every walk."

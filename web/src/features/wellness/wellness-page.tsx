@@ -1,23 +1,16 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { AwardIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { Panel } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
-import { notify } from '../../lib/notify';
 import { GoalCard } from './goal-card';
 import { NewGoalForm } from './new-goal-form';
 import { SummaryCards } from './summary-cards';
 import { WellnessPageQuery } from './wellness-query';
 import { fontSizes, layout, space } from '../../styles/theme';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: ${space[6]};
-`;
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 /** On a phone the form comes first (it is how a member starts); on a wide screen it sits beside her goals. */
 const Layout = styled.div`
@@ -59,11 +52,7 @@ const Goals = styled.ul`
 
 /** docs/product.md, Wellness: summary cards, the Add New Goal form and her goal cards with their progress controls. */
 export function WellnessPage() {
-  const { data, loading, error } = useQuery(WellnessPageQuery, { fetchPolicy: 'cache-and-network' });
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load wellness goals');
-  }, [error]);
+  const { data, loading } = useScreenQuery('Failed to load wellness goals', WellnessPageQuery, { fetchPolicy: 'cache-and-network' });
 
   if (loading && !data) return <PageSpinner label="Loading your wellness goals…" />;
 
@@ -72,18 +61,18 @@ export function WellnessPage() {
   );
   if (!data) {
     return (
-      <Stack>
+      <Page>
         {heading}
         <Panel>
           <p>We could not load your wellness goals right now. Please refresh the page to try again.</p>
         </Panel>
-      </Stack>
+      </Page>
     );
   }
 
   const goals = data.me.goals ?? [];
   return (
-    <Stack>
+    <Page>
       {heading}
       <SummaryCards member={data.me} />
       <Layout>
@@ -106,6 +95,6 @@ export function WellnessPage() {
           )}
         </GoalsArea>
       </Layout>
-    </Stack>
+    </Page>
   );
 }
