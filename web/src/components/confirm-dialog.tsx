@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { useModalDialog } from '../kit/use-modal-dialog';
 import { colors, fontSizes, radii, shadows, space } from '../styles/theme';
 
 /** The card of an in-app modal dialog (native <dialog>): what every dialog of the app looks like. */
@@ -59,43 +60,15 @@ interface Pending extends ConfirmRequest {
  * Escape cancels), focus on Cancel first, and focus back where it was afterwards.
  * Returns the element to render and `confirm(request)`, which resolves true when confirmed.
  */
-export function useConfirmDialog(): [ReactNode, (request: ConfirmRequest) => Promise<boolean>] {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+/** The alert dialog of one request, while it waits for her answer. */
+function ConfirmModal({ pending, settle }: { pending: Pending; settle: (confirmed: boolean) => void }) {
+  const ref = useModalDialog();
   const titleId = useId();
   const messageId = useId();
-
-  const confirm = useCallback(
-    (request: ConfirmRequest) =>
-      new Promise<boolean>((resolve) => {
-        returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        setPending({ ...request, resolve });
-      }),
-    [],
-  );
-
-  const settle = useCallback(
-    (confirmed: boolean) => {
-      if (!pending) return;
-      pending.resolve(confirmed);
-      setPending(null);
-      dialogRef.current?.close();
-      const back = returnFocusRef.current;
-      if (back?.isConnected) back.focus();
-    },
-    [pending],
-  );
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (pending && dialog && !dialog.open) dialog.showModal();
-  }, [pending]);
-
-  const ConfirmButton = pending?.tone === 'danger' ? DangerButton : Button;
-  const element = pending ? (
+  const ConfirmButton = pending.tone === 'danger' ? DangerButton : Button;
+  return (
     <Dialog
-      ref={dialogRef}
+      ref={ref}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -116,7 +89,22 @@ export function useConfirmDialog(): [ReactNode, (request: ConfirmRequest) => Pro
         </ConfirmButton>
       </Actions>
     </Dialog>
-  ) : null;
+  );
+}
 
-  return [element, confirm];
+export function useConfirmDialog(): [ReactNode, (request: ConfirmRequest) => Promise<boolean>] {
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const confirm = useCallback((request: ConfirmRequest) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })), []);
+
+  const settle = useCallback(
+    (confirmed: boolean) => {
+      if (!pending) return;
+      pending.resolve(confirmed);
+      setPending(null);
+    },
+    [pending],
+  );
+
+  return [pending ? <ConfirmModal pending={pending} settle={settle} /> : null, confirm];
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from './icons';
 import { ModalDialog } from './confirm-dialog';
+import { useModalDialog } from '../kit/use-modal-dialog';
 import { colors, controlHeights, radii, space } from '../styles/theme';
 
 const Dialog = styled(ModalDialog)<{ $width: number }>`
@@ -45,16 +46,8 @@ const Body = styled.div`
  * mounted and hands the focus back to where it was when it goes. Render it while it should be open.
  */
 export function Modal({ title, onClose, width = 480, children }: { title: ReactNode; onClose: () => void; width?: number; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
   return (
     <Dialog
       ref={ref}

@@ -23,13 +23,14 @@ const FullPage = styled.div<{ $height?: number }>`
 
 /**
  * Shown while the session check runs and while a screen's code loads; with `height` (px), where a list or section
- * will be while its data first loads (`<QueryState>`), its label also naming the status.
+ * will be while its data first loads (`<QueryState>`), its label also naming the status (an empty label: only the
+ * spinner, where another status already says it loads).
  */
 export function PageSpinner({ label = 'Loading…', height }: { label?: string; height?: number }) {
   return (
-    <FullPage role="status" aria-live="polite" aria-label={height ? label : undefined} $height={height}>
+    <FullPage role={label ? 'status' : undefined} aria-live={label ? 'polite' : undefined} aria-label={height ? label || undefined : undefined} $height={height}>
       <Spinner $size={height ? 36 : 40} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      {label ? <span className="visually-hidden">{label}</span> : null}
     </FullPage>
   );
 }

@@ -23,11 +23,13 @@ export interface QueryStateProps {
   hasData: boolean;
   /** Whether what there is to show is empty. */
   empty?: boolean;
-  /** The loading status's label ("Loading events…") and the height (px) it keeps. */
+  /** The loading status's label ("Loading events…"; empty when another status says it) and the height (px) it keeps ('page': most of the screen). */
   loadingLabel: string;
-  loadingHeight?: number;
+  loadingHeight?: number | 'page';
+  /** Instead of the spinner, a loading state of the screen's own (one that says it in words on screen). */
+  loadingView?: ReactNode;
   /** The failed state; its Try Again button asks again. */
-  failed: StateView & { retryLabel?: 'Try Again' | 'Try again'; alert?: boolean };
+  failed?: StateView & { retryLabel?: 'Try Again' | 'Try again'; alert?: boolean };
   onRetry?: () => unknown;
   emptyView?: StateView;
   children: ReactNode;
@@ -45,9 +47,9 @@ function View({ view, action }: { view: StateView; action?: ReactNode }) {
  * Every screen's list or section that comes from a query: a spinner while it first loads, the failure with a
  * Try Again while there is nothing to show, the empty state, then the content.
  */
-export function QueryState({ loading, error, hasData, empty, loadingLabel, loadingHeight = 240, failed, onRetry, emptyView, children }: QueryStateProps) {
-  if (!hasData && loading) return <PageSpinner label={loadingLabel} height={loadingHeight} />;
-  if (!hasData && error) {
+export function QueryState({ loading, error, hasData, empty, loadingLabel, loadingHeight = 240, loadingView, failed, onRetry, emptyView, children }: QueryStateProps) {
+  if (!hasData && loading) return loadingView ?? <PageSpinner label={loadingLabel} height={loadingHeight === 'page' ? undefined : loadingHeight} />;
+  if (!hasData && error && failed) {
     const retry = onRetry ? (
       <Button type="button" $variant="secondary" onClick={() => void Promise.resolve(onRetry()).catch(() => undefined)}>
         {failed.retryLabel ?? 'Try Again'}

@@ -2,19 +2,21 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The focus handling of an in-app modal dialog (native <dialog>, which keeps the focus inside and closes on Escape):
- * while `open`, the dialog is shown modal; when it closes or goes away, the focus returns to the element that had it
- * when the dialog opened. Put the returned ref on the <dialog>.
+ * the element that has the focus when the dialog mounts gets it back when the dialog goes; the dialog shows modal
+ * once `open` (a dialog may wait for its content before it opens). Put the returned ref on the <dialog>, and render
+ * the dialog only while it is wanted.
  */
 export function useModalDialog(open = true) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (!open) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
     return () => {
       if (returnTo?.isConnected) returnTo.focus();
     };
+  }, []);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
   }, [open]);
   return ref;
 }

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { useConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../kit/page';
-import { EmptyState } from '../../components/empty-state';
 import { AlertIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { Panel, PanelHeader } from '../../components/panel';
@@ -17,6 +16,7 @@ import { KeyIcon } from './key-icon';
 import { TokenItem } from './token-item';
 import { TokenSecretDialog } from './token-secret-dialog';
 import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
+import { QueryState } from '../../kit/query-state';
 
 const About = styled.div`
   display: grid;
@@ -106,31 +106,32 @@ export function AccessTokensPage() {
           </p>
         </About>
         <Body>
-          {!data && loading ? (
-            <Loading role="status">
-              <Spinner aria-hidden="true" /> Loading your tokens…
-            </Loading>
-          ) : !data && error ? (
-            <EmptyState
-              icon={<AlertIcon />}
-              title="Your tokens could not be loaded"
-              action={
-                <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : tokens.length === 0 ? (
-            <EmptyState icon={<KeyIcon />} title="No tokens yet" action={generateButton}>
-              Generate a token for a script or an integration. You choose what it may do and how long it lasts.
-            </EmptyState>
-          ) : (
+          <QueryState
+            loading={loading}
+            error={error}
+            hasData={Boolean(data)}
+            empty={tokens.length === 0}
+            loadingLabel="Loading your tokens…"
+            loadingView={
+              <Loading role="status">
+                <Spinner aria-hidden="true" /> Loading your tokens…
+              </Loading>
+            }
+            failed={{ icon: <AlertIcon />, title: 'Your tokens could not be loaded', retryLabel: 'Try again' }}
+            onRetry={refetch}
+            emptyView={{
+              icon: <KeyIcon />,
+              title: 'No tokens yet',
+              text: 'Generate a token for a script or an integration. You choose what it may do and how long it lasts.',
+              action: generateButton,
+            }}
+          >
             <List aria-label="Access tokens">
               {tokens.map((token) => (
                 <TokenItem key={token.id} token={token} busy={pendingId === token.id} onRevoke={(t) => void askRevoke(t)} />
               ))}
             </List>
-          )}
+          </QueryState>
         </Body>
       </Panel>
       {dialog?.kind === 'generate' ? (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { CalendarIcon, FootstepsIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
@@ -15,9 +14,10 @@ import { useCancelEvent } from './api/use-cancel-event';
 import { useCreateEvent } from './api/use-save-event';
 import { EventForm } from './event-form';
 import { emptyEventForm } from './event-form-values';
-import { PanelLoading, PanelTotal } from './panel-status';
+import { PanelTotal } from './panel-status';
 import { colors, fontSizes, space } from '../../styles/theme';
 import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Stack = styled.div`
   display: grid;
@@ -105,15 +105,14 @@ export function EventsTab() {
             </PanelTotal>
           }
         />
-        {loading && !data ? (
-          <PanelLoading>
-            <Spinner $size={36} aria-hidden="true" />
-          </PanelLoading>
-        ) : events.length === 0 ? (
-          <EmptyState icon={<FootstepsIcon />} title="No events yet">
-            Create the first walk with the form above.
-          </EmptyState>
-        ) : (
+        <QueryState
+          loading={loading}
+          hasData={Boolean(data)}
+          empty={events.length === 0}
+          loadingLabel=""
+          loadingHeight={200}
+          emptyView={{ icon: <FootstepsIcon />, title: 'No events yet', text: 'Create the first walk with the form above.' }}
+        >
           <List aria-label="Events">
             {events.map((event) => (
               <li key={event.id}>
@@ -129,7 +128,7 @@ export function EventsTab() {
               </li>
             ))}
           </List>
-        )}
+        </QueryState>
         {events.length >= ADMIN_EVENTS_LIMIT ? (
           <More>Showing the first {ADMIN_EVENTS_LIMIT} events: upcoming and active first, then the latest past ones.</More>
         ) : null}

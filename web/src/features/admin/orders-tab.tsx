@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon, ShirtIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
@@ -11,9 +10,10 @@ import { useSetOrderStatus } from './api/use-set-order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard, type AdminOrder } from './order-card';
 import { ORDER_FILTERS, orderFilterOf, STATUS_LABELS, type OrderFilter, type OrderMove } from './order-status';
-import { PanelLoading, PanelTotal } from './panel-status';
+import { PanelTotal } from './panel-status';
 import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Toolbar = styled.div`
   display: flex;
@@ -122,31 +122,23 @@ export function OrdersTab() {
           {!shown ? 'Loading orders…' : page === 0 && orders.length < ADMIN_ORDERS_PAGE_SIZE ? `${orders.length} ${filterLabel}${orders.length === 1 ? 'order' : 'orders'}` : null}
         </PanelTotal>
       </Toolbar>
-      {!shown && loading ? (
-        <PanelLoading>
-          <Spinner $size={36} aria-hidden="true" />
-        </PanelLoading>
-      ) : !shown && error ? (
-        <EmptyState
-          icon={<AlertIcon />}
-          title="Orders could not be loaded"
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      ) : orders.length === 0 ? (
-        <EmptyState icon={<CheckCircleIcon />} title={EMPTY[filter].title}>
-          {EMPTY[filter].text}
-        </EmptyState>
-      ) : (
+      <QueryState
+        loading={loading}
+        error={error}
+        hasData={Boolean(shown)}
+        empty={orders.length === 0}
+        loadingLabel=""
+        loadingHeight={200}
+        failed={{ icon: <AlertIcon />, title: 'Orders could not be loaded' }}
+        onRetry={refetch}
+        emptyView={{ icon: <CheckCircleIcon />, title: EMPTY[filter].title, text: EMPTY[filter].text }}
+      >
         <List aria-label={filter === 'all' ? 'Orders' : `${STATUS_LABELS[filter]} orders`}>
           {orders.map((order) => (
             <OrderCard key={order.id} order={order} busy={pendingId === order.id} onMove={onMove} />
           ))}
         </List>
-      )}
+      </QueryState>
       {page > 0 || orders.length === ADMIN_ORDERS_PAGE_SIZE ? (
         <Pager aria-label="Pages of orders">
           <p aria-live="polite">

@@ -9,11 +9,3 @@ export const PanelTotal = styled.p`
   font-weight: ${fontWeights.strong};
   color: ${colors.plum800};
 `;
-
-/** Where a tab's list will be while its first page loads. */
-export const PanelLoading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 200px;
-  color: ${colors.plum700};
-`;

@@ -1,16 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
-import { EmptyState } from '../../components/empty-state';
 import { CheckCircleIcon, ShieldIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
-import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/error-message';
 import { useMemberAction } from '../../lib/use-member-action';
 import { ADMIN_REPORTS_LIMIT, AdminReportsQuery, ResolveReportMutation } from './admin-reports-query';
-import { PanelLoading, PanelTotal } from './panel-status';
+import { PanelTotal } from './panel-status';
 import { ReportCard } from './report-card';
 import { space } from '../../styles/theme';
 import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const List = styled.ul`
   display: grid;
@@ -50,15 +49,14 @@ export function ReportsTab() {
         title="Reported messages"
         action={data ? <PanelTotal aria-live="polite">{reports.length === 1 ? '1 open report' : `${reports.length} open reports`}</PanelTotal> : undefined}
       />
-      {!data && loading ? (
-        <PanelLoading>
-          <Spinner $size={36} aria-label="Loading reports…" role="status" />
-        </PanelLoading>
-      ) : reports.length === 0 ? (
-        <EmptyState icon={<CheckCircleIcon />} title="No open reports">
-          When a member reports a message she received, it shows here for review.
-        </EmptyState>
-      ) : (
+      <QueryState
+        loading={loading}
+        hasData={Boolean(data)}
+        empty={reports.length === 0}
+        loadingLabel="Loading reports…"
+        loadingHeight={200}
+        emptyView={{ icon: <CheckCircleIcon />, title: 'No open reports', text: 'When a member reports a message she received, it shows here for review.' }}
+      >
         <List>
           {reports.map((report) => (
             <ReportCard
@@ -70,7 +68,7 @@ export function ReportsTab() {
             />
           ))}
         </List>
-      )}
+      </QueryState>
     </Panel>
   );
 }

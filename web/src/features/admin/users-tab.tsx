@@ -13,12 +13,13 @@ import { useGrantAdminRequest } from './api/use-grant-admin-request';
 import { useSetUserRole } from './api/use-set-user-role';
 import { formatCount } from '../../lib/numbers';
 import { Pagination } from './pagination';
-import { PanelLoading, PanelTotal } from './panel-status';
+import { PanelTotal } from './panel-status';
 import { PendingRequests } from './pending-requests';
 import { MemberTokensDialog } from './member-tokens-dialog';
 import { UsersTable } from './users-table';
 import { colors, space } from '../../styles/theme';
 import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Stack = styled.div`
   display: grid;
@@ -118,33 +119,31 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
             {shown ? `${formatCount(total)} ${total === 1 ? 'user' : 'users'}` : 'Loading users…'}
           </PanelTotal>
         </Toolbar>
-        {!shown && loading ? (
-          <PanelLoading>
-            <Spinner $size={36} aria-hidden="true" />
-          </PanelLoading>
-        ) : users.length === 0 ? (
-          <None>{settled ? 'No users match your search.' : 'No users yet.'}</None>
-        ) : (
-          <>
-            <UsersTable
-              users={users}
-              viewerId={viewerId}
-              busyId={roleBusy ?? deleteBusy}
-              onRoleChange={(user, role) => void onRoleChange(user, role)}
-              onDelete={(user) => void onDelete(user)}
-              onTokens={setTokensOf}
-            />
-            <Pagination
-              page={page}
-              pageSize={ADMIN_USERS_PAGE_SIZE}
-              total={total}
-              shown={users.length}
-              label={total === 1 ? 'user' : 'users'}
-              busy={loading}
-              onPage={goToPage}
-            />
-          </>
-        )}
+        <QueryState loading={loading} hasData={Boolean(shown)} loadingLabel="" loadingHeight={200}>
+          {users.length === 0 ? (
+            <None>{settled ? 'No users match your search.' : 'No users yet.'}</None>
+          ) : (
+            <>
+              <UsersTable
+                users={users}
+                viewerId={viewerId}
+                busyId={roleBusy ?? deleteBusy}
+                onRoleChange={(user, role) => void onRoleChange(user, role)}
+                onDelete={(user) => void onDelete(user)}
+                onTokens={setTokensOf}
+              />
+              <Pagination
+                page={page}
+                pageSize={ADMIN_USERS_PAGE_SIZE}
+                total={total}
+                shown={users.length}
+                label={total === 1 ? 'user' : 'users'}
+                busy={loading}
+                onPage={goToPage}
+              />
+            </>
+          )}
+        </QueryState>
       </Panel>
       <Panel aria-labelledby="admin-requests-title">
         <PanelHeader icon={<ShieldIcon />} id="admin-requests-title" title="Pending admin requests" />

@@ -2,19 +2,17 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { useConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, LinkIcon, SendIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
-import { Spinner } from '../../components/spinner';
 import { getFragmentData } from '../../gql';
 import { AdminWebhookCardFragment, AdminWebhooksQuery } from './admin-webhooks-query';
 import { useWebhookActions } from './api/use-webhook-actions';
-import { PanelLoading } from './panel-status';
 import { WebhookCard, type AdminWebhook, type WebhookAction } from './webhook-card';
 import { WebhookDialog, type WebhookDraft } from './webhook-dialog';
 import { SecretDialog } from '../../components/secret-reveal';
 import { colors, controlHeights, fontSizes, space } from '../../styles/theme';
 import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Toolbar = styled.div`
   display: flex;
@@ -128,39 +126,32 @@ export function WebhooksTab() {
           </AddButton>
         ) : null}
       </Toolbar>
-      {!data && loading ? (
-        <PanelLoading role="status" aria-label="Loading webhooks…">
-          <Spinner $size={36} aria-hidden="true" />
-        </PanelLoading>
-      ) : !data && error ? (
-        <EmptyState
-          icon={<AlertIcon />}
-          title="Webhooks could not be loaded"
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      ) : webhooks.length === 0 ? (
-        <EmptyState
-          icon={<SendIcon />}
-          title="No webhooks yet"
-          action={
+      <QueryState
+        loading={loading}
+        error={error}
+        hasData={Boolean(data)}
+        empty={webhooks.length === 0}
+        loadingLabel="Loading webhooks…"
+        loadingHeight={200}
+        failed={{ icon: <AlertIcon />, title: 'Webhooks could not be loaded' }}
+        onRetry={refetch}
+        emptyView={{
+          icon: <SendIcon />,
+          title: 'No webhooks yet',
+          text: 'Add an endpoint to have new members, walking events, orders and reviews sent to it as they happen.',
+          action: (
             <Button type="button" onClick={() => setDialog({ kind: 'add' })}>
               Add endpoint
             </Button>
-          }
-        >
-          Add an endpoint to have new members, walking events, orders and reviews sent to it as they happen.
-        </EmptyState>
-      ) : (
+          ),
+        }}
+      >
         <List aria-label="Webhook endpoints">
-          {webhooks.map((webhook) => (
-            <WebhookCard key={webhook.id} webhook={webhook} busy={pendingId === webhook.id} onAction={(hook, action) => void onAction(hook, action)} />
-          ))}
+        {webhooks.map((webhook) => (
+          <WebhookCard key={webhook.id} webhook={webhook} busy={pendingId === webhook.id} onAction={(hook, action) => void onAction(hook, action)} />
+        ))}
         </List>
-      )}
+      </QueryState>
       {dialog?.kind === 'add' ? <WebhookDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <WebhookDialog editing={dialog.webhook} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'secret' ? (

@@ -2,12 +2,10 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Page } from '../../kit/page';
-import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { PageSpinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { getFragmentData } from '../../gql';
 import { CartContentsFragment, CartQuery } from '../../lib/cart/cart-query';
@@ -21,6 +19,7 @@ import { OrderSummary } from './order-summary';
 import { OutcomeDialog } from './outcome-dialog';
 import { usePlaceOrder } from './use-place-order';
 import { layout, space } from '../../styles/theme';
+import { QueryState } from '../../kit/query-state';
 
 /** Word for word as docs/product.md, Error catalogue, has them. */
 export const ORDER_PLACED =
@@ -97,22 +96,20 @@ function Checkout({ sessionId }: { sessionId: string }) {
   const { data, loading, error, refetch } = useQuery(CartQuery, { variables: { sessionId }, fetchPolicy: 'cache-and-network' });
   const cart = data ? getFragmentData(CartContentsFragment, data.cart) : null;
 
-  if (!cart && loading) return <PageSpinner label="Loading your cart…" />;
   if (!cart) {
     return (
       <Page $public={user === null}>
-        <EmptyState
-          icon={<AlertIcon />}
-          title="Your cart could not be loaded"
-          headingLevel={1}
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
+        <QueryState
+          loading={loading}
+          error={error ?? true}
+          hasData={false}
+          loadingLabel="Loading your cart…"
+          loadingHeight="page"
+          failed={{ icon: <AlertIcon />, title: 'Your cart could not be loaded', text: error?.message ?? 'Please check your connection and try again.', headingLevel: 1 }}
+          onRetry={refetch}
         >
-          {error?.message ?? 'Please check your connection and try again.'}
-        </EmptyState>
+          {null}
+        </QueryState>
       </Page>
     );
   }

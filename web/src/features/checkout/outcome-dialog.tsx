@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/confirm-dialog';
 import { colors, controlHeights, space } from '../../styles/theme';
+import { useModalDialog } from '../../kit/use-modal-dialog';
 
 const Dialog = styled(ModalDialog)<{ $tone: 'success' | 'error' }>`
   > svg {
@@ -45,17 +46,9 @@ export function OutcomeDialog({
   actionLabel: string;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const messageId = useId();
-  useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
   return (
     <Dialog
       ref={ref}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Page } from '../../kit/page';
-import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form-field';
 import { SearchIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
@@ -20,6 +19,7 @@ import { MemberCard } from './member-card';
 import { cardSurface } from '../../styles/surface';
 import { colors, fontWeights, space } from '../../styles/theme';
 import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Filters = styled.form`
   display: grid;
@@ -47,13 +47,6 @@ const Grid = styled.div<{ $stale: boolean }>`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   transition: opacity 0.15s ease;
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 240px;
-  color: ${colors.plum700};
 `;
 
 const More = styled.div`
@@ -144,25 +137,22 @@ export function DirectoryPage() {
               : `${members.length} ${members.length === 1 ? 'member' : 'members'}`}
       </Summary>
 
-      {loading && members.length === 0 && !error ? (
-        <Loading>
-          <Spinner $size={36} aria-hidden="true" />
-        </Loading>
-      ) : members.length === 0 ? (
-        <EmptyState
-          icon={<SearchIcon />}
-          title="No members found"
-          action={
-            filtered ? (
-              <Button type="button" $variant="secondary" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            ) : null
-          }
-        >
-          {filtered ? 'Try a different name, business or category.' : 'New members join every week — check back soon.'}
-        </EmptyState>
-      ) : (
+      <QueryState
+        loading={loading && !error}
+        hasData={members.length > 0}
+        empty={members.length === 0}
+        loadingLabel=""
+        emptyView={{
+          icon: <SearchIcon />,
+          title: 'No members found',
+          text: filtered ? 'Try a different name, business or category.' : 'New members join every week — check back soon.',
+          action: filtered ? (
+            <Button type="button" $variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null,
+        }}
+      >
         <Grid $stale={stale} aria-busy={loading}>
           {members.map((member) => (
             <MemberCard
@@ -173,7 +163,7 @@ export function DirectoryPage() {
             />
           ))}
         </Grid>
-      )}
+      </QueryState>
 
       {canShowMore ? (
         <More>

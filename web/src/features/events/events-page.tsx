@@ -3,10 +3,8 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Page } from '../../kit/page';
-import { EmptyState } from '../../components/empty-state';
 import { CalendarIcon, FootstepsIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
 import { preloadJoinEvent, useJoinEvent } from '../../lib/events/use-join-event';
 import { useNow } from '../../lib/use-now';
@@ -17,31 +15,23 @@ import type { EventActionHandlers } from './event-actions';
 import { EventList } from './event-list';
 import { EventNotices } from './event-notices';
 import { EVENTS_LIST_LIMIT, EventsPageQuery, MyEventsQuery } from './events-query';
-import { colors, space } from '../../styles/theme';
+import { space } from '../../styles/theme';
 import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState, type QueryStateProps } from '../../kit/query-state';
 
 const TabStack = styled.div`
   display: grid;
   gap: ${space[6]};
 `;
 
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 240px;
-  color: ${colors.plum700};
-`;
-
 type EventsTab = 'all' | 'mine';
 
-function LoadingEvents({ label }: { label: string }) {
-  return (
-    <Loading role="status">
-      <Spinner $size={36} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </Loading>
-  );
-}
+const NO_EVENTS: QueryStateProps['failed'] = {
+  icon: <FootstepsIcon />,
+  title: 'We couldn’t load the events',
+  text: 'Please check your connection and try again.',
+  retryLabel: 'Try again',
+};
 
 /** The My Events tab: the walks she joined (every status), and her calendar subscription. */
 function MyEventsTab({ now, busyId, handlers, onBrowse }: { now: number; busyId: string | null; handlers: EventActionHandlers; onBrowse: () => void }) {
@@ -50,23 +40,25 @@ function MyEventsTab({ now, busyId, handlers, onBrowse }: { now: number; busyId:
   const events = data?.myEvents ?? [];
   return (
     <TabStack>
-      {loading && !data ? (
-        <LoadingEvents label="Loading your events…" />
-      ) : events.length === 0 ? (
-        <EmptyState
-          icon={<CalendarIcon />}
-          title="You haven't joined any events yet"
-          action={
+      <QueryState
+        loading={loading}
+        hasData={Boolean(data)}
+        empty={events.length === 0}
+        loadingLabel="Loading your events…"
+        failed={NO_EVENTS}
+        emptyView={{
+          icon: <CalendarIcon />,
+          title: "You haven't joined any events yet",
+          text: 'Pick a walk that fits your week: the ones you join show up here, with a link for your calendar.',
+          action: (
             <Button type="button" onClick={onBrowse}>
               Browse events
             </Button>
-          }
-        >
-          Pick a walk that fits your week: the ones you join show up here, with a link for your calendar.
-        </EmptyState>
-      ) : (
+          ),
+        }}
+      >
         <EventList events={events} now={now} busyId={busyId} handlers={handlers} label="My events" />
-      )}
+      </QueryState>
       <CalendarSubscription />
     </TabStack>
   );
@@ -106,28 +98,20 @@ export function EventsPage() {
   const busyId = joiningId ?? leavingId ?? waitlistId;
   const events = data?.events ?? [];
 
-  const allEvents =
-    loading && !data ? (
-      <LoadingEvents label="Loading events…" />
-    ) : !data && error ? (
-      <EmptyState
-        icon={<FootstepsIcon />}
-        title="We couldn’t load the events"
-        action={
-          <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Please check your connection and try again.
-      </EmptyState>
-    ) : events.length === 0 ? (
-      <EmptyState icon={<FootstepsIcon />} title="No events yet">
-        New walks are added every week — check back soon.
-      </EmptyState>
-    ) : (
+  const allEvents = (
+    <QueryState
+      loading={loading}
+      error={error}
+      hasData={Boolean(data)}
+      empty={events.length === 0}
+      loadingLabel="Loading events…"
+      failed={NO_EVENTS}
+      onRetry={refetch}
+      emptyView={{ icon: <FootstepsIcon />, title: 'No events yet', text: 'New walks are added every week — check back soon.' }}
+    >
       <EventList events={events} now={now} busyId={busyId} handlers={handlers} label="All events" />
-    );
+    </QueryState>
+  );
 
   return (
     <Page>

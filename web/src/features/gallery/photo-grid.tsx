@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { CameraIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { notify } from '../../lib/notify';
@@ -10,8 +9,9 @@ import { PhotoDetailDialog } from './photo-detail-dialog';
 import { withFreshFirstPage, withNextPage } from './photo-list';
 import { PhotoTile } from './photo-tile';
 import { usePendingPoll } from './use-pending-poll';
-import { colors, space } from '../../styles/theme';
+import { space } from '../../styles/theme';
 import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 /** Two columns on a phone, up to four on a laptop; tiles never narrower than they can show a caption. */
 const Grid = styled.ul`
@@ -21,13 +21,6 @@ const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 240px;
-  color: ${colors.plum700};
 `;
 
 const More = styled.div`
@@ -113,43 +106,28 @@ export function PhotoGrid({
     }
   };
 
-  if (loading && photos.length === 0)
-    return (
-      <Loading role="status" aria-label="Loading photos">
-        <Spinner $size={30} />
-      </Loading>
-    );
-
-  if (photos.length === 0) {
-    if (error)
-      return (
-        <EmptyState
-          icon={<CameraIcon />}
-          title="Photos could not be loaded"
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
-          Check your connection and try again.
-        </EmptyState>
-      );
-    const name = category ? categoryNames.get(category) : undefined;
-    return category ? (
-      <EmptyState icon={<CameraIcon />} title="No photos in this category yet" action={uploadAction}>
-        {name ? `Be the first to share one in ${name}.` : 'Be the first to share one here.'}
-      </EmptyState>
-    ) : (
-      <EmptyState icon={<CameraIcon />} title="No photos yet" action={uploadAction}>
-        Be the first to share a photo...
-      </EmptyState>
-    );
-  }
-
+  const name = category ? categoryNames.get(category) : undefined;
   const open = photos.find((photo) => photo.id === openId);
   return (
-    <>
+    <QueryState
+      loading={loading}
+      error={error}
+      hasData={photos.length > 0}
+      empty={photos.length === 0}
+      loadingLabel="Loading photos"
+      failed={{ icon: <CameraIcon />, title: 'Photos could not be loaded', text: 'Check your connection and try again.', retryLabel: 'Try again' }}
+      onRetry={refetch}
+      emptyView={
+        category
+          ? {
+              icon: <CameraIcon />,
+              title: 'No photos in this category yet',
+              text: name ? `Be the first to share one in ${name}.` : 'Be the first to share one here.',
+              action: uploadAction,
+            }
+          : { icon: <CameraIcon />, title: 'No photos yet', text: 'Be the first to share a photo...', action: uploadAction }
+      }
+    >
       <Grid aria-label="Photos">
         {photos.map((photo) => (
           <PhotoTile key={photo.id} photo={photo} onOpen={setOpenId} />
@@ -164,6 +142,6 @@ export function PhotoGrid({
         </More>
       ) : null}
       {open ? <PhotoDetailDialog photo={open} categoryNames={categoryNames} viewer={viewer} onClose={() => setOpenId(null)} /> : null}
-    </>
+    </QueryState>
   );
 }

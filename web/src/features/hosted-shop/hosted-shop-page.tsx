@@ -6,7 +6,6 @@ import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { AlertIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
 import { useSession } from '../../lib/session';
 import { CartDialog } from './cart-dialog';
@@ -16,15 +15,9 @@ import { BagIcon } from './shop-icons';
 import type { StorefrontProduct } from './storefront-client';
 import { useHostedShop } from './use-hosted-shop';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { QueryState } from '../../kit/query-state';
 
 /** Signed in, the frame's main area already has room above; the public frame's has none. */
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 320px;
-  color: ${colors.plum700};
-`;
 
 const Grid = styled.ul`
   display: grid;
@@ -70,32 +63,21 @@ export function HostedShopPage() {
   const framed = useSession().user !== null;
   const { state } = shop;
 
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || state.status === 'failed') {
     return (
       <Page $public={!framed}>
         <PageHeading title="MomStride Shop" subtitle={SUBTITLE} />
-        <Loading role="status" aria-label="Loading the shop">
-          <Spinner $size={36} aria-hidden="true" />
-        </Loading>
-      </Page>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <Page $public={!framed}>
-        <PageHeading title="MomStride Shop" subtitle={SUBTITLE} />
-        <EmptyState
-          icon={<AlertIcon />}
-          title="The shop could not be loaded"
-          headingLevel={2}
-          action={
-            <Button type="button" onClick={shop.retry}>
-              Try Again
-            </Button>
-          }
+        <QueryState
+          loading={state.status === 'loading'}
+          error={state.status === 'failed'}
+          hasData={false}
+          loadingLabel="Loading the shop"
+          loadingHeight={320}
+          failed={{ icon: <AlertIcon />, title: 'The shop could not be loaded', text: 'Check your connection and try again in a moment.', headingLevel: 2 }}
+          onRetry={shop.retry}
         >
-          Check your connection and try again in a moment.
-        </EmptyState>
+          {null}
+        </QueryState>
       </Page>
     );
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/confirm-dialog';
@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import type { MessageReportReason } from '../../gql/graphql';
 import { MessageReportReasonsQuery, useReportMessage } from './api/use-report-message';
 import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
+import { useModalDialog } from '../../kit/use-modal-dialog';
 
 const Dialog = styled(ModalDialog)`
   width: min(480px, calc(100vw - 2rem));
@@ -63,27 +64,14 @@ const DETAILS_MAX_LENGTH = 1_000;
  * (Escape cancels); focus goes back where it was when it closes.
  */
 export function ReportDialog({ message, onClose }: { message: { id: string; content: string }; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const [reason, setReason] = useState<MessageReportReason | null>(null);
   const [details, setDetails] = useState('');
   const { data, error } = useQuery(MessageReportReasonsQuery);
   const { report, reporting } = useReportMessage();
 
-  useEffect(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (returnFocus.current?.isConnected) returnFocus.current.focus();
-    };
-  }, []);
-
   // Opened once the reasons are here, so the first of them takes the focus.
-  const ready = Boolean(data) || Boolean(error);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (ready && dialog && !dialog.open) dialog.showModal();
-  }, [ready]);
+  const dialogRef = useModalDialog(Boolean(data) || Boolean(error));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,18 +3,17 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Page } from '../../kit/page';
-import { EmptyState } from '../../components/empty-state';
 import { CommentIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
 import { Tabs } from '../../components/tabs';
 import { graphql } from '../../gql';
 import type { ReviewType } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { ReviewCard } from './review-card';
 import { WriteReviewDialog } from './write-review-dialog';
-import { colors, space } from '../../styles/theme';
+import { space } from '../../styles/theme';
 import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 /** docs/product.md, Business constants and limits: review lists of 50. */
 const REVIEWS_PAGE = 50;
@@ -42,43 +41,34 @@ const List = styled.section`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
 `;
 
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 200px;
-  color: ${colors.plum700};
-`;
-
 function ReviewList({ reviewType, onWrite }: { reviewType: ReviewType | null; onWrite: () => void }) {
   const viewerId = useSession().user?.id;
   const { data, loading } = useScreenQuery('Failed to load reviews', ReviewsPageQuery, { variables: { reviewType, limit: REVIEWS_PAGE }, fetchPolicy: 'cache-and-network' });
   const reviews = data?.reviews ?? [];
-  if (loading && reviews.length === 0)
-    return (
-      <Loading role="status" aria-label="Loading reviews">
-        <Spinner $size={30} />
-      </Loading>
-    );
-  if (reviews.length === 0)
-    return (
-      <EmptyState
-        icon={<CommentIcon />}
-        title="No reviews yet"
-        action={
+  return (
+    <QueryState
+      loading={loading}
+      hasData={reviews.length > 0}
+      empty={reviews.length === 0}
+      loadingLabel="Loading reviews"
+      loadingHeight={200}
+      emptyView={{
+        icon: <CommentIcon />,
+        title: 'No reviews yet',
+        text: 'Share how a walk, a member or the community has helped you.',
+        action: (
           <Button type="button" onClick={onWrite}>
             Write the first review
           </Button>
-        }
-      >
-        Share how a walk, a member or the community has helped you.
-      </EmptyState>
-    );
-  return (
-    <List aria-label="Reviews">
-      {reviews.map((review) => (
-        <ReviewCard key={review.id} review={review} viewerId={viewerId} />
-      ))}
-    </List>
+        ),
+      }}
+    >
+      <List aria-label="Reviews">
+        {reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} viewerId={viewerId} />
+        ))}
+      </List>
+    </QueryState>
   );
 }
 

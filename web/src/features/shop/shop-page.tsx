@@ -1,13 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { Button } from '../../components/button';
 import { Page } from '../../kit/page';
-import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, ShirtIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
 import { getFragmentData } from '../../gql';
 import { CartContentsFragment, CartQuery } from '../../lib/cart/cart-query';
@@ -18,7 +14,7 @@ import { ProductGrid } from './product-grid';
 import { categoryOf, countByCategory, type ShopCategory } from './product-rules';
 import { ShopBanner } from './shop-banner';
 import { PRODUCT_PAGE, ShopProductsQuery } from './shop-query';
-import { colors } from '../../styles/theme';
+import { QueryState } from '../../kit/query-state';
 
 type ShopTab = 'all' | ShopCategory;
 
@@ -27,13 +23,6 @@ const TABS: ReadonlyArray<{ key: ShopTab; label: string }> = [
   { key: 'apparel', label: 'Apparel' },
   { key: 'accessories', label: 'Accessories' },
 ];
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 320px;
-  color: ${colors.plum700};
-`;
 
 const isTab = (value: string | null): value is ShopTab => TABS.some((tab) => tab.key === value);
 
@@ -54,38 +43,20 @@ export function ShopPage() {
   const tab: ShopTab = isTab(asked) ? asked : 'all';
   const select = (next: ShopTab) => setParams(next === 'all' ? {} : { tab: next }, { replace: true });
 
-  let catalogue;
-  if (!data && loading) {
-    catalogue = (
-      <Loading role="status" aria-label="Loading products">
-        <Spinner $size={36} aria-hidden="true" />
-      </Loading>
-    );
-  } else if (!data) {
-    catalogue = (
-      <div role="alert">
-        <EmptyState
-          icon={<AlertIcon />}
-          title={`Error loading products: ${error?.message ?? 'Unknown error'}`}
-          headingLevel={2}
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        />
-      </div>
-    );
-  } else if (data.products.length === 0) {
-    catalogue = (
-      <EmptyState icon={<ShirtIcon />} title="No products yet" headingLevel={2}>
-        New MomStride merchandise is on its way — check back soon.
-      </EmptyState>
-    );
-  } else {
-    const products = data.products;
-    const counts = countByCategory(products);
-    catalogue = (
+  const products = data?.products ?? [];
+  const counts = countByCategory(products);
+  const catalogue = (
+    <QueryState
+      loading={loading}
+      error={error ?? true}
+      hasData={Boolean(data)}
+      empty={products.length === 0}
+      loadingLabel="Loading products"
+      loadingHeight={320}
+      failed={{ icon: <AlertIcon />, title: `Error loading products: ${error?.message ?? 'Unknown error'}`, headingLevel: 2, alert: true }}
+      onRetry={refetch}
+      emptyView={{ icon: <ShirtIcon />, title: 'No products yet', text: 'New MomStride merchandise is on its way — check back soon.', headingLevel: 2 }}
+    >
       <Tabs
         label="Product categories"
         selected={tab}
@@ -106,8 +77,8 @@ export function ShopPage() {
           ),
         }))}
       />
-    );
-  }
+    </QueryState>
+  );
 
   return (
     <Page $public={!framed}>
