@@ -13,7 +13,7 @@ import { AccessTokensQuery } from './access-tokens-query';
 import { useCreateAccessToken, useRevokeAccessToken } from './api/use-access-token-actions';
 import { GenerateTokenDialog } from './generate-token-dialog';
 import { KeyIcon } from './key-icon';
-import { TokenItem } from './token-item';
+import { TokenItem } from '../../components/token-item';
 import { TokenSecretDialog } from './token-secret-dialog';
 import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 import { QueryState } from '../../kit/query-state';

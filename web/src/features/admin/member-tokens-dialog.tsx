@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { TokenItem } from '../access-tokens/token-item';
+import { TokenItem } from '../../components/token-item';
 import { colors, fontSizes } from '../../styles/theme';
 
 export const MemberAccessTokensQuery = graphql(`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { formatUsd } from '../../lib/cart/format-usd';
+import { formatUsd } from './cart/format-usd';
 import { notify } from '../../lib/notify';
 import { cardSurface } from '../../styles/surface';
 import { ProductImage } from './product-image';

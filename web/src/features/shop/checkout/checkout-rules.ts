@@ -1,5 +1,5 @@
 /** The checkout form (docs/product.md, Entities and fields) and its checks (docs/product.md, Validation rules), with the server's own messages, free of React. */
-import { isShopperEmail } from '../../lib/shop/shopper-email';
+import { isShopperEmail } from '../../../lib/shop/shopper-email';
 
 export interface CheckoutForm {
   firstName: string;

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { ModalDialog } from '../../components/confirm-dialog';
-import { colors, controlHeights, space } from '../../styles/theme';
-import { useModalDialog } from '../../kit/use-modal-dialog';
+import { Button } from '../../../components/button';
+import { ModalDialog } from '../../../components/confirm-dialog';
+import { colors, controlHeights, space } from '../../../styles/theme';
+import { useModalDialog } from '../../../kit/use-modal-dialog';
 
 const Dialog = styled(ModalDialog)<{ $tone: 'success' | 'error' }>`
   > svg {

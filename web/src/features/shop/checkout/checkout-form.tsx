@@ -1,10 +1,10 @@
 import type { FormEvent, RefObject } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { SelectField, TextField } from '../../components/form-field';
-import { Spinner } from '../../components/spinner';
+import { Button } from '../../../components/button';
+import { SelectField, TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
 import { COUNTRIES, type CheckoutErrors, type CheckoutField, type CheckoutForm } from './checkout-rules';
-import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
+import { colors, fontSizes, fontWeights, space } from '../../../styles/theme';
 
 const Form = styled.form`
   display: grid;

@@ -1,4 +1,4 @@
-import { randomUuid } from './random-uuid';
+import { randomUuid } from '../../../lib/random-uuid';
 
 /**
  * The shopper's cart session id (docs/product.md, Entities and fields: Cart session id): a random string kept in localStorage under

@@ -2,24 +2,24 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/button';
-import { Page } from '../../kit/page';
-import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../components/icons';
-import { PageHeading } from '../../components/page-heading';
-import { paths } from '../../config/paths';
-import { getFragmentData } from '../../gql';
-import { CartContentsFragment, CartQuery } from '../../lib/cart/cart-query';
-import { isCartSessionId, peekCartSessionId } from '../../lib/cart/cart-session';
-import { useSession } from '../../lib/session';
-import { cardSurface } from '../../styles/surface';
+import { ButtonLink } from '../../../components/button';
+import { Page } from '../../../kit/page';
+import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../../components/icons';
+import { PageHeading } from '../../../components/page-heading';
+import { paths } from '../../../config/paths';
+import { getFragmentData } from '../../../gql';
+import { CartContentsFragment, CartQuery } from '../cart/cart-query';
+import { isCartSessionId, peekCartSessionId } from '../cart/cart-session';
+import { useSession } from '../../../lib/session';
+import { cardSurface } from '../../../styles/surface';
 import { CheckoutFormFields } from './checkout-form';
-import { cartNamedBy } from '../../lib/shop/cart-hand-off';
+import { cartNamedBy } from '../../../lib/shop/cart-hand-off';
 import { checkCheckoutForm, emptyCheckoutForm, firstInvalidField, type CheckoutErrors, type CheckoutField } from './checkout-rules';
 import { OrderSummary } from './order-summary';
 import { OutcomeDialog } from './outcome-dialog';
 import { usePlaceOrder } from './use-place-order';
-import { layout, space } from '../../styles/theme';
-import { QueryState } from '../../kit/query-state';
+import { layout, space } from '../../../styles/theme';
+import { QueryState } from '../../../kit/query-state';
 
 /** Word for word as docs/product.md, Error catalogue, has them. */
 export const ORDER_PLACED =

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
-import { graphql } from '../../gql';
-import type { CartContentsFragment } from '../../gql/graphql';
-import { formatUsd } from '../../lib/cart/format-usd';
-import { notify } from '../../lib/notify';
-import { cardSurface } from '../../styles/surface';
-import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { graphql } from '../../../gql';
+import type { CartContentsFragment } from '../../../gql/graphql';
+import { formatUsd } from '../cart/format-usd';
+import { notify } from '../../../lib/notify';
+import { cardSurface } from '../../../styles/surface';
+import { colors, fontSizes, fontWeights, radii, space } from '../../../styles/theme';
 
 /** docs/product.md, Business constants and limits: free shipping on orders of $50 or more; otherwise its cost is shared by e-mail. */
 const FREE_SHIPPING_FROM = 50;
