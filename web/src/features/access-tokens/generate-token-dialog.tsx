@@ -9,6 +9,7 @@ import type { AccessTokenScope } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { ADMIN_MAX_EXPIRY_DAYS, DEFAULT_EXPIRY, SCOPE_CHOICES, TOKEN_NAME_MAX, expiryChoicesFor, expiryDays, orderedScopes } from './token-labels';
 import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { useForm } from '../../kit/use-form';
 
 const Scopes = styled.fieldset`
   display: grid;
@@ -84,12 +85,11 @@ export function GenerateTokenDialog({
   onCreated: (secret: string, name: string) => void;
   onClose: () => void;
 }) {
-  const [name, setName] = useState('');
+  // Named like the server's fields, so that its field problems land at them.
+  const { values, setValue, field, errors, setErrors, showCheck } = useForm({ name: '', expiresInDays: DEFAULT_EXPIRY, currentPassword: '' });
+  const { name, expiresInDays: expiry, currentPassword: password } = values;
   const [chosen, setChosen] = useState<ReadonlySet<AccessTokenScope>>(new Set(['read']));
-  const [expiry, setExpiry] = useState(DEFAULT_EXPIRY);
-  const [password, setPassword] = useState('');
   const [askPassword, setAskPassword] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const scopesErrorId = useId();
   const expiryChoices = expiryChoicesFor(chosen.has('admin'));
 
@@ -99,17 +99,13 @@ export function GenerateTokenDialog({
     else next.delete(scope);
     setChosen(next);
     // An admin token always expires within 90 days: a longer choice becomes 90 days.
-    if (scope === 'admin' && on && !expiryChoicesFor(true).some((choice) => choice.value === expiry)) setExpiry(String(ADMIN_MAX_EXPIRY_DAYS));
+    if (scope === 'admin' && on && !expiryChoicesFor(true).some((choice) => choice.value === expiry)) setValue('expiresInDays', String(ADMIN_MAX_EXPIRY_DAYS));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
-      setErrors({ name: 'Give the token a name' });
-      return;
-    }
-    setErrors({});
+    if (!showCheck({ errors: trimmed ? {} : { name: 'Give the token a name' } })) return;
     const outcome = await runMutation(
       async () => {
         const secret = await onCreate({
@@ -133,13 +129,11 @@ export function GenerateTokenDialog({
         <TextField
           label="Name"
           hint="What it is for, e.g. “Nightly export” or “Event bot”."
-          value={name}
+          {...field('name')}
           maxLength={TOKEN_NAME_MAX}
           required
           autoFocus
           autoComplete="off"
-          error={errors['name']}
-          onChange={(event) => setName(event.target.value)}
         />
         <Scopes aria-describedby={errors['scopes'] ? scopesErrorId : undefined}>
           <legend>Scopes</legend>
@@ -167,9 +161,7 @@ export function GenerateTokenDialog({
           label="Expiration"
           hint={chosen.has('admin') ? 'A token with the Admin scope expires within 90 days.' : undefined}
           options={expiryChoices}
-          value={expiry}
-          error={errors['expiresInDays']}
-          onChange={(event) => setExpiry(event.target.value)}
+          {...field('expiresInDays')}
         />
         {expiry === 'never' ? (
           <Gentle role="note">
@@ -183,12 +175,10 @@ export function GenerateTokenDialog({
             label="Your password"
             type="password"
             hint="You signed in more than 5 minutes ago: confirm it is you."
-            value={password}
+            {...field('currentPassword')}
             required
             autoFocus
             autoComplete="current-password"
-            error={errors['currentPassword']}
-            onChange={(event) => setPassword(event.target.value)}
           />
         ) : null}
         <DialogActions onCancel={onClose} busy={busy} label="Generate token" />

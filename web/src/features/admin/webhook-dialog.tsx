@@ -11,6 +11,7 @@ import { useCreateWebhook, useUpdateWebhook } from './api/use-webhook-actions';
 import { SecretReveal } from '../../components/secret-reveal';
 import { WEBHOOK_EVENTS } from './webhook-labels';
 import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
+import { useForm } from '../../kit/use-form';
 
 const Events = styled.fieldset`
   display: grid;
@@ -74,10 +75,12 @@ function check(url: string, events: readonly WebhookEvent[]): Errors {
  * their fields (a private address, a name that does not resolve). A new endpoint's signing secret is shown once, here.
  */
 export function WebhookDialog({ editing, onClose }: { editing?: WebhookDraft; onClose: () => void }) {
-  const [url, setUrl] = useState(editing?.url ?? '');
-  const [description, setDescription] = useState(editing?.description ?? '');
-  const [events, setEvents] = useState<readonly WebhookEvent[]>(editing?.events ?? []);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValue, field, errors, setErrors, showCheck } = useForm({
+    url: editing?.url ?? '',
+    description: editing?.description ?? '',
+    events: editing?.events ?? ([] as readonly WebhookEvent[]),
+  });
+  const { url, description, events } = values;
   const [secret, setSecret] = useState<string | null>(null);
   const { createWebhook, creating } = useCreateWebhook();
   const { updateWebhook, updating } = useUpdateWebhook();
@@ -85,16 +88,13 @@ export function WebhookDialog({ editing, onClose }: { editing?: WebhookDraft; on
   const busy = creating || updating;
 
   const toggle = (event: WebhookEvent, on: boolean) => {
-    setEvents((current) => (on ? WEBHOOK_EVENTS.map((e) => e.value).filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event)));
-    setErrors(({ events: _cleared, ...rest }) => rest);
+    setValue('events', on ? WEBHOOK_EVENTS.map((e) => e.value).filter((e) => e === event || events.includes(e)) : events.filter((e) => e !== event));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = check(url, events);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!showCheck({ errors: check(url, events) })) return;
     const input = { url: url.trim(), description: description.trim(), events: [...events] };
     const outcome = await runMutation(
       async () => {
@@ -137,24 +137,14 @@ export function WebhookDialog({ editing, onClose }: { editing?: WebhookDraft; on
           spellCheck={false}
           placeholder="https://example.com/momstride/webhooks"
           hint="MomStride sends a POST with a JSON body to this address. It must be https:// and reachable from the internet."
-          value={url}
-          error={errors.url}
           autoFocus
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setErrors(({ url: _cleared, ...rest }) => rest);
-          }}
+          {...field('url')}
         />
         <TextField
           label="Description (optional)"
           maxLength={500}
           placeholder="e.g. Our CRM"
-          value={description}
-          error={errors.description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setErrors(({ description: _cleared, ...rest }) => rest);
-          }}
+          {...field('description')}
         />
         <Events aria-describedby={errors.events ? eventsErrorId : undefined}>
           <legend>Events to send</legend>

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useDeleteMyAccount } from './api/use-privacy-actions';
 import { Explain, Status } from './data-export-panel';
 import { colors, space } from '../../styles/theme';
+import { useForm } from '../../kit/use-form';
 
 const List = styled.ul`
   margin: ${space[2.5]} 0 0;
@@ -47,18 +48,13 @@ function WhatHappens() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, field, setErrors, showCheck } = useForm({ password: '' });
   const { remove, deleting } = useDeleteMyAccount();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password === '') {
-      setErrors({ password: 'Please enter your password to confirm' });
-      return;
-    }
-    setErrors({});
-    const outcome = await runMutation(() => remove(password), {
+    if (!showCheck({ errors: values.password === '' ? { password: 'Please enter your password to confirm' } : {} })) return;
+    const outcome = await runMutation(() => remove(values.password), {
       success: 'Your account has been deleted. Take care!',
       failure: (error) => errorMessage(error, 'Could not delete your account. Please try again.'),
       fieldsInline: true,
@@ -76,9 +72,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           autoComplete="current-password"
           autoFocus
           required
-          value={password}
-          error={errors['password']}
-          onChange={(event) => setPassword(event.target.value)}
+          {...field('password')}
         />
         <DialogActions onCancel={onClose} busy={deleting} label="Delete my account" />
       </DialogForm>

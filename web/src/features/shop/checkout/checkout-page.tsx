@@ -14,12 +14,13 @@ import { useSession } from '../../../lib/session';
 import { cardSurface } from '../../../styles/surface';
 import { CheckoutFormFields } from './checkout-form';
 import { cartNamedBy } from '../../../lib/shop/cart-hand-off';
-import { checkCheckoutForm, emptyCheckoutForm, firstInvalidField, type CheckoutErrors, type CheckoutField } from './checkout-rules';
+import { checkCheckoutForm, emptyCheckoutForm, firstInvalidField, type CheckoutField } from './checkout-rules';
 import { OrderSummary } from './order-summary';
 import { OutcomeDialog } from './outcome-dialog';
 import { usePlaceOrder } from './use-place-order';
 import { layout, space } from '../../../styles/theme';
 import { QueryState } from '../../../kit/query-state';
+import { useForm } from '../../../kit/use-form';
 
 /** Word for word as docs/product.md, Error catalogue, has them. */
 export const ORDER_PLACED =
@@ -87,10 +88,13 @@ function Checkout({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(() =>
-    emptyCheckoutForm(user ? { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '' } : {}),
-  );
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const {
+    values: form,
+    setValue: change,
+    errors,
+    setErrors,
+    showCheck,
+  } = useForm(() => emptyCheckoutForm(user ? { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '' } : {}));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { place, placing } = usePlaceOrder(sessionId);
   const { data, loading, error, refetch } = useQuery(CartQuery, { variables: { sessionId }, fetchPolicy: 'cache-and-network' });
@@ -121,15 +125,9 @@ function Checkout({ sessionId }: { sessionId: string }) {
     if (control instanceof HTMLElement) control.focus();
   };
 
-  const change = (field: CheckoutField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
   const submit = async () => {
     const problems = checkCheckoutForm(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
+    if (!showCheck({ errors: problems })) {
       focusField(firstInvalidField(problems));
       return;
     }
