@@ -15,6 +15,7 @@ import { formatAmount } from '../../lib/numbers';
 import { cardSurface } from '../../styles/surface';
 import { LeaderboardDialog } from './leaderboard-dialog';
 import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { runMutation } from '../../kit/outcome';
 
 export const ChallengeCardFragment = graphql(`
   fragment ChallengeCard on Challenge {
@@ -143,14 +144,11 @@ export function ChallengeCard({ challenge: ref }: { challenge: FragmentType<type
   const headingId = `challenge-${challenge.id}`;
   const progress = challenge.myProgress;
 
-  const onJoin = async () => {
-    try {
-      await join({ variables: { id: challenge.id } });
-      notify.success('Successfully joined challenge!');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to join challenge'));
-    }
-  };
+  const onJoin = () =>
+    runMutation(() => join({ variables: { id: challenge.id } }), {
+      success: 'Successfully joined challenge!',
+      failure: (error) => errorMessage(error, 'Failed to join challenge'),
+    });
 
   const onLog = async (event: FormEvent) => {
     event.preventDefault();
@@ -159,13 +157,13 @@ export function ChallengeCard({ challenge: ref }: { challenge: FragmentType<type
       notify.error('Enter an amount greater than 0');
       return;
     }
-    try {
-      await log({ variables: { id: challenge.id, amount: value, date: localDay() } });
-      setAmount('');
-      notify.success('Progress logged!');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to log progress'));
-    }
+    await runMutation(
+      async () => {
+        await log({ variables: { id: challenge.id, amount: value, date: localDay() } });
+        setAmount('');
+      },
+      { success: 'Progress logged!', failure: (error) => errorMessage(error, 'Failed to log progress') },
+    );
   };
 
   return (

@@ -11,11 +11,11 @@ import { memberProfilePath } from '../../config/paths';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatDay } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
 import { PhotoLikeButton } from './like-button';
 import { DetailImage } from './photo-image';
 import { unavailableReason } from './photo-problem';
 import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { runMutation } from '../../kit/outcome';
 
 export const PhotoDetailFragment = graphql(`
   fragment PhotoDetail on Photo {
@@ -124,20 +124,20 @@ export function PhotoDetailDialog({
       tone: 'danger',
     });
     if (!yes) return;
-    try {
-      await remove({
-        variables: { id: photo.id },
-        update: (cache, { data }) => {
-          if (!data?.deletePhoto) return;
-          cache.evict({ id: cache.identify({ __typename: 'Photo', id: photo.id }) });
-          cache.gc();
-        },
-      });
-      notify.success('Photo deleted');
-      onClose();
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete photo'));
-    }
+    const outcome = await runMutation(
+      async () => {
+        await remove({
+          variables: { id: photo.id },
+          update: (cache, { data }) => {
+            if (!data?.deletePhoto) return;
+            cache.evict({ id: cache.identify({ __typename: 'Photo', id: photo.id }) });
+            cache.gc();
+          },
+        });
+      },
+      { success: 'Photo deleted', failure: (error) => errorMessage(error, 'Failed to delete photo') },
+    );
+    if (outcome.ok) onClose();
   };
 
   // The confirm is the detail's sibling, not its child: its Escape must not close the detail too.
