@@ -1,7 +1,7 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
-import { useModalDialog } from '../kit/use-modal-dialog';
+import { useAlertDialog } from '../kit/use-modal-dialog';
 import { colors, fontSizes, radii, shadows, space } from '../styles/theme';
 
 /** The card of an in-app modal dialog (native <dialog>): what every dialog of the app looks like. */
@@ -62,22 +62,10 @@ interface Pending extends ConfirmRequest {
  */
 /** The alert dialog of one request, while it waits for her answer. */
 function ConfirmModal({ pending, settle }: { pending: Pending; settle: (confirmed: boolean) => void }) {
-  const ref = useModalDialog();
-  const titleId = useId();
-  const messageId = useId();
+  const { dialogProps, titleId, messageId } = useAlertDialog(() => settle(false));
   const ConfirmButton = pending.tone === 'danger' ? DangerButton : Button;
   return (
-    <Dialog
-      ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        settle(false);
-      }}
-    >
+    <Dialog {...dialogProps}>
       <h2 id={titleId}>{pending.title}</h2>
       <p id={messageId}>{pending.message}</p>
       <Actions>

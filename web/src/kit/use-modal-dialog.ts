@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 
 /**
  * The focus handling of an in-app modal dialog (native <dialog>, which keeps the focus inside and closes on Escape):
@@ -19,4 +19,27 @@ export function useModalDialog(open = true) {
     if (open && dialog && !dialog.open) dialog.showModal();
   }, [open]);
   return ref;
+}
+
+/**
+ * An alert dialog (a question or an outcome that needs her answer): `useModalDialog`'s focus handling, plus the props
+ * that make the <dialog> one (role, its title and message by id, Escape answers `onCancel`). Put `dialogProps` on
+ * the <dialog>, `titleId` on its heading and `messageId` on its message.
+ */
+export function useAlertDialog(onCancel: () => void) {
+  const ref = useModalDialog();
+  const titleId = useId();
+  const messageId = useId();
+  const dialogProps = {
+    ref,
+    role: 'alertdialog',
+    'aria-modal': true,
+    'aria-labelledby': titleId,
+    'aria-describedby': messageId,
+    onCancel: (event: SyntheticEvent) => {
+      event.preventDefault();
+      onCancel();
+    },
+  } as const;
+  return { dialogProps, titleId, messageId };
 }

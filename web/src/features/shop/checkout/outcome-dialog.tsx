@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/confirm-dialog';
 import { colors, controlHeights, space } from '../../../styles/theme';
-import { useModalDialog } from '../../../kit/use-modal-dialog';
+import { useAlertDialog } from '../../../kit/use-modal-dialog';
 
 const Dialog = styled(ModalDialog)<{ $tone: 'success' | 'error' }>`
   > svg {
@@ -46,22 +46,9 @@ export function OutcomeDialog({
   actionLabel: string;
   onClose: () => void;
 }) {
-  const ref = useModalDialog();
-  const titleId = useId();
-  const messageId = useId();
+  const { dialogProps, titleId, messageId } = useAlertDialog(onClose);
   return (
-    <Dialog
-      ref={ref}
-      $tone={tone}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog {...dialogProps} $tone={tone}>
       {icon}
       <h2 id={titleId}>{title}</h2>
       <p id={messageId}>{message}</p>
