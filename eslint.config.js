@@ -49,7 +49,7 @@ const zones = [
   })),
   { target: './web/src/features', from: './web/src/app', message: 'Features do not import app/.' },
   {
-    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    target: ['./web/src/components', './web/src/kit', './web/src/lib', './web/src/config'],
     from: ['./web/src/features', './web/src/app'],
     message: 'Shared web code imports no feature and not app/.',
   },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents.ts';
+import { minifyStyles } from './build/minify-styles.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,7 +20,7 @@ export default defineConfig(({ command, mode }) => {
   // (the test harness builds web/dist from inside Vitest): otherwise React and Apollo Client ship
   // their development bundles.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
-  const compile = [graphqlDocuments(fileURLToPath(new URL('src/gql', import.meta.url))), react()];
+  const compile = [graphqlDocuments(fileURLToPath(new URL('src/gql', import.meta.url))), minifyStyles(), react()];
   return {
     root,
     plugins: [...compile, prerenderLanding(root, compile)],

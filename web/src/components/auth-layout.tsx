@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from './icons';
 import { WalkingTrailIllustration } from './illustrations';
 import { LogoMark } from './logo';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { colors, fontSizes, fontWeights, fonts, radii, space } from '../styles/theme';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -21,9 +22,9 @@ const Side = styled.aside`
     display: flex;
     flex-direction: column;
     justify-content: space-between;
-    gap: 2rem;
-    padding: 3rem;
-    background: ${({ theme }) => theme.colors.plum800};
+    gap: ${space[8]};
+    padding: ${space[12]};
+    background: ${colors.plum800};
     color: #f6e9f0;
   }
 `;
@@ -33,7 +34,7 @@ const SideArt = styled(WalkingTrailIllustration)`
   max-width: 460px;
   height: auto;
   margin: 0 auto;
-  border-radius: 28px;
+  border-radius: ${radii.xl};
   box-shadow: 0 24px 60px rgba(0, 0, 0, 0.25);
 `;
 
@@ -41,13 +42,13 @@ const SideQuote = styled.figure`
   margin: 0;
   blockquote {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${fonts.display};
     font-size: 1.6rem;
     line-height: 1.3;
     color: #ffffff;
   }
   figcaption {
-    margin-top: 0.8rem;
+    margin-top: ${space[3]};
     color: #e9d2df;
   }
 `;
@@ -55,9 +56,9 @@ const SideQuote = styled.figure`
 const SideBrand = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.6rem;
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-weight: 700;
+  gap: ${space[2.5]};
+  font-family: ${fonts.display};
+  font-weight: ${fontWeights.bold};
   font-size: 1.35rem;
   color: #ffffff;
   svg {
@@ -69,9 +70,9 @@ const SideBrand = styled.p`
 const Main = styled.main`
   display: flex;
   flex-direction: column;
-  padding: 1.5rem 1.25rem 3rem;
+  padding: ${space[6]} ${space[5]} ${space[12]};
   @media (min-width: 640px) {
-    padding: 2.5rem 3rem 3rem;
+    padding: ${space[10]} ${space[12]} ${space[12]};
   }
 `;
 
@@ -79,59 +80,59 @@ const Back = styled(Link)`
   align-self: flex-start;
   display: inline-flex;
   align-items: center;
-  gap: 0.4rem;
-  padding: 0.45rem 0.7rem 0.45rem 0.45rem;
-  margin-left: -0.45rem;
-  border-radius: 999px;
-  color: ${({ theme }) => theme.colors.plum700};
-  font-weight: 600;
+  gap: ${space[1.5]};
+  padding: ${space[2]} ${space[3]} ${space[2]} ${space[2]};
+  margin-left: -${space[2]};
+  border-radius: ${radii.pill};
+  color: ${colors.plum700};
+  font-weight: ${fontWeights.semibold};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.plum100}; }
+  &:hover { background: ${colors.plum100}; }
 `;
 
 const Card = styled.div`
   width: 100%;
   max-width: 440px;
   margin: auto;
-  padding: 2rem 0 0;
+  padding: ${space[8]} 0 0;
 `;
 
 const TopRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 const MobileMark = styled(Link)`
-  border-radius: 12px;
+  border-radius: ${radii.md};
   @media (min-width: 900px) {
     display: none;
   }
 `;
 
 export const AuthTitle = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-family: ${fonts.display};
+  font-size: ${fontSizes['3xl']};
   letter-spacing: -0.01em;
 `;
 
 export const AuthSubtitle = styled.p`
-  margin-top: 0.5rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin-top: ${space[2]};
+  color: ${colors.inkSoft};
 `;
 
 export const AuthForm = styled.form`
   display: grid;
-  gap: 1.1rem;
-  margin-top: 1.75rem;
+  gap: ${space[4]};
+  margin-top: ${space[7]};
 `;
 
 export const AuthFooterText = styled.p`
-  margin-top: 1.5rem;
+  margin-top: ${space[6]};
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  a { font-weight: 650; }
+  color: ${colors.inkSoft};
+  a { font-weight: ${fontWeights.strong}; }
 `;
 
 /** Frame of the sign-in, registration and password screens. */

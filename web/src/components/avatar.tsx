@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors, fontWeights } from '../styles/theme';
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-grid;
@@ -8,9 +9,9 @@ const Circle = styled.span<{ $size: number }>`
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
   overflow: hidden;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.coral600}, ${({ theme }) => theme.colors.plum700});
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: 700;
+  background: linear-gradient(135deg, ${colors.coral600}, ${colors.plum700});
+  color: ${colors.white};
+  font-weight: ${fontWeights.bold};
   font-size: ${({ $size }) => Math.round($size * 0.38)}px;
   letter-spacing: 0.02em;
   img {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { fontWeights, radii, space } from '../styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
 
@@ -13,13 +14,13 @@ const base = css<VariantProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   min-height: ${({ $size }) => ($size === 'lg' ? '52px' : '44px')};
   padding: 0 ${({ $size }) => ($size === 'lg' ? '1.6rem' : '1.15rem')};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${radii.pill};
   border: 2px solid transparent;
-  font-weight: 650;
+  font-weight: ${fontWeights.strong};
   font-size: ${({ $size, theme }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
   line-height: 1;
   text-decoration: none;

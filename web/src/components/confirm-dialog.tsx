@@ -1,29 +1,31 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { useAlertDialog } from '../kit/use-modal-dialog';
+import { colors, fontSizes, radii, shadows, space } from '../styles/theme';
 
 /** The card of an in-app modal dialog (native <dialog>): what every dialog of the app looks like. */
 export const ModalDialog = styled.dialog`
   width: min(440px, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
-  padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${space[6]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  color: ${colors.ink};
+  box-shadow: ${shadows.lg};
   &::backdrop {
     background: rgba(43, 32, 41, 0.5);
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
   }
 `;
 
 const Dialog = styled(ModalDialog)`
   p {
-    margin-top: 0.6rem;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin-top: ${space[2.5]};
+    color: ${colors.inkSoft};
   }
 `;
 
@@ -31,12 +33,12 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.6rem;
-  margin-top: 1.5rem;
+  gap: ${space[2.5]};
+  margin-top: ${space[6]};
 `;
 
 const DangerButton = styled(Button)`
-  background: ${({ theme }) => theme.colors.danger};
+  background: ${colors.danger};
   box-shadow: none;
   &:not(:disabled):hover { background: #8f1e18; }
 `;
@@ -58,52 +60,12 @@ interface Pending extends ConfirmRequest {
  * Escape cancels), focus on Cancel first, and focus back where it was afterwards.
  * Returns the element to render and `confirm(request)`, which resolves true when confirmed.
  */
-export function useConfirmDialog(): [ReactNode, (request: ConfirmRequest) => Promise<boolean>] {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  const messageId = useId();
-
-  const confirm = useCallback(
-    (request: ConfirmRequest) =>
-      new Promise<boolean>((resolve) => {
-        returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        setPending({ ...request, resolve });
-      }),
-    [],
-  );
-
-  const settle = useCallback(
-    (confirmed: boolean) => {
-      if (!pending) return;
-      pending.resolve(confirmed);
-      setPending(null);
-      dialogRef.current?.close();
-      const back = returnFocusRef.current;
-      if (back?.isConnected) back.focus();
-    },
-    [pending],
-  );
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (pending && dialog && !dialog.open) dialog.showModal();
-  }, [pending]);
-
-  const ConfirmButton = pending?.tone === 'danger' ? DangerButton : Button;
-  const element = pending ? (
-    <Dialog
-      ref={dialogRef}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        settle(false);
-      }}
-    >
+/** The alert dialog of one request, while it waits for her answer. */
+function ConfirmModal({ pending, settle }: { pending: Pending; settle: (confirmed: boolean) => void }) {
+  const { dialogProps, titleId, messageId } = useAlertDialog(() => settle(false));
+  const ConfirmButton = pending.tone === 'danger' ? DangerButton : Button;
+  return (
+    <Dialog {...dialogProps}>
       <h2 id={titleId}>{pending.title}</h2>
       <p id={messageId}>{pending.message}</p>
       <Actions>
@@ -115,7 +77,22 @@ export function useConfirmDialog(): [ReactNode, (request: ConfirmRequest) => Pro
         </ConfirmButton>
       </Actions>
     </Dialog>
-  ) : null;
+  );
+}
 
-  return [element, confirm];
+export function useConfirmDialog(): [ReactNode, (request: ConfirmRequest) => Promise<boolean>] {
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const confirm = useCallback((request: ConfirmRequest) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })), []);
+
+  const settle = useCallback(
+    (confirmed: boolean) => {
+      if (!pending) return;
+      pending.resolve(confirmed);
+      setPending(null);
+    },
+    [pending],
+  );
+
+  return [pending ? <ConfirmModal pending={pending} settle={settle} /> : null, confirm];
 }

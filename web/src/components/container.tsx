@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { layout, space } from '../styles/theme';
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${layout.maxWidth};
   margin: 0 auto;
-  padding: 0 1.25rem;
+  padding: 0 ${space[5]};
   @media (min-width: 640px) {
-    padding: 0 2rem;
+    padding: 0 ${space[8]};
   }
 `;

@@ -1,20 +1,17 @@
 import styled from 'styled-components';
 import { Button } from './button';
 import { Spinner } from './spinner';
-import { errorMessage, fieldErrors } from '../lib/error-message';
-import { notify } from '../lib/notify';
+import { errorMessage } from '../lib/error-message';
+import { runMutation, type FieldErrors, type Outcome } from '../kit/outcome';
+import { space } from '../styles/theme';
 
 /** The form inside a dialog: fields stacked, actions at the end. */
 export const DialogForm = styled.form`
   display: grid;
-  gap: 1rem;
-  .actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.6rem; margin-top: 0.25rem; }
-  .row { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr)); }
+  gap: ${space[4]};
+  .actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: ${space[2.5]}; margin-top: ${space[1]}; }
+  .row { display: grid; gap: ${space[4]}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr)); }
 `;
-
-/** Field messages of a refused save, by field name. */
-export const byField = (fields: ReadonlyArray<{ field: string; message: string }>): Record<string, string> =>
-  Object.fromEntries(fields.map((item) => [item.field, item.message]));
 
 /**
  * A dialog's save: on success its toast and the dialog closes; refused with field problems, they show under their
@@ -25,21 +22,20 @@ export async function submitDialog(
   outcome: {
     success: string;
     fallback: string;
-    setErrors: (errors: Record<string, string>) => void;
+    setErrors: (errors: FieldErrors) => void;
     onClose: () => void;
     /** false: always the fallback (the fixed messages of docs/product.md, Error catalogue, shown without the server's detail). */
     withDetail?: boolean;
   },
-): Promise<void> {
-  try {
-    await save();
-    notify.success(outcome.success);
-    outcome.onClose();
-  } catch (error) {
-    const fields = fieldErrors(error);
-    if (fields.length > 0) outcome.setErrors(byField(fields));
-    else notify.error(outcome.withDetail === false ? outcome.fallback : errorMessage(error, outcome.fallback));
-  }
+): Promise<Outcome> {
+  const result = await runMutation(save, {
+    success: outcome.success,
+    failure: outcome.withDetail === false ? outcome.fallback : (error) => errorMessage(error, outcome.fallback),
+    fieldsInline: true,
+  });
+  if (result.ok) outcome.onClose();
+  else if (Object.keys(result.fields).length > 0) outcome.setErrors(result.fields);
+  return result;
 }
 
 /** Cancel and the save button (a spinner while saving) at the end of a dialog's form. */

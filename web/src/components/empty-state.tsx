@@ -1,26 +1,27 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { colors, controlHeights, fontSizes, radii, space } from '../styles/theme';
 
 const Box = styled.div`
   display: grid;
   justify-items: center;
-  gap: 0.6rem;
-  padding: 2.25rem 1.25rem;
-  border: 1.5px dashed ${({ theme }) => theme.colors.sand300};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.sand50};
+  gap: ${space[2.5]};
+  padding: ${space[10]} ${space[5]};
+  border: 1.5px dashed ${colors.sand300};
+  border-radius: ${radii.lg};
+  background: ${colors.sand50};
   text-align: center;
   > svg {
-    width: 48px;
-    height: 48px;
+    width: ${controlHeights.xl};
+    height: ${controlHeights.xl};
     padding: 11px;
     border-radius: 16px;
-    background: ${({ theme }) => theme.colors.plum100};
-    color: ${({ theme }) => theme.colors.plum700};
+    background: ${colors.plum100};
+    color: ${colors.plum700};
   }
-  h1, h2, h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { max-width: 30rem; color: ${({ theme }) => theme.colors.inkSoft}; }
-  > :last-child:not(p):not(h1):not(h2):not(h3):not(svg) { margin-top: 0.4rem; }
+  h1, h2, h3 { font-size: ${fontSizes.lg}; }
+  p { max-width: 30rem; color: ${colors.inkSoft}; }
+  > :last-child:not(p):not(h1):not(h2):not(h3):not(svg) { margin-top: ${space[1.5]}; }
 `;
 
 /** What a list shows when it has nothing in it, with a way forward. */

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertIcon } from './icons';
+import { colors, fontSizes, fontWeights, radii, space } from '../styles/theme';
 
 const Box = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  padding: 0.7rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${space[2]};
+  padding: ${space[3]} ${space[3.5]};
+  border-radius: ${radii.md};
+  background: ${colors.dangerBg};
+  color: ${colors.danger};
+  font-weight: ${fontWeights.semibold};
+  font-size: ${fontSizes.sm};
   svg { flex: none; }
 `;
 

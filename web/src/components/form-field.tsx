@@ -8,39 +8,40 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { colors, controlHeights, focusRing, fontSizes, fontWeights, radii, space } from '../styles/theme';
 
 const Field = styled.div`
   display: grid;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
 `;
 
 const Label = styled.label`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.plum900};
+  font-weight: ${fontWeights.semibold};
+  font-size: ${fontSizes.sm};
+  color: ${colors.plum900};
 `;
 
 const controlStyles = css<{ $invalid?: boolean }>`
   width: 100%;
-  min-height: 46px;
-  padding: 0.65rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
+  min-height: ${controlHeights.lg};
+  padding: ${space[2.5]} ${space[3.5]};
+  border-radius: ${radii.md};
   border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${colors.white};
+  color: ${colors.ink};
   transition: border-color 0.15s ease, box-shadow 0.15s ease;
   &::placeholder { color: #857784; }
   &:hover { border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.plum600)}; }
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px rgba(47, 111, 219, 0.3);
+    border-color: ${colors.focus};
+    box-shadow: ${focusRing};
   }
 `;
 
 const Input = styled.input<{ $invalid?: boolean; $withToggle?: boolean }>`
   ${controlStyles}
-  ${({ $withToggle }) => $withToggle && 'padding-right: 3.2rem;'}
+  ${({ $withToggle }) => $withToggle && 'padding-right: ${space[12]};'}
 `;
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
@@ -56,18 +57,18 @@ const Select = styled.select<{ $invalid?: boolean }>`
   background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%236E2F5C' stroke-width='2' stroke-linecap='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E");
   background-repeat: no-repeat;
   background-position: right 0.8rem center;
-  padding-right: 2.6rem;
+  padding-right: ${space[10]};
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
+  color: ${colors.danger};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
 `;
 
 const HintText = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
 `;
 
 const InputWrap = styled.div`
@@ -81,14 +82,14 @@ const ToggleButton = styled.button`
   transform: translateY(-50%);
   display: grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: ${controlHeights.sm};
+  height: ${controlHeights.sm};
   border: 0;
   border-radius: 10px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.plum100}; }
+  &:hover { background: ${colors.plum100}; }
 `;
 
 interface FieldChrome {
@@ -216,14 +217,14 @@ export function SelectField({ label, error, hint, options, ...selectProps }: Sel
 const CheckboxLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 0.55rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.ink};
+  gap: ${space[2]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.ink};
   cursor: pointer;
   input {
     width: 18px;
     height: 18px;
-    accent-color: ${({ theme }) => theme.colors.coral600};
+    accent-color: ${colors.coral600};
     margin: 0;
   }
 `;

@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import { colors, controlHeights, radii } from '../styles/theme';
 
 /** A square 44 px button holding one icon (menu, close); give it an aria-label. */
 export const IconButton = styled.button`
   display: grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.plum800};
+  width: ${controlHeights.md};
+  height: ${controlHeights.md};
+  border-radius: ${radii.md};
+  border: 1px solid ${colors.border};
+  background: ${colors.white};
+  color: ${colors.plum800};
   cursor: pointer;
 `;
 

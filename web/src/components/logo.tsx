@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { fontWeights, fonts, space } from '../styles/theme';
 
 const LogoLink = styled(Link)<{ $light?: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: 0.55rem;
+  gap: ${space[2]};
   text-decoration: none;
   color: ${({ $light, theme }) => ($light ? theme.colors.white : theme.colors.plum800)};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-weight: 700;
+  font-family: ${fonts.display};
+  font-weight: ${fontWeights.bold};
   font-size: 1.35rem;
   letter-spacing: -0.01em;
   border-radius: 10px;

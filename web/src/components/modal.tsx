@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from './icons';
 import { ModalDialog } from './confirm-dialog';
+import { useModalDialog } from '../kit/use-modal-dialog';
+import { colors, controlHeights, radii, space } from '../styles/theme';
 
 const Dialog = styled(ModalDialog)<{ $width: number }>`
   width: min(${({ $width }) => $width}px, calc(100vw - 2rem));
@@ -14,8 +16,8 @@ const Head = styled.header`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 1rem;
-  padding: 1.25rem 1.25rem 0.75rem 1.5rem;
+  gap: ${space[4]};
+  padding: ${space[5]} ${space[5]} ${space[3]} ${space[6]};
   h2 { overflow-wrap: anywhere; }
 `;
 
@@ -23,20 +25,20 @@ const Close = styled.button`
   flex: none;
   display: grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
-  margin: -0.35rem -0.35rem 0 0;
+  width: ${controlHeights.sm};
+  height: ${controlHeights.sm};
+  margin: -${space[1.5]} -${space[1.5]} 0 0;
   border: 0;
-  border-radius: 12px;
+  border-radius: ${radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.sand100}; color: ${({ theme }) => theme.colors.plum800}; }
+  &:hover { background: ${colors.sand100}; color: ${colors.plum800}; }
 `;
 
 const Body = styled.div`
   overflow-y: auto;
-  padding: 0 1.5rem 1.5rem;
+  padding: 0 ${space[6]} ${space[6]};
 `;
 
 /**
@@ -44,16 +46,8 @@ const Body = styled.div`
  * mounted and hands the focus back to where it was when it goes. Render it while it should be open.
  */
 export function Modal({ title, onClose, width = 480, children }: { title: ReactNode; onClose: () => void; width?: number; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
   return (
     <Dialog
       ref={ref}

@@ -1,24 +1,25 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, InfoIcon } from './icons';
+import { colors, radii, space } from '../styles/theme';
 
 const Box = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: 0.8rem;
-  padding: 1rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${space[3]};
+  padding: ${space[4]} ${space[4]};
+  border-radius: ${radii.md};
   border: 1px solid #e9c98c;
-  background: ${({ theme }) => theme.colors.gold100};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${colors.gold100};
+  color: ${colors.ink};
   svg { flex: none; margin-top: 2px; }
 `;
 
 const Body = styled.div`
   flex: 1;
   display: grid;
-  gap: 0.2rem;
-  strong { color: ${({ theme }) => theme.colors.plum900}; }
+  gap: ${space[1]};
+  strong { color: ${colors.plum900}; }
 `;
 
 const Dismiss = styled.button`
@@ -30,7 +31,7 @@ const Dismiss = styled.button`
   border: 0;
   border-radius: 10px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.plum800};
+  color: ${colors.plum800};
   cursor: pointer;
   &:hover { background: rgba(110, 47, 92, 0.08); }
 `;

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { colors, fonts, space } from '../styles/theme';
 
 const Wrap = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space[4]};
   h1 {
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${fonts.display};
     font-size: clamp(1.75rem, 4vw, 2.25rem);
     letter-spacing: -0.01em;
   }
   p {
-    margin-top: 0.35rem;
+    margin-top: ${space[1.5]};
     max-width: 42rem;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${colors.inkSoft};
   }
 `;
 

@@ -1,35 +1,36 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '../styles/surface';
+import { colors, controlHeights, fontSizes, layout, radii, space } from '../styles/theme';
 
 /** A white card section of a signed-in screen. */
 export const Panel = styled.section`
   min-width: 0;
-  padding: 1.25rem;
+  padding: ${space[5]};
   ${cardSurface}
   /* Scrolled to, it stays clear of the sticky header. */
-  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+  scroll-margin-top: calc(${layout.headerHeight} + 1rem);
   @media (min-width: 640px) {
-    padding: 1.5rem;
+    padding: ${space[6]};
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
   }
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  margin-bottom: 1.1rem;
+  gap: ${space[3]};
+  margin-bottom: ${space[4]};
   > svg {
     flex: none;
-    width: 40px;
-    height: 40px;
+    width: ${controlHeights.sm};
+    height: ${controlHeights.sm};
     padding: 9px;
-    border-radius: 12px;
-    background: ${({ theme }) => theme.colors.coral100};
-    color: ${({ theme }) => theme.colors.coral700};
+    border-radius: ${radii.md};
+    background: ${colors.coral100};
+    color: ${colors.coral700};
   }
   > div { flex: 1; min-width: 0; }
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { fontSizes, fontWeights, radii, space } from '../styles/theme';
 
 export type PillTone = 'plum' | 'coral' | 'sage' | 'gold' | 'sand';
 
@@ -6,12 +7,12 @@ export type PillTone = 'plum' | 'coral' | 'sage' | 'gold' | 'sand';
 export const Pill = styled.span<{ $tone?: PillTone }>`
   display: inline-flex;
   align-items: center;
-  gap: 0.3rem;
+  gap: ${space[1]};
   max-width: 100%;
-  padding: 0.2rem 0.65rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 650;
+  padding: ${space[1]} ${space[2.5]};
+  border-radius: ${radii.pill};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.strong};
   line-height: 1.5;
   white-space: nowrap;
   overflow: hidden;

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
+import { colors, radii } from '../styles/theme';
 
 const Track = styled.div`
   height: 8px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.sand200};
+  border-radius: ${radii.pill};
+  background: ${colors.sand200};
   overflow: hidden;
 `;
 
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.coral600}, ${({ theme }) => theme.colors.plum700});
+  background: linear-gradient(90deg, ${colors.coral600}, ${colors.plum700});
   transition: width 0.2s ease;
 `;
 

@@ -3,16 +3,17 @@ import styled from 'styled-components';
 import { paths } from '../config/paths';
 import { Container } from './container';
 import { Logo } from './logo';
+import { colors, fontSizes, fontWeights, space } from '../styles/theme';
 
 const Foot = styled.footer`
-  background: ${({ theme }) => theme.colors.plum900};
+  background: ${colors.plum900};
   color: #f1e4ec;
-  padding: 3rem 0 2rem;
+  padding: ${space[12]} 0 ${space[8]};
 `;
 
 const Grid = styled(Container)`
   display: grid;
-  gap: 2rem;
+  gap: ${space[8]};
   @media (min-width: 900px) {
     grid-template-columns: 1.4fr 1fr;
     align-items: start;
@@ -20,7 +21,7 @@ const Grid = styled(Container)`
 `;
 
 const Blurb = styled.p`
-  margin-top: 0.9rem;
+  margin-top: ${space[3.5]};
   max-width: 34rem;
   color: #e6d3df;
 `;
@@ -32,21 +33,21 @@ const Links = styled.nav`
     padding: 0;
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 0.6rem 1.5rem;
+    gap: ${space[2.5]} ${space[6]};
   }
   a {
     color: #ffffff;
     text-decoration: none;
-    font-weight: 600;
+    font-weight: ${fontWeights.semibold};
     &:hover { text-decoration: underline; }
   }
 `;
 
 const Small = styled.p`
-  margin-top: 2.5rem;
-  padding-top: 1.25rem;
+  margin-top: ${space[10]};
+  padding-top: ${space[5]};
   border-top: 1px solid rgba(255, 255, 255, 0.16);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   color: #dcc6d4;
 `;
 

@@ -8,6 +8,7 @@ import { Container } from './container';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { SkipLink } from './skip-link';
+import { colors, fontWeights, layout, radii, space } from '../styles/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -15,15 +16,15 @@ const Bar = styled.header`
   z-index: 20;
   background: rgba(255, 251, 246, 0.94);
   backdrop-filter: blur(8px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${colors.border};
 `;
 
 const Row = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
-  min-height: ${({ theme }) => theme.layout.headerHeight};
+  gap: ${space[4]};
+  min-height: ${layout.headerHeight};
 `;
 
 const DesktopNav = styled.nav`
@@ -31,28 +32,28 @@ const DesktopNav = styled.nav`
   @media (min-width: 900px) {
     display: flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: ${space[1.5]};
   }
 `;
 
 const NavText = styled(Link)`
-  padding: 0.55rem 0.85rem;
-  border-radius: 999px;
-  color: ${({ theme }) => theme.colors.plum800};
-  font-weight: 600;
+  padding: ${space[2]} ${space[3.5]};
+  border-radius: ${radii.pill};
+  color: ${colors.plum800};
+  font-weight: ${fontWeights.semibold};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.plum100}; }
+  &:hover { background: ${colors.plum100}; }
 `;
 
 const MobileNav = styled.nav`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 0.75rem 0 1.25rem;
+  border-top: 1px solid ${colors.border};
+  padding: ${space[3]} 0 ${space[5]};
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 0.35rem;
+    gap: ${space[1.5]};
   }
   @media (min-width: 900px) {
     display: none;

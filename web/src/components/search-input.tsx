@@ -1,15 +1,16 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from './icons';
+import { colors, controlHeights, focusRing, fontSizes, fontWeights, radii, space } from '../styles/theme';
 
 const Field = styled.div`
   display: grid;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   min-width: 0;
   label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.plum900};
+    font-weight: ${fontWeights.semibold};
+    font-size: ${fontSizes.sm};
+    color: ${colors.plum900};
   }
 `;
 
@@ -22,24 +23,24 @@ const Wrap = styled.div`
     transform: translateY(-50%);
     width: 20px;
     height: 20px;
-    color: ${({ theme }) => theme.colors.plum700};
+    color: ${colors.plum700};
     pointer-events: none;
   }
 `;
 
 const Input = styled.input`
   width: 100%;
-  min-height: 46px;
-  padding: 0.65rem 0.9rem 0.65rem 2.6rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.white};
+  min-height: ${controlHeights.lg};
+  padding: ${space[2.5]} ${space[3.5]} ${space[2.5]} ${space[10]};
+  border-radius: ${radii.md};
+  border: 1.5px solid ${colors.borderStrong};
+  background: ${colors.white};
   &::placeholder { color: #857784; }
-  &:hover { border-color: ${({ theme }) => theme.colors.plum600}; }
+  &:hover { border-color: ${colors.plum600}; }
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px rgba(47, 111, 219, 0.3);
+    border-color: ${colors.focus};
+    box-shadow: ${focusRing};
   }
 `;
 

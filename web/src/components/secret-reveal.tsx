@@ -4,29 +4,30 @@ import { notify } from '../lib/notify';
 import { Button } from './button';
 import { AlertIcon, CheckCircleIcon } from './icons';
 import { Modal } from './modal';
+import { colors, controlHeights, focusRing, fontSizes, fontWeights, radii, space } from '../styles/theme';
 
 const Box = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  code { white-space: nowrap; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  color: ${colors.inkSoft};
+  code { white-space: nowrap; font-size: ${fontSizes.sm}; }
 `;
 
 const Label = styled.label`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.plum900};
+  font-weight: ${fontWeights.semibold};
+  font-size: ${fontSizes.sm};
+  color: ${colors.plum900};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: 0.5rem;
-  margin-top: 0.4rem;
+  gap: ${space[2]};
+  margin-top: ${space[1.5]};
   button { flex: none; min-width: 7.5rem; }
   svg { width: 18px; height: 18px; }
 `;
@@ -34,36 +35,36 @@ const Row = styled.div`
 const SecretText = styled.textarea`
   flex: 1 1 16rem;
   min-width: 0;
-  min-height: 46px;
+  min-height: ${controlHeights.lg};
   resize: none;
   overflow: hidden;
   word-break: break-all;
   line-height: 1.5;
-  padding: 0.65rem 0.9rem;
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sand100};
-  color: ${({ theme }) => theme.colors.plum900};
+  padding: ${space[2.5]} ${space[3.5]};
+  border: 1.5px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.sand100};
+  color: ${colors.plum900};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px rgba(47, 111, 219, 0.3);
+    border-color: ${colors.focus};
+    box-shadow: ${focusRing};
   }
 `;
 
 const Warning = styled.p`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: flex-start;
-  padding: 0.65rem 0.8rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.gold500};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.gold100};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  padding: ${space[2.5]} ${space[3]};
+  border-left: 4px solid ${colors.gold500};
+  border-radius: ${radii.sm};
+  background: ${colors.gold100};
+  color: ${colors.ink};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
   svg { flex: none; width: 20px; height: 20px; color: #7a5310; }
 `;
 

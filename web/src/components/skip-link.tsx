@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import { colors, fontWeights, space } from '../styles/theme';
 
 const Skip = styled.a`
   position: absolute;
   left: 1rem;
   top: -100px;
   z-index: 100;
-  padding: 0.7rem 1rem;
+  padding: ${space[3]} ${space[4]};
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.plum800};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: 600;
+  background: ${colors.plum800};
+  color: ${colors.white};
+  font-weight: ${fontWeights.semibold};
   &:focus { top: 1rem; }
 `;
 

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { colors } from '../styles/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -13,19 +14,23 @@ export const Spinner = styled.span<{ $size?: number }>`
   flex: none;
 `;
 
-const FullPage = styled.div`
-  min-height: 60vh;
+const FullPage = styled.div<{ $height?: number }>`
+  min-height: ${({ $height }) => ($height ? `${$height}px` : '60vh')};
   display: grid;
   place-items: center;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
 `;
 
-/** Shown while the session check runs and while a screen's code loads. */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+/**
+ * Shown while the session check runs and while a screen's code loads; with `height` (px), where a list or section
+ * will be while its data first loads (`<QueryState>`), its label also naming the status (an empty label: only the
+ * spinner, where another status already says it loads).
+ */
+export function PageSpinner({ label = 'Loading…', height }: { label?: string; height?: number }) {
   return (
-    <FullPage role="status" aria-live="polite">
-      <Spinner $size={40} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+    <FullPage role={label ? 'status' : undefined} aria-live={label ? 'polite' : undefined} aria-label={height ? label || undefined : undefined} $height={height}>
+      <Spinner $size={height ? 36 : 40} aria-hidden="true" />
+      {label ? <span className="visually-hidden">{label}</span> : null}
     </FullPage>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { cardSurface } from '../styles/surface';
+import { colors, controlHeights, fontSizes, fontWeights, shadows, space } from '../styles/theme';
 
 export type StatTone = 'coral' | 'plum' | 'sage';
 
@@ -12,29 +13,29 @@ export type StatTone = 'coral' | 'plum' | 'sage';
 export const StatGrid = styled.ul<{ $count: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $count }) => ($count % 3 === 0 ? 3 : 2)}, minmax(0, 1fr));
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
   @media (min-width: 900px) {
     grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
-    gap: 1rem;
+    gap: ${space[4]};
   }
 `;
 
 const Face = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: 0.85rem;
+  gap: ${space[3.5]};
   height: 100%;
-  padding: 0.85rem 0.9rem;
+  padding: ${space[3.5]} ${space[3.5]};
   ${cardSurface}
   color: inherit;
   text-decoration: none;
-  &[href]:hover { border-color: ${({ theme }) => theme.colors.plum600}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  &[href]:hover { border-color: ${colors.plum600}; box-shadow: ${shadows.md}; }
   @media (min-width: 640px) {
     align-items: center;
-    padding: 1.15rem 1.25rem;
+    padding: ${space[5]} ${space[5]};
   }
 `;
 
@@ -44,8 +45,8 @@ const Icon = styled.span<{ $tone: StatTone }>`
     flex: none;
     display: grid;
     place-items: center;
-    width: 44px;
-    height: 44px;
+    width: ${controlHeights.md};
+    height: ${controlHeights.md};
     border-radius: 14px;
     background: ${({ $tone, theme }) => theme.colors[`${$tone}100`]};
     color: ${({ $tone, theme }) => theme.colors[`${$tone}700`]};
@@ -57,11 +58,11 @@ const Text = styled.span`
   display: flex;
   flex-direction: column-reverse;
   min-width: 0;
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.inkSoft}; line-height: 1.3; }
-  strong { font-size: ${({ theme }) => theme.fontSizes['2xl']}; font-weight: 750; line-height: 1.15; color: ${({ theme }) => theme.colors.plum900}; }
+  span { font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold}; color: ${colors.inkSoft}; line-height: 1.3; }
+  strong { font-size: ${fontSizes['2xl']}; font-weight: ${fontWeights.heavy}; line-height: 1.15; color: ${colors.plum900}; }
   @media (min-width: 640px) {
     flex-direction: column;
-    strong { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+    strong { font-size: ${fontSizes['3xl']}; }
   }
 `;
 

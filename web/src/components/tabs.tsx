@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { colors, controlHeights, fontSizes, fontWeights, radii, shadows, space } from '../styles/theme';
 
 const List = styled.div`
   display: flex;
-  gap: 0.35rem;
-  padding: 0.3rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.sand200};
+  gap: ${space[1.5]};
+  padding: ${space[1]};
+  border-radius: ${radii.pill};
+  background: ${colors.sand200};
   width: fit-content;
   max-width: 100%;
   overflow-x: auto;
@@ -15,37 +16,37 @@ const List = styled.div`
 const Tab = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
-  min-height: 40px;
-  padding: 0 1rem;
+  gap: ${space[2]};
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[4]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-weight: 650;
+  color: ${colors.inkSoft};
+  font-weight: ${fontWeights.strong};
   white-space: nowrap;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.plum800}; }
+  &:hover { color: ${colors.plum800}; }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.plum800};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    background: ${colors.white};
+    color: ${colors.plum800};
+    box-shadow: ${shadows.sm};
   }
 `;
 
 export const TabCount = styled.span`
   min-width: 1.6rem;
-  padding: 0 0.45rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.plum100};
-  color: ${({ theme }) => theme.colors.plum800};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${space[2]};
+  border-radius: ${radii.pill};
+  background: ${colors.plum100};
+  color: ${colors.plum800};
+  font-size: ${fontSizes.xs};
   line-height: 1.6rem;
   text-align: center;
 `;
 
 const Panel = styled.div`
-  margin-top: 1.25rem;
+  margin-top: ${space[5]};
   &:focus-visible { outline-offset: 4px; }
 `;
 

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { notify } from './notify';
+import { runMutation, type Outcome } from '../kit/outcome';
 
 export interface MemberAction<Args extends unknown[]> {
   /** Does the work for one member and returns the success toast's text. */
@@ -10,8 +10,8 @@ export interface MemberAction<Args extends unknown[]> {
 
 /**
  * One action on one member at a time per list (follow, unfollow, role change, delete, …): remembers which
- * member it is busy with (`pendingId`, for that row's spinner), toasts the outcome and resolves whether it
- * succeeded. `perform` stays the same function across renders.
+ * member it is busy with (`pendingId`, for that row's spinner), toasts the outcome and resolves to it.
+ * `perform` stays the same function across renders.
  */
 export function useMemberAction<Args extends unknown[]>(action: MemberAction<Args>) {
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -19,14 +19,10 @@ export function useMemberAction<Args extends unknown[]>(action: MemberAction<Arg
   useLayoutEffect(() => {
     latest.current = action;
   });
-  const perform = useCallback(async (userId: string, ...args: Args): Promise<boolean> => {
+  const perform = useCallback(async (userId: string, ...args: Args): Promise<Outcome> => {
     setPendingId(userId);
     try {
-      notify.success(await latest.current.run(userId, ...args));
-      return true;
-    } catch (error) {
-      notify.error(latest.current.failure(error));
-      return false;
+      return await runMutation(() => latest.current.run(userId, ...args), { success: (text) => text, failure: (error) => latest.current.failure(error) });
     } finally {
       setPendingId(null);
     }

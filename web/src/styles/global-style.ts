@@ -1,28 +1,29 @@
 import { createGlobalStyle } from 'styled-components';
+import { colors, fonts } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${fonts.body};
     font-size: 1rem;
     line-height: 1.6;
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.sand100};
+    color: ${colors.ink};
+    background: ${colors.sand100};
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4 {
     margin: 0;
     line-height: 1.2;
-    color: ${({ theme }) => theme.colors.plum900};
+    color: ${colors.plum900};
   }
   p { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.coral700}; }
+  a { color: ${colors.coral700}; }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${colors.focus};
     outline-offset: 2px;
     border-radius: 4px;
   }

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { colors, fontSizes, fontWeights, layout, media, radii, space } from '../../styles/theme';
 import { IconButton } from '../icon-button';
 import { Container } from '../container';
 import { MenuIcon } from '../icons';
@@ -29,39 +29,39 @@ const Header = styled.header`
   z-index: 30;
   background: rgba(255, 251, 246, 0.95);
   backdrop-filter: blur(8px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${colors.border};
 `;
 
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  min-height: ${({ theme }) => theme.layout.headerHeight};
+  gap: ${space[3]};
+  min-height: ${layout.headerHeight};
 `;
 
 const DesktopNav = styled.nav`
   display: none;
-  margin-left: 1rem;
+  margin-left: ${space[4]};
   ${media.nav} {
     display: block;
   }
   ul {
     display: flex;
-    gap: 0.15rem;
+    gap: ${space[0.5]};
     list-style: none;
     margin: 0;
     padding: 0;
   }
   a {
     display: block;
-    padding: 0.5rem 0.8rem;
-    border-radius: 999px;
-    color: ${({ theme }) => theme.colors.inkSoft};
-    font-weight: 600;
+    padding: ${space[2]} ${space[3]};
+    border-radius: ${radii.pill};
+    color: ${colors.inkSoft};
+    font-weight: ${fontWeights.semibold};
     white-space: nowrap;
     text-decoration: none;
-    &:hover { color: ${({ theme }) => theme.colors.plum800}; background: ${({ theme }) => theme.colors.sand200}; }
-    &.active { color: ${({ theme }) => theme.colors.plum800}; background: ${({ theme }) => theme.colors.plum100}; }
+    &:hover { color: ${colors.plum800}; background: ${colors.sand200}; }
+    &.active { color: ${colors.plum800}; background: ${colors.plum100}; }
   }
 `;
 
@@ -78,24 +78,24 @@ const Spacer = styled.div`
 
 const Main = styled.main`
   flex: 1;
-  padding: 2rem 0 3.5rem;
+  padding: ${space[8]} 0 ${space[14]};
   &:focus { outline: none; }
 `;
 
 const Footer = styled.footer`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.sand50};
-  padding: 1.25rem 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  border-top: 1px solid ${colors.border};
+  background: ${colors.sand50};
+  padding: ${space[5]} 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 const FooterRow = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: 0.5rem;
-  a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 600; }
+  gap: ${space[2]};
+  a { color: ${colors.plum700}; font-weight: ${fontWeights.semibold}; }
 `;
 
 export interface AppShellProps {

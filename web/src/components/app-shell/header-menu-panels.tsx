@@ -4,6 +4,7 @@ import { Avatar } from '../avatar';
 import { LogOutIcon } from '../icons';
 import { NavBadge } from './nav-badge';
 import type { NavItem, ShellUser } from './nav-item';
+import { colors, fontSizes, fontWeights, radii, shadows, space } from '../../styles/theme';
 
 // The header's drop-down menus (account, More). Their code loads when a menu is first wanted (header-menu.ts).
 
@@ -13,32 +14,32 @@ const Panel = styled.div<{ $align: 'left' | 'right' }>`
   top: calc(100% + 0.5rem);
   z-index: 40;
   width: 272px;
-  padding: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${space[2]};
+  border-radius: ${radii.lg};
+  border: 1px solid ${colors.border};
+  background: ${colors.white};
+  box-shadow: ${shadows.lg};
 `;
 
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  padding: 0.7rem 0.7rem 0.9rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  margin-bottom: 0.4rem;
+  gap: ${space[3]};
+  padding: ${space[3]} ${space[3]} ${space[3.5]};
+  border-bottom: 1px solid ${colors.border};
+  margin-bottom: ${space[1.5]};
   min-width: 0;
 `;
 
 const WhoText = styled.div`
   min-width: 0;
   p:first-child {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.plum900};
+    font-weight: ${fontWeights.bold};
+    color: ${colors.plum900};
   }
   p:last-child {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${fontSizes.sm};
+    color: ${colors.inkSoft};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -49,18 +50,18 @@ const menuRow = css`
   display: flex;
   width: 100%;
   align-items: center;
-  gap: 0.6rem;
-  padding: 0.7rem 0.75rem;
+  gap: ${space[2.5]};
+  padding: ${space[3]} ${space[3]};
   border: 0;
   border-radius: 10px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 600;
+  color: ${colors.ink};
+  font-weight: ${fontWeights.semibold};
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.sand100}; }
-  &.active { background: ${({ theme }) => theme.colors.plum100}; color: ${({ theme }) => theme.colors.plum800}; }
+  &:hover { background: ${colors.sand100}; }
+  &.active { background: ${colors.plum100}; color: ${colors.plum800}; }
 `;
 
 const MenuRow = styled.button`

@@ -7,6 +7,7 @@ import { CloseIcon, LogOutIcon } from '../icons';
 import { LogoMark } from '../logo';
 import { NavBadge } from './nav-badge';
 import type { NavItem, ShellUser } from './nav-item';
+import { colors, fontSizes, fontWeights, fonts, radii, shadows, space } from '../../styles/theme';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -22,10 +23,10 @@ const Drawer = styled.div`
   width: min(320px, 86vw);
   display: flex;
   flex-direction: column;
-  gap: 1rem;
-  padding: 1rem;
-  background: ${({ theme }) => theme.colors.sand50};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  gap: ${space[4]};
+  padding: ${space[4]};
+  background: ${colors.sand50};
+  box-shadow: ${shadows.lg};
   overflow-y: auto;
 `;
 
@@ -36,28 +37,28 @@ const Top = styled.div`
   p {
     display: flex;
     align-items: center;
-    gap: 0.5rem;
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-weight: 700;
+    gap: ${space[2]};
+    font-family: ${fonts.display};
+    font-weight: ${fontWeights.bold};
     font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.plum800};
+    color: ${colors.plum800};
   }
 `;
 
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  padding: 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space[3]};
+  padding: ${space[3.5]};
+  border-radius: ${radii.md};
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
   min-width: 0;
   div { min-width: 0; }
-  p:first-child { font-weight: 700; color: ${({ theme }) => theme.colors.plum900}; }
+  p:first-child { font-weight: ${fontWeights.bold}; color: ${colors.plum900}; }
   p:last-child {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${fontSizes.sm};
+    color: ${colors.inkSoft};
     overflow: hidden;
     text-overflow: ellipsis;
   }
@@ -68,18 +69,18 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 0.25rem;
+  gap: ${space[1]};
   a {
     display: block;
-    padding: 0.8rem 0.9rem;
-    border-radius: 12px;
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: 600;
+    padding: ${space[3]} ${space[3.5]};
+    border-radius: ${radii.md};
+    color: ${colors.ink};
+    font-weight: ${fontWeights.semibold};
     text-decoration: none;
-    &:hover { background: ${({ theme }) => theme.colors.sand200}; }
+    &:hover { background: ${colors.sand200}; }
     &.active {
-      background: ${({ theme }) => theme.colors.plum100};
-      color: ${({ theme }) => theme.colors.plum800};
+      background: ${colors.plum100};
+      color: ${colors.plum800};
     }
   }
 `;
@@ -88,13 +89,13 @@ const Logout = styled.button`
   margin-top: auto;
   display: flex;
   align-items: center;
-  gap: 0.6rem;
-  padding: 0.8rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.coral700};
-  font-weight: 650;
+  gap: ${space[2.5]};
+  padding: ${space[3]} ${space[3.5]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.white};
+  color: ${colors.coral700};
+  font-weight: ${fontWeights.strong};
   cursor: pointer;
 `;
 

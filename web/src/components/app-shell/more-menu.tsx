@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '../icons';
 import { MoreMenuPanel, useHeaderMenu } from './header-menu';
 import { NavBadge } from './nav-badge';
 import type { NavItem } from './nav-item';
+import { colors, fontWeights, radii, space } from '../../styles/theme';
 
 const Wrap = styled.div`
   position: relative;
@@ -14,16 +15,16 @@ const Wrap = styled.div`
 const Trigger = styled.button<{ $current: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: 0.2rem;
-  padding: 0.5rem 0.6rem 0.5rem 0.8rem;
+  gap: ${space[1]};
+  padding: ${space[2]} ${space[2.5]} ${space[2]} ${space[3]};
   border: 0;
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: ${({ $current, theme }) => ($current ? theme.colors.plum100 : 'transparent')};
   color: ${({ $current, theme }) => ($current ? theme.colors.plum800 : theme.colors.inkSoft)};
   font: inherit;
-  font-weight: 600;
+  font-weight: ${fontWeights.semibold};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.plum800}; background: ${({ theme }) => theme.colors.sand200}; }
+  &:hover { color: ${colors.plum800}; background: ${colors.sand200}; }
 `;
 
 /** "More": the screens of the main navigation that do not fit in the header's row (all of them are in the drawer). */

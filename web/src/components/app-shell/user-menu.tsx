@@ -4,6 +4,7 @@ import { Avatar } from '../avatar';
 import { ChevronDownIcon } from '../icons';
 import { AccountMenuPanel, useHeaderMenu } from './header-menu';
 import type { NavItem, ShellUser } from './nav-item';
+import { colors, radii, space } from '../../styles/theme';
 
 const Wrap = styled.div`
   position: relative;
@@ -12,14 +13,14 @@ const Wrap = styled.div`
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 0.35rem;
-  padding: 0.25rem 0.45rem 0.25rem 0.25rem;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.plum800};
+  gap: ${space[1.5]};
+  padding: ${space[1]} ${space[2]} ${space[1]} ${space[1]};
+  border-radius: ${radii.pill};
+  border: 1px solid ${colors.border};
+  background: ${colors.white};
+  color: ${colors.plum800};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.plum600}; }
+  &:hover { border-color: ${colors.plum600}; }
 `;
 
 /** Avatar button opening name, email, account links and Log out (docs/product.md, Shared frame). */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fontSizes, fontWeights, radii } from '../../styles/theme';
 
 const Tile = styled.div<{ $muted: boolean }>`
   flex: none;
@@ -7,19 +8,19 @@ const Tile = styled.div<{ $muted: boolean }>`
   align-content: center;
   width: 3.6rem;
   height: 3.8rem;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${radii.md};
   background: ${({ $muted, theme }) => ($muted ? theme.colors.sand200 : theme.colors.coral100)};
   color: ${({ $muted, theme }) => ($muted ? theme.colors.inkSoft : theme.colors.coral700)};
   line-height: 1.05;
   span {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
+    font-size: ${fontSizes.xs};
+    font-weight: ${fontWeights.bold};
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: 750;
+    font-size: ${fontSizes['2xl']};
+    font-weight: ${fontWeights.heavy};
     color: ${({ $muted, theme }) => ($muted ? theme.colors.inkSoft : theme.colors.plum900)};
   }
 `;

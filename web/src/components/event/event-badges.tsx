@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { EventStatus } from '../../gql/graphql';
 import { statusLabels } from '../../lib/events/event-display';
 import { Pill, type PillTone } from '../pill';
+import { colors, space } from '../../styles/theme';
 
 const tones: Record<Exclude<EventStatus, 'cancelled'>, PillTone> = {
   upcoming: 'sage',
@@ -10,8 +11,8 @@ const tones: Record<Exclude<EventStatus, 'cancelled'>, PillTone> = {
 };
 
 const CancelledPill = styled(Pill)`
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
+  background: ${colors.dangerBg};
+  color: ${colors.danger};
 `;
 
 /** The event's status as a badge with its word (Upcoming, Active, Completed, Cancelled). */
@@ -29,5 +30,5 @@ export function FullBadge() {
 export const EventBadges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.35rem;
+  gap: ${space[1.5]};
 `;

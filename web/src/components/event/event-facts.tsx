@@ -2,19 +2,20 @@ import styled from 'styled-components';
 import { formatEventDay, formatTimeWithDuration } from '../../lib/dates';
 import { participantsText } from '../../lib/events/event-display';
 import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from '../icons';
+import { colors, fontSizes, space } from '../../styles/theme';
 
 const List = styled.ul`
   display: grid;
-  gap: 0.35rem;
+  gap: ${space[1.5]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
   li {
     display: flex;
     align-items: flex-start;
-    gap: 0.45rem;
+    gap: ${space[2]};
     min-width: 0;
     overflow-wrap: anywhere;
   }
@@ -22,8 +23,8 @@ const List = styled.ul`
     flex: none;
     width: 17px;
     height: 17px;
-    margin-top: 0.1rem;
-    color: ${({ theme }) => theme.colors.plum600};
+    margin-top: ${space[0.5]};
+    color: ${colors.plum600};
   }
 `;
 

@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import type { EventStatus } from '../../gql/graphql';
 import { DateTile } from './date-tile';
 import { EventBadges, EventStatusBadge, FullBadge } from './event-badges';
+import { fontSizes, space } from '../../styles/theme';
 
 const Head = styled.header`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   align-items: flex-start;
   min-width: 0;
 `;
@@ -15,10 +16,10 @@ const Head = styled.header`
 const Titles = styled.div`
   flex: 1 1 14rem;
   display: grid;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   min-width: 0;
   h2, h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     line-height: 1.3;
     overflow-wrap: anywhere;
   }
@@ -63,7 +64,7 @@ export function EventHeading({
 
 /** An event's description, cut after a few lines. */
 export const EventDescription = styled.p<{ $lines: number }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   white-space: pre-line;
   overflow-wrap: anywhere;
   display: -webkit-box;

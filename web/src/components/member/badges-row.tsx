@@ -3,6 +3,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { BadgeKind } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates';
 import { ChatHeartIcon, EditIcon, SparkleIcon, UserPlusIcon, UsersIcon } from '../icons';
+import { colors, fontSizes, radii, space } from '../../styles/theme';
 
 /** Drawn icons per badge kind (the catalogue's emoji needs an emoji font, which not every device has). */
 const kindIcons: Record<BadgeKind, typeof SparkleIcon> = {
@@ -27,7 +28,7 @@ export const BadgeChipFragment = graphql(`
 const Row = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -36,10 +37,10 @@ const Row = styled.ul`
 const Chip = styled.li`
   display: flex;
   align-items: center;
-  gap: 0.6rem;
-  padding: 0.5rem 0.85rem 0.5rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.gold100};
+  gap: ${space[2.5]};
+  padding: ${space[2]} ${space[3.5]} ${space[2]} ${space[2]};
+  border-radius: ${radii.pill};
+  background: ${colors.gold100};
   border: 1px solid #ecd5a4;
   span[aria-hidden] {
     display: grid;
@@ -47,17 +48,17 @@ const Chip = styled.li`
     width: 34px;
     height: 34px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.coral700};
+    background: ${colors.white};
+    color: ${colors.coral700};
     font-size: 1.1rem;
     svg { width: 20px; height: 20px; }
   }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; line-height: 1.3; }
-  small { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkSoft}; line-height: 1.3; }
+  strong { display: block; font-size: ${fontSizes.sm}; color: ${colors.plum900}; line-height: 1.3; }
+  small { display: block; font-size: ${fontSizes.xs}; color: ${colors.inkSoft}; line-height: 1.3; }
 `;
 
 const None = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 /** Milestone badges as a row of chips; the description is read out and shown on hover. */

@@ -3,6 +3,7 @@ import { businessCategoryLabels } from '../../config/business-categories';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { AtIcon, GlobeIcon, LinkIcon } from '../icons';
 import { Pill } from '../pill';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export const BusinessDetailsFragment = graphql(`
   fragment BusinessDetails on User {
@@ -24,7 +25,7 @@ export const BusinessDetailsFragment = graphql(`
 
 const Stack = styled.div`
   display: grid;
-  gap: 1.1rem;
+  gap: ${space[4]};
 `;
 
 const Bio = styled.p`
@@ -35,52 +36,52 @@ const Bio = styled.p`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   div {
     min-width: 0;
-    padding: 0.8rem 0.9rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.sand100};
+    padding: ${space[3]} ${space[3.5]};
+    border-radius: ${radii.md};
+    background: ${colors.sand100};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
-  dd { margin: 0.15rem 0 0; font-weight: 650; color: ${({ theme }) => theme.colors.plum900}; overflow-wrap: anywhere; }
+  dt { font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
+  dd { margin: ${space[0.5]} 0 0; font-weight: ${fontWeights.strong}; color: ${colors.plum900}; overflow-wrap: anywhere; }
 `;
 
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.1rem;
+  gap: ${space[2]} ${space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-flex;
     align-items: center;
-    gap: 0.35rem;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.plum700};
+    gap: ${space[1.5]};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.plum700};
     overflow-wrap: anywhere;
   }
   svg { width: 18px; height: 18px; flex: none; }
 `;
 
 const Subhead = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin-bottom: 0.4rem;
+  font-size: ${fontSizes.md};
+  margin-bottom: ${space[1.5]};
 `;
 
 const Interests = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 const displayUrl = (url: string) => url.replace(/\/$/, '');

@@ -4,6 +4,7 @@ import { memberProfilePath } from '../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { Avatar } from '../avatar';
 import { Pill } from '../pill';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 export const EndorsementItemFragment = graphql(`
   fragment EndorsementItem on Endorsement {
@@ -22,7 +23,7 @@ export const EndorsementItemFragment = graphql(`
 
 const List = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -31,15 +32,15 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
   min-width: 0;
-  div { min-width: 0; display: grid; gap: 0.2rem; justify-items: start; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
-  a { font-weight: 650; color: ${({ theme }) => theme.colors.plum800}; }
+  div { min-width: 0; display: grid; gap: ${space[1]}; justify-items: start; }
+  p { font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
+  a { font-weight: ${fontWeights.strong}; color: ${colors.plum800}; }
 `;
 
 const None = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 /** Skills other members vouched for, with who vouched. */

@@ -7,6 +7,7 @@ import { formatMonthYear } from '../../lib/dates';
 import { Avatar } from '../avatar';
 import { BriefcaseIcon, CalendarIcon, MapPinIcon } from '../icons';
 import { Pill } from '../pill';
+import { colors, fontSizes, fontWeights, fonts, radii, shadows, space } from '../../styles/theme';
 
 export const MemberHeroFragment = graphql(`
   fragment MemberHero on User {
@@ -28,17 +29,17 @@ export const MemberHeroFragment = graphql(`
 
 const Card = styled.section`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border-radius: ${radii.xl};
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  box-shadow: ${shadows.sm};
 `;
 
 const Banner = styled.div`
   height: 96px;
   background:
     radial-gradient(circle at 90% 0%, rgba(243, 165, 140, 0.55), transparent 50%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.plum800}, ${({ theme }) => theme.colors.plum600});
+    linear-gradient(135deg, ${colors.plum800}, ${colors.plum600});
   @media (min-width: 640px) {
     height: 120px;
   }
@@ -46,13 +47,13 @@ const Banner = styled.div`
 
 const Body = styled.div`
   display: grid;
-  gap: 1rem;
-  padding: 0 1.25rem 1.5rem;
+  gap: ${space[4]};
+  padding: 0 ${space[5]} ${space[6]};
   @media (min-width: 640px) {
-    padding: 0 2rem 1.75rem;
+    padding: 0 ${space[8]} ${space[7]};
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: end;
-    column-gap: 1.5rem;
+    column-gap: ${space[6]};
   }
 `;
 
@@ -61,7 +62,7 @@ const AvatarSpot = styled.div`
   width: fit-content;
   border-radius: 50%;
   padding: 5px;
-  background: ${({ theme }) => theme.colors.white};
+  background: ${colors.white};
   @media (min-width: 640px) {
     margin-top: -64px;
     align-self: start;
@@ -71,9 +72,9 @@ const AvatarSpot = styled.div`
 const Identity = styled.div`
   min-width: 0;
   display: grid;
-  gap: 0.45rem;
+  gap: ${space[2]};
   h1 {
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${fonts.display};
     font-size: clamp(1.6rem, 4vw, 2.1rem);
     letter-spacing: -0.01em;
     overflow-wrap: anywhere;
@@ -81,31 +82,31 @@ const Identity = styled.div`
 `;
 
 const Email = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
   overflow-wrap: anywhere;
 `;
 
 const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
 `;
 
 const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.35rem 1.1rem;
-  margin: 0.2rem 0 0;
+  gap: ${space[1.5]} ${space[4]};
+  margin: ${space[1]} 0 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: inline-flex; align-items: center; gap: 0.35rem; }
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  li { display: inline-flex; align-items: center; gap: ${space[1.5]}; }
   svg { width: 16px; height: 16px; flex: none; }
-  strong { color: ${({ theme }) => theme.colors.plum900}; }
+  strong { color: ${colors.plum900}; }
   a {
-    color: ${({ theme }) => theme.colors.plum700};
-    font-weight: 600;
+    color: ${colors.plum700};
+    font-weight: ${fontWeights.semibold};
     text-decoration: none;
     &:hover { text-decoration: underline; }
   }
@@ -114,7 +115,7 @@ const Facts = styled.ul`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
 `;
 
 export interface MemberHeroProps {

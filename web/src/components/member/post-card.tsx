@@ -7,6 +7,7 @@ import { formatRelative } from '../../lib/dates';
 import { Avatar } from '../avatar';
 import { CommentIcon, HeartIcon } from '../icons';
 import { Pill } from '../pill';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export const PostCardFragment = graphql(`
   fragment PostCard on Post {
@@ -27,27 +28,27 @@ export const PostCardFragment = graphql(`
 
 const Card = styled.article`
   display: grid;
-  gap: 0.7rem;
-  padding: 1rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.sand50};
+  gap: ${space[3]};
+  padding: ${space[4]} ${space[4]};
+  border-radius: ${radii.md};
+  border: 1px solid ${colors.border};
+  background: ${colors.sand50};
 `;
 
 const Head = styled.header`
   display: flex;
   align-items: center;
-  gap: 0.7rem;
+  gap: ${space[3]};
   min-width: 0;
 `;
 
 const Who = styled.div`
   min-width: 0;
   display: grid;
-  gap: 0.15rem;
+  gap: ${space[0.5]};
   a {
-    color: ${({ theme }) => theme.colors.plum900};
-    font-weight: 700;
+    color: ${colors.plum900};
+    font-weight: ${fontWeights.bold};
     text-decoration: none;
     &:hover { text-decoration: underline; }
   }
@@ -57,10 +58,10 @@ const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.xs};
+  color: ${colors.inkSoft};
 `;
 
 const Content = styled.p<{ $clamp: boolean }>`
@@ -73,14 +74,14 @@ const Content = styled.p<{ $clamp: boolean }>`
 
 const Counts = styled.ul`
   display: flex;
-  gap: 1.1rem;
+  gap: ${space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  li { display: inline-flex; align-items: center; gap: 0.35rem; }
-  svg { width: 18px; height: 18px; color: ${({ theme }) => theme.colors.coral600}; }
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
+  li { display: inline-flex; align-items: center; gap: ${space[1.5]}; }
+  svg { width: 18px; height: 18px; color: ${colors.coral600}; }
 `;
 
 /** One update: author with business badge, content, like and comment counts (docs/product.md, Dashboard: Community Feed). */
@@ -116,7 +117,7 @@ export function PostCard({ post: postRef, compact = false }: { post: FragmentTyp
 
 const List = styled.div`
   display: grid;
-  gap: 0.85rem;
+  gap: ${space[3.5]};
 `;
 
 /** Posts newest first, or `empty` when there are none. */

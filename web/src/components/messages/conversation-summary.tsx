@@ -4,6 +4,7 @@ import { messagesWithPath } from '../../config/paths';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatRelative } from '../../lib/dates';
 import { Avatar } from '../avatar';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 /**
  * One line of a conversation list (the Messages screen, the dashboard's Recent Messages): the partner, the last
@@ -37,12 +38,12 @@ const Count = styled.span`
   place-items: center;
   min-width: 1.35rem;
   height: 1.35rem;
-  padding: 0 0.4rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.coral600};
-  color: ${({ theme }) => theme.colors.white};
+  padding: 0 ${space[1.5]};
+  border-radius: ${radii.pill};
+  background: ${colors.coral600};
+  color: ${colors.white};
   font-size: 0.75rem;
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   line-height: 1;
 `;
 
@@ -61,23 +62,23 @@ export function UnreadCount({ count, className }: { count: number | null | undef
 
 const Row = styled(Link)<{ $selected: boolean; $unread: boolean }>`
   display: flex;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: center;
-  padding: 0.7rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${space[3]} ${space[3]};
+  border-radius: ${radii.md};
   color: inherit;
   text-decoration: none;
   background: ${({ $selected, theme }) => ($selected ? theme.colors.plum100 : 'transparent')};
   &:hover { background: ${({ $selected, theme }) => ($selected ? theme.colors.plum100 : theme.colors.sand100)}; }
-  .text { flex: 1; min-width: 0; display: grid; gap: 0.05rem; }
-  .line { display: flex; align-items: baseline; gap: 0.5rem; min-width: 0; }
+  .text { flex: 1; min-width: 0; display: grid; gap: ${space[0.5]}; }
+  .line { display: flex; align-items: baseline; gap: ${space[2]}; min-width: 0; }
   .line > :first-child { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  strong { color: ${({ theme }) => theme.colors.plum900}; font-weight: ${({ $unread }) => ($unread ? 750 : 650)}; }
-  time, small { font-size: ${({ theme }) => theme.fontSizes.xs}; }
-  time { flex: none; color: ${({ theme }) => theme.colors.inkSoft}; }
-  small { font-weight: 600; color: ${({ theme }) => theme.colors.coral700}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong { color: ${colors.plum900}; font-weight: ${({ $unread }) => ($unread ? 750 : 650)}; }
+  time, small { font-size: ${fontSizes.xs}; }
+  time { flex: none; color: ${colors.inkSoft}; }
+  small { font-weight: ${fontWeights.semibold}; color: ${colors.coral700}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .preview {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${fontSizes.sm};
     color: ${({ $unread, theme }) => ($unread ? theme.colors.ink : theme.colors.inkSoft)};
     font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
   }

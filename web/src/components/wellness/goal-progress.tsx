@@ -4,6 +4,7 @@ import { formatAmount } from '../../lib/numbers';
 import { CheckCircleIcon } from '../icons';
 import { Pill } from '../pill';
 import { ProgressBar } from '../progress-bar';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 export const GoalProgressFragment = graphql(`
   fragment GoalProgress on WellnessGoal {
@@ -22,23 +23,23 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.4rem 0.75rem;
-  margin-bottom: 0.7rem;
+  gap: ${space[1.5]} ${space[3]};
+  margin-bottom: ${space[3]};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.plum900};
+    font-size: ${fontSizes.lg};
+    color: ${colors.plum900};
   }
 `;
 
 const Figures = styled.p`
   display: flex;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 0.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  gap: ${space[3]};
+  margin-top: ${space[2]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
   font-variant-numeric: tabular-nums;
-  strong { color: ${({ theme }) => theme.colors.ink}; font-weight: 650; }
+  strong { color: ${colors.ink}; font-weight: ${fontWeights.strong}; }
 `;
 
 /** docs/product.md, States and transitions: Complete once the server marks the goal completed, In Progress until then. */

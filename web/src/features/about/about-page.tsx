@@ -6,18 +6,19 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { supportAreas, values, type AboutItem } from './about-content';
 import { cardSurface } from '../../styles/surface';
+import { colors, controlHeights, fontSizes, fontWeights, fonts, radii, space } from '../../styles/theme';
 
 const Intro = styled.section`
-  padding: 3.5rem 0 3rem;
+  padding: ${space[14]} 0 ${space[12]};
   background:
     radial-gradient(circle at 90% 0%, rgba(243, 165, 140, 0.3), transparent 45%),
-    ${({ theme }) => theme.colors.sand50};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    ${colors.sand50};
+  border-bottom: 1px solid ${colors.border};
 `;
 
 const IntroGrid = styled(Container)`
   display: grid;
-  gap: 2rem;
+  gap: ${space[8]};
   align-items: center;
   @media (min-width: 900px) {
     grid-template-columns: 1fr auto;
@@ -25,25 +26,25 @@ const IntroGrid = styled(Container)`
 `;
 
 const Kicker = styled.p`
-  color: ${({ theme }) => theme.colors.coral700};
-  font-weight: 700;
+  color: ${colors.coral700};
+  font-weight: ${fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
 `;
 
 const Title = styled.h1`
-  margin-top: 0.6rem;
-  font-family: ${({ theme }) => theme.fonts.display};
+  margin-top: ${space[2.5]};
+  font-family: ${fonts.display};
   font-size: clamp(2rem, 5vw, 3rem);
   letter-spacing: -0.02em;
 `;
 
 const Lead = styled.p`
-  margin-top: 1rem;
+  margin-top: ${space[4]};
   max-width: 42rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.lg};
+  color: ${colors.inkSoft};
 `;
 
 const Badge = styled(SunriseBadge)`
@@ -61,28 +62,28 @@ const Block = styled.section<{ $flushTop?: boolean }>`
 
 const Story = styled(Container)`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   @media (min-width: 900px) {
     grid-template-columns: 0.8fr 1.2fr;
-    gap: 3rem;
+    gap: ${space[12]};
   }
   h2 {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-family: ${fonts.display};
+    font-size: ${fontSizes['3xl']};
   }
-  p + p { margin-top: 1rem; }
-  p { color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p + p { margin-top: ${space[4]}; }
+  p { color: ${colors.ink}; font-size: ${fontSizes.lg}; }
 `;
 
 const SectionTitle = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  margin-bottom: 1.5rem;
+  font-family: ${fonts.display};
+  font-size: ${fontSizes['3xl']};
+  margin-bottom: ${space[6]};
 `;
 
 const Grid = styled.ul`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -95,41 +96,41 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.li<{ $tone: 'plum' | 'coral' }>`
-  padding: 1.5rem;
+  padding: ${space[6]};
   ${cardSurface}
   svg {
-    width: 44px;
-    height: 44px;
+    width: ${controlHeights.md};
+    height: ${controlHeights.md};
     padding: 10px;
     border-radius: 14px;
     background: ${({ $tone, theme }) => ($tone === 'plum' ? theme.colors.plum100 : theme.colors.coral100)};
     color: ${({ $tone, theme }) => ($tone === 'plum' ? theme.colors.plum700 : theme.colors.coral700)};
   }
-  h3 { margin-top: 1rem; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin-top: 0.4rem; color: ${({ theme }) => theme.colors.inkSoft}; }
+  h3 { margin-top: ${space[4]}; font-size: ${fontSizes.lg}; }
+  p { margin-top: ${space[1.5]}; color: ${colors.inkSoft}; }
 `;
 
 const Cta = styled.section`
-  margin: 3rem 0 0;
-  padding: 2.5rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.plum800}, ${({ theme }) => theme.colors.plum700});
+  margin: ${space[12]} 0 0;
+  padding: ${space[10]} ${space[6]};
+  border-radius: ${radii.xl};
+  background: linear-gradient(135deg, ${colors.plum800}, ${colors.plum700});
   color: #f6e8f0;
   text-align: center;
   h2 {
     color: #ffffff;
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${fonts.display};
     font-size: clamp(1.6rem, 4vw, 2.2rem);
   }
-  p { margin: 0.75rem auto 0; max-width: 34rem; }
+  p { margin: ${space[3]} auto 0; max-width: 34rem; }
 `;
 
 const CtaActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.8rem;
-  margin-top: 1.5rem;
+  gap: ${space[3]};
+  margin-top: ${space[6]};
 `;
 
 function ItemGrid({ items, tone }: { items: AboutItem[]; tone: 'plum' | 'coral' }) {

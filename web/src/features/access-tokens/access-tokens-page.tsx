@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { useConfirmDialog } from '../../components/confirm-dialog';
-import { Container } from '../../components/container';
-import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../kit/page';
 import { AlertIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { Panel, PanelHeader } from '../../components/panel';
@@ -14,29 +13,25 @@ import { AccessTokensQuery } from './access-tokens-query';
 import { useCreateAccessToken, useRevokeAccessToken } from './api/use-access-token-actions';
 import { GenerateTokenDialog } from './generate-token-dialog';
 import { KeyIcon } from './key-icon';
-import { TokenItem } from './token-item';
+import { TokenItem } from '../../components/token-item';
 import { TokenSecretDialog } from './token-secret-dialog';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: 1.5rem;
-  max-width: 60rem;
-`;
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
+import { QueryState } from '../../kit/query-state';
 
 const About = styled.div`
   display: grid;
-  gap: 0.5rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${space[2]};
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
   code {
-    padding: 0.05rem 0.35rem;
+    padding: ${space[0.5]} ${space[1.5]};
     border-radius: 6px;
-    background: ${({ theme }) => theme.colors.sand100};
-    color: ${({ theme }) => theme.colors.plum900};
+    background: ${colors.sand100};
+    color: ${colors.plum900};
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
     overflow-wrap: anywhere;
   }
-  a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 600; }
+  a { color: ${colors.plum700}; font-weight: ${fontWeights.semibold}; }
 `;
 
 const List = styled.ul`
@@ -46,16 +41,16 @@ const List = styled.ul`
 `;
 
 const Body = styled.div`
-  margin-top: 1.1rem;
+  margin-top: ${space[4]};
 `;
 
 const Loading = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 0.6rem;
-  padding: 2.5rem 1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  gap: ${space[2.5]};
+  padding: ${space[10]} ${space[4]};
+  color: ${colors.inkSoft};
 `;
 
 type Dialog = { kind: 'generate' } | { kind: 'secret'; name: string; secret: string } | null;
@@ -91,11 +86,11 @@ export function AccessTokensPage() {
       tone: 'danger',
     });
     // The revoked token's row (and its Revoke button, where the focus went back) leaves the list.
-    if (confirmed && (await revoke(token.id))) requestAnimationFrame(() => generateRef.current?.focus());
+    if (confirmed && (await revoke(token.id)).ok) requestAnimationFrame(() => generateRef.current?.focus());
   };
 
   return (
-    <Stack>
+    <Page $maxWidth="60rem">
       <PageHeading
         title="Access tokens"
         subtitle="Personal access tokens let scripts and integrations use the MomStride API as you, with the scopes you choose."
@@ -111,31 +106,32 @@ export function AccessTokensPage() {
           </p>
         </About>
         <Body>
-          {!data && loading ? (
-            <Loading role="status">
-              <Spinner aria-hidden="true" /> Loading your tokens…
-            </Loading>
-          ) : !data && error ? (
-            <EmptyState
-              icon={<AlertIcon />}
-              title="Your tokens could not be loaded"
-              action={
-                <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : tokens.length === 0 ? (
-            <EmptyState icon={<KeyIcon />} title="No tokens yet" action={generateButton}>
-              Generate a token for a script or an integration. You choose what it may do and how long it lasts.
-            </EmptyState>
-          ) : (
+          <QueryState
+            loading={loading}
+            error={error}
+            hasData={Boolean(data)}
+            empty={tokens.length === 0}
+            loadingLabel="Loading your tokens…"
+            loadingView={
+              <Loading role="status">
+                <Spinner aria-hidden="true" /> Loading your tokens…
+              </Loading>
+            }
+            failed={{ icon: <AlertIcon />, title: 'Your tokens could not be loaded', retryLabel: 'Try again' }}
+            onRetry={refetch}
+            emptyView={{
+              icon: <KeyIcon />,
+              title: 'No tokens yet',
+              text: 'Generate a token for a script or an integration. You choose what it may do and how long it lasts.',
+              action: generateButton,
+            }}
+          >
             <List aria-label="Access tokens">
               {tokens.map((token) => (
                 <TokenItem key={token.id} token={token} busy={pendingId === token.id} onRevoke={(t) => void askRevoke(t)} />
               ))}
             </List>
-          )}
+          </QueryState>
         </Body>
       </Panel>
       {dialog?.kind === 'generate' ? (
@@ -149,6 +145,6 @@ export function AccessTokensPage() {
       ) : null}
       {dialog?.kind === 'secret' ? <TokenSecretDialog name={dialog.name} secret={dialog.secret} onClose={() => setDialog(null)} /> : null}
       {confirmElement}
-    </Stack>
+    </Page>
   );
 }

@@ -1,67 +1,69 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DialogActions, DialogForm, byField } from '../../components/dialog-form';
+import { DialogActions, DialogForm } from '../../components/dialog-form';
+import { runMutation } from '../../kit/outcome';
 import { SelectField, TextField } from '../../components/form-field';
 import { AlertIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import type { AccessTokenScope } from '../../gql/graphql';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import { errorMessage } from '../../lib/error-message';
 import { ADMIN_MAX_EXPIRY_DAYS, DEFAULT_EXPIRY, SCOPE_CHOICES, TOKEN_NAME_MAX, expiryChoicesFor, expiryDays, orderedScopes } from './token-labels';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { useForm } from '../../kit/use-form';
 
 const Scopes = styled.fieldset`
   display: grid;
-  gap: 0.5rem;
+  gap: ${space[2]};
   margin: 0;
   padding: 0;
   border: 0;
   legend {
-    margin-bottom: 0.4rem;
+    margin-bottom: ${space[1.5]};
     padding: 0;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.plum900};
+    font-weight: ${fontWeights.semibold};
+    font-size: ${fontSizes.sm};
+    color: ${colors.plum900};
   }
 `;
 
 const ScopeOption = styled.label`
   display: grid;
   grid-template-columns: auto 1fr;
-  column-gap: 0.7rem;
+  column-gap: ${space[3]};
   align-items: start;
-  padding: 0.7rem 0.85rem;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${space[3]} ${space[3.5]};
+  border: 1.5px solid ${colors.border};
+  border-radius: ${radii.md};
   cursor: pointer;
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.plum600}; background: ${({ theme }) => theme.colors.sand50}; }
+  &:has(input:checked) { border-color: ${colors.plum600}; background: ${colors.sand50}; }
   &:has(input:disabled) { cursor: default; }
   input {
     width: 18px;
     height: 18px;
-    margin: 0.15rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.coral600};
+    margin: ${space[0.5]} 0 0;
+    accent-color: ${colors.coral600};
   }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; }
-  span { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  strong { display: block; font-size: ${fontSizes.sm}; color: ${colors.plum900}; }
+  span { display: block; font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
 `;
 
 const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
+  color: ${colors.danger};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
 `;
 
 const Gentle = styled.p`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: flex-start;
-  padding: 0.6rem 0.8rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.gold500};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.gold100};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex: none; width: 18px; height: 18px; margin-top: 0.1rem; color: #7a5310; }
+  padding: ${space[2.5]} ${space[3]};
+  border-left: 4px solid ${colors.gold500};
+  border-radius: ${radii.sm};
+  background: ${colors.gold100};
+  color: ${colors.ink};
+  font-size: ${fontSizes.sm};
+  svg { flex: none; width: 18px; height: 18px; margin-top: ${space[0.5]}; color: #7a5310; }
 `;
 
 /**
@@ -83,12 +85,11 @@ export function GenerateTokenDialog({
   onCreated: (secret: string, name: string) => void;
   onClose: () => void;
 }) {
-  const [name, setName] = useState('');
+  // Named like the server's fields, so that its field problems land at them.
+  const { values, setValue, field, errors, setErrors, showCheck } = useForm({ name: '', expiresInDays: DEFAULT_EXPIRY, currentPassword: '' });
+  const { name, expiresInDays: expiry, currentPassword: password } = values;
   const [chosen, setChosen] = useState<ReadonlySet<AccessTokenScope>>(new Set(['read']));
-  const [expiry, setExpiry] = useState(DEFAULT_EXPIRY);
-  const [password, setPassword] = useState('');
   const [askPassword, setAskPassword] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const scopesErrorId = useId();
   const expiryChoices = expiryChoicesFor(chosen.has('admin'));
 
@@ -98,31 +99,28 @@ export function GenerateTokenDialog({
     else next.delete(scope);
     setChosen(next);
     // An admin token always expires within 90 days: a longer choice becomes 90 days.
-    if (scope === 'admin' && on && !expiryChoicesFor(true).some((choice) => choice.value === expiry)) setExpiry(String(ADMIN_MAX_EXPIRY_DAYS));
+    if (scope === 'admin' && on && !expiryChoicesFor(true).some((choice) => choice.value === expiry)) setValue('expiresInDays', String(ADMIN_MAX_EXPIRY_DAYS));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
-      setErrors({ name: 'Give the token a name' });
-      return;
-    }
-    setErrors({});
-    try {
-      const secret = await onCreate({
-        name: trimmed,
-        scopes: orderedScopes(chosen),
-        expiresInDays: expiryDays(expiry),
-        currentPassword: askPassword && password !== '' ? password : null,
-      });
-      onCreated(secret, trimmed);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.some((field) => field.field === 'currentPassword')) setAskPassword(true);
-      if (fields.length > 0) setErrors(byField(fields));
-      else notify.error(errorMessage(error, 'Failed to generate the token'));
-    }
+    if (!showCheck({ errors: trimmed ? {} : { name: 'Give the token a name' } })) return;
+    const outcome = await runMutation(
+      async () => {
+        const secret = await onCreate({
+          name: trimmed,
+          scopes: orderedScopes(chosen),
+          expiresInDays: expiryDays(expiry),
+          currentPassword: askPassword && password !== '' ? password : null,
+        });
+        onCreated(secret, trimmed);
+      },
+      { failure: (error) => errorMessage(error, 'Failed to generate the token'), fieldsInline: true },
+    );
+    if (outcome.ok) return;
+    if ('currentPassword' in outcome.fields) setAskPassword(true);
+    if (Object.keys(outcome.fields).length > 0) setErrors(outcome.fields);
   };
 
   return (
@@ -131,13 +129,11 @@ export function GenerateTokenDialog({
         <TextField
           label="Name"
           hint="What it is for, e.g. “Nightly export” or “Event bot”."
-          value={name}
+          {...field('name')}
           maxLength={TOKEN_NAME_MAX}
           required
           autoFocus
           autoComplete="off"
-          error={errors['name']}
-          onChange={(event) => setName(event.target.value)}
         />
         <Scopes aria-describedby={errors['scopes'] ? scopesErrorId : undefined}>
           <legend>Scopes</legend>
@@ -165,9 +161,7 @@ export function GenerateTokenDialog({
           label="Expiration"
           hint={chosen.has('admin') ? 'A token with the Admin scope expires within 90 days.' : undefined}
           options={expiryChoices}
-          value={expiry}
-          error={errors['expiresInDays']}
-          onChange={(event) => setExpiry(event.target.value)}
+          {...field('expiresInDays')}
         />
         {expiry === 'never' ? (
           <Gentle role="note">
@@ -181,12 +175,10 @@ export function GenerateTokenDialog({
             label="Your password"
             type="password"
             hint="You signed in more than 5 minutes ago: confirm it is you."
-            value={password}
+            {...field('currentPassword')}
             required
             autoFocus
             autoComplete="current-password"
-            error={errors['currentPassword']}
-            onChange={(event) => setPassword(event.target.value)}
           />
         ) : null}
         <DialogActions onCancel={onClose} busy={busy} label="Generate token" />

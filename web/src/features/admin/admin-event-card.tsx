@@ -12,6 +12,7 @@ import { useUpdateEvent } from './api/use-save-event';
 import { EventAttendees } from './event-attendees';
 import { EventForm } from './event-form';
 import { eventFormValuesOf } from './event-form-values';
+import { colors, controlHeights, fontSizes, space } from '../../styles/theme';
 
 export const AdminEventCardFragment = graphql(`
   fragment AdminEventCard on Event {
@@ -31,29 +32,29 @@ export const AdminEventCardFragment = graphql(`
 
 const Card = styled.article`
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   min-width: 0;
-  padding: 1.1rem 1.25rem;
+  padding: ${space[4]} ${space[5]};
   ${cardSurface}
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   margin-left: auto;
-  button { min-height: 40px; padding: 0 0.9rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  button { min-height: ${controlHeights.sm}; padding: 0 ${space[3.5]}; font-size: ${fontSizes.sm}; }
   svg { flex: none; }
 `;
 
 const DangerButton = styled(Button)`
-  color: ${({ theme }) => theme.colors.danger};
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+  color: ${colors.danger};
+  &:not(:disabled):hover { background: ${colors.dangerBg}; }
 `;
 
 const Details = styled.div`
   display: grid;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
   @media (min-width: 900px) {
     grid-template-columns: minmax(14rem, 1fr) 2fr;
     align-items: start;
@@ -61,12 +62,12 @@ const Details = styled.div`
 `;
 
 const Waitlist = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 const EditTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   overflow-wrap: anywhere;
 `;
 

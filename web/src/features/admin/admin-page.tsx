@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { LockIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { Panel } from '../../components/panel';
@@ -13,30 +13,24 @@ import { OrdersTab } from './orders-tab';
 import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
 import { WebhooksTab } from './webhooks-tab';
-
-const Stack = styled(Container)`
-  display: grid;
-  /* A row of tabs wider than a phone scrolls inside its own box instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-`;
+import { colors, radii, space } from '../../styles/theme';
 
 const Denied = styled(Panel)`
   display: grid;
   justify-items: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
   max-width: 32rem;
-  margin: 2rem auto;
+  margin: ${space[8]} auto;
   text-align: center;
   > svg {
     width: 56px;
     height: 56px;
     padding: 13px;
-    border-radius: 18px;
-    background: ${({ theme }) => theme.colors.dangerBg};
-    color: ${({ theme }) => theme.colors.danger};
+    border-radius: ${radii.lg};
+    background: ${colors.dangerBg};
+    color: ${colors.danger};
   }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p { color: ${colors.inkSoft}; }
 `;
 
 type AdminTab = 'events' | 'users' | 'orders' | 'reports' | 'webhooks';
@@ -54,18 +48,18 @@ export function AdminPage() {
   const tab: AdminTab = TABS.find((candidate) => candidate === asked) ?? 'users';
   if (!user || user.role !== 'admin') {
     return (
-      <Stack>
+      <Page>
         <Denied aria-labelledby="access-denied-title">
           <LockIcon />
           <h1 id="access-denied-title">Access Denied</h1>
           <p>You need admin privileges to view this page.</p>
           <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
         </Denied>
-      </Stack>
+      </Page>
     );
   }
   return (
-    <Stack>
+    <Page>
       <PageHeading title="Admin Panel" subtitle="Manage the community: walking events, members, roles and admin requests, the shop's orders, reports and webhooks." />
       <Tabs<AdminTab>
         label="Admin Panel"
@@ -79,6 +73,6 @@ export function AdminPage() {
           { key: 'webhooks', label: 'Webhooks', content: <WebhooksTab /> },
         ]}
       />
-    </Stack>
+    </Page>
   );
 }

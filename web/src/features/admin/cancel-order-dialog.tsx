@@ -7,13 +7,14 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import type { AdminOrder } from './order-card';
 import { ORDER_NOTE_MAX } from './order-status';
+import { colors } from '../../styles/theme';
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 const DangerButton = styled(Button)`
-  background: ${({ theme }) => theme.colors.danger};
+  background: ${colors.danger};
   box-shadow: none;
   &:not(:disabled):hover { background: #8f1e18; }
 `;

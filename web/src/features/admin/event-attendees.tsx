@@ -7,19 +7,20 @@ import { ChevronDownIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { formatDay } from '../../lib/dates';
 import { AdminEventAttendeesQuery } from './admin-events-query';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 const Details = styled.details`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding-top: 0.75rem;
+  border-top: 1px solid ${colors.border};
+  padding-top: ${space[3]};
   summary {
     display: flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: ${space[1.5]};
     width: fit-content;
     min-height: 36px;
-    font-weight: 650;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.plum700};
+    font-weight: ${fontWeights.strong};
+    font-size: ${fontSizes.sm};
+    color: ${colors.plum700};
     cursor: pointer;
     list-style: none;
     &::-webkit-details-marker { display: none; }
@@ -30,40 +31,40 @@ const Details = styled.details`
 
 const Body = styled.div`
   display: grid;
-  gap: 0.9rem;
-  margin-top: 0.6rem;
+  gap: ${space[3.5]};
+  margin-top: ${space[2.5]};
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${fontSizes.xs};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${colors.inkSoft};
   }
 `;
 
 const People = styled.ol`
   display: grid;
-  gap: 0.5rem;
-  margin: 0.4rem 0 0;
+  gap: ${space[2]};
+  margin: ${space[1.5]} 0 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
     align-items: center;
-    gap: 0.6rem;
+    gap: ${space[2.5]};
     min-width: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${fontSizes.sm};
   }
   li > div { min-width: 0; }
-  li > div > strong { display: block; color: ${({ theme }) => theme.colors.plum900}; }
-  li > div > span { display: block; color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
+  li > div > strong { display: block; color: ${colors.plum900}; }
+  li > div > span { display: block; color: ${colors.inkSoft}; overflow-wrap: anywhere; }
 `;
 
 const Status = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  gap: ${space[2]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 interface Person {

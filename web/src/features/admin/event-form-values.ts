@@ -109,7 +109,3 @@ export function checkEventForm(values: EventFormValues, now: number, keep?: { va
     },
   };
 }
-
-export function isEventFormField(name: string): name is EventFormField {
-  return name in emptyEventForm;
-}

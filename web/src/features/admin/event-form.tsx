@@ -1,22 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import type { EventInput } from '../../gql/graphql';
-import type { FieldError } from '../../lib/error-message';
+import type { Outcome } from '../../kit/outcome';
+import { useForm } from '../../kit/use-form';
 import { toDateTimeLocalValue } from '../../lib/datetime-local';
-import { checkEventForm, EVENT_MAX_LENGTH, isEventFormField, type EventFormErrors, type EventFormField, type EventFormValues } from './event-form-values';
+import { checkEventForm, EVENT_MAX_LENGTH, type EventFormValues } from './event-form-values';
+import { colors, space } from '../../styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   align-items: start;
   @media (min-width: 640px) {
     grid-template-columns: 1fr 1fr;
@@ -27,12 +28,10 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.75rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space[3]};
+  padding-top: ${space[4]};
+  border-top: 1px solid ${colors.border};
 `;
-
-export type EventSaveResult = { ok: true } | { ok: false; fields: FieldError[] };
 
 /**
  * The admin's event form (docs/product.md, Validation rules): title, description, date and time, duration, location, max participants (empty:
@@ -56,42 +55,24 @@ export function EventForm({
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  onSave: (input: EventInput) => Promise<EventSaveResult>;
+  onSave: (input: EventInput) => Promise<Outcome>;
   onDiscard?: () => void;
   /** The title takes the focus (a form that opens in place of what was clicked). */
   autoFocus?: boolean;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { field, formError, showCheck, submit, reset } = useForm(initial);
 
-  const change = (field: EventFormField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setFormError(null);
-  };
-  const field = (name: EventFormField) => ({ value: values[name], onChange: change(name), error: errors[name] });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = submit(async (values) => {
+    if (busy) return undefined;
     const check = checkEventForm(values, Date.now(), keepDate ? { value: initial.eventDate, eventDate: keepDate } : undefined);
-    setErrors(check.errors);
-    setFormError(check.message);
-    if (!check.input) return;
-    const result = await onSave(check.input);
-    if (result.ok) {
-      if (!onDiscard) setValues(initial);
-      return;
-    }
-    const serverErrors: EventFormErrors = {};
-    for (const { field: name, message } of result.fields) if (isEventFormField(name)) serverErrors[name] = message;
-    setErrors(serverErrors);
-  };
+    if (!showCheck(check) || !check.input) return undefined;
+    const outcome = await onSave(check.input);
+    if (outcome.ok && !onDiscard) reset();
+    return outcome;
+  });
 
   return (
-    <Form aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
+    <Form aria-label={label} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField label="Title" autoFocus={autoFocus} required maxLength={EVENT_MAX_LENGTH.title} placeholder="Saturday Trail Hike" {...field('title')} />
       <TextAreaField label="Description" required rows={3} maxLength={EVENT_MAX_LENGTH.description} placeholder="The route, the pace, what to bring" {...field('description')} />
       <Columns>

@@ -1,14 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { CalendarIcon, FootstepsIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
 import type { AdminEventCardFragment as AdminEvent } from '../../gql/graphql';
 import { formatEventDay, formatTime } from '../../lib/dates';
-import { notify } from '../../lib/notify';
 import { formatCount } from '../../lib/numbers';
 import { useNow } from '../../lib/use-now';
 import { ADMIN_EVENTS_LIMIT, AdminEventsQuery } from './admin-events-query';
@@ -17,30 +14,33 @@ import { useCancelEvent } from './api/use-cancel-event';
 import { useCreateEvent } from './api/use-save-event';
 import { EventForm } from './event-form';
 import { emptyEventForm } from './event-form-values';
-import { PanelLoading, PanelTotal } from './panel-status';
+import { PanelTotal } from './panel-status';
+import { colors, fontSizes, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Stack = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const Intro = styled.p`
-  margin: -0.4rem 0 1.1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin: -${space[1.5]} 0 ${space[4]};
+  color: ${colors.inkSoft};
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const More = styled.p`
-  margin-top: 1rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin-top: ${space[4]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 const people = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -48,15 +48,11 @@ const people = (count: number, one: string, many: string) => `${count} ${count =
 /** Admin Panel → Events (docs/product.md, Admin Panel): the create form, and the event cards with Edit and Cancel event. */
 export function EventsTab() {
   const now = useNow();
-  const { data, loading, error } = useQuery(AdminEventsQuery, { variables: { limit: ADMIN_EVENTS_LIMIT }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useScreenQuery('Failed to load events', AdminEventsQuery, { variables: { limit: ADMIN_EVENTS_LIMIT }, fetchPolicy: 'cache-and-network' });
   const { createEvent, creating } = useCreateEvent();
   const { cancelEvent, pendingId: cancellingId } = useCancelEvent();
   const [confirmDialog, confirm] = useConfirmDialog();
   const [editingId, setEditingId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load events');
-  }, [error]);
 
   const events = data?.events ?? [];
 
@@ -109,15 +105,14 @@ export function EventsTab() {
             </PanelTotal>
           }
         />
-        {loading && !data ? (
-          <PanelLoading>
-            <Spinner $size={36} aria-hidden="true" />
-          </PanelLoading>
-        ) : events.length === 0 ? (
-          <EmptyState icon={<FootstepsIcon />} title="No events yet">
-            Create the first walk with the form above.
-          </EmptyState>
-        ) : (
+        <QueryState
+          loading={loading}
+          hasData={Boolean(data)}
+          empty={events.length === 0}
+          loadingLabel=""
+          loadingHeight={200}
+          emptyView={{ icon: <FootstepsIcon />, title: 'No events yet', text: 'Create the first walk with the form above.' }}
+        >
           <List aria-label="Events">
             {events.map((event) => (
               <li key={event.id}>
@@ -133,7 +128,7 @@ export function EventsTab() {
               </li>
             ))}
           </List>
-        )}
+        </QueryState>
         {events.length >= ADMIN_EVENTS_LIMIT ? (
           <More>Showing the first {ADMIN_EVENTS_LIMIT} events: upcoming and active first, then the latest past ones.</More>
         ) : null}

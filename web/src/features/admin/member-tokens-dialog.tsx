@@ -6,8 +6,9 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
-import { TokenItem } from '../access-tokens/token-item';
+import { TokenItem } from '../../components/token-item';
+import { colors, fontSizes } from '../../styles/theme';
+import { runMutation } from '../../kit/outcome';
 
 export const MemberAccessTokensQuery = graphql(`
   query MemberAccessTokens($userId: ID!) {
@@ -33,8 +34,8 @@ const List = styled.ul`
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
 `;
 
 /**
@@ -57,15 +58,14 @@ export function MemberTokensDialog({ user, onClose }: { user: { id: string; name
     });
     if (!ok) return;
     setBusyId(token.id);
-    try {
-      await revokeToken({ variables: { userId: user.id, id: token.id } });
-      await refetch();
-      notify.success('Token revoked');
-    } catch (caught) {
-      notify.error(errorMessage(caught, 'Failed to revoke the token'));
-    } finally {
-      setBusyId(null);
-    }
+    await runMutation(
+      async () => {
+        await revokeToken({ variables: { userId: user.id, id: token.id } });
+        await refetch();
+      },
+      { success: 'Token revoked', failure: (error) => errorMessage(error, 'Failed to revoke the token') },
+    );
+    setBusyId(null);
   };
 
   const tokens = data?.memberAccessTokens ?? [];

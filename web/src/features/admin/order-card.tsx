@@ -9,77 +9,78 @@ import { formatEventDay, formatTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/shop/shopper-email';
 import { AdminOrderCardFragment as AdminOrderCardDocument } from './admin-orders-query';
 import { nextMoves, STATUS_LABELS, STATUS_TONES, type OrderMove } from './order-status';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export type AdminOrder = AdminOrderCardFragment;
 
 const Card = styled.li`
   display: grid;
-  gap: 1rem;
-  padding: 1.1rem 1.2rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  gap: ${space[4]};
+  padding: ${space[4]} ${space[5]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
 `;
 
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 0.75rem;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; letter-spacing: 0.01em; }
+  gap: ${space[2]} ${space[3]};
+  h3 { font-size: ${fontSizes.lg}; letter-spacing: 0.01em; }
   time {
     margin-left: auto;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${fontSizes.sm};
+    color: ${colors.inkSoft};
   }
 `;
 
 const Parties = styled.div`
   display: grid;
-  gap: 0.9rem 1.5rem;
+  gap: ${space[3.5]} ${space[6]};
   @media (min-width: 640px) {
     grid-template-columns: 1fr 1fr;
   }
   h4 {
-    margin-bottom: 0.2rem;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    margin-bottom: ${space[1]};
+    font-size: ${fontSizes.xs};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${colors.inkSoft};
   }
-  p, address { font-style: normal; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
-  a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 600; }
+  p, address { font-style: normal; font-size: ${fontSizes.sm}; overflow-wrap: anywhere; }
+  a { color: ${colors.plum700}; font-weight: ${fontWeights.semibold}; }
 `;
 
 const Lines = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   th {
-    padding: 0 0 0.4rem;
+    padding: 0 0 ${space[1.5]};
     text-align: left;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 650;
+    font-size: ${fontSizes.xs};
+    font-weight: ${fontWeights.strong};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${colors.inkSoft};
   }
   td {
-    padding: 0.45rem 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${space[2]} 0;
+    border-top: 1px solid ${colors.border};
     vertical-align: top;
   }
-  td span { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
+  td span { display: block; color: ${colors.inkSoft}; }
   .number { width: 5.5rem; text-align: right; white-space: nowrap; }
-  tfoot td { font-weight: 700; color: ${({ theme }) => theme.colors.plum900}; }
+  tfoot td { font-weight: ${fontWeights.bold}; color: ${colors.plum900}; }
 `;
 
 const Note = styled.p`
-  padding: 0.6rem 0.8rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.gold500};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.sand100};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${space[2.5]} ${space[3]};
+  border-left: 4px solid ${colors.gold500};
+  border-radius: ${radii.sm};
+  background: ${colors.sand100};
+  font-size: ${fontSizes.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
@@ -88,13 +89,13 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
 `;
 
 const CancelButton = styled(Button)`
-  color: ${({ theme }) => theme.colors.danger};
-  border-color: ${({ theme }) => theme.colors.danger};
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+  color: ${colors.danger};
+  border-color: ${colors.danger};
+  &:not(:disabled):hover { background: ${colors.dangerBg}; }
 `;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

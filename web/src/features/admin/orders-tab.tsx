@@ -1,56 +1,56 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon, ShirtIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
-import { notify } from '../../lib/notify';
 import { ADMIN_ORDERS_PAGE_SIZE, AdminOrdersQuery } from './admin-orders-query';
 import { useSetOrderStatus } from './api/use-set-order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard, type AdminOrder } from './order-card';
 import { ORDER_FILTERS, orderFilterOf, STATUS_LABELS, type OrderFilter, type OrderMove } from './order-status';
-import { PanelLoading, PanelTotal } from './panel-status';
+import { PanelTotal } from './panel-status';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-bottom: 1.1rem;
+  gap: ${space[3]};
+  margin-bottom: ${space[4]};
 `;
 
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
 `;
 
 const FilterButton = styled.button`
-  min-height: 40px;
-  padding: 0 0.95rem;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-weight: 650;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[4]};
+  border: 1.5px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.white};
+  color: ${colors.inkSoft};
+  font-weight: ${fontWeights.strong};
+  font-size: ${fontSizes.sm};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.plum600}; color: ${({ theme }) => theme.colors.plum800}; }
+  &:hover { border-color: ${colors.plum600}; color: ${colors.plum800}; }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.plum700};
-    background: ${({ theme }) => theme.colors.plum700};
-    color: ${({ theme }) => theme.colors.white};
+    border-color: ${colors.plum700};
+    background: ${colors.plum700};
+    color: ${colors.white};
   }
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -61,13 +61,13 @@ const Pager = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 1.1rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
-  div { display: flex; gap: 0.5rem; }
-  button { min-height: 40px; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  gap: ${space[3]};
+  margin-top: ${space[4]};
+  padding-top: ${space[4]};
+  border-top: 1px solid ${colors.border};
+  p { font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
+  div { display: flex; gap: ${space[2]}; }
+  button { min-height: ${controlHeights.sm}; font-size: ${fontSizes.sm}; }
   svg { width: 18px; height: 18px; }
 `;
 
@@ -89,13 +89,9 @@ export function OrdersTab() {
   const [paging, setPaging] = useState({ filter, page: 0 });
   const page = paging.filter === filter ? paging.page : 0;
   const variables = { status: filter === 'all' ? null : filter, limit: ADMIN_ORDERS_PAGE_SIZE, offset: page * ADMIN_ORDERS_PAGE_SIZE };
-  const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useScreenQuery('Failed to load orders', AdminOrdersQuery, { variables, fetchPolicy: 'cache-and-network' });
   const { setOrderStatus, pendingId } = useSetOrderStatus();
   const [cancelling, setCancelling] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load orders');
-  }, [error]);
 
   const shown = data ?? previousData;
   const orders = shown?.orders ?? [];
@@ -126,31 +122,23 @@ export function OrdersTab() {
           {!shown ? 'Loading orders…' : page === 0 && orders.length < ADMIN_ORDERS_PAGE_SIZE ? `${orders.length} ${filterLabel}${orders.length === 1 ? 'order' : 'orders'}` : null}
         </PanelTotal>
       </Toolbar>
-      {!shown && loading ? (
-        <PanelLoading>
-          <Spinner $size={36} aria-hidden="true" />
-        </PanelLoading>
-      ) : !shown && error ? (
-        <EmptyState
-          icon={<AlertIcon />}
-          title="Orders could not be loaded"
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      ) : orders.length === 0 ? (
-        <EmptyState icon={<CheckCircleIcon />} title={EMPTY[filter].title}>
-          {EMPTY[filter].text}
-        </EmptyState>
-      ) : (
+      <QueryState
+        loading={loading}
+        error={error}
+        hasData={Boolean(shown)}
+        empty={orders.length === 0}
+        loadingLabel=""
+        loadingHeight={200}
+        failed={{ icon: <AlertIcon />, title: 'Orders could not be loaded' }}
+        onRetry={refetch}
+        emptyView={{ icon: <CheckCircleIcon />, title: EMPTY[filter].title, text: EMPTY[filter].text }}
+      >
         <List aria-label={filter === 'all' ? 'Orders' : `${STATUS_LABELS[filter]} orders`}>
           {orders.map((order) => (
             <OrderCard key={order.id} order={order} busy={pendingId === order.id} onMove={onMove} />
           ))}
         </List>
-      )}
+      </QueryState>
       {page > 0 || orders.length === ADMIN_ORDERS_PAGE_SIZE ? (
         <Pager aria-label="Pages of orders">
           <p aria-live="polite">
@@ -178,7 +166,7 @@ export function OrdersTab() {
           onClose={() => setCancelling(null)}
           onCancelOrder={async (note) => {
             const { order, move } = cancelling;
-            if (await setOrderStatus(order.id, move, order.reference, note === '' ? null : note)) setCancelling(null);
+            if ((await setOrderStatus(order.id, move, order.reference, note === '' ? null : note)).ok) setCancelling(null);
           }}
         />
       ) : null}

@@ -2,44 +2,45 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons';
 import { formatCount } from '../../lib/numbers';
+import { colors, controlHeights, fontSizes, fontWeights, space } from '../../styles/theme';
 
 const Bar = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 1.1rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space[3]};
+  margin-top: ${space[4]};
+  padding-top: ${space[4]};
+  border-top: 1px solid ${colors.border};
 `;
 
 const Range = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  strong { color: ${({ theme }) => theme.colors.plum900}; font-weight: 650; }
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
+  strong { color: ${colors.plum900}; font-weight: ${fontWeights.strong}; }
 `;
 
 const Controls = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 const PageButton = styled(Button)`
-  min-height: 40px;
-  padding: 0 0.9rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[3.5]};
+  font-size: ${fontSizes.sm};
   svg { flex: none; width: 18px; height: 18px; }
 `;
 
 const Current = styled.span`
   min-width: 6.5rem;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 650;
-  color: ${({ theme }) => theme.colors.plum800};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.strong};
+  color: ${colors.plum800};
   white-space: nowrap;
 `;
 

@@ -5,6 +5,7 @@ import { ShieldIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { formatDay } from '../../lib/dates';
+import { colors, fontSizes, radii, space } from '../../styles/theme';
 
 export const PendingAdminRequestFragment = graphql(`
   fragment PendingAdminRequest on User {
@@ -19,7 +20,7 @@ export const PendingAdminRequestFragment = graphql(`
 
 const List = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -29,23 +30,23 @@ const Item = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem;
-  padding: 0.8rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sand100};
+  gap: ${space[3]};
+  padding: ${space[3]} ${space[3.5]};
+  border-radius: ${radii.md};
+  background: ${colors.sand100};
   > div { flex: 1 1 12rem; min-width: 0; }
-  strong { display: block; color: ${({ theme }) => theme.colors.plum900}; }
-  span { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
+  strong { display: block; color: ${colors.plum900}; }
+  span { display: block; font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; overflow-wrap: anywhere; }
 `;
 
 const None = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 const More = styled.p`
-  margin-top: 0.9rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin-top: ${space[3.5]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 /** Organization Admin sign-ups waiting for an admin (docs/product.md, States and transitions: Registration as admin), each with a Grant button. */

@@ -7,6 +7,7 @@ import { Pill } from '../../components/pill';
 import { memberProfilePath } from '../../config/paths';
 import type { AdminReportsQuery } from '../../gql/graphql';
 import { formatEventDay, formatTime } from '../../lib/dates';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export type OpenReport = AdminReportsQuery['messageReports'][number];
 
@@ -15,47 +16,47 @@ export const REPORT_NOTE_MAX = 1000;
 
 const Card = styled.li`
   display: grid;
-  gap: 0.85rem;
-  padding: 1.1rem 1.2rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  gap: ${space[3.5]};
+  padding: ${space[4]} ${space[5]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
 `;
 
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 0.75rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  gap: ${space[2]} ${space[3]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 const Quote = styled.blockquote`
   margin: 0;
-  padding: 0.75rem 0.9rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.coral500};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.sand100};
+  padding: ${space[3]} ${space[3.5]};
+  border-left: 4px solid ${colors.coral500};
+  border-radius: ${radii.sm};
+  background: ${colors.sand100};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${colors.ink};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 0.3rem 0.9rem;
+  gap: ${space[1]} ${space[3.5]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.inkSoft}; }
+  font-size: ${fontSizes.sm};
+  dt { color: ${colors.inkSoft}; }
   dd { margin: 0; overflow-wrap: anywhere; }
-  a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 600; }
+  a { color: ${colors.plum700}; font-weight: ${fontWeights.semibold}; }
 `;
 
 const Actions = styled.form`
   display: grid;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
   @media (min-width: 720px) {
     grid-template-columns: 1fr auto;
     align-items: end;

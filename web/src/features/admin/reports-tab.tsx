@@ -1,20 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
-import { EmptyState } from '../../components/empty-state';
 import { CheckCircleIcon, ShieldIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
-import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
 import { useMemberAction } from '../../lib/use-member-action';
 import { ADMIN_REPORTS_LIMIT, AdminReportsQuery, ResolveReportMutation } from './admin-reports-query';
-import { PanelLoading, PanelTotal } from './panel-status';
+import { PanelTotal } from './panel-status';
 import { ReportCard } from './report-card';
+import { space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const List = styled.ul`
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -22,7 +21,7 @@ const List = styled.ul`
 
 /** Admin Panel → Reports: messages members reported, newest first; resolving one takes it off the list. */
 export function ReportsTab() {
-  const { data, loading, error } = useQuery(AdminReportsQuery, { variables: { limit: ADMIN_REPORTS_LIMIT }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useScreenQuery('Failed to load reports', AdminReportsQuery, { variables: { limit: ADMIN_REPORTS_LIMIT }, fetchPolicy: 'cache-and-network' });
   const [resolve] = useMutation(ResolveReportMutation, {
     update(cache, { data: resolved }) {
       const id = resolved?.resolveMessageReport.id;
@@ -40,10 +39,6 @@ export function ReportsTab() {
     failure: (failure) => errorMessage(failure, 'Failed to resolve report'),
   });
 
-  useEffect(() => {
-    if (error) notify.error('Failed to load reports');
-  }, [error]);
-
   const reports = data?.messageReports ?? [];
   const labels = new Map(data?.messageReportReasons.map((reason) => [reason.value, reason.label]));
   return (
@@ -54,15 +49,14 @@ export function ReportsTab() {
         title="Reported messages"
         action={data ? <PanelTotal aria-live="polite">{reports.length === 1 ? '1 open report' : `${reports.length} open reports`}</PanelTotal> : undefined}
       />
-      {!data && loading ? (
-        <PanelLoading>
-          <Spinner $size={36} aria-label="Loading reports…" role="status" />
-        </PanelLoading>
-      ) : reports.length === 0 ? (
-        <EmptyState icon={<CheckCircleIcon />} title="No open reports">
-          When a member reports a message she received, it shows here for review.
-        </EmptyState>
-      ) : (
+      <QueryState
+        loading={loading}
+        hasData={Boolean(data)}
+        empty={reports.length === 0}
+        loadingLabel="Loading reports…"
+        loadingHeight={200}
+        emptyView={{ icon: <CheckCircleIcon />, title: 'No open reports', text: 'When a member reports a message she received, it shows here for review.' }}
+      >
         <List>
           {reports.map((report) => (
             <ReportCard
@@ -74,7 +68,7 @@ export function ReportsTab() {
             />
           ))}
         </List>
-      )}
+      </QueryState>
     </Panel>
   );
 }

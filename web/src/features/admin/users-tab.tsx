@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmDialog } from '../../components/confirm-dialog';
@@ -7,7 +6,6 @@ import { Panel, PanelHeader } from '../../components/panel';
 import { SearchInput } from '../../components/search-input';
 import { Spinner } from '../../components/spinner';
 import type { Role } from '../../gql/graphql';
-import { notify } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ADMIN_USERS_PAGE_SIZE, AdminUsersQuery, PENDING_REQUESTS_SHOWN } from './admin-users-query';
 import { useDeleteUser } from './api/use-delete-user';
@@ -15,20 +13,23 @@ import { useGrantAdminRequest } from './api/use-grant-admin-request';
 import { useSetUserRole } from './api/use-set-user-role';
 import { formatCount } from '../../lib/numbers';
 import { Pagination } from './pagination';
-import { PanelLoading, PanelTotal } from './panel-status';
+import { PanelTotal } from './panel-status';
 import { PendingRequests } from './pending-requests';
 import { MemberTokensDialog } from './member-tokens-dialog';
 import { UsersTable } from './users-table';
+import { colors, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Stack = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
 `;
 
 const Toolbar = styled.div`
   display: grid;
-  gap: 0.75rem;
-  margin-bottom: 1.25rem;
+  gap: ${space[3]};
+  margin-bottom: ${space[5]};
   @media (min-width: 640px) {
     grid-template-columns: minmax(0, 24rem) auto;
     justify-content: space-between;
@@ -37,9 +38,9 @@ const Toolbar = styled.div`
 `;
 
 const None = styled.p`
-  padding: 1.5rem 0;
+  padding: ${space[6]} 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 /** Admin Panel → Users: search, total, the users table with role change and delete, pending admin requests. */
@@ -49,7 +50,7 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
   const [paging, setPaging] = useState({ search: settled, page: 0 });
   // A new search starts again at its first page.
   const page = paging.search === settled ? paging.page : 0;
-  const { data, previousData, loading, error } = useQuery(AdminUsersQuery, {
+  const { data, previousData, loading } = useScreenQuery('Failed to load users', AdminUsersQuery, {
     variables: {
       search: settled === '' ? null : settled,
       limit: ADMIN_USERS_PAGE_SIZE,
@@ -63,10 +64,6 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
   const { setUserRole, pendingId: roleBusy } = useSetUserRole();
   const { deleteUser, pendingId: deleteBusy } = useDeleteUser();
   const { grant, pendingId: grantBusy } = useGrantAdminRequest();
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load users');
-  }, [error]);
 
   const shown = data ?? previousData;
   const users = shown?.adminUsers.users ?? [];
@@ -122,33 +119,31 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
             {shown ? `${formatCount(total)} ${total === 1 ? 'user' : 'users'}` : 'Loading users…'}
           </PanelTotal>
         </Toolbar>
-        {!shown && loading ? (
-          <PanelLoading>
-            <Spinner $size={36} aria-hidden="true" />
-          </PanelLoading>
-        ) : users.length === 0 ? (
-          <None>{settled ? 'No users match your search.' : 'No users yet.'}</None>
-        ) : (
-          <>
-            <UsersTable
-              users={users}
-              viewerId={viewerId}
-              busyId={roleBusy ?? deleteBusy}
-              onRoleChange={(user, role) => void onRoleChange(user, role)}
-              onDelete={(user) => void onDelete(user)}
-              onTokens={setTokensOf}
-            />
-            <Pagination
-              page={page}
-              pageSize={ADMIN_USERS_PAGE_SIZE}
-              total={total}
-              shown={users.length}
-              label={total === 1 ? 'user' : 'users'}
-              busy={loading}
-              onPage={goToPage}
-            />
-          </>
-        )}
+        <QueryState loading={loading} hasData={Boolean(shown)} loadingLabel="" loadingHeight={200}>
+          {users.length === 0 ? (
+            <None>{settled ? 'No users match your search.' : 'No users yet.'}</None>
+          ) : (
+            <>
+              <UsersTable
+                users={users}
+                viewerId={viewerId}
+                busyId={roleBusy ?? deleteBusy}
+                onRoleChange={(user, role) => void onRoleChange(user, role)}
+                onDelete={(user) => void onDelete(user)}
+                onTokens={setTokensOf}
+              />
+              <Pagination
+                page={page}
+                pageSize={ADMIN_USERS_PAGE_SIZE}
+                total={total}
+                shown={users.length}
+                label={total === 1 ? 'user' : 'users'}
+                busy={loading}
+                onPage={goToPage}
+              />
+            </>
+          )}
+        </QueryState>
       </Panel>
       <Panel aria-labelledby="admin-requests-title">
         <PanelHeader icon={<ShieldIcon />} id="admin-requests-title" title="Pending admin requests" />

@@ -6,6 +6,7 @@ import { Pill } from '../../components/pill';
 import { Spinner } from '../../components/spinner';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { Role } from '../../gql/graphql';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export const AdminUserRowFragment = graphql(`
   fragment AdminUserRow on User {
@@ -32,49 +33,49 @@ const Scroll = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   th {
-    padding: 0.7rem 0.75rem;
+    padding: ${space[3]} ${space[3]};
     text-align: left;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${fontSizes.xs};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.inkSoft};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${colors.inkSoft};
+    border-bottom: 1px solid ${colors.border};
     white-space: nowrap;
   }
   td {
-    padding: 0.8rem 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${space[3]} ${space[3]};
+    border-bottom: 1px solid ${colors.border};
     vertical-align: middle;
   }
-  tbody tr:hover td { background: ${({ theme }) => theme.colors.sand50}; }
+  tbody tr:hover td { background: ${colors.sand50}; }
 
   /* Phones: every row becomes a card, each cell labelled by its column. */
   @media (max-width: 899px) {
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
-    tbody { display: grid; gap: 0.9rem; }
+    tbody { display: grid; gap: ${space[3.5]}; }
     tr {
       display: grid;
-      padding: 0.4rem 0.9rem;
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.md};
-      background: ${({ theme }) => theme.colors.white};
+      padding: ${space[1.5]} ${space[3.5]};
+      border: 1px solid ${colors.border};
+      border-radius: ${radii.md};
+      background: ${colors.white};
     }
     td {
       display: block;
-      padding: 0.6rem 0;
+      padding: ${space[2.5]} 0;
     }
     tr td:last-child { border-bottom: 0; }
     td::before {
       content: attr(data-label);
       display: block;
-      margin-bottom: 0.2rem;
-      font-size: ${({ theme }) => theme.fontSizes.xs};
-      font-weight: 650;
+      margin-bottom: ${space[1]};
+      font-size: ${fontSizes.xs};
+      font-weight: ${fontWeights.strong};
       text-transform: uppercase;
       letter-spacing: 0.05em;
-      color: ${({ theme }) => theme.colors.inkSoft};
+      color: ${colors.inkSoft};
     }
     td[data-label='User']::before { display: none; }
   }
@@ -83,10 +84,10 @@ const Table = styled.table`
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.65rem;
+  gap: ${space[2.5]};
   min-width: 0;
-  strong { color: ${({ theme }) => theme.colors.plum900}; white-space: nowrap; }
-  div { min-width: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.45rem; }
+  strong { color: ${colors.plum900}; white-space: nowrap; }
+  div { min-width: 0; display: flex; flex-wrap: wrap; align-items: center; gap: ${space[1]} ${space[2]}; }
 `;
 
 const Email = styled.span`
@@ -108,11 +109,11 @@ function EmailText({ email }: { email: string }) {
 
 const Stats = styled.dl`
   display: flex;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   margin: 0;
   div { display: grid; justify-items: center; }
-  dd { margin: 0; order: -1; font-weight: 700; color: ${({ theme }) => theme.colors.plum900}; line-height: 1.3; }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkSoft}; line-height: 1.3; }
+  dd { margin: 0; order: -1; font-weight: ${fontWeights.bold}; color: ${colors.plum900}; line-height: 1.3; }
+  dt { font-size: ${fontSizes.xs}; color: ${colors.inkSoft}; line-height: 1.3; }
   @media (max-width: 899px) {
     div { justify-items: start; }
   }
@@ -121,43 +122,43 @@ const Stats = styled.dl`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   @media (max-width: 899px) {
     flex-wrap: wrap;
   }
 `;
 
 const RoleSelect = styled.select`
-  min-height: 40px;
-  padding: 0 2rem 0 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.white} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24' fill='none' stroke='%236E2F5C' stroke-width='2' stroke-linecap='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E") no-repeat right 0.5rem center;
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[8]} 0 ${space[3]};
+  border-radius: ${radii.sm};
+  border: 1.5px solid ${colors.borderStrong};
+  background: ${colors.white} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24' fill='none' stroke='%236E2F5C' stroke-width='2' stroke-linecap='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E") no-repeat right 0.5rem center;
   appearance: none;
-  font-weight: 600;
+  font-weight: ${fontWeights.semibold};
   cursor: pointer;
   &:disabled { cursor: progress; opacity: 0.7; }
 `;
 
 const DeleteButton = styled(Button)`
-  min-height: 40px;
-  padding: 0 0.8rem;
-  color: ${({ theme }) => theme.colors.danger};
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[3]};
+  color: ${colors.danger};
   svg { flex: none; }
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+  &:not(:disabled):hover { background: ${colors.dangerBg}; }
 `;
 
 const Protected = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.35rem;
-  font-weight: 650;
-  color: ${({ theme }) => theme.colors.sage700};
+  gap: ${space[1.5]};
+  font-weight: ${fontWeights.strong};
+  color: ${colors.sage700};
   svg { width: 16px; height: 16px; }
 `;
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 const roleLabels: Record<Role, string> = { admin: 'Admin', member: 'Member' };

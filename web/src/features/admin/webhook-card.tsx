@@ -11,6 +11,7 @@ import { useNow } from '../../lib/use-now';
 import { AdminWebhookCardFragment as AdminWebhookCardDocument } from './admin-webhooks-query';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { attemptOutcome, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, deliveredEventLabel, failureNotice, webhookEventLabel } from './webhook-labels';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export type AdminWebhook = AdminWebhookCardFragment;
 
@@ -21,11 +22,11 @@ export type WebhookAction = 'test' | 'toggle' | 'edit' | 'rotate' | 'drop-old-se
 
 const Card = styled.li<{ $off: boolean }>`
   display: grid;
-  gap: 0.85rem;
+  gap: ${space[3.5]};
   min-width: 0;
-  padding: 1.1rem 1.2rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${space[4]} ${space[5]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
   background: ${({ theme, $off }) => ($off ? theme.colors.sand50 : theme.colors.white)};
 `;
 
@@ -33,33 +34,33 @@ const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: 0.4rem 0.75rem;
+  gap: ${space[1.5]} ${space[3]};
   > div { flex: 1 1 16rem; min-width: 0; }
   h3 {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 650;
-    color: ${({ theme }) => theme.colors.plum900};
+    font-size: ${fontSizes.md};
+    font-weight: ${fontWeights.strong};
+    color: ${colors.plum900};
     overflow-wrap: anywhere;
   }
-  p { margin-top: 0.2rem; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  p { margin-top: ${space[1]}; font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
 `;
 
 /** Why the endpoint needs attention: turned off for failing (danger), or failing and soon to be (warning). */
 const FailureNotice = styled.p<{ $turnedOff: boolean }>`
   margin: 0;
-  padding: 0.6rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${space[2.5]} ${space[3]};
+  border-radius: ${radii.md};
   border-left: 4px solid ${({ theme, $turnedOff }) => ($turnedOff ? theme.colors.danger : theme.colors.gold500)};
   background: ${({ theme, $turnedOff }) => ($turnedOff ? theme.colors.dangerBg : theme.colors.gold100)};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.ink};
+  font-size: ${fontSizes.sm};
 `;
 
 const Badges = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.35rem;
+  gap: ${space[1.5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -67,80 +68,80 @@ const Badges = styled.ul`
 
 const Facts = styled.dl`
   display: grid;
-  gap: 0.35rem 1.5rem;
+  gap: ${space[1.5]} ${space[6]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   @media (min-width: 640px) {
     grid-template-columns: auto 1fr;
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 650;
+    font-size: ${fontSizes.xs};
+    font-weight: ${fontWeights.strong};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${colors.inkSoft};
     align-self: center;
   }
-  dd { margin: 0 0 0.35rem; display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.5rem; min-width: 0; }
+  dd { margin: 0 0 ${space[1.5]}; display: flex; flex-wrap: wrap; align-items: center; gap: ${space[1]} ${space[2]}; min-width: 0; }
   @media (min-width: 640px) {
     dd { margin: 0; }
   }
-  dd span { color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
-  code { font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  dd span { color: ${colors.inkSoft}; overflow-wrap: anywhere; }
+  code { font-size: ${fontSizes.xs}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
-  padding-top: 0.85rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  button { min-height: 40px; padding: 0 0.9rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  gap: ${space[2]};
+  padding-top: ${space[3.5]};
+  border-top: 1px solid ${colors.border};
+  button { min-height: ${controlHeights.sm}; padding: 0 ${space[3.5]}; font-size: ${fontSizes.sm}; }
   svg { width: 18px; height: 18px; }
   .end { display: contents; }
   @media (min-width: 640px) {
-    .end { margin-left: auto; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+    .end { margin-left: auto; display: flex; flex-wrap: wrap; align-items: center; gap: ${space[2]}; }
   }
 `;
 
 /** "Stop now" beside the old secret: a small text button, as the row's other parts are text. */
 const StopOld = styled.button`
   min-height: 32px;
-  padding: 0 0.4rem;
+  padding: 0 ${space[1.5]};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${colors.danger};
   font: inherit;
-  font-weight: 650;
+  font-weight: ${fontWeights.strong};
   cursor: pointer;
   &:hover:not(:disabled) { text-decoration: underline; }
   &:disabled { opacity: 0.5; cursor: default; }
 `;
 
 const DeleteButton = styled(Button)`
-  color: ${({ theme }) => theme.colors.danger};
-  border-color: ${({ theme }) => theme.colors.danger};
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+  color: ${colors.danger};
+  border-color: ${colors.danger};
+  &:not(:disabled):hover { background: ${colors.dangerBg}; }
 `;
 
 const LogToggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   justify-self: start;
-  min-height: 40px;
-  padding: 0 0.2rem;
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[1]};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.plum700};
+  color: ${colors.plum700};
   font: inherit;
-  font-weight: 650;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${fontWeights.strong};
+  font-size: ${fontSizes.sm};
   cursor: pointer;
   svg { width: 18px; height: 18px; transition: transform 0.15s ease; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  &:hover { color: ${({ theme }) => theme.colors.plum900}; text-decoration: underline; }
+  &:hover { color: ${colors.plum900}; text-decoration: underline; }
 `;
 
 /**

@@ -11,6 +11,7 @@ import { formatDay, formatRelative, formatTime } from '../../lib/dates';
 import { useNow } from '../../lib/use-now';
 import { WEBHOOK_DELIVERIES_PAGE_SIZE, WebhookDeliveriesQuery, WebhookDeliveryRowFragment as WebhookDeliveryRowDocument } from './admin-webhooks-query';
 import { attemptOutcome, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, deliveredEventLabel, prettyPayload } from './webhook-labels';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 type Delivery = WebhookDeliveryRowFragment;
 
@@ -22,29 +23,29 @@ const Log = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
   overflow: hidden;
-  > li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  > li + li { border-top: 1px solid ${colors.border}; }
 `;
 
 const RowButton = styled.button`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: 0.3rem 0.75rem;
+  gap: ${space[1]} ${space[3]};
   width: 100%;
   min-height: 52px;
-  padding: 0.6rem 0.85rem;
+  padding: ${space[2.5]} ${space[3.5]};
   border: 0;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${colors.white};
+  color: ${colors.ink};
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.sand50}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
-  > svg { width: 20px; height: 20px; color: ${({ theme }) => theme.colors.plum700}; transition: transform 0.15s ease; }
+  &:hover { background: ${colors.sand50}; }
+  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: -3px; }
+  > svg { width: 20px; height: 20px; color: ${colors.plum700}; transition: transform 0.15s ease; }
   &[aria-expanded='true'] > svg { transform: rotate(180deg); }
 `;
 
@@ -52,60 +53,60 @@ const RowMain = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.3rem 0.6rem;
+  gap: ${space[1]} ${space[2.5]};
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { font-weight: 650; color: ${({ theme }) => theme.colors.plum900}; }
-  .meta { color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
+  font-size: ${fontSizes.sm};
+  strong { font-weight: ${fontWeights.strong}; color: ${colors.plum900}; }
+  .meta { color: ${colors.inkSoft}; overflow-wrap: anywhere; }
 `;
 
 const Detail = styled.div`
   display: grid;
-  gap: 0.6rem;
-  padding: 0.2rem 0.85rem 0.9rem;
-  background: ${({ theme }) => theme.colors.sand50};
+  gap: ${space[2.5]};
+  padding: ${space[1]} ${space[3.5]} ${space[3.5]};
+  background: ${colors.sand50};
   h4 {
-    margin-top: 0.3rem;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    margin-top: ${space[1]};
+    font-size: ${fontSizes.xs};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${colors.inkSoft};
   }
 `;
 
 const Attempts = styled.ol`
   display: grid;
-  gap: 0.5rem;
+  gap: ${space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   li {
     display: grid;
-    gap: 0.25rem;
-    padding: 0.5rem 0.65rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
+    gap: ${space[1]};
+    padding: ${space[2]} ${space[2.5]};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.sm};
+    background: ${colors.white};
   }
-  .head { display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; }
-  .head strong { color: ${({ theme }) => theme.colors.plum900}; }
-  .head span { color: ${({ theme }) => theme.colors.inkSoft}; }
+  .head { display: flex; flex-wrap: wrap; gap: ${space[1]} ${space[2.5]}; }
+  .head strong { color: ${colors.plum900}; }
+  .head span { color: ${colors.inkSoft}; }
 `;
 
 const Code = styled.pre`
   max-height: 16rem;
   margin: 0;
-  padding: 0.6rem 0.75rem;
+  padding: ${space[2.5]} ${space[3]};
   overflow: auto;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.plum900};
+  border-radius: ${radii.sm};
+  background: ${colors.plum900};
   color: #f8eef5;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${fontSizes.xs};
   line-height: 1.5;
   white-space: pre;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 `;
 
 const Snippet = styled(Code)`
@@ -117,17 +118,17 @@ const Snippet = styled(Code)`
 const Quiet = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  padding: 0.75rem 0.85rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  gap: ${space[2]};
+  padding: ${space[3]} ${space[3.5]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: 0.75rem;
-  button { min-height: 40px; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  margin-top: ${space[3]};
+  button { min-height: ${controlHeights.sm}; font-size: ${fontSizes.sm}; }
 `;
 
 const when = (iso: string) => `${formatDay(iso)}, ${formatTime(iso)}`;

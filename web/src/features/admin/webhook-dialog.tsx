@@ -1,53 +1,55 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { DialogActions, DialogForm, byField } from '../../components/dialog-form';
+import { DialogActions, DialogForm } from '../../components/dialog-form';
+import { runMutation } from '../../kit/outcome';
 import { Checkbox, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import type { WebhookEvent } from '../../gql/graphql';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import { errorMessage } from '../../lib/error-message';
 import { useCreateWebhook, useUpdateWebhook } from './api/use-webhook-actions';
 import { SecretReveal } from '../../components/secret-reveal';
 import { WEBHOOK_EVENTS } from './webhook-labels';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
+import { useForm } from '../../kit/use-form';
 
 const Events = styled.fieldset`
   display: grid;
-  gap: 0.55rem;
+  gap: ${space[2]};
   margin: 0;
   padding: 0;
   border: 0;
   legend {
-    margin-bottom: 0.5rem;
+    margin-bottom: ${space[2]};
     padding: 0;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.plum900};
+    font-weight: ${fontWeights.semibold};
+    font-size: ${fontSizes.sm};
+    color: ${colors.plum900};
   }
   code {
-    margin-left: 0.2rem;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin-left: ${space[1]};
+    font-size: ${fontSizes.xs};
+    color: ${colors.inkSoft};
   }
 `;
 
 const Choices = styled.div`
   display: grid;
-  gap: 0.55rem 1rem;
+  gap: ${space[2]} ${space[4]};
   @media (min-width: 520px) {
     grid-template-columns: 1fr 1fr;
   }
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
+  color: ${colors.danger};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
 `;
 
 const Done = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   .actions { display: flex; justify-content: flex-end; }
 `;
 
@@ -73,10 +75,12 @@ function check(url: string, events: readonly WebhookEvent[]): Errors {
  * their fields (a private address, a name that does not resolve). A new endpoint's signing secret is shown once, here.
  */
 export function WebhookDialog({ editing, onClose }: { editing?: WebhookDraft; onClose: () => void }) {
-  const [url, setUrl] = useState(editing?.url ?? '');
-  const [description, setDescription] = useState(editing?.description ?? '');
-  const [events, setEvents] = useState<readonly WebhookEvent[]>(editing?.events ?? []);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValue, field, errors, setErrors, showCheck } = useForm({
+    url: editing?.url ?? '',
+    description: editing?.description ?? '',
+    events: editing?.events ?? ([] as readonly WebhookEvent[]),
+  });
+  const { url, description, events } = values;
   const [secret, setSecret] = useState<string | null>(null);
   const { createWebhook, creating } = useCreateWebhook();
   const { updateWebhook, updating } = useUpdateWebhook();
@@ -84,31 +88,23 @@ export function WebhookDialog({ editing, onClose }: { editing?: WebhookDraft; on
   const busy = creating || updating;
 
   const toggle = (event: WebhookEvent, on: boolean) => {
-    setEvents((current) => (on ? WEBHOOK_EVENTS.map((e) => e.value).filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event)));
-    setErrors(({ events: _cleared, ...rest }) => rest);
+    setValue('events', on ? WEBHOOK_EVENTS.map((e) => e.value).filter((e) => e === event || events.includes(e)) : events.filter((e) => e !== event));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = check(url, events);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!showCheck({ errors: check(url, events) })) return;
     const input = { url: url.trim(), description: description.trim(), events: [...events] };
-    try {
-      if (editing) {
-        await updateWebhook(editing.id, input);
-        notify.success('Webhook saved');
-        onClose();
-      } else {
-        setSecret(await createWebhook(input));
-        notify.success('Webhook added');
-      }
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.length > 0) setErrors(byField(fields));
-      else notify.error(errorMessage(error, editing ? 'Failed to save the webhook' : 'Failed to add the webhook'));
-    }
+    const outcome = await runMutation(
+      async () => {
+        if (editing) await updateWebhook(editing.id, input);
+        else setSecret(await createWebhook(input));
+      },
+      { success: editing ? 'Webhook saved' : 'Webhook added', failure: (error) => errorMessage(error, editing ? 'Failed to save the webhook' : 'Failed to add the webhook'), fieldsInline: true },
+    );
+    if (!outcome.ok) setErrors(outcome.fields);
+    else if (editing) onClose();
   };
 
   if (secret) {
@@ -141,24 +137,14 @@ export function WebhookDialog({ editing, onClose }: { editing?: WebhookDraft; on
           spellCheck={false}
           placeholder="https://example.com/momstride/webhooks"
           hint="MomStride sends a POST with a JSON body to this address. It must be https:// and reachable from the internet."
-          value={url}
-          error={errors.url}
           autoFocus
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setErrors(({ url: _cleared, ...rest }) => rest);
-          }}
+          {...field('url')}
         />
         <TextField
           label="Description (optional)"
           maxLength={500}
           placeholder="e.g. Our CRM"
-          value={description}
-          error={errors.description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setErrors(({ description: _cleared, ...rest }) => rest);
-          }}
+          {...field('description')}
         />
         <Events aria-describedby={errors.events ? eventsErrorId : undefined}>
           <legend>Events to send</legend>

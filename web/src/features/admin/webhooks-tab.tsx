@@ -1,40 +1,38 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { useConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, LinkIcon, SendIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
-import { Spinner } from '../../components/spinner';
-import { notify } from '../../lib/notify';
 import { getFragmentData } from '../../gql';
 import { AdminWebhookCardFragment, AdminWebhooksQuery } from './admin-webhooks-query';
 import { useWebhookActions } from './api/use-webhook-actions';
-import { PanelLoading } from './panel-status';
 import { WebhookCard, type AdminWebhook, type WebhookAction } from './webhook-card';
 import { WebhookDialog, type WebhookDraft } from './webhook-dialog';
 import { SecretDialog } from '../../components/secret-reveal';
+import { colors, controlHeights, fontSizes, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 0.75rem 1.5rem;
-  margin: -0.25rem 0 1.1rem;
+  gap: ${space[3]} ${space[6]};
+  margin: -${space[1]} 0 ${space[4]};
 `;
 
 const Intro = styled.p`
   flex: 1 1 20rem;
   max-width: 46rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  code { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum800}; }
+  color: ${colors.inkSoft};
+  code { font-size: ${fontSizes.sm}; color: ${colors.plum800}; }
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -42,8 +40,8 @@ const List = styled.ul`
 
 const AddButton = styled(Button)`
   flex: none;
-  min-height: 40px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${controlHeights.sm};
+  font-size: ${fontSizes.sm};
   white-space: nowrap;
 `;
 
@@ -59,7 +57,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; webhook: WebhookDraft } | { kind
  */
 export function WebhooksTab() {
   const [polling, setPolling] = useState(false);
-  const { data, loading, error, refetch } = useQuery(AdminWebhooksQuery, {
+  const { data, loading, error, refetch } = useScreenQuery('Failed to load webhooks', AdminWebhooksQuery, {
     fetchPolicy: 'cache-and-network',
     // While an endpoint's last delivery is under way (pending, retrying), the list is asked again now and then.
     pollInterval: polling ? LAST_DELIVERY_POLL_MS : 0,
@@ -67,10 +65,6 @@ export function WebhooksTab() {
   const { pendingId, test, setEnabled, rotateSecret, dropOldSecret, deleteWebhook } = useWebhookActions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirmElement, confirm] = useConfirmDialog();
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load webhooks');
-  }, [error]);
 
   const webhooks = data?.webhookEndpoints ?? [];
   const underWay = webhooks.some((ref) => {
@@ -132,39 +126,32 @@ export function WebhooksTab() {
           </AddButton>
         ) : null}
       </Toolbar>
-      {!data && loading ? (
-        <PanelLoading role="status" aria-label="Loading webhooks…">
-          <Spinner $size={36} aria-hidden="true" />
-        </PanelLoading>
-      ) : !data && error ? (
-        <EmptyState
-          icon={<AlertIcon />}
-          title="Webhooks could not be loaded"
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      ) : webhooks.length === 0 ? (
-        <EmptyState
-          icon={<SendIcon />}
-          title="No webhooks yet"
-          action={
+      <QueryState
+        loading={loading}
+        error={error}
+        hasData={Boolean(data)}
+        empty={webhooks.length === 0}
+        loadingLabel="Loading webhooks…"
+        loadingHeight={200}
+        failed={{ icon: <AlertIcon />, title: 'Webhooks could not be loaded' }}
+        onRetry={refetch}
+        emptyView={{
+          icon: <SendIcon />,
+          title: 'No webhooks yet',
+          text: 'Add an endpoint to have new members, walking events, orders and reviews sent to it as they happen.',
+          action: (
             <Button type="button" onClick={() => setDialog({ kind: 'add' })}>
               Add endpoint
             </Button>
-          }
-        >
-          Add an endpoint to have new members, walking events, orders and reviews sent to it as they happen.
-        </EmptyState>
-      ) : (
+          ),
+        }}
+      >
         <List aria-label="Webhook endpoints">
-          {webhooks.map((webhook) => (
-            <WebhookCard key={webhook.id} webhook={webhook} busy={pendingId === webhook.id} onAction={(hook, action) => void onAction(hook, action)} />
-          ))}
+        {webhooks.map((webhook) => (
+          <WebhookCard key={webhook.id} webhook={webhook} busy={pendingId === webhook.id} onAction={(hook, action) => void onAction(hook, action)} />
+        ))}
         </List>
-      )}
+      </QueryState>
       {dialog?.kind === 'add' ? <WebhookDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <WebhookDialog editing={dialog.webhook} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'secret' ? (

@@ -1,18 +1,19 @@
 import styled from 'styled-components';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space[4]};
   flex-wrap: wrap;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  a { font-weight: 650; }
+  font-size: ${fontSizes.sm};
+  a { font-weight: ${fontWeights.strong}; }
 `;
 
 export const TwoColumns = styled.div`
   display: grid;
-  gap: 1.1rem;
+  gap: ${space[4]};
   @media (min-width: 480px) {
     grid-template-columns: 1fr 1fr;
   }
@@ -23,7 +24,7 @@ export const IconBubble = styled.div<{ $tone?: 'coral' | 'sage' | 'danger' }>`
   place-items: center;
   width: 64px;
   height: 64px;
-  margin-bottom: 1.25rem;
+  margin-bottom: ${space[5]};
   border-radius: 20px;
   background: ${({ $tone = 'coral', theme }) =>
     $tone === 'sage' ? theme.colors.sage100 : $tone === 'danger' ? theme.colors.dangerBg : theme.colors.coral100};
@@ -34,27 +35,27 @@ export const IconBubble = styled.div<{ $tone?: 'coral' | 'sage' | 'danger' }>`
 
 export const Stack = styled.div`
   display: grid;
-  gap: 0.85rem;
-  margin-top: 1.75rem;
+  gap: ${space[3.5]};
+  margin-top: ${space[7]};
 `;
 
 export const Callout = styled.p`
-  margin-top: 1rem;
-  padding: 0.85rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sand200};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${space[4]};
+  padding: ${space[3.5]} ${space[4]};
+  border-radius: ${radii.md};
+  background: ${colors.sand200};
+  color: ${colors.ink};
+  font-size: ${fontSizes.sm};
 `;
 
 export const ErrorBanner = styled.p`
   display: flex;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
   align-items: flex-start;
-  padding: 0.85rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+  padding: ${space[3.5]} ${space[4]};
+  border-radius: ${radii.md};
+  background: ${colors.dangerBg};
+  color: ${colors.danger};
+  font-weight: ${fontWeights.semibold};
   svg { flex: none; margin-top: 1px; }
 `;

@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (await requestReset(address)) setSentTo(address);
+    if ((await requestReset(address)).ok) setSentTo(address);
   };
 
   if (sentTo) {

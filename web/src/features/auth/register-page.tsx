@@ -11,6 +11,7 @@ import { fieldErrors } from '../../lib/error-message';
 import { useRegister } from './api/use-register';
 import { TwoColumns } from './auth-styles';
 import { validateRegistration, type RegisterErrors, type RegisterForm } from './register-validation';
+import { useForm } from '../../kit/use-form';
 
 const ACCOUNT_TYPES = [
   { value: 'member', label: 'Community Member' },
@@ -32,20 +33,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { register } = useRegister();
-  const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const { values: form, setValue: update, errors, setErrors, showCheck } = useForm<RegisterForm>(EMPTY_FORM);
   const [submitting, setSubmitting] = useState(false);
-
-  const update = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest as RegisterErrors);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRegistration(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!showCheck({ errors: validateRegistration(form) })) return;
     setSubmitting(true);
     const result = await register({
       firstName: form.firstName.trim(),

@@ -14,6 +14,8 @@ import { notify } from '../../lib/notify';
 import { formatAmount } from '../../lib/numbers';
 import { cardSurface } from '../../styles/surface';
 import { LeaderboardDialog } from './leaderboard-dialog';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { runMutation } from '../../kit/outcome';
 
 export const ChallengeCardFragment = graphql(`
   fragment ChallengeCard on Challenge {
@@ -65,51 +67,51 @@ export const challengeTypeLabels: Readonly<Record<ChallengeType, string>> = {
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: 0.8rem;
+  gap: ${space[3]};
   min-width: 0;
-  padding: 1.25rem;
+  padding: ${space[5]};
   ${cardSurface}
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
-  .description { flex: 1; color: ${({ theme }) => theme.colors.inkSoft}; }
+  h3 { font-size: ${fontSizes.lg}; overflow-wrap: anywhere; }
+  .description { flex: 1; color: ${colors.inkSoft}; }
 `;
 
 const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem 1rem;
+  gap: ${space[1.5]} ${space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  li { display: inline-flex; align-items: center; gap: 0.35rem; }
-  strong { color: ${({ theme }) => theme.colors.ink}; }
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
+  li { display: inline-flex; align-items: center; gap: ${space[1.5]}; }
+  strong { color: ${colors.ink}; }
   svg { width: 16px; height: 16px; }
 `;
 
 const Progress = styled.div`
   display: grid;
-  gap: 0.45rem;
-  padding: 0.85rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sand100};
-  .line { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.4rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .streak { display: inline-flex; align-items: center; gap: 0.35rem; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 650; color: ${({ theme }) => theme.colors.coral700}; }
+  gap: ${space[2]};
+  padding: ${space[3.5]};
+  border-radius: ${radii.md};
+  background: ${colors.sand100};
+  .line { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space[1.5]}; font-size: ${fontSizes.sm}; }
+  .streak { display: inline-flex; align-items: center; gap: ${space[1.5]}; font-size: ${fontSizes.sm}; font-weight: ${fontWeights.strong}; color: ${colors.coral700}; }
 `;
 
 const LogForm = styled.form`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: flex-end;
-  label { display: grid; gap: 0.25rem; flex: 1; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.plum900}; }
+  label { display: grid; gap: ${space[1]}; flex: 1; font-size: ${fontSizes.sm}; font-weight: ${fontWeights.semibold}; color: ${colors.plum900}; }
   input {
     width: 100%;
     min-height: 42px;
-    padding: 0 0.75rem;
-    border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 ${space[3]};
+    border: 1.5px solid ${colors.borderStrong};
+    border-radius: ${radii.sm};
     font: inherit;
-    background: ${({ theme }) => theme.colors.white};
+    background: ${colors.white};
   }
   button { min-height: 42px; }
 `;
@@ -117,7 +119,7 @@ const LogForm = styled.form`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
   button { flex: 1 1 9rem; white-space: nowrap; }
 `;
 
@@ -142,14 +144,11 @@ export function ChallengeCard({ challenge: ref }: { challenge: FragmentType<type
   const headingId = `challenge-${challenge.id}`;
   const progress = challenge.myProgress;
 
-  const onJoin = async () => {
-    try {
-      await join({ variables: { id: challenge.id } });
-      notify.success('Successfully joined challenge!');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to join challenge'));
-    }
-  };
+  const onJoin = () =>
+    runMutation(() => join({ variables: { id: challenge.id } }), {
+      success: 'Successfully joined challenge!',
+      failure: (error) => errorMessage(error, 'Failed to join challenge'),
+    });
 
   const onLog = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,13 +157,13 @@ export function ChallengeCard({ challenge: ref }: { challenge: FragmentType<type
       notify.error('Enter an amount greater than 0');
       return;
     }
-    try {
-      await log({ variables: { id: challenge.id, amount: value, date: localDay() } });
-      setAmount('');
-      notify.success('Progress logged!');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to log progress'));
-    }
+    await runMutation(
+      async () => {
+        await log({ variables: { id: challenge.id, amount: value, date: localDay() } });
+        setAmount('');
+      },
+      { success: 'Progress logged!', failure: (error) => errorMessage(error, 'Failed to log progress') },
+    );
   };
 
   return (

@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState } from '../../components/empty-state';
-import { Spinner } from '../../components/spinner';
+import { colors, space } from '../../styles/theme';
+import { QueryState } from '../../kit/query-state';
 
 export const CardGrid = styled.div`
   display: grid;
-  gap: 1.1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 200px;
-  color: ${({ theme }) => theme.colors.plum700};
 `;
 
 export const TabBar = styled.div`
@@ -21,9 +14,9 @@ export const TabBar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  gap: ${space[3]};
+  margin-bottom: ${space[4]};
+  p { color: ${colors.inkSoft}; }
 `;
 
 /** A tab's list: a spinner while it first loads, its empty state, or its cards. */
@@ -40,17 +33,9 @@ export function CommunityList({
   label: string;
   children: ReactNode;
 }) {
-  if (loading && count === 0)
-    return (
-      <Loading role="status" aria-label={`Loading ${label}`}>
-        <Spinner $size={30} />
-      </Loading>
-    );
-  if (count === 0)
-    return (
-      <EmptyState icon={empty.icon} title={empty.title} action={empty.action}>
-        {empty.text}
-      </EmptyState>
-    );
-  return <CardGrid aria-label={label}>{children}</CardGrid>;
+  return (
+    <QueryState loading={loading} hasData={count > 0} empty={count === 0} loadingLabel={`Loading ${label}`} loadingHeight={200} emptyView={empty}>
+      <CardGrid aria-label={label}>{children}</CardGrid>
+    </QueryState>
+  );
 }

@@ -10,6 +10,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatDay } from '../../lib/dates';
 import { withMessageDraft } from '../../lib/messages/message-draft';
 import { cardSurface } from '../../styles/surface';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 export const CommunityMemberFragment = graphql(`
   fragment CommunityMember on User {
@@ -29,31 +30,31 @@ export const CommunityMemberFragment = graphql(`
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: 0.85rem;
+  gap: ${space[3.5]};
   min-width: 0;
-  padding: 1.25rem;
+  padding: ${space[5]};
   ${cardSurface}
 `;
 
 const Head = styled.header`
   display: flex;
-  gap: 0.85rem;
+  gap: ${space[3.5]};
   align-items: center;
   min-width: 0;
-  > div { min-width: 0; display: grid; gap: 0.15rem; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+  > div { min-width: 0; display: grid; gap: ${space[0.5]}; }
+  h3 { font-size: ${fontSizes.lg}; overflow-wrap: anywhere; }
   h3 a { color: inherit; text-decoration: none; &:hover { text-decoration: underline; } }
-  .business { font-weight: 600; color: ${({ theme }) => theme.colors.coral700}; overflow-wrap: anywhere; }
+  .business { font-weight: ${fontWeights.semibold}; color: ${colors.coral700}; overflow-wrap: anywhere; }
 `;
 
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 0.75rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  .fact { display: inline-flex; align-items: center; gap: 0.3rem; }
+  gap: ${space[2]} ${space[3]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
+  .fact { display: inline-flex; align-items: center; gap: ${space[1]}; }
   svg { width: 16px; height: 16px; }
 `;
 

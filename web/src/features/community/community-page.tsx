@@ -1,30 +1,22 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { ChartIcon, FootstepsIcon, SparkleIcon, UsersIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/spinner';
 import { StatCard, StatGrid } from '../../components/stat-card';
 import { Tabs } from '../../components/tabs';
 import { formatCount } from '../../lib/numbers';
-import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { CommunityStatsQuery } from './community-query';
 import { ChallengesTab, FeaturedMembersTab, NewMembersTab, StoriesTab } from './community-tabs';
+import { useScreenQuery } from '../../kit/use-screen-query';
+
 
 /** docs/product.md, Business constants and limits: the Engagement Rate card shows this fixed figure. */
 export const ENGAGEMENT_RATE = '95%';
 
 const TABS = ['featured', 'stories', 'challenges', 'new'] as const;
 type CommunityTab = (typeof TABS)[number];
-
-const Stack = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-`;
 
 /**
  * docs/product.md, Community: a loading state, then four stat cards (active members, success stories, active challenges and
@@ -36,18 +28,14 @@ export function CommunityPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: CommunityTab = TABS.find((candidate) => candidate === asked) ?? 'featured';
-  const { data, error } = useQuery(CommunityStatsQuery, { fetchPolicy: 'cache-and-network' });
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load community data');
-  }, [error]);
+  const { data, error } = useScreenQuery('Failed to load community data', CommunityStatsQuery, { fetchPolicy: 'cache-and-network' });
 
   if (!data && !error) return <PageSpinner label="Loading community…" />;
   const stats = data?.communityStats;
   const figure = (value: number | undefined) => (value === undefined ? '–' : formatCount(value));
 
   return (
-    <Stack>
+    <Page>
       <PageHeading title="Community" subtitle="Meet the moms walking this path with you: their stories, their challenges, their wins." />
       <StatGrid $count={4}>
         <StatCard label="Active Members" value={figure(stats?.activeMembers)} icon={<UsersIcon />} tone="plum" />
@@ -66,6 +54,6 @@ export function CommunityPage() {
           { key: 'new', label: 'New Members', content: <NewMembersTab /> },
         ]}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/button';
 import { AwardIcon, SparkleIcon, UserPlusIcon, UsersIcon } from '../../components/icons';
-import { notify } from '../../lib/notify';
+import { useScreenQuery } from '../../kit/use-screen-query';
 import { useSession } from '../../lib/session';
 import { ChallengeCard } from './challenge-card';
 import { CommunityList, TabBar } from './community-list';
@@ -13,16 +12,11 @@ import { ShareStoryDialog } from './share-story-dialog';
 import { StoryCard } from './story-card';
 
 /** docs/product.md, Error catalogue: one load-failure toast for the page's data. */
-function useLoadFailure(error: unknown): void {
-  useEffect(() => {
-    if (error) notify.error('Failed to load community data');
-  }, [error]);
-}
+const LOAD_FAILURE = 'Failed to load community data';
 
 export function FeaturedMembersTab() {
   const viewerId = useSession().user?.id;
-  const { data, loading, error } = useQuery(FeaturedMembersQuery, { variables: { limit: MEMBERS_SHOWN }, fetchPolicy: 'cache-and-network' });
-  useLoadFailure(error);
+  const { data, loading } = useScreenQuery(LOAD_FAILURE, FeaturedMembersQuery, { variables: { limit: MEMBERS_SHOWN }, fetchPolicy: 'cache-and-network' });
   const members = data?.featuredMembers ?? [];
   return (
     <CommunityList
@@ -40,8 +34,7 @@ export function FeaturedMembersTab() {
 
 export function NewMembersTab() {
   const viewerId = useSession().user?.id;
-  const { data, loading, error } = useQuery(NewMembersQuery, { variables: { limit: MEMBERS_SHOWN }, fetchPolicy: 'cache-and-network' });
-  useLoadFailure(error);
+  const { data, loading } = useScreenQuery(LOAD_FAILURE, NewMembersQuery, { variables: { limit: MEMBERS_SHOWN }, fetchPolicy: 'cache-and-network' });
   const members = data?.recentMembers ?? [];
   return (
     <CommunityList
@@ -59,8 +52,7 @@ export function NewMembersTab() {
 
 export function StoriesTab({ isAdmin }: { isAdmin: boolean }) {
   const [sharing, setSharing] = useState(false);
-  const { data, loading, error } = useQuery(CommunityStoriesQuery, { variables: { limit: STORIES_PAGE }, fetchPolicy: 'cache-and-network' });
-  useLoadFailure(error);
+  const { data, loading } = useScreenQuery(LOAD_FAILURE, CommunityStoriesQuery, { variables: { limit: STORIES_PAGE }, fetchPolicy: 'cache-and-network' });
   const stories = data?.successStories ?? [];
   const share = (
     <Button type="button" onClick={() => setSharing(true)}>
@@ -90,8 +82,7 @@ export function StoriesTab({ isAdmin }: { isAdmin: boolean }) {
 
 export function ChallengesTab({ isAdmin }: { isAdmin: boolean }) {
   const [creating, setCreating] = useState(false);
-  const { data, loading, error } = useQuery(CommunityChallengesQuery, { fetchPolicy: 'cache-and-network' });
-  useLoadFailure(error);
+  const { data, loading } = useScreenQuery(LOAD_FAILURE, CommunityChallengesQuery, { fetchPolicy: 'cache-and-network' });
   const challenges = data?.challenges ?? [];
   return (
     <>

@@ -5,6 +5,7 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { graphql } from '../../gql';
 import { formatAmount } from '../../lib/numbers';
+import { colors, fontWeights, radii, space } from '../../styles/theme';
 
 const LEADERBOARD_SIZE = 10;
 
@@ -33,32 +34,32 @@ const ChallengeLeaderboardQuery = graphql(`
 
 const List = styled.ol`
   display: grid;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; align-items: center; gap: 0.75rem; padding: 0.55rem 0.6rem; border-radius: ${({ theme }) => theme.radii.md}; }
-  li:nth-child(-n + 3) { background: ${({ theme }) => theme.colors.gold100}; }
-  .rank { width: 2rem; text-align: center; font-weight: 800; color: ${({ theme }) => theme.colors.plum800}; }
+  li { display: flex; align-items: center; gap: ${space[3]}; padding: ${space[2]} ${space[2.5]}; border-radius: ${radii.md}; }
+  li:nth-child(-n + 3) { background: ${colors.gold100}; }
+  .rank { width: 2rem; text-align: center; font-weight: ${fontWeights.heavy}; color: ${colors.plum800}; }
   .who { flex: 1; min-width: 0; display: grid; }
-  .who small { color: ${({ theme }) => theme.colors.inkSoft}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .total { font-weight: 700; white-space: nowrap; }
+  .who small { color: ${colors.inkSoft}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .total { font-weight: ${fontWeights.bold}; white-space: nowrap; }
 `;
 
 const Mine = styled.p`
-  margin-top: 1rem;
-  padding: 0.75rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.plum100};
-  color: ${({ theme }) => theme.colors.plum900};
-  font-weight: 600;
+  margin-top: ${space[4]};
+  padding: ${space[3]} ${space[3.5]};
+  border-radius: ${radii.md};
+  background: ${colors.plum100};
+  color: ${colors.plum900};
+  font-weight: ${fontWeights.semibold};
 `;
 
 const Centered = styled.div`
   display: grid;
   place-items: center;
   min-height: 120px;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 /** The challenge's top ten by total (ties share a rank) and, when she joined, her own place. */

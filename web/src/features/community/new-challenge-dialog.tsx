@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
 import type { ChallengeType } from '../../gql/graphql';
+import { missingFields, useForm } from '../../kit/use-form';
 import { challengeTypeLabels } from './challenge-card';
 import { DialogActions, DialogForm, submitDialog } from '../../components/dialog-form';
 
@@ -24,18 +24,12 @@ const endOfDay = (day: string): Date => new Date(`${day}T23:59:59`);
 
 /** Admins create a challenge: title, description, type, target, optional unit and the last day. */
 export function NewChallengeDialog({ onClose }: { onClose: () => void }) {
-  const [form, setForm] = useState({ title: '', description: '', challengeType: 'steps' as ChallengeType, targetValue: '', unit: '', endDay: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // endDate holds the chosen day (the server's field of the same name gets its end).
+  const { values, setValue, field, showCheck, setErrors, submit } = useForm({ title: '', description: '', challengeType: 'steps' as ChallengeType, targetValue: '', unit: '', endDate: '' });
   const [create, { loading }] = useMutation(CreateChallengeMutation, { refetchQueries: ['CommunityChallenges', 'CommunityStats'] });
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    for (const field of ['title', 'description', 'targetValue', 'endDay'] as const) if (!form[field].trim()) missing[field === 'endDay' ? 'endDate' : field] = REQUIRED;
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    await submitDialog(
+  const onSubmit = submit(async (form) => {
+    if (!showCheck({ errors: missingFields(form, { title: REQUIRED, description: REQUIRED, targetValue: REQUIRED, endDate: REQUIRED }) })) return undefined;
+    return submitDialog(
       () =>
         create({
           variables: {
@@ -45,25 +39,25 @@ export function NewChallengeDialog({ onClose }: { onClose: () => void }) {
               challengeType: form.challengeType,
               targetValue: Number(form.targetValue),
               unit: form.unit.trim() || null,
-              endDate: endOfDay(form.endDay).toISOString(),
+              endDate: endOfDay(form.endDate).toISOString(),
             },
           },
         }),
       { success: 'Challenge created successfully!', fallback: 'Failed to create challenge', setErrors, onClose },
     );
-  };
+  });
 
   return (
     <Modal title="New Challenge" onClose={onClose} width={560}>
-      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Title" value={form.title} onChange={set('title')} maxLength={120} error={errors.title} required />
-        <TextAreaField label="Description" value={form.description} onChange={set('description')} maxLength={2000} rows={4} error={errors.description} required />
+      <DialogForm onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField label="Title" {...field('title')} maxLength={120} required />
+        <TextAreaField label="Description" {...field('description')} maxLength={2000} rows={4} required />
         <div className="row">
-          <SelectField label="Type" value={form.challengeType} onChange={set('challengeType')} options={typeOptions} />
-          <TextField label="Target" type="number" inputMode="decimal" min="0" step="any" value={form.targetValue} onChange={set('targetValue')} error={errors.targetValue} required />
-          <TextField label="Unit (optional)" value={form.unit} onChange={set('unit')} maxLength={30} placeholder={unitHint[form.challengeType]} error={errors.unit} />
+          <SelectField label="Type" value={values.challengeType} onChange={(event) => setValue('challengeType', event.target.value as ChallengeType)} options={typeOptions} />
+          <TextField label="Target" type="number" inputMode="decimal" min="0" step="any" {...field('targetValue')} required />
+          <TextField label="Unit (optional)" {...field('unit')} maxLength={30} placeholder={unitHint[values.challengeType]} />
         </div>
-        <TextField label="Last day" type="date" value={form.endDay} onChange={set('endDay')} error={errors.endDate} required />
+        <TextField label="Last day" type="date" {...field('endDate')} required />
         <DialogActions onCancel={onClose} busy={loading} label="Create challenge" />
       </DialogForm>
     </Modal>

@@ -12,6 +12,7 @@ import { formatDay } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { cardSurface } from '../../styles/surface';
+import { colors, controlHeights, fontSizes, fontWeights, space } from '../../styles/theme';
 
 export const StoryCardFragment = graphql(`
   fragment StoryCard on SuccessStory {
@@ -57,19 +58,19 @@ const FeatureStoryMutation = graphql(`
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space[3]};
   min-width: 0;
-  padding: 1.25rem;
+  padding: ${space[5]};
   ${cardSurface}
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
-  .by { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
-  .by a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 650; text-decoration: none; &:hover { text-decoration: underline; } }
+  h3 { font-size: ${fontSizes.lg}; overflow-wrap: anywhere; }
+  .by { font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
+  .by a { color: ${colors.plum700}; font-weight: ${fontWeights.strong}; text-decoration: none; &:hover { text-decoration: underline; } }
 `;
 
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
 `;
 
 const Excerpt = styled.p`
@@ -86,10 +87,10 @@ const Foot = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
-  .date { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.4rem; }
-  button { min-height: 40px; padding: 0 0.9rem; }
+  gap: ${space[2]};
+  .date { font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
+  .actions { display: flex; flex-wrap: wrap; gap: ${space[1.5]}; }
+  button { min-height: ${controlHeights.sm}; padding: 0 ${space[3.5]}; }
 `;
 
 const LikeButton = styled(Button)<{ $liked: boolean }>`
@@ -98,8 +99,8 @@ const LikeButton = styled(Button)<{ $liked: boolean }>`
 
 const FullStory = styled.div`
   display: grid;
-  gap: 0.9rem;
-  .by { color: ${({ theme }) => theme.colors.inkSoft}; }
+  gap: ${space[3.5]};
+  .by { color: ${colors.inkSoft}; }
   p.story { white-space: pre-line; line-height: 1.65; }
 `;
 

@@ -1,10 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { Panel } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
-import { notify } from '../../lib/notify';
 import { DashboardQuery, FEED_FETCH_LIMIT } from './dashboard-query';
 import { BusinessSnapshotPanel } from './panels/business-snapshot-panel';
 import { CommunityFeedPanel } from './panels/community-feed-panel';
@@ -17,15 +14,12 @@ import { RecentMessagesPanel } from './panels/recent-messages-panel';
 import { UpcomingEventsPanel } from './panels/upcoming-events-panel';
 import { WelcomeBanner } from './panels/welcome-banner';
 import { WellnessGoalsPanel } from './panels/wellness-goals-panel';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: 1.5rem;
-`;
+import { space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const Grid = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   @media (min-width: 900px) {
     grid-template-columns: 1.4fr 1fr;
     align-items: start;
@@ -34,37 +28,33 @@ const Grid = styled.div`
 
 const Column = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   min-width: 0;
 `;
 
 /** The signed-in home: self-contained panels, each drawing its own fragment of one route query. */
 export function DashboardPage() {
-  const { data, loading, error } = useQuery(DashboardQuery, {
+  const { data, loading } = useScreenQuery('Failed to load dashboard data', DashboardQuery, {
     variables: { feedLimit: FEED_FETCH_LIMIT },
     fetchPolicy: 'cache-and-network',
     // A part of MomStride that is down nulls only its own fields: the other panels still show, that one says so.
     errorPolicy: 'all',
   });
 
-  useEffect(() => {
-    if (error) notify.error('Failed to load dashboard data');
-  }, [error]);
-
   if (loading && !data) return <PageSpinner label="Loading your dashboard…" />;
   if (!data) {
     return (
-      <Stack>
+      <Page>
         <Panel>
           <h1>Dashboard</h1>
           <Prompt>We could not load your dashboard right now. Please refresh the page to try again.</Prompt>
         </Panel>
-      </Stack>
+      </Page>
     );
   }
 
   return (
-    <Stack>
+    <Page>
       <WelcomeBanner query={data} />
       <PendingAdminNotice query={data} />
       <DashboardStats query={data} />
@@ -81,6 +71,6 @@ export function DashboardPage() {
           <OurStoryPanel />
         </Column>
       </Grid>
-    </Stack>
+    </Page>
   );
 }

@@ -1,9 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
-import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../kit/page';
 import { SelectField } from '../../components/form-field';
 import { SearchIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
@@ -19,16 +17,14 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DIRECTORY_PAGE_SIZE, DirectoryPageQuery } from './directory-query';
 import { MemberCard } from './member-card';
 import { cardSurface } from '../../styles/surface';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: 1.5rem;
-`;
+import { colors, fontWeights, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Filters = styled.form`
   display: grid;
-  gap: 1rem;
-  padding: 1.1rem;
+  gap: ${space[4]};
+  padding: ${space[4]};
   ${cardSurface}
   @media (min-width: 720px) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
@@ -39,25 +35,18 @@ const Filters = styled.form`
 const Summary = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   min-height: 1.6rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-weight: 600;
+  color: ${colors.inkSoft};
+  font-weight: ${fontWeights.semibold};
 `;
 
 const Grid = styled.div<{ $stale: boolean }>`
   display: grid;
-  gap: 1.1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   transition: opacity 0.15s ease;
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 240px;
-  color: ${({ theme }) => theme.colors.plum700};
 `;
 
 const More = styled.div`
@@ -73,7 +62,7 @@ export function DirectoryPage() {
   const settledSearch = useDebouncedValue(search.trim(), 300);
   const filters = { search: settledSearch === '' ? null : settledSearch, businessCategory: category === '' ? null : category };
   const filtersKey = JSON.stringify(filters);
-  const { data, previousData, loading, error, fetchMore } = useQuery(DirectoryPageQuery, {
+  const { data, previousData, loading, error, fetchMore } = useScreenQuery('Failed to load users', DirectoryPageQuery, {
     variables: { ...filters, limit: DIRECTORY_PAGE_SIZE, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
@@ -82,10 +71,6 @@ export function DirectoryPage() {
   const [loadingMore, setLoadingMore] = useState(false);
   const { follow, pendingId: followingId } = useFollow();
   const { unfollow, pendingId: unfollowingId } = useUnfollow();
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load users');
-  }, [error]);
 
   const members = (data ?? previousData)?.users ?? [];
   const filtered = search.trim() !== '' || category !== '';
@@ -120,7 +105,7 @@ export function DirectoryPage() {
   };
 
   return (
-    <Stack>
+    <Page>
       <PageHeading title="Member Directory" subtitle="Find mom entrepreneurs near you, follow their journey and start a conversation." />
 
       <Filters role="search" onSubmit={(e) => e.preventDefault()} aria-label="Filter members">
@@ -152,25 +137,22 @@ export function DirectoryPage() {
               : `${members.length} ${members.length === 1 ? 'member' : 'members'}`}
       </Summary>
 
-      {loading && members.length === 0 && !error ? (
-        <Loading>
-          <Spinner $size={36} aria-hidden="true" />
-        </Loading>
-      ) : members.length === 0 ? (
-        <EmptyState
-          icon={<SearchIcon />}
-          title="No members found"
-          action={
-            filtered ? (
-              <Button type="button" $variant="secondary" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            ) : null
-          }
-        >
-          {filtered ? 'Try a different name, business or category.' : 'New members join every week — check back soon.'}
-        </EmptyState>
-      ) : (
+      <QueryState
+        loading={loading && !error}
+        hasData={members.length > 0}
+        empty={members.length === 0}
+        loadingLabel=""
+        emptyView={{
+          icon: <SearchIcon />,
+          title: 'No members found',
+          text: filtered ? 'Try a different name, business or category.' : 'New members join every week — check back soon.',
+          action: filtered ? (
+            <Button type="button" $variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null,
+        }}
+      >
         <Grid $stale={stale} aria-busy={loading}>
           {members.map((member) => (
             <MemberCard
@@ -181,7 +163,7 @@ export function DirectoryPage() {
             />
           ))}
         </Grid>
-      )}
+      </QueryState>
 
       {canShowMore ? (
         <More>
@@ -191,6 +173,6 @@ export function DirectoryPage() {
           </Button>
         </More>
       ) : null}
-    </Stack>
+    </Page>
   );
 }

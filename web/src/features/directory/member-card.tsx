@@ -9,6 +9,7 @@ import { businessCategoryLabels } from '../../config/business-categories';
 import { memberProfilePath, messagesWithPath } from '../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { cardSurface } from '../../styles/surface';
+import { colors, fontSizes, fontWeights, shadows, space } from '../../styles/theme';
 
 export const DirectoryMemberCardFragment = graphql(`
   fragment DirectoryMemberCard on User {
@@ -29,22 +30,22 @@ export const DirectoryMemberCardFragment = graphql(`
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   min-width: 0;
-  padding: 1.25rem;
+  padding: ${space[5]};
   ${cardSurface}
   transition: box-shadow 0.15s ease, transform 0.15s ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  &:hover { box-shadow: ${shadows.md}; }
 `;
 
 const Head = styled.header`
   display: flex;
-  gap: 0.85rem;
+  gap: ${space[3.5]};
   align-items: center;
   min-width: 0;
-  > div { min-width: 0; display: grid; gap: 0.1rem; }
+  > div { min-width: 0; display: grid; gap: ${space[0.5]}; }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     overflow-wrap: anywhere;
   }
   h2 a {
@@ -55,8 +56,8 @@ const Head = styled.header`
 `;
 
 const Business = styled.p`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.coral700};
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.coral700};
   overflow-wrap: anywhere;
 `;
 
@@ -64,17 +65,17 @@ const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.4rem 0.8rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  span.location { display: inline-flex; align-items: center; gap: 0.3rem; }
+  gap: ${space[1.5]} ${space[3]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
+  span.location { display: inline-flex; align-items: center; gap: ${space[1]}; }
   svg { width: 15px; height: 15px; flex: none; }
 `;
 
 const Bio = styled.p`
   flex: 1;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.ink};
+  font-size: ${fontSizes.sm};
   display: -webkit-box;
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
@@ -82,15 +83,15 @@ const Bio = styled.p`
 `;
 
 const NoBio = styled(Bio)`
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
   font-style: italic;
 `;
 
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 0.6rem;
-  button { padding: 0 0.75rem; }
+  gap: ${space[2.5]};
+  button { padding: 0 ${space[3]}; }
 `;
 
 /** A member in the directory: who she is, what she runs, Follow/Unfollow and Message (docs/product.md, Directory). */

@@ -5,21 +5,22 @@ import { CheckCircleIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import type { EventStatus } from '../../gql/graphql';
 import { AddToCalendarButton } from './calendar/add-to-calendar-button';
+import { colors, controlHeights, fontSizes, fontWeights, space } from '../../styles/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
   margin-top: auto;
-  padding-top: 0.9rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${space[3.5]};
+  border-top: 1px solid ${colors.border};
   /* Side by side when they fit, else each across the card. */
   button {
     flex: 1 1 auto;
-    min-height: 40px;
-    padding: 0 1rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    min-height: ${controlHeights.sm};
+    padding: 0 ${space[4]};
+    font-size: ${fontSizes.sm};
   }
 `;
 
@@ -27,17 +28,17 @@ const Marker = styled.p<{ $tone: 'sage' | 'plum' }>`
   display: flex;
   flex-basis: 100%;
   align-items: center;
-  gap: 0.4rem;
-  font-weight: 650;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${space[1.5]};
+  font-weight: ${fontWeights.strong};
+  font-size: ${fontSizes.sm};
   color: ${({ $tone, theme }) => ($tone === 'sage' ? theme.colors.sage700 : theme.colors.plum700)};
   svg { flex: none; width: 18px; height: 18px; }
 `;
 
 const Note = styled.p`
   flex-basis: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 export interface EventActionState {

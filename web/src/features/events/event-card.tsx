@@ -5,6 +5,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { displayStatus } from '../../lib/events/event-display';
 import { cardSurface } from '../../styles/surface';
 import { EventActions, type EventActionHandlers } from './event-actions';
+import { space } from '../../styles/theme';
 
 export const EventCardFragment = graphql(`
   fragment EventCard on Event {
@@ -27,9 +28,9 @@ export const EventCardFragment = graphql(`
 const Card = styled.article<{ $past: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   min-width: 0;
-  padding: 1.25rem;
+  padding: ${space[5]};
   ${cardSurface}
   background: ${({ $past, theme }) => ($past ? theme.colors.sand50 : theme.colors.white)};
 `;

@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import type { FragmentType } from '../../gql';
 import type { EventActionHandlers } from './event-actions';
 import { EventCard, type EventCardFragment } from './event-card';
+import { space } from '../../styles/theme';
 
 const Grid = styled.ul`
   display: grid;
-  gap: 1.1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
   margin: 0;
   padding: 0;

@@ -3,6 +3,7 @@ import { Notice } from '../../components/notice';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { formatEventDay, formatTime } from '../../lib/dates';
 import { useDismissEventNotice } from './api/use-dismiss-event-notice';
+import { space } from '../../styles/theme';
 
 export const EventNoticeItemFragment = graphql(`
   fragment EventNoticeItem on EventNotice {
@@ -18,7 +19,7 @@ export const EventNoticeItemFragment = graphql(`
 
 const List = styled.div`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;
 
 /** Her unread notices about events (a place came free for her, a walk was cancelled), each dismissed once read. */

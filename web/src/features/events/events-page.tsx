@@ -1,16 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
-import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../kit/page';
 import { CalendarIcon, FootstepsIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
 import { preloadJoinEvent, useJoinEvent } from '../../lib/events/use-join-event';
-import { notify } from '../../lib/notify';
 import { useNow } from '../../lib/use-now';
 import { useEventWaitlist } from './api/use-event-waitlist';
 import { useLeaveEvent } from './api/use-leave-event';
@@ -19,63 +15,50 @@ import type { EventActionHandlers } from './event-actions';
 import { EventList } from './event-list';
 import { EventNotices } from './event-notices';
 import { EVENTS_LIST_LIMIT, EventsPageQuery, MyEventsQuery } from './events-query';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: 1.5rem;
-`;
+import { space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState, type QueryStateProps } from '../../kit/query-state';
 
 const TabStack = styled.div`
   display: grid;
-  gap: 1.5rem;
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 240px;
-  color: ${({ theme }) => theme.colors.plum700};
+  gap: ${space[6]};
 `;
 
 type EventsTab = 'all' | 'mine';
 
-function LoadingEvents({ label }: { label: string }) {
-  return (
-    <Loading role="status">
-      <Spinner $size={36} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </Loading>
-  );
-}
+const NO_EVENTS: QueryStateProps['failed'] = {
+  icon: <FootstepsIcon />,
+  title: 'We couldn’t load the events',
+  text: 'Please check your connection and try again.',
+  retryLabel: 'Try again',
+};
 
 /** The My Events tab: the walks she joined (every status), and her calendar subscription. */
 function MyEventsTab({ now, busyId, handlers, onBrowse }: { now: number; busyId: string | null; handlers: EventActionHandlers; onBrowse: () => void }) {
-  const { data, loading, error } = useQuery(MyEventsQuery, { fetchPolicy: 'cache-and-network' });
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load events');
-  }, [error]);
+  const { data, loading } = useScreenQuery('Failed to load events', MyEventsQuery, { fetchPolicy: 'cache-and-network' });
 
   const events = data?.myEvents ?? [];
   return (
     <TabStack>
-      {loading && !data ? (
-        <LoadingEvents label="Loading your events…" />
-      ) : events.length === 0 ? (
-        <EmptyState
-          icon={<CalendarIcon />}
-          title="You haven't joined any events yet"
-          action={
+      <QueryState
+        loading={loading}
+        hasData={Boolean(data)}
+        empty={events.length === 0}
+        loadingLabel="Loading your events…"
+        failed={NO_EVENTS}
+        emptyView={{
+          icon: <CalendarIcon />,
+          title: "You haven't joined any events yet",
+          text: 'Pick a walk that fits your week: the ones you join show up here, with a link for your calendar.',
+          action: (
             <Button type="button" onClick={onBrowse}>
               Browse events
             </Button>
-          }
-        >
-          Pick a walk that fits your week: the ones you join show up here, with a link for your calendar.
-        </EmptyState>
-      ) : (
+          ),
+        }}
+      >
         <EventList events={events} now={now} busyId={busyId} handlers={handlers} label="My events" />
-      )}
+      </QueryState>
       <CalendarSubscription />
     </TabStack>
   );
@@ -86,17 +69,13 @@ export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const tab: EventsTab = params.get('tab') === 'mine' ? 'mine' : 'all';
   const now = useNow();
-  const { data, loading, error, refetch } = useQuery(EventsPageQuery, {
+  const { data, loading, error, refetch } = useScreenQuery('Failed to load events', EventsPageQuery, {
     variables: { limit: EVENTS_LIST_LIMIT },
     fetchPolicy: 'cache-and-network',
   });
   const { join, pendingId: joiningId } = useJoinEvent();
   const { leave, pendingId: leavingId } = useLeaveEvent();
   const { joinWaitlist, leaveWaitlist, pendingId: waitlistId } = useEventWaitlist();
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load events');
-  }, [error]);
   useEffect(preloadJoinEvent, []);
 
   const selectTab = (next: EventsTab) =>
@@ -119,31 +98,23 @@ export function EventsPage() {
   const busyId = joiningId ?? leavingId ?? waitlistId;
   const events = data?.events ?? [];
 
-  const allEvents =
-    loading && !data ? (
-      <LoadingEvents label="Loading events…" />
-    ) : !data && error ? (
-      <EmptyState
-        icon={<FootstepsIcon />}
-        title="We couldn’t load the events"
-        action={
-          <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Please check your connection and try again.
-      </EmptyState>
-    ) : events.length === 0 ? (
-      <EmptyState icon={<FootstepsIcon />} title="No events yet">
-        New walks are added every week — check back soon.
-      </EmptyState>
-    ) : (
+  const allEvents = (
+    <QueryState
+      loading={loading}
+      error={error}
+      hasData={Boolean(data)}
+      empty={events.length === 0}
+      loadingLabel="Loading events…"
+      failed={NO_EVENTS}
+      onRetry={refetch}
+      emptyView={{ icon: <FootstepsIcon />, title: 'No events yet', text: 'New walks are added every week — check back soon.' }}
+    >
       <EventList events={events} now={now} busyId={busyId} handlers={handlers} label="All events" />
-    );
+    </QueryState>
+  );
 
   return (
-    <Stack>
+    <Page>
       <PageHeading title="Walking Events" subtitle="Lace up and join fellow moms for walks, hikes and strolls — every pace is welcome." />
       <EventNotices notices={data?.eventNotices ?? []} />
       <Tabs<EventsTab>
@@ -167,6 +138,6 @@ export function EventsPage() {
           },
         ]}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { CameraIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { PageSpinner } from '../../components/spinner';
@@ -14,13 +14,8 @@ import { PhotoGrid } from './photo-grid';
 import { DEFAULT_CATEGORY } from './photo-rules';
 import { UploadPhotoDialog } from './upload-photo-dialog';
 
-const ALL = 'all';
 
-const Stack = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-`;
+const ALL = 'all';
 
 const TabIcon = styled.span`
   font-size: 1.05em;
@@ -65,7 +60,7 @@ export function GalleryPage() {
   );
 
   return (
-    <Stack>
+    <Page>
       <PageHeading title="Gallery" subtitle="Walks, wins and everyday moments, shared by the moms of MomStride." action={upload} />
       <Tabs
         label="Photo categories"
@@ -97,6 +92,6 @@ export function GalleryPage() {
           }}
         />
       ) : null}
-    </Stack>
+    </Page>
   );
 }

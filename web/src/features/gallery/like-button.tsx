@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { HeartIcon } from '../../components/icons';
 import { useTogglePhotoLike } from './use-toggle-photo-like';
+import { controlHeights, space } from '../../styles/theme';
 
 const Heart = styled(Button)<{ $liked: boolean }>`
-  min-height: 40px;
-  padding: 0 0.8rem;
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[3]};
   svg {
     width: 18px;
     height: 18px;

@@ -11,10 +11,11 @@ import { memberProfilePath } from '../../config/paths';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatDay } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
 import { PhotoLikeButton } from './like-button';
 import { DetailImage } from './photo-image';
 import { unavailableReason } from './photo-problem';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { runMutation } from '../../kit/outcome';
 
 export const PhotoDetailFragment = graphql(`
   fragment PhotoDetail on Photo {
@@ -48,16 +49,16 @@ const DeletePhotoMutation = graphql(`
 
 const Body = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   p.description { white-space: pre-line; overflow-wrap: anywhere; line-height: 1.6; }
 `;
 
 const Notice = styled.p`
-  padding: 0.7rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sand100};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${space[3]} ${space[3.5]};
+  border-radius: ${radii.md};
+  background: ${colors.sand100};
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
 `;
 
 const Facts = styled.div`
@@ -65,32 +66,32 @@ const Facts = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;
 
 const Uploader = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.7rem;
+  gap: ${space[3]};
   min-width: 0;
   > div { display: grid; min-width: 0; }
-  a { color: ${({ theme }) => theme.colors.plum900}; font-weight: 650; text-decoration: none; &:hover { text-decoration: underline; } }
-  small { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a { color: ${colors.plum900}; font-weight: ${fontWeights.strong}; text-decoration: none; &:hover { text-decoration: underline; } }
+  small { color: ${colors.inkSoft}; font-size: ${fontSizes.sm}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 const DeleteButton = styled(Button)`
-  min-height: 40px;
-  padding: 0 0.9rem;
-  color: ${({ theme }) => theme.colors.danger};
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[3.5]};
+  color: ${colors.danger};
   svg { width: 18px; height: 18px; }
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+  &:not(:disabled):hover { background: ${colors.dangerBg}; }
 `;
 
 /**
@@ -123,20 +124,20 @@ export function PhotoDetailDialog({
       tone: 'danger',
     });
     if (!yes) return;
-    try {
-      await remove({
-        variables: { id: photo.id },
-        update: (cache, { data }) => {
-          if (!data?.deletePhoto) return;
-          cache.evict({ id: cache.identify({ __typename: 'Photo', id: photo.id }) });
-          cache.gc();
-        },
-      });
-      notify.success('Photo deleted');
-      onClose();
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete photo'));
-    }
+    const outcome = await runMutation(
+      async () => {
+        await remove({
+          variables: { id: photo.id },
+          update: (cache, { data }) => {
+            if (!data?.deletePhoto) return;
+            cache.evict({ id: cache.identify({ __typename: 'Photo', id: photo.id }) });
+            cache.gc();
+          },
+        });
+      },
+      { success: 'Photo deleted', failure: (error) => errorMessage(error, 'Failed to delete photo') },
+    );
+    if (outcome.ok) onClose();
   };
 
   // The confirm is the detail's sibling, not its child: its Escape must not close the detail too.

@@ -1,8 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { CameraIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { notify } from '../../lib/notify';
@@ -11,28 +9,24 @@ import { PhotoDetailDialog } from './photo-detail-dialog';
 import { withFreshFirstPage, withNextPage } from './photo-list';
 import { PhotoTile } from './photo-tile';
 import { usePendingPoll } from './use-pending-poll';
+import { space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 /** Two columns on a phone, up to four on a laptop; tiles never narrower than they can show a caption. */
 const Grid = styled.ul`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(calc(50% - 0.5rem), 220px), 1fr));
   list-style: none;
   margin: 0;
   padding: 0;
 `;
 
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 240px;
-  color: ${({ theme }) => theme.colors.plum700};
-`;
-
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: 1.5rem;
+  margin-top: ${space[6]};
 `;
 
 export interface GalleryViewer {
@@ -60,7 +54,7 @@ export function PhotoGrid({
   /** Changes when she shared a photo: the first page is asked again (what was paged in stays). */
   refreshToken: number;
 }) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(GalleryPhotosQuery, {
+  const { data, loading, error, fetchMore, refetch } = useScreenQuery('Failed to load photos', GalleryPhotosQuery, {
     variables: { category, limit: GALLERY_PAGE, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
@@ -68,10 +62,6 @@ export function PhotoGrid({
   /** How many photos the list held when a next page came back short: no "Load more" while it still holds that many. */
   const [exhaustedAt, setExhaustedAt] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load photos');
-  }, [error]);
 
   const photos = data?.photos ?? [];
   const pendingKey = photos
@@ -116,43 +106,28 @@ export function PhotoGrid({
     }
   };
 
-  if (loading && photos.length === 0)
-    return (
-      <Loading role="status" aria-label="Loading photos">
-        <Spinner $size={30} />
-      </Loading>
-    );
-
-  if (photos.length === 0) {
-    if (error)
-      return (
-        <EmptyState
-          icon={<CameraIcon />}
-          title="Photos could not be loaded"
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
-          Check your connection and try again.
-        </EmptyState>
-      );
-    const name = category ? categoryNames.get(category) : undefined;
-    return category ? (
-      <EmptyState icon={<CameraIcon />} title="No photos in this category yet" action={uploadAction}>
-        {name ? `Be the first to share one in ${name}.` : 'Be the first to share one here.'}
-      </EmptyState>
-    ) : (
-      <EmptyState icon={<CameraIcon />} title="No photos yet" action={uploadAction}>
-        Be the first to share a photo...
-      </EmptyState>
-    );
-  }
-
+  const name = category ? categoryNames.get(category) : undefined;
   const open = photos.find((photo) => photo.id === openId);
   return (
-    <>
+    <QueryState
+      loading={loading}
+      error={error}
+      hasData={photos.length > 0}
+      empty={photos.length === 0}
+      loadingLabel="Loading photos"
+      failed={{ icon: <CameraIcon />, title: 'Photos could not be loaded', text: 'Check your connection and try again.', retryLabel: 'Try again' }}
+      onRetry={refetch}
+      emptyView={
+        category
+          ? {
+              icon: <CameraIcon />,
+              title: 'No photos in this category yet',
+              text: name ? `Be the first to share one in ${name}.` : 'Be the first to share one here.',
+              action: uploadAction,
+            }
+          : { icon: <CameraIcon />, title: 'No photos yet', text: 'Be the first to share a photo...', action: uploadAction }
+      }
+    >
       <Grid aria-label="Photos">
         {photos.map((photo) => (
           <PhotoTile key={photo.id} photo={photo} onOpen={setOpenId} />
@@ -167,6 +142,6 @@ export function PhotoGrid({
         </More>
       ) : null}
       {open ? <PhotoDetailDialog photo={open} categoryNames={categoryNames} viewer={viewer} onClose={() => setOpenId(null)} /> : null}
-    </>
+    </QueryState>
   );
 }

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { CameraIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import type { PhotoStatus } from '../../gql/graphql';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 /** Every state of a photo sits in a box of a fixed shape, so nothing moves when the image arrives. */
 const boxStyles = css`
@@ -9,7 +10,7 @@ const boxStyles = css`
   display: block;
   width: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.sand200};
+  background: ${colors.sand200};
   img {
     display: block;
     width: 100%;
@@ -33,7 +34,7 @@ const DetailBox = styled.span<{ $ratio: number }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
   width: min(100%, calc(68dvh * ${({ $ratio }) => $ratio}));
   margin-inline: auto;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${radii.md};
   img { object-fit: contain; }
 `;
 
@@ -43,16 +44,16 @@ const Placeholder = styled.span`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: 0.5rem;
-  padding: 0.75rem;
+  gap: ${space[2]};
+  padding: ${space[3]};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.inkSoft};
   background:
     radial-gradient(circle at 30% 20%, rgba(255, 255, 255, 0.55), transparent 60%),
-    ${({ theme }) => theme.colors.sand200};
-  svg { width: 30px; height: 30px; color: ${({ theme }) => theme.colors.plum600}; }
+    ${colors.sand200};
+  svg { width: 30px; height: 30px; color: ${colors.plum600}; }
 `;
 
 /** What stands in for a photo that is not ready: its copy is being fetched, or it could not be. */

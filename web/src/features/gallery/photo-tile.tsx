@@ -3,6 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { cardSurface } from '../../styles/surface';
 import { PhotoLikeButton } from './like-button';
 import { TileImage } from './photo-image';
+import { colors, fontSizes, shadows, space } from '../../styles/theme';
 
 export const PhotoTileFragment = graphql(`
   fragment PhotoTile on Photo {
@@ -36,10 +37,10 @@ const Picture = styled.div`
     top: 0.5rem;
     right: 0.5rem;
     min-height: 36px;
-    padding: 0 0.7rem;
+    padding: 0 ${space[3]};
     background: rgba(255, 255, 255, 0.92);
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-    &:not(:disabled):hover { background: ${({ theme }) => theme.colors.white}; }
+    box-shadow: ${shadows.sm};
+    &:not(:disabled):hover { background: ${colors.white}; }
   }
 `;
 
@@ -58,11 +59,11 @@ const Open = styled.button`
 /** Title (up to two lines) and who shared it, the whole width of the tile. */
 const Caption = styled.div`
   display: grid;
-  gap: 0.15rem;
-  padding: 0.6rem 0.85rem 0.75rem;
+  gap: ${space[0.5]};
+  padding: ${space[2.5]} ${space[3.5]} ${space[3]};
   min-width: 0;
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
     line-height: 1.3;
     overflow-wrap: anywhere;
     display: -webkit-box;
@@ -70,7 +71,7 @@ const Caption = styled.div`
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
-  p { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkSoft}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  p { font-size: ${fontSizes.xs}; color: ${colors.inkSoft}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 /**

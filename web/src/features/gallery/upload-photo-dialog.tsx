@@ -8,6 +8,7 @@ import { Modal } from '../../components/modal';
 import { ProgressBar } from '../../components/progress-bar';
 import { DESCRIPTION_MAX, IMAGE_URL_MAX, imageUrlProblem, photoFileProblem, TITLE_MAX, type PhotoField } from './photo-rules';
 import { useUploadPhoto } from './use-upload-photo';
+import { colors, controlHeights, fontSizes, fontWeights, radii, shadows, space } from '../../styles/theme';
 
 type Source = 'file' | 'link';
 
@@ -18,71 +19,71 @@ const SOURCES: ReadonlyArray<{ value: Source; label: string; icon: ReactNode }> 
 
 const SourcePicker = styled.fieldset`
   display: grid;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   margin: 0;
   padding: 0;
   border: 0;
-  legend { margin-bottom: 0.4rem; padding: 0; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; }
-  .choices { display: grid; grid-template-columns: 1fr 1fr; gap: 0.3rem; padding: 0.3rem; border-radius: ${({ theme }) => theme.radii.pill}; background: ${({ theme }) => theme.colors.sand200}; }
+  legend { margin-bottom: ${space[1.5]}; padding: 0; font-weight: ${fontWeights.semibold}; font-size: ${fontSizes.sm}; color: ${colors.plum900}; }
+  .choices { display: grid; grid-template-columns: 1fr 1fr; gap: ${space[1]}; padding: ${space[1]}; border-radius: ${radii.pill}; background: ${colors.sand200}; }
   label {
     position: relative;
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: 0.45rem;
-    min-height: 40px;
-    padding: 0 0.75rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.inkSoft};
-    font-weight: 650;
+    gap: ${space[2]};
+    min-height: ${controlHeights.sm};
+    padding: 0 ${space[3]};
+    border-radius: ${radii.pill};
+    color: ${colors.inkSoft};
+    font-weight: ${fontWeights.strong};
     white-space: nowrap;
     cursor: pointer;
     svg { width: 18px; height: 18px; flex: none; }
   }
-  label:has(input:checked) { background: ${({ theme }) => theme.colors.white}; color: ${({ theme }) => theme.colors.plum800}; box-shadow: ${({ theme }) => theme.shadows.sm}; }
-  label:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  label:has(input:checked) { background: ${colors.white}; color: ${colors.plum800}; box-shadow: ${shadows.sm}; }
+  label:has(input:focus-visible) { outline: 3px solid ${colors.focus}; outline-offset: 1px; }
   input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
 `;
 
 const FilePicker = styled.div<{ $invalid: boolean }>`
   display: grid;
-  gap: 0.4rem;
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; }
+  gap: ${space[1.5]};
+  label { font-weight: ${fontWeights.semibold}; font-size: ${fontSizes.sm}; color: ${colors.plum900}; }
   input[type='file'] {
     width: 100%;
-    padding: 0.55rem;
+    padding: ${space[2]};
     border: 1.5px dashed ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.sand50};
-    color: ${({ theme }) => theme.colors.inkSoft};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border-radius: ${radii.md};
+    background: ${colors.sand50};
+    color: ${colors.inkSoft};
+    font-size: ${fontSizes.sm};
     cursor: pointer;
-    &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+    &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
     &::file-selector-button {
-      margin-right: 0.8rem;
-      padding: 0.55rem 1rem;
-      border: 2px solid ${({ theme }) => theme.colors.plum700};
-      border-radius: ${({ theme }) => theme.radii.pill};
-      background: ${({ theme }) => theme.colors.white};
-      color: ${({ theme }) => theme.colors.plum700};
+      margin-right: ${space[3]};
+      padding: ${space[2]} ${space[4]};
+      border: 2px solid ${colors.plum700};
+      border-radius: ${radii.pill};
+      background: ${colors.white};
+      color: ${colors.plum700};
       font: inherit;
-      font-weight: 650;
+      font-weight: ${fontWeights.strong};
       cursor: pointer;
     }
   }
-  .hint { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .error { color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 500; }
+  .hint { color: ${colors.inkSoft}; font-size: ${fontSizes.sm}; }
+  .error { color: ${colors.danger}; font-size: ${fontSizes.sm}; font-weight: ${fontWeights.medium}; }
 `;
 
 /** The chosen file, small: a fixed 4:3 box, so the form does not jump when it shows. */
 const Preview = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.8rem;
+  gap: ${space[3]};
   min-width: 0;
-  span.frame { flex: none; width: 96px; aspect-ratio: 4 / 3; overflow: hidden; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.sand200}; }
+  span.frame { flex: none; width: 96px; aspect-ratio: 4 / 3; overflow: hidden; border-radius: ${radii.sm}; background: ${colors.sand200}; }
   img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  p { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  p { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
 `;
 
 const sizeLabel = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

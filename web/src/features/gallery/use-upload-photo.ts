@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { byField } from '../../components/dialog-form';
+import { byField } from '../../kit/outcome';
 import { graphql } from '../../gql';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { notify } from '../../lib/notify';

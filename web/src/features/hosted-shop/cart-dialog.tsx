@@ -5,6 +5,7 @@ import { Modal } from '../../components/modal';
 import { formatMoney, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './hosted-cart';
 import { BagIcon, MinusIcon, PlusIcon } from './shop-icons';
 import type { StorefrontCart, StorefrontCartLine } from './storefront-client';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 const Lines = styled.ul`
   display: grid;
@@ -16,10 +17,10 @@ const Lines = styled.ul`
 const Line = styled.li`
   display: grid;
   grid-template-columns: 64px minmax(0, 1fr);
-  gap: 0.5rem 0.9rem;
-  padding: 0.9rem 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { padding-top: 0.25rem; }
+  gap: ${space[2]} ${space[3.5]};
+  padding: ${space[3.5]} 0;
+  border-bottom: 1px solid ${colors.border};
+  &:first-child { padding-top: ${space[1]}; }
 `;
 
 const Thumb = styled.div`
@@ -27,9 +28,9 @@ const Thumb = styled.div`
   width: 64px;
   height: 64px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sand200};
-  color: ${({ theme }) => theme.colors.plum600};
+  border-radius: ${radii.md};
+  background: ${colors.sand200};
+  color: ${colors.plum600};
   display: grid;
   place-items: center;
   img { width: 100%; height: 100%; object-fit: cover; }
@@ -38,11 +39,11 @@ const Thumb = styled.div`
 const What = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: 0.75rem;
+  gap: ${space[3]};
   min-width: 0;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; overflow-wrap: anywhere; }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  strong { flex: none; color: ${({ theme }) => theme.colors.plum900}; }
+  h3 { font-size: ${fontSizes.md}; overflow-wrap: anywhere; }
+  p { color: ${colors.inkSoft}; font-size: ${fontSizes.sm}; }
+  strong { flex: none; color: ${colors.plum900}; }
 `;
 
 const Controls = styled.div`
@@ -50,68 +51,68 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1.5px solid ${colors.borderStrong};
+  border-radius: ${radii.pill};
   output {
     min-width: 2.25rem;
     text-align: center;
-    font-weight: 650;
+    font-weight: ${fontWeights.strong};
   }
 `;
 
 const StepButton = styled.button`
   display: grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: ${controlHeights.sm};
+  height: ${controlHeights.sm};
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.plum800};
+  color: ${colors.plum800};
   cursor: pointer;
   svg { width: 18px; height: 18px; }
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.plum100}; }
-  &:disabled { color: ${({ theme }) => theme.colors.borderStrong}; cursor: not-allowed; }
+  &:not(:disabled):hover { background: ${colors.plum100}; }
+  &:disabled { color: ${colors.borderStrong}; cursor: not-allowed; }
 `;
 
 const Remove = styled.button`
-  min-height: 40px;
-  padding: 0 0.6rem;
+  min-height: ${controlHeights.sm};
+  padding: 0 ${space[2.5]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+  color: ${colors.danger};
+  font-weight: ${fontWeights.semibold};
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.dangerBg}; }
+  &:not(:disabled):hover { background: ${colors.dangerBg}; }
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
 const Summary = styled.div`
   display: grid;
-  gap: 0.75rem;
-  padding-top: 1rem;
+  gap: ${space[3]};
+  padding-top: ${space[4]};
 `;
 
 const Subtotal = styled.p`
   display: flex;
   justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.plum900};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.bold};
+  color: ${colors.plum900};
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
 `;
 
 /** A link that looks like the primary button: Secure Checkout opens the storefront's checkout in a new tab. */
@@ -119,35 +120,35 @@ const CheckoutLink = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   min-height: 52px;
-  padding: 0 1.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.coral600};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: 650;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: 0 ${space[6]};
+  border-radius: ${radii.pill};
+  background: ${colors.coral600};
+  color: ${colors.white};
+  font-weight: ${fontWeights.strong};
+  font-size: ${fontSizes.lg};
   text-decoration: none;
   box-shadow: 0 6px 16px rgba(185, 71, 47, 0.25);
-  &:hover { background: ${({ theme }) => theme.colors.coral700}; }
+  &:hover { background: ${colors.coral700}; }
   svg { width: 20px; height: 20px; }
 `;
 
 const Empty = styled.div`
   display: grid;
   justify-items: center;
-  gap: 0.6rem;
-  padding: 1.5rem 0 0.5rem;
+  gap: ${space[2.5]};
+  padding: ${space[6]} 0 ${space[2]};
   text-align: center;
   > svg {
-    width: 48px;
-    height: 48px;
+    width: ${controlHeights.xl};
+    height: ${controlHeights.xl};
     padding: 11px;
     border-radius: 16px;
-    background: ${({ theme }) => theme.colors.plum100};
-    color: ${({ theme }) => theme.colors.plum700};
+    background: ${colors.plum100};
+    color: ${colors.plum700};
   }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p { color: ${colors.inkSoft}; }
 `;
 
 const describe = (line: StorefrontCartLine) =>

@@ -7,6 +7,7 @@ import { formatMoney } from './hosted-cart';
 import { initialVariant, truncateDescription } from './hosted-products';
 import { BagIcon } from './shop-icons';
 import type { StorefrontProduct } from './storefront-client';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 const Card = styled.li`
   display: flex;
@@ -18,7 +19,7 @@ const Card = styled.li`
 
 const Picture = styled.div`
   aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.colors.sand200};
+  background: ${colors.sand200};
   img {
     width: 100%;
     height: 100%;
@@ -30,72 +31,72 @@ const NoPicture = styled.div`
   display: grid;
   place-items: center;
   height: 100%;
-  color: ${({ theme }) => theme.colors.plum600};
-  svg { width: 48px; height: 48px; }
+  color: ${colors.plum600};
+  svg { width: 48px; height: ${controlHeights.xl}; }
 `;
 
 const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: 0.7rem;
-  padding: 1.1rem 1.2rem 1.25rem;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  gap: ${space[3]};
+  padding: ${space[4]} ${space[5]} ${space[5]};
+  h3 { font-size: ${fontSizes.lg}; }
+  p { color: ${colors.inkSoft}; font-size: ${fontSizes.sm}; }
 `;
 
 const Option = styled.div`
   display: grid;
-  gap: 0.3rem;
+  gap: ${space[1]};
   label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.plum900};
+    font-weight: ${fontWeights.semibold};
+    font-size: ${fontSizes.sm};
+    color: ${colors.plum900};
   }
   select {
     width: 100%;
-    min-height: 44px;
-    padding: 0.5rem 2.4rem 0.5rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-    background: ${({ theme }) => theme.colors.white}
+    min-height: ${controlHeights.md};
+    padding: ${space[2]} ${space[10]} ${space[2]} ${space[3]};
+    border-radius: ${radii.md};
+    border: 1.5px solid ${colors.borderStrong};
+    background: ${colors.white}
       url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%236E2F5C' stroke-width='2' stroke-linecap='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")
       no-repeat right 0.7rem center;
     appearance: none;
     cursor: pointer;
-    &:hover { border-color: ${({ theme }) => theme.colors.plum600}; }
+    &:hover { border-color: ${colors.plum600}; }
   }
 `;
 
 const Buy = styled.div`
   display: grid;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
   margin-top: auto;
 `;
 
 const Purchase = styled.div`
   display: grid;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
   button { white-space: nowrap; }
 `;
 
 const Only = styled.p`
-  && { color: ${({ theme }) => theme.colors.ink}; }
-  span { color: ${({ theme }) => theme.colors.inkSoft}; }
+  && { color: ${colors.ink}; }
+  span { color: ${colors.inkSoft}; }
 `;
 
 const Price = styled.p`
   && {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.plum900};
+    font-size: ${fontSizes.xl};
+    font-weight: ${fontWeights.bold};
+    color: ${colors.plum900};
   }
 `;
 
 const SoldOut = styled(Button)`
   &:disabled {
-    background: ${({ theme }) => theme.colors.sand200};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    background: ${colors.sand200};
+    color: ${colors.inkSoft};
     box-shadow: none;
     opacity: 1;
   }

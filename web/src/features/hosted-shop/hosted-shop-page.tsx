@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { AlertIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
 import { useSession } from '../../lib/session';
 import { CartDialog } from './cart-dialog';
@@ -15,26 +14,15 @@ import { HostedProductCard } from './hosted-product-card';
 import { BagIcon } from './shop-icons';
 import type { StorefrontProduct } from './storefront-client';
 import { useHostedShop } from './use-hosted-shop';
+import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { QueryState } from '../../kit/query-state';
 
 /** Signed in, the frame's main area already has room above; the public frame's has none. */
-const Stack = styled(Container)<{ $framed: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 320px;
-  color: ${({ theme }) => theme.colors.plum700};
-`;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: 1.25rem;
+  gap: ${space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -46,11 +34,11 @@ const CartButton = styled(Button)`
 
 const Count = styled.span`
   min-width: 1.6rem;
-  padding: 0 0.45rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.coral700};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${space[2]};
+  border-radius: ${radii.pill};
+  background: ${colors.white};
+  color: ${colors.coral700};
+  font-size: ${fontSizes.xs};
   line-height: 1.6rem;
   text-align: center;
 `;
@@ -75,33 +63,22 @@ export function HostedShopPage() {
   const framed = useSession().user !== null;
   const { state } = shop;
 
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || state.status === 'failed') {
     return (
-      <Stack $framed={framed}>
+      <Page $public={!framed}>
         <PageHeading title="MomStride Shop" subtitle={SUBTITLE} />
-        <Loading role="status" aria-label="Loading the shop">
-          <Spinner $size={36} aria-hidden="true" />
-        </Loading>
-      </Stack>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <Stack $framed={framed}>
-        <PageHeading title="MomStride Shop" subtitle={SUBTITLE} />
-        <EmptyState
-          icon={<AlertIcon />}
-          title="The shop could not be loaded"
-          headingLevel={2}
-          action={
-            <Button type="button" onClick={shop.retry}>
-              Try Again
-            </Button>
-          }
+        <QueryState
+          loading={state.status === 'loading'}
+          error={state.status === 'failed'}
+          hasData={false}
+          loadingLabel="Loading the shop"
+          loadingHeight={320}
+          failed={{ icon: <AlertIcon />, title: 'The shop could not be loaded', text: 'Check your connection and try again in a moment.', headingLevel: 2 }}
+          onRetry={shop.retry}
         >
-          Check your connection and try again in a moment.
-        </EmptyState>
-      </Stack>
+          {null}
+        </QueryState>
+      </Page>
     );
   }
 
@@ -131,7 +108,7 @@ export function HostedShopPage() {
     );
 
   return (
-    <Stack $framed={framed}>
+    <Page $public={!framed}>
       <PageHeading
         title="MomStride Shop"
         subtitle={SUBTITLE}
@@ -166,6 +143,6 @@ export function HostedShopPage() {
           onClose={() => setCartOpen(false)}
         />
       ) : null}
-    </Stack>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { HostedCartFieldsFragment, HostedProductFieldsFragment } from '../../gql/graphql';
 import { checkoutUrlFor } from '../../lib/shop/cart-hand-off';
 import type { Money, StorefrontCart, StorefrontClient, StorefrontImage, StorefrontProduct } from './storefront-client';
+import { randomUuid } from '../../lib/random-uuid';
 
 /** How the built-in adapter reaches MomStride's GraphQL API (the app's Apollo Client; a fake in tests). */
 export interface GraphQLTransport {
@@ -145,18 +146,8 @@ function emptyCart(id: string): StorefrontCart {
   return { id, checkoutUrl: momstrideCheckoutUrl(id), completed: false, totalQuantity: 0, subtotalAmount: usd(0), lines: [] };
 }
 
-/**
- * A new cart session id: `crypto.randomUUID()`, which browsers offer only on https and localhost; elsewhere the same
- * version 4 UUID from `crypto.getRandomValues`.
- */
-export function newCartId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new cart session id (a version 4 UUID). */
+export const newCartId = randomUuid;
 
 /** Every product the shop lists, up to this many (the server's cap on one page is 100). */
 const CATALOGUE_LIMIT = 100;

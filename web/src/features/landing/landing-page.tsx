@@ -8,83 +8,84 @@ import { PublicHeader } from '../../components/public-header';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { paths } from '../../config/paths';
 import { offers, type Offer } from './offers';
+import { colors, fontSizes, fontWeights, fonts, radii, shadows, space } from '../../styles/theme';
 
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
-  padding: 3rem 0 4rem;
+  padding: ${space[12]} 0 ${space[16]};
   background:
     radial-gradient(circle at 85% 10%, rgba(243, 165, 140, 0.35), transparent 45%),
     radial-gradient(circle at 0% 100%, rgba(132, 64, 111, 0.12), transparent 40%),
-    ${({ theme }) => theme.colors.sand50};
+    ${colors.sand50};
   @media (min-width: 900px) {
-    padding: 5rem 0 6rem;
+    padding: ${space[20]} 0 ${space[24]};
   }
 `;
 
 const HeroGrid = styled(Container)`
   display: grid;
-  gap: 2.5rem;
+  gap: ${space[10]};
   align-items: center;
   @media (min-width: 900px) {
     grid-template-columns: 1.05fr 0.95fr;
-    gap: 3.5rem;
+    gap: ${space[14]};
   }
 `;
 
 const Eyebrow = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: 0.45rem;
-  padding: 0.35rem 0.85rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.plum100};
-  color: ${({ theme }) => theme.colors.plum800};
-  font-weight: 650;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${space[2]};
+  padding: ${space[1.5]} ${space[3.5]};
+  border-radius: ${radii.pill};
+  background: ${colors.plum100};
+  color: ${colors.plum800};
+  font-weight: ${fontWeights.strong};
+  font-size: ${fontSizes.sm};
 `;
 
 const HeroTitle = styled.h1`
-  margin-top: 1.1rem;
-  font-family: ${({ theme }) => theme.fonts.display};
+  margin-top: ${space[4]};
+  font-family: ${fonts.display};
   font-size: clamp(2.25rem, 6vw, 3.6rem);
   letter-spacing: -0.02em;
   line-height: 1.08;
   em {
     font-style: italic;
-    color: ${({ theme }) => theme.colors.coral700};
+    color: ${colors.coral700};
   }
 `;
 
 const Lead = styled.p`
-  margin-top: 1.25rem;
+  margin-top: ${space[5]};
   max-width: 36rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.lg};
+  color: ${colors.inkSoft};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.8rem;
-  margin-top: 2rem;
+  gap: ${space[3]};
+  margin-top: ${space[8]};
 `;
 
 const Pillars = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.6rem 1.4rem;
-  margin: 2rem 0 0;
+  gap: ${space[2.5]} ${space[6]};
+  margin: ${space[8]} 0 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.plum800};
-  font-weight: 600;
+  color: ${colors.plum800};
+  font-weight: ${fontWeights.semibold};
   li {
     display: inline-flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: ${space[1.5]};
   }
-  svg { color: ${({ theme }) => theme.colors.coral600}; }
+  svg { color: ${colors.coral600}; }
 `;
 
 const Art = styled(WalkingTrailIllustration)`
@@ -94,32 +95,32 @@ const Art = styled(WalkingTrailIllustration)`
 `;
 
 const Section = styled.section<{ $tone?: 'sand' | 'white' }>`
-  padding: 4rem 0;
+  padding: ${space[16]} 0;
   background: ${({ $tone = 'white', theme }) => ($tone === 'sand' ? theme.colors.sand100 : theme.colors.white)};
   @media (min-width: 900px) {
-    padding: 5.5rem 0;
+    padding: ${space[24]} 0;
   }
 `;
 
 const SectionHead = styled.div`
   max-width: 40rem;
-  margin: 0 auto 2.75rem;
+  margin: 0 auto ${space[12]};
   text-align: center;
   h2 {
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${fonts.display};
     font-size: clamp(1.75rem, 4vw, 2.4rem);
     letter-spacing: -0.01em;
   }
   p {
-    margin-top: 0.8rem;
-    color: ${({ theme }) => theme.colors.inkSoft};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-top: ${space[3]};
+    color: ${colors.inkSoft};
+    font-size: ${fontSizes.lg};
   }
 `;
 
 const OfferGrid = styled.ul`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -132,29 +133,29 @@ const OfferGrid = styled.ul`
 `;
 
 const toneColors = {
-  coral: css`background: ${({ theme }) => theme.colors.coral100}; color: ${({ theme }) => theme.colors.coral700};`,
-  plum: css`background: ${({ theme }) => theme.colors.plum100}; color: ${({ theme }) => theme.colors.plum700};`,
-  sage: css`background: ${({ theme }) => theme.colors.sage100}; color: ${({ theme }) => theme.colors.sage700};`,
-  gold: css`background: ${({ theme }) => theme.colors.gold100}; color: #8a5a12;`,
+  coral: css`background: ${colors.coral100}; color: ${colors.coral700};`,
+  plum: css`background: ${colors.plum100}; color: ${colors.plum700};`,
+  sage: css`background: ${colors.sage100}; color: ${colors.sage700};`,
+  gold: css`background: ${colors.gold100}; color: #8a5a12;`,
 };
 
 const OfferCard = styled.li`
-  padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.sand50};
+  padding: ${space[7]};
+  border-radius: ${radii.lg};
+  border: 1px solid ${colors.border};
+  background: ${colors.sand50};
   transition: transform 0.2s ease, box-shadow 0.2s ease;
   &:hover {
     transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    box-shadow: ${shadows.md};
   }
   h3 {
-    margin-top: 1.1rem;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-top: ${space[4]};
+    font-size: ${fontSizes.xl};
   }
   p {
-    margin-top: 0.5rem;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin-top: ${space[2]};
+    color: ${colors.inkSoft};
   }
 `;
 
@@ -169,7 +170,7 @@ const OfferIcon = styled.span<{ $tone: Offer['tone'] }>`
 
 const Steps = styled.ol`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -180,10 +181,10 @@ const Steps = styled.ol`
   li {
     counter-increment: step;
     position: relative;
-    padding: 1.75rem 1.75rem 1.75rem 4.75rem;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.white};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    padding: ${space[7]} ${space[7]} ${space[7]} ${space[20]};
+    border-radius: ${radii.lg};
+    background: ${colors.white};
+    box-shadow: ${shadows.sm};
   }
   li::before {
     content: counter(step);
@@ -195,34 +196,34 @@ const Steps = styled.ol`
     width: 2.3rem;
     height: 2.3rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.plum700};
-    color: ${({ theme }) => theme.colors.white};
-    font-weight: 700;
+    background: ${colors.plum700};
+    color: ${colors.white};
+    font-weight: ${fontWeights.bold};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin-top: 0.35rem; color: ${({ theme }) => theme.colors.inkSoft}; }
+  h3 { font-size: ${fontSizes.lg}; }
+  p { margin-top: ${space[1.5]}; color: ${colors.inkSoft}; }
 `;
 
 const QuoteBanner = styled.section`
-  padding: 4.5rem 0;
+  padding: ${space[20]} 0;
   background:
     radial-gradient(circle at 10% 20%, rgba(243, 165, 140, 0.28), transparent 40%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.plum800}, ${({ theme }) => theme.colors.plum700});
+    linear-gradient(135deg, ${colors.plum800}, ${colors.plum700});
   color: #f8ecf3;
   text-align: center;
   blockquote {
     margin: 0 auto;
     max-width: 46rem;
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${fonts.display};
     font-size: clamp(1.75rem, 4.5vw, 2.75rem);
     line-height: 1.2;
     color: #ffffff;
   }
   p {
     max-width: 38rem;
-    margin: 1.1rem auto 0;
+    margin: ${space[4]} auto 0;
     color: #f0dde8;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
 `;
 
@@ -230,8 +231,8 @@ const BannerActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.8rem;
-  margin-top: 2rem;
+  gap: ${space[3]};
+  margin-top: ${space[8]};
 `;
 
 const OutlineLight = styled(ButtonLink)`

@@ -10,7 +10,7 @@ import { EndorsementList } from '../../components/member/endorsement-list';
 import { FollowButton } from '../../components/member/follow-button';
 import { MemberHero } from '../../components/member/member-hero';
 import { PostList } from '../../components/member/post-card';
-import { ProfileColumn, ProfileColumns, ProfileStack } from '../../components/member/profile-layout';
+import { ProfileColumn, ProfileColumns } from '../../components/member/profile-layout';
 import { Panel, PanelHeader } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
 import { messagesWithPath, paths } from '../../config/paths';
@@ -18,6 +18,7 @@ import { useFollow } from '../../lib/follow/use-follow';
 import { useUnfollow } from '../../lib/follow/use-unfollow';
 import { useSession } from '../../lib/session';
 import { MEMBER_POSTS_LIMIT, MemberProfileQuery } from './member-profile-query';
+import { Page } from '../../kit/page';
 
 /** A member's read-only public profile with Follow/Unfollow and Message (linked from My Network). */
 export function MemberProfilePage() {
@@ -45,7 +46,7 @@ export function MemberProfilePage() {
   const member = data?.user;
   if (!member) {
     return (
-      <ProfileStack>
+      <Page>
         <EmptyState
           icon={<SearchIcon />}
           headingLevel={1}
@@ -54,14 +55,14 @@ export function MemberProfilePage() {
         >
           The profile may have been removed, or the link is not quite right.
         </EmptyState>
-      </ProfileStack>
+      </Page>
     );
   }
 
   const name = `${member.firstName} ${member.lastName}`;
   const posts = (data.userPosts ?? []).slice(0, MEMBER_POSTS_LIMIT);
   return (
-    <ProfileStack>
+    <Page>
       <MemberHero
         user={member}
         actions={
@@ -107,6 +108,6 @@ export function MemberProfilePage() {
           </Panel>
         </ProfileColumn>
       </ProfileColumns>
-    </ProfileStack>
+    </Page>
   );
 }

@@ -3,38 +3,39 @@ import styled from 'styled-components';
 import { SendIcon } from '../../components/icons';
 import { formatCount } from '../../lib/numbers';
 import { isSendable, MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH, messageLength } from './message-rules';
+import { colors, controlHeights, focusRing, fontSizes, fontWeights, space } from '../../styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: 0.35rem;
-  padding: 0.75rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
+  gap: ${space[1.5]};
+  padding: ${space[3]};
+  border-top: 1px solid ${colors.border};
+  background: ${colors.white};
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
 `;
 
 const Box = styled.textarea<{ $invalid: boolean }>`
   flex: 1;
   min-width: 0;
-  min-height: 46px;
+  min-height: ${controlHeights.lg};
   max-height: 168px;
-  padding: 0.7rem 0.95rem;
+  padding: ${space[3]} ${space[4]};
   border-radius: 22px;
   border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  background: ${({ theme }) => theme.colors.sand50};
+  background: ${colors.sand50};
   line-height: 1.45;
   resize: none;
   overflow-y: auto;
   &::placeholder { color: #857784; }
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px rgba(47, 111, 219, 0.3);
+    border-color: ${colors.focus};
+    box-shadow: ${focusRing};
   }
 `;
 
@@ -42,22 +43,22 @@ const Send = styled.button`
   flex: none;
   display: grid;
   place-items: center;
-  width: 46px;
-  height: 46px;
+  width: ${controlHeights.lg};
+  height: ${controlHeights.lg};
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.coral600};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${colors.coral600};
+  color: ${colors.white};
   cursor: pointer;
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.coral700}; }
-  &:disabled { cursor: not-allowed; background: ${({ theme }) => theme.colors.sand300}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  &:not(:disabled):hover { background: ${colors.coral700}; }
+  &:disabled { cursor: not-allowed; background: ${colors.sand300}; color: ${colors.inkSoft}; }
   svg { width: 21px; height: 21px; }
 `;
 
 const Counter = styled.p<{ $over: boolean }>`
-  padding: 0 0.6rem;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
+  padding: 0 ${space[2.5]};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.semibold};
   text-align: right;
   color: ${({ $over, theme }) => ($over ? theme.colors.danger : theme.colors.inkSoft)};
 `;

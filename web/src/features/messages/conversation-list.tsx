@@ -2,19 +2,20 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ConversationRow, type ConversationSummaryRef } from '../../components/messages/conversation-summary';
 import { Spinner } from '../../components/spinner';
+import { space } from '../../styles/theme';
 
 const List = styled.ul`
   margin: 0;
-  padding: 0.4rem;
+  padding: ${space[1.5]};
   list-style: none;
   display: grid;
-  gap: 0.15rem;
+  gap: ${space[0.5]};
 `;
 
 const More = styled.div`
   display: grid;
   place-items: center;
-  padding: 0.5rem 0.5rem 0.9rem;
+  padding: ${space[2]} ${space[2]} ${space[3.5]};
 `;
 
 /**

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { FlagIcon } from './message-icons';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 const Item = styled.li<{ $mine: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
-  gap: 0.2rem;
+  gap: ${space[1]};
   max-width: 100%;
 `;
 
@@ -14,15 +15,15 @@ const Line = styled.div<{ $mine: boolean }>`
   display: flex;
   flex-direction: ${({ $mine }) => ($mine ? 'row-reverse' : 'row')};
   align-items: center;
-  gap: 0.3rem;
+  gap: ${space[1]};
   max-width: min(78%, 36rem);
   &:hover > button, & > button:focus-visible { opacity: 1; }
 `;
 
 const Bubble = styled.p<{ $mine: boolean; $state: 'sent' | 'sending' | 'failed' }>`
   min-width: 0;
-  padding: 0.6rem 0.9rem;
-  border-radius: 18px;
+  padding: ${space[2.5]} ${space[3.5]};
+  border-radius: ${radii.lg};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: 1.45;
@@ -58,11 +59,11 @@ const Report = styled.button`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
   cursor: pointer;
   opacity: 0;
   transition: opacity 0.15s ease;
-  &:hover { background: ${({ theme }) => theme.colors.sand200}; color: ${({ theme }) => theme.colors.coral700}; }
+  &:hover { background: ${colors.sand200}; color: ${colors.coral700}; }
   svg { width: 17px; height: 17px; }
   @media (hover: none) { opacity: 1; }
 `;
@@ -71,18 +72,18 @@ const Meta = styled.p<{ $failed?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.2rem 0.5rem;
-  padding: 0 0.35rem;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  gap: ${space[1]} ${space[2]};
+  padding: 0 ${space[1.5]};
+  font-size: ${fontSizes.xs};
   color: ${({ $failed, theme }) => ($failed ? theme.colors.danger : theme.colors.inkSoft)};
   font-weight: ${({ $failed }) => ($failed ? 600 : 400)};
   button {
-    padding: 0.2rem 0.3rem;
+    padding: ${space[1]} ${space[1]};
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.colors.plum700};
+    color: ${colors.plum700};
     font-size: inherit;
-    font-weight: 700;
+    font-weight: ${fontWeights.bold};
     text-decoration: underline;
     cursor: pointer;
   }

@@ -6,20 +6,21 @@ import type { MessageItemFragment } from '../../gql/graphql';
 import { formatRelative } from '../../lib/dates';
 import { MessageBubble } from './message-bubble';
 import type { OutgoingMessage } from './outgoing-messages';
+import { colors, controlHeights, fontSizes, space } from '../../styles/theme';
 
 const Scroller = styled.div`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: 1rem 0.9rem 0.5rem;
-  background: ${({ theme }) => theme.colors.white};
+  padding: ${space[4]} ${space[3.5]} ${space[2]};
+  background: ${colors.white};
   &:focus-visible { outline-offset: -3px; }
 `;
 
 const List = styled.ol`
   display: grid;
-  gap: 0.35rem;
+  gap: ${space[1.5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,27 +29,27 @@ const List = styled.ol`
 const Older = styled.div`
   display: grid;
   place-items: center;
-  min-height: 44px;
-  margin-bottom: 0.5rem;
-  color: ${({ theme }) => theme.colors.plum700};
+  min-height: ${controlHeights.md};
+  margin-bottom: ${space[2]};
+  color: ${colors.plum700};
 `;
 
 const Hello = styled.div`
   display: grid;
   justify-items: center;
-  gap: 0.35rem;
-  margin: 2.5rem auto;
+  gap: ${space[1.5]};
+  margin: ${space[10]} auto;
   max-width: 22rem;
   text-align: center;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 { font-size: ${fontSizes.lg}; }
+  p { color: ${colors.inkSoft}; font-size: ${fontSizes.sm}; }
 `;
 
 const Start = styled.p`
-  margin: 0.25rem 0 1rem;
+  margin: ${space[1]} 0 ${space[4]};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 /** Messages closer together than this, from the same person, share one time label (under the last of them). */

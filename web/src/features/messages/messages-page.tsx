@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled, { css } from 'styled-components';
 import { ButtonLink } from '../../components/button';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { MessageIcon, UsersIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
@@ -17,14 +17,11 @@ import { cardSurface } from '../../styles/surface';
 import { ConversationList } from './conversation-list';
 import { CONVERSATIONS_PAGE_SIZE, MessagesConversationsQuery, MessagesThreadQuery, THREAD_PAGE_SIZE } from './messages-query';
 import { ThreadPane, type ThreadFocus } from './thread-pane';
+import { colors, fontSizes, layout, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const WIDE = '(min-width: 900px)';
 const focusFor = (): ThreadFocus => (window.matchMedia(WIDE).matches ? 'composer' : 'heading');
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: 1.25rem;
-`;
 
 /** On a phone with a thread open, the thread takes the screen: the page title stays for screen readers only. */
 const Heading = styled.div<{ $threadOpen: boolean }>`
@@ -46,10 +43,10 @@ const Layout = styled.div<{ $threadOpen: boolean }>`
   ${cardSurface}
   display: grid;
   overflow: hidden;
-  height: max(440px, calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 5.5rem));
+  height: max(440px, calc(100dvh - ${layout.headerHeight} - 5.5rem));
   @media ${WIDE} {
     grid-template-columns: minmax(280px, 340px) minmax(0, 1fr);
-    height: max(480px, calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 12rem));
+    height: max(480px, calc(100dvh - ${layout.headerHeight} - 12rem));
   }
   @media not all and ${WIDE} {
     ${({ $threadOpen }) => ($threadOpen ? '& > :first-child { display: none; }' : '& > :last-child { display: none; }')}
@@ -60,12 +57,12 @@ const Layout = styled.div<{ $threadOpen: boolean }>`
 const ListPane = styled.nav`
   min-height: 0;
   overflow-y: auto;
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
+  border-right: 1px solid ${colors.border};
+  background: ${colors.white};
   h2 {
-    padding: 1rem 1.1rem 0.4rem;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    padding: ${space[4]} ${space[4]} ${space[1.5]};
+    font-size: ${fontSizes.md};
+    color: ${colors.inkSoft};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
@@ -77,7 +74,7 @@ const ListPane = styled.nav`
 const ThreadArea = styled.div`
   min-width: 0;
   min-height: 0;
-  background: ${({ theme }) => theme.colors.sand50};
+  background: ${colors.sand50};
 `;
 
 const Centered = styled.div`
@@ -85,8 +82,8 @@ const Centered = styled.div`
   place-items: center;
   height: 100%;
   min-height: 200px;
-  padding: 1.5rem;
-  color: ${({ theme }) => theme.colors.plum700};
+  padding: ${space[6]};
+  color: ${colors.plum700};
 `;
 
 /**
@@ -105,14 +102,10 @@ export function MessagesPage() {
   // The list's length when a page came back short: nothing more to load until the list changes.
   const [endAt, setEndAt] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const { data, error, loading, fetchMore } = useQuery(MessagesConversationsQuery, {
+  const { data, error, loading, fetchMore } = useScreenQuery('Failed to load conversations', MessagesConversationsQuery, {
     variables: { limit: CONVERSATIONS_PAGE_SIZE, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load conversations');
-  }, [error]);
 
   // The conversation `?user=` opened, when the loaded pages do not list it (she has not written with her yet).
   const conversations = data?.conversations ?? [];
@@ -172,29 +165,29 @@ export function MessagesPage() {
 
   if (!data && loading) {
     return (
-      <Stack>
+      <Page $gap={5}>
         {heading}
         <Centered>
           <Spinner $size={36} aria-label="Loading conversations" role="status" />
         </Centered>
-      </Stack>
+      </Page>
     );
   }
 
   if (!data && error) {
     return (
-      <Stack>
+      <Page $gap={5}>
         {heading}
         <EmptyState icon={<MessageIcon />} title="Messages are not available right now" headingLevel={2}>
           We could not load your conversations. Please refresh the page to try again.
         </EmptyState>
-      </Stack>
+      </Page>
     );
   }
 
   if (conversations.length === 0 && !selectedId) {
     return (
-      <Stack>
+      <Page $gap={5}>
         {heading}
         <EmptyState
           icon={<MessageIcon />}
@@ -204,12 +197,12 @@ export function MessagesPage() {
         >
           Find mom entrepreneurs in the directory and send a message to start a conversation.
         </EmptyState>
-      </Stack>
+      </Page>
     );
   }
 
   return (
-    <Stack>
+    <Page $gap={5}>
       {heading}
       <Layout $threadOpen={selectedId !== null}>
         <ListPane aria-labelledby="conversations-title" ref={listRef} onClickCapture={onPick}>
@@ -245,6 +238,6 @@ export function MessagesPage() {
           )}
         </ThreadArea>
       </Layout>
-    </Stack>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/confirm-dialog';
@@ -7,19 +7,21 @@ import { TextAreaField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import type { MessageReportReason } from '../../gql/graphql';
 import { MessageReportReasonsQuery, useReportMessage } from './api/use-report-message';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
+import { useModalDialog } from '../../kit/use-modal-dialog';
 
 const Dialog = styled(ModalDialog)`
   width: min(480px, calc(100vw - 2rem));
-  form { display: grid; gap: 1rem; margin-top: 0.75rem; }
+  form { display: grid; gap: ${space[4]}; margin-top: ${space[3]}; }
 `;
 
 const Quote = styled.blockquote`
   margin: 0;
-  padding: 0.6rem 0.85rem;
-  border-left: 3px solid ${({ theme }) => theme.colors.plum600};
+  padding: ${space[2.5]} ${space[3.5]};
+  border-left: 3px solid ${colors.plum600};
   border-radius: 6px;
-  background: ${({ theme }) => theme.colors.sand100};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${colors.sand100};
+  color: ${colors.ink};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   display: -webkit-box;
@@ -30,28 +32,28 @@ const Quote = styled.blockquote`
 
 const Reasons = styled.fieldset`
   display: grid;
-  gap: 0.3rem;
+  gap: ${space[1]};
   margin: 0;
   padding: 0;
   border: 0;
-  legend { margin-bottom: 0.4rem; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.plum900}; }
+  legend { margin-bottom: ${space[1.5]}; font-weight: ${fontWeights.semibold}; font-size: ${fontSizes.sm}; color: ${colors.plum900}; }
   label {
     display: flex;
     align-items: center;
-    gap: 0.6rem;
-    padding: 0.45rem 0.6rem;
+    gap: ${space[2.5]};
+    padding: ${space[2]} ${space[2.5]};
     border-radius: 10px;
     cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.colors.sand100}; }
+    &:hover { background: ${colors.sand100}; }
   }
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.plum700}; }
+  input { width: 18px; height: 18px; accent-color: ${colors.plum700}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
 `;
 
 /** At most this much detail goes with a report (the server's bound). */
@@ -62,32 +64,19 @@ const DETAILS_MAX_LENGTH = 1_000;
  * (Escape cancels); focus goes back where it was when it closes.
  */
 export function ReportDialog({ message, onClose }: { message: { id: string; content: string }; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const [reason, setReason] = useState<MessageReportReason | null>(null);
   const [details, setDetails] = useState('');
   const { data, error } = useQuery(MessageReportReasonsQuery);
   const { report, reporting } = useReportMessage();
 
-  useEffect(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (returnFocus.current?.isConnected) returnFocus.current.focus();
-    };
-  }, []);
-
   // Opened once the reasons are here, so the first of them takes the focus.
-  const ready = Boolean(data) || Boolean(error);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (ready && dialog && !dialog.open) dialog.showModal();
-  }, [ready]);
+  const dialogRef = useModalDialog(Boolean(data) || Boolean(error));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return;
-    if (await report(message.id, reason, details)) onClose();
+    if ((await report(message.id, reason, details)).ok) onClose();
   };
 
   return (

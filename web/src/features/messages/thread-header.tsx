@@ -7,14 +7,15 @@ import { MoreIcon } from './message-icons';
 import { IconButton } from '../../components/icon-button';
 import { useDismiss } from '../../components/use-dismiss';
 import { memberProfilePath } from '../../config/paths';
+import { colors, fontSizes, fontWeights, radii, shadows, space } from '../../styles/theme';
 
 const Bar = styled.header`
   display: flex;
   align-items: center;
-  gap: 0.7rem;
-  padding: 0.75rem 0.9rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
+  gap: ${space[3]};
+  padding: ${space[3]} ${space[3.5]};
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.white};
   min-width: 0;
 `;
 
@@ -29,7 +30,7 @@ const Who = styled.div`
   min-width: 0;
   display: grid;
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -37,9 +38,9 @@ const Who = styled.div`
   }
   h2 a { color: inherit; text-decoration: none; &:hover { text-decoration: underline; } }
   p {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.coral700};
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.coral700};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -58,27 +59,27 @@ const Menu = styled.ul`
   z-index: 20;
   min-width: 220px;
   margin: 0;
-  padding: 0.4rem;
+  padding: ${space[1.5]};
   list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${radii.md};
+  border: 1px solid ${colors.border};
+  background: ${colors.white};
+  box-shadow: ${shadows.lg};
   a, button {
     display: block;
     width: 100%;
-    padding: 0.65rem 0.75rem;
+    padding: ${space[2.5]} ${space[3]};
     border: 0;
     border-radius: 10px;
     background: transparent;
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: 600;
+    color: ${colors.ink};
+    font-weight: ${fontWeights.semibold};
     text-align: left;
     text-decoration: none;
     cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.colors.sand100}; }
+    &:hover { background: ${colors.sand100}; }
   }
-  button.danger { color: ${({ theme }) => theme.colors.danger}; }
+  button.danger { color: ${colors.danger}; }
 `;
 
 export interface ThreadPartner {

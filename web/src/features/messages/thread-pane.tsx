@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -12,7 +11,6 @@ import { errorMessage } from '../../lib/error-message';
 import { ConversationSummaryFragment } from '../../components/messages/conversation-summary';
 import { MessageItemFragment as MessageItemDoc } from '../../lib/messages/message-item';
 import { messageDraftOf } from '../../lib/messages/message-draft';
-import { notify } from '../../lib/notify';
 import { useNow } from '../../lib/use-now';
 import { useBlockMember } from './api/use-block-member';
 import { useMarkRead } from './api/use-mark-read';
@@ -24,6 +22,8 @@ import { useOutgoingMessages } from './outgoing-messages';
 import { ReportDialog } from './report-dialog';
 import { ThreadHeader } from './thread-header';
 import { usePageVisible } from './use-page-visible';
+import { colors, fontSizes, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 const Pane = styled.section`
   display: flex;
@@ -38,10 +38,10 @@ const Centered = styled.div`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: 0.9rem;
-  padding: 2rem 1.25rem;
+  gap: ${space[3.5]};
+  padding: ${space[8]} ${space[5]};
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 const Blocked = styled.div`
@@ -49,12 +49,12 @@ const Blocked = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.6rem 1rem;
-  padding: 0.85rem 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.sand100};
-  p { flex: 1 1 14rem; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
-  strong { display: block; color: ${({ theme }) => theme.colors.plum900}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  gap: ${space[2.5]} ${space[4]};
+  padding: ${space[3.5]} ${space[4]};
+  border-top: 1px solid ${colors.border};
+  background: ${colors.sand100};
+  p { flex: 1 1 14rem; font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
+  strong { display: block; color: ${colors.plum900}; font-size: ${fontSizes.md}; }
 `;
 
 /** Where focus goes when the thread has loaded: the send box (she chose it on a wide screen) or the heading. */
@@ -75,7 +75,7 @@ export function ThreadPane({
   focusOnOpen: ThreadFocus;
   onBack: () => void;
 }) {
-  const { data, error, loading, fetchMore } = useQuery(MessagesThreadQuery, {
+  const { data, error, loading, fetchMore } = useScreenQuery('Failed to load messages', MessagesThreadQuery, {
     variables: { partnerId, limit: THREAD_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -99,10 +99,6 @@ export function ThreadPane({
     if (draft) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     void send(content);
   };
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load messages');
-  }, [error]);
 
   const conversation = data?.conversation;
   const summary = conversation ? getFragmentData(ConversationSummaryFragment, conversation) : null;

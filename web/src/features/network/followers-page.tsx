@@ -1,40 +1,27 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/button';
-import { Container } from '../../components/container';
-import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../kit/page';
 import { UserPlusIcon, UsersIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
 import { useUnfollow, type UnfollowMessages } from '../../lib/follow/use-unfollow';
-import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { FollowersPageQuery } from './followers-query';
 import { NetworkCard } from './network-card';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: 1.5rem;
-`;
+import { space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 const Cards = styled.ul`
   display: grid;
-  gap: 1.1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 200px;
-  color: ${({ theme }) => theme.colors.plum700};
 `;
 
 type NetworkTab = 'followers' | 'following';
@@ -49,20 +36,15 @@ export function FollowersPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab: NetworkTab = params.get('tab') === 'following' ? 'following' : 'followers';
-  const { data, loading, error } = useQuery(FollowersPageQuery, {
+  const { data, loading } = useScreenQuery('Failed to load follow data', FollowersPageQuery, {
     variables: { userId: user?.id ?? '' },
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
   const { unfollow, pendingId } = useUnfollow(networkUnfollowMessages);
 
-  useEffect(() => {
-    if (error) notify.error('Failed to load follow data');
-  }, [error]);
-
   const followers = data?.followers ?? [];
   const following = data?.following ?? [];
-  const waiting = loading && !data;
 
   const findMembers = (
     <ButtonLink to={paths.directory}>
@@ -70,49 +52,51 @@ export function FollowersPage() {
     </ButtonLink>
   );
 
-  const followersContent = waiting ? (
-    <Loading>
-      <Spinner $size={36} aria-label="Loading followers" />
-    </Loading>
-  ) : followers.length === 0 ? (
-    <EmptyState icon={<UsersIcon />} title="No followers yet" action={findMembers}>
-      Follow members and share updates — fellow moms will find you in the directory.
-    </EmptyState>
-  ) : (
-    <Cards>
-      {followers.map((member) => (
-        <NetworkCard key={member.id} member={member} />
-      ))}
-    </Cards>
+  const followersContent = (
+    <QueryState
+      loading={loading}
+      hasData={Boolean(data)}
+      empty={followers.length === 0}
+      loadingLabel="Loading followers"
+      loadingHeight={200}
+      emptyView={{ icon: <UsersIcon />, title: 'No followers yet', text: 'Follow members and share updates — fellow moms will find you in the directory.', action: findMembers }}
+    >
+      <Cards>
+        {followers.map((member) => (
+          <NetworkCard key={member.id} member={member} />
+        ))}
+      </Cards>
+    </QueryState>
   );
 
-  const followingContent = waiting ? (
-    <Loading>
-      <Spinner $size={36} aria-label="Loading the members you follow" />
-    </Loading>
-  ) : following.length === 0 ? (
-    <EmptyState icon={<UserPlusIcon />} title="You are not following anyone yet" action={findMembers}>
-      Browse the directory to find mom entrepreneurs to follow.
-    </EmptyState>
-  ) : (
-    <Cards>
-      {following.map((member) => (
-        <NetworkCard
-          key={member.id}
-          member={member}
-          action={
-            <Button type="button" $variant="ghost" onClick={() => void unfollow(member.id)} disabled={pendingId === member.id}>
-              {pendingId === member.id ? <Spinner aria-hidden="true" /> : null}
-              Unfollow
-            </Button>
-          }
-        />
-      ))}
-    </Cards>
+  const followingContent = (
+    <QueryState
+      loading={loading}
+      hasData={Boolean(data)}
+      empty={following.length === 0}
+      loadingLabel="Loading the members you follow"
+      loadingHeight={200}
+      emptyView={{ icon: <UserPlusIcon />, title: 'You are not following anyone yet', text: 'Browse the directory to find mom entrepreneurs to follow.', action: findMembers }}
+    >
+      <Cards>
+        {following.map((member) => (
+          <NetworkCard
+            key={member.id}
+            member={member}
+            action={
+              <Button type="button" $variant="ghost" onClick={() => void unfollow(member.id)} disabled={pendingId === member.id}>
+                {pendingId === member.id ? <Spinner aria-hidden="true" /> : null}
+                Unfollow
+              </Button>
+            }
+          />
+        ))}
+      </Cards>
+    </QueryState>
   );
 
   return (
-    <Stack>
+    <Page>
       <PageHeading title="My Network" subtitle="The members who follow you and the members you follow." />
       <Tabs<NetworkTab>
         label="My Network"
@@ -123,7 +107,7 @@ export function FollowersPage() {
             key: 'followers',
             label: (
               <>
-                Followers <TabCount>{waiting ? '…' : followers.length}</TabCount>
+                Followers <TabCount>{loading && !data ? '…' : followers.length}</TabCount>
               </>
             ),
             content: followersContent,
@@ -132,13 +116,13 @@ export function FollowersPage() {
             key: 'following',
             label: (
               <>
-                Following <TabCount>{waiting ? '…' : following.length}</TabCount>
+                Following <TabCount>{loading && !data ? '…' : following.length}</TabCount>
               </>
             ),
             content: followingContent,
           },
         ]}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import { businessCategoryLabels } from '../../config/business-categories';
 import { memberProfilePath } from '../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { cardSurface } from '../../styles/surface';
+import { colors, fontSizes, space } from '../../styles/theme';
 
 export const NetworkCardFragment = graphql(`
   fragment NetworkCard on User {
@@ -24,26 +25,26 @@ export const NetworkCardFragment = graphql(`
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space[4]};
   min-width: 0;
-  padding: 1.25rem;
+  padding: ${space[5]};
   ${cardSurface}
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.85rem;
+  gap: ${space[3.5]};
   min-width: 0;
-  > div { min-width: 0; display: grid; gap: 0.2rem; justify-items: start; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
+  > div { min-width: 0; display: grid; gap: ${space[1]}; justify-items: start; }
+  h3 { font-size: ${fontSizes.lg}; overflow-wrap: anywhere; }
+  p { color: ${colors.inkSoft}; font-size: ${fontSizes.sm}; overflow-wrap: anywhere; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
   margin-top: auto;
   > * { flex: 1 1 auto; white-space: nowrap; }
 `;

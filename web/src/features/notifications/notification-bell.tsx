@@ -4,6 +4,7 @@ import { useHeaderMenu } from '../../components/app-shell/header-menu';
 import { IconButton } from '../../components/icon-button';
 import { BellIcon } from '../../components/icons';
 import { lazyPart } from '../../lib/lazy-part';
+import { colors, fontWeights, radii } from '../../styles/theme';
 
 /** The list loads when first wanted: pointing at, touching or focusing the bell starts its download. */
 const NotificationPanel = lazyPart(() => import('./notification-panel'), 'NotificationPanel');
@@ -15,9 +16,9 @@ const Wrap = styled.div`
 
 const Trigger = styled(IconButton)`
   position: relative;
-  border-radius: 999px;
-  &:hover { border-color: ${({ theme }) => theme.colors.plum600}; }
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.plum100}; }
+  border-radius: ${radii.pill};
+  &:hover { border-color: ${colors.plum600}; }
+  &[aria-expanded='true'] { background: ${colors.plum100}; }
 `;
 
 const Badge = styled.span`
@@ -27,12 +28,12 @@ const Badge = styled.span`
   min-width: 21px;
   height: 21px;
   padding: 0 5px;
-  border: 2px solid ${({ theme }) => theme.colors.sand50};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.coral600};
-  color: ${({ theme }) => theme.colors.white};
+  border: 2px solid ${colors.sand50};
+  border-radius: ${radii.pill};
+  background: ${colors.coral600};
+  color: ${colors.white};
   font-size: 0.6875rem;
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   line-height: 17px;
   text-align: center;
 `;

@@ -12,27 +12,28 @@ import {
   NOTIFICATION_PAGE_SIZE,
   NotificationListQuery,
 } from './notifications-query';
+import { colors, fontSizes, fontWeights, fonts, layout, radii, shadows, space } from '../../styles/theme';
 
 const Panel = styled.div`
   position: fixed;
-  top: calc(${({ theme }) => theme.layout.headerHeight} + 0.25rem);
+  top: calc(${layout.headerHeight} + 0.25rem);
   left: 0.75rem;
   right: 0.75rem;
   z-index: 40;
   display: flex;
   flex-direction: column;
-  max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 1rem);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  max-height: calc(100dvh - ${layout.headerHeight} - 1rem);
+  border-radius: ${radii.lg};
+  border: 1px solid ${colors.border};
+  background: ${colors.white};
+  box-shadow: ${shadows.lg};
   @media (min-width: 640px) {
     position: absolute;
     top: calc(100% + 0.5rem);
     left: auto;
     right: -3.5rem;
     width: 400px;
-    max-height: min(600px, calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 1.5rem));
+    max-height: min(600px, calc(100dvh - ${layout.headerHeight} - 1.5rem));
   }
 `;
 
@@ -40,46 +41,46 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  padding: 0.85rem 0.85rem 0.7rem 1.1rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  gap: ${space[3]};
+  padding: ${space[3.5]} ${space[3.5]} ${space[3]} ${space[4]};
+  border-bottom: 1px solid ${colors.border};
+  h2 { font-size: ${fontSizes.lg}; }
 `;
 
 const TextButton = styled.button`
-  padding: 0.5rem 0.6rem;
+  padding: ${space[2]} ${space[2.5]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.plum700};
-  font-weight: 650;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.plum700};
+  font-weight: ${fontWeights.strong};
+  font-size: ${fontSizes.sm};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.plum100}; }
-  &:disabled { color: ${({ theme }) => theme.colors.inkSoft}; cursor: default; opacity: 0.7; }
+  &:hover:not(:disabled) { background: ${colors.plum100}; }
+  &:disabled { color: ${colors.inkSoft}; cursor: default; opacity: 0.7; }
 `;
 
 const Body = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: 0.4rem;
-  ul { display: grid; gap: 0.2rem; list-style: none; margin: 0; padding: 0; }
+  padding: ${space[1.5]};
+  ul { display: grid; gap: ${space[1]}; list-style: none; margin: 0; padding: 0; }
 `;
 
 const Status = styled.div`
   display: grid;
   justify-items: center;
-  gap: 0.5rem;
-  padding: 2.25rem 1.25rem;
+  gap: ${space[2]};
+  padding: ${space[10]} ${space[5]};
   text-align: center;
-  p { color: ${({ theme }) => theme.colors.inkSoft}; max-width: 18rem; }
-  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.plum900}; }
+  p { color: ${colors.inkSoft}; max-width: 18rem; }
+  strong { font-family: ${fonts.display}; font-size: ${fontSizes.lg}; color: ${colors.plum900}; }
 `;
 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  padding: 0.5rem 0 0.35rem;
+  padding: ${space[2]} 0 ${space[1.5]};
 `;
 
 /**

@@ -5,40 +5,41 @@ import { CalendarIcon } from '../../components/icons';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { formatRelative } from '../../lib/dates';
 import { NotificationItemFragment } from '../../lib/notifications/notification-item';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 const Row = styled(Link)<{ $unread: boolean }>`
   display: flex;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: flex-start;
-  padding: 0.75rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: ${space[3]} ${space[3]};
+  border-radius: ${radii.md};
+  color: ${colors.ink};
   text-decoration: none;
   background: ${({ $unread, theme }) => ($unread ? theme.colors.coral100 : 'transparent')};
   &:hover { background: ${({ $unread, theme }) => ($unread ? '#FADCCD' : theme.colors.sand100)}; }
-  .text { flex: 1; min-width: 0; display: grid; gap: 0.2rem; line-height: 1.4; overflow-wrap: anywhere; }
-  strong { color: ${({ theme }) => theme.colors.plum900}; font-weight: 700; }
-  time { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  .text { flex: 1; min-width: 0; display: grid; gap: ${space[1]}; line-height: 1.4; overflow-wrap: anywhere; }
+  strong { color: ${colors.plum900}; font-weight: ${fontWeights.bold}; }
+  time { font-size: ${fontSizes.xs}; color: ${colors.inkSoft}; }
 `;
 
 const EventMark = styled.span`
   display: grid;
   place-items: center;
   flex: none;
-  width: 40px;
-  height: 40px;
+  width: ${controlHeights.sm};
+  height: ${controlHeights.sm};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.plum100};
-  color: ${({ theme }) => theme.colors.plum700};
+  background: ${colors.plum100};
+  color: ${colors.plum700};
 `;
 
 const Dot = styled.span`
   flex: none;
   width: 10px;
   height: 10px;
-  margin-top: 0.45rem;
+  margin-top: ${space[2]};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.coral600};
+  background: ${colors.coral600};
 `;
 
 /** Only the app's own paths are followed (a notification's link is a path like /profile/{id}). */

@@ -4,11 +4,12 @@ import { Avatar } from '../../components/avatar';
 import { CameraIcon } from '../../components/icons';
 import { ProgressBar } from '../../components/progress-bar';
 import { useUploadProfilePicture } from './api/use-upload-profile-picture';
+import { colors, controlHeights, fontSizes, fontWeights, shadows, space } from '../../styles/theme';
 
 const Wrap = styled.div`
   position: relative;
   display: grid;
-  gap: 0.5rem;
+  gap: ${space[2]};
   justify-items: center;
   width: 112px;
 `;
@@ -25,15 +26,15 @@ const CameraButton = styled.button`
   bottom: 2px;
   display: grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: ${controlHeights.sm};
+  height: ${controlHeights.sm};
   border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.colors.white};
-  background: ${({ theme }) => theme.colors.coral600};
-  color: ${({ theme }) => theme.colors.white};
+  border: 3px solid ${colors.white};
+  background: ${colors.coral600};
+  color: ${colors.white};
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.coral700}; }
+  box-shadow: ${shadows.md};
+  &:not(:disabled):hover { background: ${colors.coral700}; }
   &:disabled { cursor: progress; opacity: 0.85; }
   svg { width: 20px; height: 20px; }
 `;
@@ -41,10 +42,10 @@ const CameraButton = styled.button`
 const Progress = styled.div`
   width: 100%;
   display: grid;
-  gap: 0.25rem;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 650;
-  color: ${({ theme }) => theme.colors.plum800};
+  gap: ${space[1]};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.strong};
+  color: ${colors.plum800};
   text-align: center;
 `;
 

@@ -10,22 +10,23 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { useDownloadDataExport, useRequestDataExport } from './api/use-privacy-actions';
 import { DataExportFieldsFragment, MyDataExportQuery } from './privacy-query';
+import { colors, radii, space } from '../../styles/theme';
 
 /** While her archive is being made, the panel asks again this often. */
 const PENDING_POLL_MS = 5_000;
 
 export const Explain = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  & + & { margin-top: 0.6rem; }
+  color: ${colors.inkSoft};
+  & + & { margin-top: ${space[2.5]}; }
 `;
 
 export const Status = styled.p`
-  margin: 0.9rem 0;
-  padding: 0.6rem 0.8rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.plum600};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.sand50};
-  color: ${({ theme }) => theme.colors.ink};
+  margin: ${space[3.5]} 0;
+  padding: ${space[2.5]} ${space[3]};
+  border-left: 4px solid ${colors.plum600};
+  border-radius: ${radii.sm};
+  background: ${colors.sand50};
+  color: ${colors.ink};
 `;
 
 const when = (iso: string): string => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));

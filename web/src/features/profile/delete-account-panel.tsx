@@ -1,26 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { DialogActions, DialogForm, byField } from '../../components/dialog-form';
+import { DialogActions, DialogForm } from '../../components/dialog-form';
+import { runMutation } from '../../kit/outcome';
 import { TextField } from '../../components/form-field';
 import { TrashIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { Panel, PanelHeader } from '../../components/panel';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
+import { errorMessage } from '../../lib/error-message';
 import { useDeleteMyAccount } from './api/use-privacy-actions';
 import { Explain, Status } from './data-export-panel';
+import { colors, space } from '../../styles/theme';
+import { useForm } from '../../kit/use-form';
 
 const List = styled.ul`
-  margin: 0.6rem 0 0;
-  padding-left: 1.2rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  li + li { margin-top: 0.25rem; }
+  margin: ${space[2.5]} 0 0;
+  padding-left: ${space[5]};
+  color: ${colors.inkSoft};
+  li + li { margin-top: ${space[1]}; }
 `;
 
 const DangerButton = styled(Button)`
-  margin-top: 1rem;
-  background: ${({ theme }) => theme.colors.danger};
+  margin-top: ${space[4]};
+  background: ${colors.danger};
   box-shadow: none;
   &:not(:disabled):hover { background: #8f1e18; }
 `;
@@ -46,25 +48,18 @@ function WhatHappens() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, field, setErrors, showCheck } = useForm({ password: '' });
   const { remove, deleting } = useDeleteMyAccount();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password === '') {
-      setErrors({ password: 'Please enter your password to confirm' });
-      return;
-    }
-    setErrors({});
-    try {
-      await remove(password);
-      notify.success('Your account has been deleted. Take care!');
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.length > 0) setErrors(byField(fields));
-      else notify.error(errorMessage(error, 'Could not delete your account. Please try again.'));
-    }
+    if (!showCheck({ errors: values.password === '' ? { password: 'Please enter your password to confirm' } : {} })) return;
+    const outcome = await runMutation(() => remove(values.password), {
+      success: 'Your account has been deleted. Take care!',
+      failure: (error) => errorMessage(error, 'Could not delete your account. Please try again.'),
+      fieldsInline: true,
+    });
+    if (!outcome.ok) setErrors(outcome.fields);
   };
 
   return (
@@ -77,9 +72,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           autoComplete="current-password"
           autoFocus
           required
-          value={password}
-          error={errors['password']}
-          onChange={(event) => setPassword(event.target.value)}
+          {...field('password')}
         />
         <DialogActions onCancel={onClose} busy={deleting} label="Delete my account" />
       </DialogForm>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -6,18 +5,18 @@ import { Spinner } from '../../components/spinner';
 import { businessCategoryOptions } from '../../config/business-categories';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { BusinessCategory } from '../../gql/graphql';
+import { useForm } from '../../kit/use-form';
 import { useUpdateProfile } from './api/use-update-profile';
 import {
   experienceLevels,
   formValuesOf,
-  isProfileFormField,
   validateProfileForm,
   withScheme,
-  type ProfileFormErrors,
   type ProfileFormField,
   type ProfileFormValues,
 } from './profile-form';
 import { PROFILE_MAX_LENGTH } from './profile-limits';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 export const EditProfileFormFragment = graphql(`
   fragment EditProfileForm on User {
@@ -44,28 +43,28 @@ export const EditProfileFormFragment = graphql(`
 
 const Form = styled.form`
   display: grid;
-  gap: 1.75rem;
+  gap: ${space[7]};
 `;
 
 const Group = styled.fieldset`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
   legend {
     padding: 0;
-    margin-bottom: 0.9rem;
-    font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.plum900};
+    margin-bottom: ${space[3.5]};
+    font-weight: ${fontWeights.bold};
+    font-size: ${fontSizes.lg};
+    color: ${colors.plum900};
   }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   @media (min-width: 640px) {
     grid-template-columns: 1fr 1fr;
   }
@@ -75,9 +74,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.75rem;
-  padding-top: 1.25rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space[3]};
+  padding-top: ${space[5]};
+  border-top: 1px solid ${colors.border};
 `;
 
 const categoryOptions = [{ value: '', label: 'Choose a category' }, ...businessCategoryOptions];
@@ -91,8 +90,8 @@ export function EditProfileForm({
   onDone: () => void;
 }) {
   const user = getFragmentData(EditProfileFormFragment, ref);
-  const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const form = useForm<ProfileFormValues>(() => formValuesOf(user));
+  const { values } = form;
   const { updateProfile, loading } = useUpdateProfile();
 
   const experienceOptions = [
@@ -103,32 +102,20 @@ export function EditProfileForm({
       : []),
   ];
 
-  const set = (field: ProfileFormField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   /** Links show the https:// the server will add as soon as the field is left. */
   const completeUrl = (field: 'websiteUrl' | 'facebookUrl' | 'linkedinUrl') => () =>
-    setValues((v) => ({ ...v, [field]: withScheme(v[field]) }));
+    form.setValue(field, withScheme(values[field]));
 
-  const field = (name: ProfileFormField) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
+  const field = (name: ProfileFormField) => ({ name, ...form.field(name) });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, input } = validateProfileForm(values);
-    setErrors(found);
-    if (!input) return;
-    const result = await updateProfile(input);
-    if (result.ok) {
-      onDone();
-      return;
-    }
-    const serverErrors: ProfileFormErrors = {};
-    for (const { field: name, message } of result.fields) if (isProfileFormField(name)) serverErrors[name] = message;
-    setErrors(serverErrors);
-  };
+  const onSubmit = form.submit(async (current) => {
+    const { errors: found, input } = validateProfileForm(current);
+    if (!form.showCheck({ errors: found }) || !input) return undefined;
+    const outcome = await updateProfile(input);
+    if (outcome.ok) onDone();
+    return outcome;
+  });
 
   return (
     <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Profile">
@@ -154,7 +141,7 @@ export function EditProfileForm({
             name="businessCategory"
             options={categoryOptions}
             value={values.businessCategory}
-            onChange={(e) => setValues((v) => ({ ...v, businessCategory: e.target.value as BusinessCategory | '' }))}
+            onChange={(e) => form.setValue('businessCategory', e.target.value as BusinessCategory | '')}
           />
         </Columns>
         <TextAreaField

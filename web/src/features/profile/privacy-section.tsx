@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { DataExportPanel } from './data-export-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
+import { layout, space } from '../../styles/theme';
 
 const Section = styled.section`
   display: grid;
-  gap: 1.25rem;
-  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+  gap: ${space[5]};
+  scroll-margin-top: calc(${layout.headerHeight} + 1rem);
   @media (min-width: 900px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;

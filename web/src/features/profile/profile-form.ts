@@ -154,8 +154,3 @@ export function validateProfileForm(values: ProfileFormValues): { errors: Profil
     },
   };
 }
-
-/** Server field names are the GraphQL input's, which are also the form's. */
-export function isProfileFormField(field: string): field is ProfileFormField {
-  return ['firstName', 'lastName', 'bio', 'businessName', 'businessCategory', 'businessDescription', 'websiteUrl', 'instagramHandle', 'facebookUrl', 'linkedinUrl', 'locationCity', 'locationState', 'yearsInBusiness', 'experienceLevel', 'lookingFor', 'offering', 'interests'].includes(field);
-}

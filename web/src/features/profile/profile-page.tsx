@@ -9,7 +9,7 @@ import { BusinessDetails } from '../../components/member/business-details';
 import { EndorsementList } from '../../components/member/endorsement-list';
 import { MemberHero } from '../../components/member/member-hero';
 import { PostList } from '../../components/member/post-card';
-import { ProfileColumn, ProfileColumns, ProfileStack } from '../../components/member/profile-layout';
+import { ProfileColumn, ProfileColumns } from '../../components/member/profile-layout';
 import { Panel, PanelHeader } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
@@ -20,10 +20,12 @@ import { PrivacySection } from './privacy-section';
 import { PROFILE_POSTS_LIMIT, ProfilePageQuery } from './profile-query';
 import { ShareUpdateForm } from './share-update-form';
 import { SignOutEverywherePanel } from './sign-out-everywhere-panel';
+import { colors, space } from '../../styles/theme';
+import { Page } from '../../kit/page';
 
 const Hint = styled.p`
-  margin: -0.4rem 0 1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin: -${space[1.5]} 0 ${space[4]};
+  color: ${colors.inkSoft};
 `;
 
 export function ProfilePage() {
@@ -53,18 +55,18 @@ export function ProfilePage() {
   const me = data?.me;
   if (!me) {
     return (
-      <ProfileStack>
+      <Page>
         <Panel>
           <h1>Your profile</h1>
           <Hint style={{ marginTop: '0.6rem' }}>We could not load your profile right now. Please refresh the page to try again.</Hint>
         </Panel>
-      </ProfileStack>
+      </Page>
     );
   }
 
   const posts = (data.userPosts ?? []).slice(0, PROFILE_POSTS_LIMIT);
   return (
-    <ProfileStack>
+    <Page>
       <MemberHero
         user={me}
         avatar={<AvatarUploader userId={me.id} firstName={me.firstName} lastName={me.lastName} picture={me.profilePicture} />}
@@ -126,6 +128,6 @@ export function ProfilePage() {
       </ProfileColumns>
 
       <PrivacySection isOrganizationOwner={sessionUser?.isOrganizationOwner ?? false} />
-    </ProfileStack>
+    </Page>
   );
 }

@@ -4,30 +4,31 @@ import { Button } from '../../components/button';
 import { SendIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { useCreatePost } from './api/use-create-post';
+import { colors, focusRing, fontSizes, radii, space } from '../../styles/theme';
 
 /** Posts can be at most 2000 characters (community's rule). */
 export const POST_MAX_LENGTH = 2000;
 
 const Form = styled.form`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;
 
 const Box = styled.textarea`
   width: 100%;
   min-height: 110px;
-  padding: 0.8rem 0.95rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.white};
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radii.md};
+  border: 1.5px solid ${colors.borderStrong};
+  background: ${colors.white};
   line-height: 1.5;
   resize: vertical;
   &::placeholder { color: #857784; }
-  &:hover { border-color: ${({ theme }) => theme.colors.plum600}; }
+  &:hover { border-color: ${colors.plum600}; }
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px rgba(47, 111, 219, 0.3);
+    border-color: ${colors.focus};
+    box-shadow: ${focusRing};
   }
 `;
 
@@ -36,8 +37,8 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  small { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  gap: ${space[3]};
+  small { color: ${colors.inkSoft}; font-size: ${fontSizes.sm}; }
 `;
 
 /** docs/product.md, Profile (Share an Update); blank (after trimming) content sends nothing (docs/product.md, Validation rules). */
@@ -50,7 +51,7 @@ export function ShareUpdateForm({ firstName }: { firstName: string }) {
     event.preventDefault();
     const text = content.trim();
     if (text === '' || loading) return;
-    if (await createPost(text)) setContent('');
+    if ((await createPost(text)).ok) setContent('');
   };
 
   return (

@@ -11,6 +11,7 @@ import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { clearSession } from '../../lib/session/establish-session';
+import { colors, fontSizes, space } from '../../styles/theme';
 
 export const SignOutEverywhereMutation = graphql(`
   mutation SignOutEverywhere {
@@ -22,9 +23,9 @@ export const SignOutEverywhereMutation = graphql(`
 `);
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-bottom: 0.9rem;
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  margin-bottom: ${space[3.5]};
 `;
 
 /**

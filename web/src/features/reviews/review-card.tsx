@@ -11,6 +11,7 @@ import { formatDay } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { cardSurface } from '../../styles/surface';
 import { Stars } from './stars';
+import { colors, controlHeights, fontSizes, fontWeights, space } from '../../styles/theme';
 
 export const ReviewCardFragment = graphql(`
   fragment ReviewCard on Review {
@@ -57,24 +58,24 @@ const ToggleHelpfulMutation = graphql(`
 
 const Card = styled.article`
   display: grid;
-  gap: 0.7rem;
-  padding: 1.25rem;
+  gap: ${space[3]};
+  padding: ${space[5]};
   ${cardSurface}
-  header { display: flex; gap: 0.75rem; align-items: center; min-width: 0; }
+  header { display: flex; gap: ${space[3]}; align-items: center; min-width: 0; }
   header > div { min-width: 0; display: grid; }
-  header a { color: ${({ theme }) => theme.colors.plum900}; text-decoration: none; &:hover { text-decoration: underline; } }
-  header small { color: ${({ theme }) => theme.colors.inkSoft}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+  header a { color: ${colors.plum900}; text-decoration: none; &:hover { text-decoration: underline; } }
+  header small { color: ${colors.inkSoft}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  h3 { font-size: ${fontSizes.lg}; overflow-wrap: anywhere; }
   p.content { white-space: pre-line; overflow-wrap: anywhere; }
-  .about { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; }
-  .about a { color: ${({ theme }) => theme.colors.plum700}; font-weight: 650; }
+  .about { font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; }
+  .about a { color: ${colors.plum700}; font-weight: ${fontWeights.strong}; }
 `;
 
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 const Foot = styled.div`
@@ -82,10 +83,10 @@ const Foot = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  button { min-height: 40px; padding: 0 0.9rem; }
+  gap: ${space[2]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
+  button { min-height: ${controlHeights.sm}; padding: 0 ${space[3.5]}; }
 `;
 
 const typeLabels = { community: 'Community', event: 'Event', member: 'Member' } as const;

@@ -1,20 +1,19 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Container } from '../../components/container';
-import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../kit/page';
 import { CommentIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
 import { Tabs } from '../../components/tabs';
 import { graphql } from '../../gql';
 import type { ReviewType } from '../../gql/graphql';
-import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { ReviewCard } from './review-card';
 import { WriteReviewDialog } from './write-review-dialog';
+import { space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
+import { QueryState } from '../../kit/query-state';
 
 /** docs/product.md, Business constants and limits: review lists of 50. */
 const REVIEWS_PAGE = 50;
@@ -36,58 +35,40 @@ const TABS = [
 ] as const satisfies ReadonlyArray<{ key: string; label: string; type: ReviewType | null }>;
 type ReviewsTab = (typeof TABS)[number]['key'];
 
-const Stack = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-`;
-
 const List = styled.section`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 200px;
-  color: ${({ theme }) => theme.colors.plum700};
 `;
 
 function ReviewList({ reviewType, onWrite }: { reviewType: ReviewType | null; onWrite: () => void }) {
   const viewerId = useSession().user?.id;
-  const { data, loading, error } = useQuery(ReviewsPageQuery, { variables: { reviewType, limit: REVIEWS_PAGE }, fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    if (error) notify.error('Failed to load reviews');
-  }, [error]);
+  const { data, loading } = useScreenQuery('Failed to load reviews', ReviewsPageQuery, { variables: { reviewType, limit: REVIEWS_PAGE }, fetchPolicy: 'cache-and-network' });
   const reviews = data?.reviews ?? [];
-  if (loading && reviews.length === 0)
-    return (
-      <Loading role="status" aria-label="Loading reviews">
-        <Spinner $size={30} />
-      </Loading>
-    );
-  if (reviews.length === 0)
-    return (
-      <EmptyState
-        icon={<CommentIcon />}
-        title="No reviews yet"
-        action={
+  return (
+    <QueryState
+      loading={loading}
+      hasData={reviews.length > 0}
+      empty={reviews.length === 0}
+      loadingLabel="Loading reviews"
+      loadingHeight={200}
+      emptyView={{
+        icon: <CommentIcon />,
+        title: 'No reviews yet',
+        text: 'Share how a walk, a member or the community has helped you.',
+        action: (
           <Button type="button" onClick={onWrite}>
             Write the first review
           </Button>
-        }
-      >
-        Share how a walk, a member or the community has helped you.
-      </EmptyState>
-    );
-  return (
-    <List aria-label="Reviews">
-      {reviews.map((review) => (
-        <ReviewCard key={review.id} review={review} viewerId={viewerId} />
-      ))}
-    </List>
+        ),
+      }}
+    >
+      <List aria-label="Reviews">
+        {reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} viewerId={viewerId} />
+        ))}
+      </List>
+    </QueryState>
   );
 }
 
@@ -98,7 +79,7 @@ export function ReviewsPage() {
   const tab = TABS.find((candidate) => candidate.key === params.get('tab')) ?? TABS[0];
   const write = () => setWriting(true);
   return (
-    <Stack>
+    <Page>
       <PageHeading
         title="Reviews"
         subtitle="What members say about our walks, each other and the MomStride community."
@@ -115,6 +96,6 @@ export function ReviewsPage() {
         tabs={TABS.map((item) => ({ key: item.key, label: item.label, content: <ReviewList key={item.key} reviewType={item.type} onWrite={write} /> }))}
       />
       {writing ? <WriteReviewDialog onClose={() => setWriting(false)} initialType={tab.type ?? 'community'} /> : null}
-    </Stack>
+    </Page>
   );
 }

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { colors, controlHeights, space } from '../../styles/theme';
 
 const Row = styled.span`
   display: inline-flex;
-  gap: 0.1rem;
-  color: ${({ theme }) => theme.colors.gold500};
+  gap: ${space[0.5]};
+  color: ${colors.gold500};
   font-size: 1.05rem;
   letter-spacing: 0.02em;
-  .off { color: ${({ theme }) => theme.colors.sand300}; }
+  .off { color: ${colors.sand300}; }
 `;
 
 /** A rating shown as five stars (read out as "4 out of 5 stars"). */
@@ -24,19 +25,19 @@ export function Stars({ rating }: { rating: number }) {
 
 const Picker = styled.div`
   display: flex;
-  gap: 0.25rem;
+  gap: ${space[1]};
   button {
-    width: 44px;
-    height: 44px;
+    width: ${controlHeights.md};
+    height: ${controlHeights.md};
     border: 0;
     border-radius: 10px;
     background: transparent;
     font-size: 1.6rem;
     line-height: 1;
-    color: ${({ theme }) => theme.colors.sand300};
+    color: ${colors.sand300};
     cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.colors.sand100}; }
-    &.on { color: ${({ theme }) => theme.colors.gold500}; }
+    &:hover { background: ${colors.sand100}; }
+    &.on { color: ${colors.gold500}; }
   }
 `;
 

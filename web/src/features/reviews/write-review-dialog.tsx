@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { DialogActions, DialogForm, submitDialog } from '../../components/dialog-form';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
 import type { ReviewType } from '../../gql/graphql';
+import { missingFields, useForm } from '../../kit/use-form';
 import { formatEventDay } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { StarPicker } from './stars';
@@ -47,13 +48,9 @@ const REQUIRED = { title: 'Title is required', content: 'Review is required', ta
  * event or member), star buttons 1–5 defaulting to 5, title and content required.
  */
 export function WriteReviewDialog({ onClose, initialType = 'community' }: { onClose: () => void; initialType?: ReviewType }) {
-  const [reviewType, setReviewType] = useState<ReviewType>(initialType);
-  const [targetId, setTargetId] = useState('');
+  const { values, setValue, field, errors, showCheck, setErrors, submit: onSubmit } = useForm({ reviewType: initialType, targetId: '', rating: 5, title: '', content: '' });
+  const { reviewType, targetId, rating } = values;
   const [search, setSearch] = useState('');
-  const [rating, setRating] = useState(5);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const ratingLabel = useId();
   const settled = useDebouncedValue(search.trim(), 300);
   const targets = useQuery(ReviewTargetsQuery, {
@@ -63,23 +60,18 @@ export function WriteReviewDialog({ onClose, initialType = 'community' }: { onCl
   const [submit, { loading }] = useMutation(SubmitReviewMutation, { refetchQueries: ['ReviewsPage'] });
 
   const chooseType = (next: ReviewType) => {
-    setReviewType(next);
-    setTargetId('');
+    setValue('reviewType', next);
+    setValue('targetId', '');
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!title.trim()) missing.title = REQUIRED.title;
-    if (!content.trim()) missing.content = REQUIRED.content;
-    if (reviewType !== 'community' && !targetId) missing.targetId = REQUIRED.targetId;
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    await submitDialog(
-      () => submit({ variables: { input: { reviewType, targetId: reviewType === 'community' ? 'community' : targetId, rating, title, content } } }),
+  const send = onSubmit(async (input) => {
+    const { targetId: _target, ...required } = REQUIRED;
+    if (!showCheck({ errors: missingFields(input, input.reviewType === 'community' ? required : REQUIRED) })) return undefined;
+    return submitDialog(
+      () => submit({ variables: { input: { ...input, targetId: input.reviewType === 'community' ? 'community' : input.targetId } } }),
       { success: 'Review submitted successfully!', fallback: 'Failed to submit review', setErrors, onClose, withDetail: false },
     );
-  };
+  });
 
   const eventOptions = (targets.data?.events ?? []).map((item) => ({ value: item.id, label: `${item.title} · ${formatEventDay(item.eventDate)}` }));
   const memberOptions = (targets.data?.users ?? []).map((item) => ({
@@ -89,13 +81,13 @@ export function WriteReviewDialog({ onClose, initialType = 'community' }: { onCl
 
   return (
     <Modal title="Write a Review" onClose={onClose} width={560}>
-      <DialogForm onSubmit={(event) => void onSubmit(event)} noValidate>
+      <DialogForm onSubmit={(event) => void send(event)} noValidate>
         <SelectField label="What are you reviewing?" value={reviewType} onChange={(event) => chooseType(event.target.value as ReviewType)} options={TYPES} />
         {reviewType === 'event' ? (
           <SelectField
             label="Which walk or event?"
             value={targetId}
-            onChange={(event) => setTargetId(event.target.value)}
+            onChange={(event) => setValue('targetId', event.target.value)}
             options={[{ value: '', label: targets.loading ? 'Loading events…' : 'Choose an event' }, ...eventOptions]}
             error={errors.targetId}
           />
@@ -106,7 +98,7 @@ export function WriteReviewDialog({ onClose, initialType = 'community' }: { onCl
             <SelectField
               label="Which member?"
               value={targetId}
-              onChange={(event) => setTargetId(event.target.value)}
+              onChange={(event) => setValue('targetId', event.target.value)}
               options={[{ value: '', label: targets.loading ? 'Loading members…' : 'Choose a member' }, ...memberOptions]}
               error={errors.targetId}
             />
@@ -116,10 +108,10 @@ export function WriteReviewDialog({ onClose, initialType = 'community' }: { onCl
           <p id={ratingLabel} style={{ fontWeight: 600, marginBottom: '0.3rem' }}>
             Rating
           </p>
-          <StarPicker value={rating} onChange={setRating} labelId={ratingLabel} />
+          <StarPicker value={rating} onChange={(next) => setValue('rating', next)} labelId={ratingLabel} />
         </div>
-        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} error={errors.title} required />
-        <TextAreaField label="Your review" value={content} onChange={(event) => setContent(event.target.value)} maxLength={5000} rows={5} error={errors.content} required />
+        <TextField label="Title" {...field('title')} maxLength={120} required />
+        <TextAreaField label="Your review" {...field('content')} maxLength={5000} rows={5} required />
         <DialogActions onCancel={onClose} busy={loading} label="Submit Review" />
       </DialogForm>
     </Modal>

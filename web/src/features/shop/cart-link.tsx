@@ -2,14 +2,15 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { paths } from '../../config/paths';
 import { CartIcon } from './shop-icons';
+import { colors, fontSizes, radii, space } from '../../styles/theme';
 
 const Count = styled.span`
   min-width: 1.6rem;
-  padding: 0 0.45rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.coral700};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${space[2]};
+  border-radius: ${radii.pill};
+  background: ${colors.white};
+  color: ${colors.coral700};
+  font-size: ${fontSizes.sm};
   line-height: 1.6rem;
   text-align: center;
 `;

@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { formatUsd } from '../../lib/cart/format-usd';
+import { formatUsd } from './cart/format-usd';
 import { notify } from '../../lib/notify';
 import { cardSurface } from '../../styles/surface';
 import { ProductImage } from './product-image';
 import { defaultVariant, truncateDescription } from './product-rules';
 import { useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
+import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard on Product {
@@ -43,15 +44,15 @@ const Body = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
-  gap: 0.8rem;
-  padding: 1.1rem 1.2rem 1.25rem;
+  gap: ${space[3]};
+  padding: ${space[4]} ${space[5]} ${space[5]};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     line-height: 1.3;
   }
   > p {
-    color: ${({ theme }) => theme.colors.inkSoft};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${colors.inkSoft};
+    font-size: ${fontSizes.sm};
     line-height: 1.55;
   }
 `;
@@ -61,35 +62,35 @@ const Features = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: 0.25rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${space[1]};
+  font-size: ${fontSizes.sm};
   li::before {
     content: '✓';
-    margin-right: 0.45rem;
-    color: ${({ theme }) => theme.colors.sage700};
-    font-weight: 700;
+    margin-right: ${space[2]};
+    color: ${colors.sage700};
+    font-weight: ${fontWeights.bold};
   }
 `;
 
 const Buy = styled.div`
   margin-top: auto;
-  padding-top: 0.4rem;
+  padding-top: ${space[1.5]};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
+  gap: ${space[3]};
   flex-wrap: wrap;
 `;
 
 const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: 750;
-  color: ${({ theme }) => theme.colors.plum900};
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.heavy};
+  color: ${colors.plum900};
   small {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${fontSizes.xs};
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.danger};
   }
 `;
 

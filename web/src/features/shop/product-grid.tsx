@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import type { FragmentType } from '../../gql';
 import { ProductCard, type ProductCardFragment } from './product-card';
+import { space } from '../../styles/theme';
 
 const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { colors } from '../../styles/theme';
 
 /** A fixed 4:3 box, so the grid does not move as pictures arrive; the (square) picture fills it, its margins cropped. */
 const Box = styled.div`
   aspect-ratio: 4 / 3;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.sand200};
+  background: ${colors.sand200};
   img {
     display: block;
     width: 100%;

@@ -1,21 +1,22 @@
 import styled from 'styled-components';
 import { ReturnIcon, TruckIcon } from './shop-icons';
+import { colors, fontWeights, radii, space } from '../../styles/theme';
 
 const Band = styled.ul`
   margin: 0;
-  padding: 0.8rem 1.1rem;
+  padding: ${space[3]} ${space[4]};
   list-style: none;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.75rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sage100};
-  color: ${({ theme }) => theme.colors.sage700};
-  font-weight: 650;
+  gap: ${space[2]} ${space[7]};
+  border-radius: ${radii.md};
+  background: ${colors.sage100};
+  color: ${colors.sage700};
+  font-weight: ${fontWeights.strong};
   li {
     display: inline-flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: ${space[2]};
   }
   svg { flex: none; }
 `;

@@ -1,23 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { Container } from '../../components/container';
-import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../kit/page';
 import { AlertIcon, ShirtIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
 import { TabCount, Tabs } from '../../components/tabs';
 import { getFragmentData } from '../../gql';
-import { CartContentsFragment, CartQuery } from '../../lib/cart/cart-query';
-import { getCartSessionId } from '../../lib/cart/cart-session';
+import { CartContentsFragment, CartQuery } from './cart/cart-query';
+import { getCartSessionId } from './cart/cart-session';
 import { useSession } from '../../lib/session';
 import { CartLink } from './cart-link';
 import { ProductGrid } from './product-grid';
 import { categoryOf, countByCategory, type ShopCategory } from './product-rules';
 import { ShopBanner } from './shop-banner';
 import { PRODUCT_PAGE, ShopProductsQuery } from './shop-query';
+import { QueryState } from '../../kit/query-state';
 
 type ShopTab = 'all' | ShopCategory;
 
@@ -26,21 +23,6 @@ const TABS: ReadonlyArray<{ key: ShopTab; label: string }> = [
   { key: 'apparel', label: 'Apparel' },
   { key: 'accessories', label: 'Accessories' },
 ];
-
-/** Signed in, the frame's main area already has room above; the public frame's has none. */
-const Page = styled(Container)<{ $framed: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 320px;
-  color: ${({ theme }) => theme.colors.plum700};
-`;
 
 const isTab = (value: string | null): value is ShopTab => TABS.some((tab) => tab.key === value);
 
@@ -61,38 +43,20 @@ export function ShopPage() {
   const tab: ShopTab = isTab(asked) ? asked : 'all';
   const select = (next: ShopTab) => setParams(next === 'all' ? {} : { tab: next }, { replace: true });
 
-  let catalogue;
-  if (!data && loading) {
-    catalogue = (
-      <Loading role="status" aria-label="Loading products">
-        <Spinner $size={36} aria-hidden="true" />
-      </Loading>
-    );
-  } else if (!data) {
-    catalogue = (
-      <div role="alert">
-        <EmptyState
-          icon={<AlertIcon />}
-          title={`Error loading products: ${error?.message ?? 'Unknown error'}`}
-          headingLevel={2}
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        />
-      </div>
-    );
-  } else if (data.products.length === 0) {
-    catalogue = (
-      <EmptyState icon={<ShirtIcon />} title="No products yet" headingLevel={2}>
-        New MomStride merchandise is on its way — check back soon.
-      </EmptyState>
-    );
-  } else {
-    const products = data.products;
-    const counts = countByCategory(products);
-    catalogue = (
+  const products = data?.products ?? [];
+  const counts = countByCategory(products);
+  const catalogue = (
+    <QueryState
+      loading={loading}
+      error={error ?? true}
+      hasData={Boolean(data)}
+      empty={products.length === 0}
+      loadingLabel="Loading products"
+      loadingHeight={320}
+      failed={{ icon: <AlertIcon />, title: `Error loading products: ${error?.message ?? 'Unknown error'}`, headingLevel: 2, alert: true }}
+      onRetry={refetch}
+      emptyView={{ icon: <ShirtIcon />, title: 'No products yet', text: 'New MomStride merchandise is on its way — check back soon.', headingLevel: 2 }}
+    >
       <Tabs
         label="Product categories"
         selected={tab}
@@ -113,11 +77,11 @@ export function ShopPage() {
           ),
         }))}
       />
-    );
-  }
+    </QueryState>
+  );
 
   return (
-    <Page $framed={framed}>
+    <Page $public={!framed}>
       <PageHeading
         title="Shop"
         subtitle="Apparel and accessories for moms on the move — wear the community on every walk."

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { VARIANTS_SHOWN, visibleVariants } from './product-rules';
+import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export interface PickableVariant {
   id: string;
@@ -11,43 +12,43 @@ export interface PickableVariant {
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
   align-items: center;
 `;
 
 const Choice = styled.button`
   min-height: 36px;
-  padding: 0.3rem 0.7rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  padding: ${space[1]} ${space[3]};
+  border-radius: ${radii.sm};
+  border: 1.5px solid ${colors.borderStrong};
+  background: ${colors.white};
+  color: ${colors.ink};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
   cursor: pointer;
-  &:not(:disabled):hover { border-color: ${({ theme }) => theme.colors.plum600}; }
+  &:not(:disabled):hover { border-color: ${colors.plum600}; }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.plum700};
-    background: ${({ theme }) => theme.colors.plum700};
-    color: ${({ theme }) => theme.colors.white};
+    border-color: ${colors.plum700};
+    background: ${colors.plum700};
+    color: ${colors.white};
   }
   &:disabled {
     cursor: not-allowed;
     border-style: dashed;
-    background: ${({ theme }) => theme.colors.sand100};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    background: ${colors.sand100};
+    color: ${colors.inkSoft};
     text-decoration: line-through;
   }
 `;
 
 const More = styled.button`
   min-height: 36px;
-  padding: 0.3rem 0.5rem;
+  padding: ${space[1]} ${space[2]};
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.plum700};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 650;
+  color: ${colors.plum700};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.strong};
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;

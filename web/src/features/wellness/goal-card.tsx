@@ -9,6 +9,7 @@ import { useDeleteGoal } from './api/use-delete-goal';
 import { useUpdateGoalProgress } from './api/use-update-goal-progress';
 import { formatGoalDate } from './goal-dates';
 import { ProgressUpdate } from './progress-update';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export const GoalCardFragment = graphql(`
   fragment GoalCard on WellnessGoal {
@@ -25,9 +26,9 @@ export const GoalCardFragment = graphql(`
 const Card = styled.li<{ $completed: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space[4]};
   min-width: 0;
-  padding: 1.25rem;
+  padding: ${space[5]};
   ${cardSurface}
   border-top: 4px solid ${({ $completed, theme }) => ($completed ? theme.colors.sage700 : theme.colors.coral300)};
 `;
@@ -37,40 +38,40 @@ const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
-  padding-top: 0.6rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${space[2]};
+  padding-top: ${space[2.5]};
+  border-top: 1px solid ${colors.border};
 `;
 
 const Due = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.45rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  svg { flex: none; color: ${({ theme }) => theme.colors.plum600}; }
+  gap: ${space[2]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
+  svg { flex: none; color: ${colors.plum600}; }
 `;
 
 const Reached = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  padding: 0.7rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sage100};
-  color: ${({ theme }) => theme.colors.sage700};
-  font-weight: 600;
+  gap: ${space[2]};
+  padding: ${space[3]} ${space[3.5]};
+  border-radius: ${radii.md};
+  background: ${colors.sage100};
+  color: ${colors.sage700};
+  font-weight: ${fontWeights.semibold};
   svg { flex: none; }
 `;
 
 const DeleteButton = styled(IconButton)`
   flex: none;
-  width: 40px;
-  height: 40px;
+  width: ${controlHeights.sm};
+  height: ${controlHeights.sm};
   border-color: transparent;
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  &:hover { background: ${({ theme }) => theme.colors.dangerBg}; color: ${({ theme }) => theme.colors.danger}; }
+  color: ${colors.inkSoft};
+  &:hover { background: ${colors.dangerBg}; color: ${colors.danger}; }
 `;
 
 /** One goal: its progress, its target date, the update control while in progress, and Delete (after a confirm). */

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
@@ -7,10 +6,12 @@ import { SproutIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { useForm } from '../../kit/use-form';
 import type { GoalType } from '../../gql/graphql';
 import { useCreateGoal } from './api/use-create-goal';
 import { todayDateValue } from './goal-dates';
-import { checkGoalForm, emptyGoalForm, type GoalFormErrors, type GoalFormField, type GoalFormValues } from './goal-form';
+import { checkGoalForm, emptyGoalForm, type GoalFormValues } from './goal-form';
+import { space } from '../../styles/theme';
 
 export const NewGoalFormFragment = graphql(`
   fragment NewGoalForm on Query {
@@ -24,54 +25,35 @@ export const NewGoalFormFragment = graphql(`
 
 const Form = styled.form`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
-
-const formFields: readonly GoalFormField[] = ['goalType', 'targetValue', 'targetDate'];
-const isFormField = (field: string): field is GoalFormField => (formFields as readonly string[]).includes(field);
 
 /** docs/product.md, Wellness and Validation rules: Add New Goal — goal type, target value (with its unit) and target date, checked before sending. */
 export function NewGoalForm({ query }: { query: FragmentType<typeof NewGoalFormFragment> }) {
   const { wellnessGoalTypes: goalTypes } = getFragmentData(NewGoalFormFragment, query);
   const { createGoal, creating } = useCreateGoal();
-  const [values, setValues] = useState<GoalFormValues>(emptyGoalForm);
-  const [errors, setErrors] = useState<GoalFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, setValue, errors, formError, showCheck, submit, reset } = useForm<GoalFormValues>(emptyGoalForm);
   const today = todayDateValue();
   const unit = goalTypes.find((type) => type.goalType === values.goalType)?.unit;
 
-  const change = (field: GoalFormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setFormError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (creating) return;
-    const check = checkGoalForm(values, todayDateValue());
-    setErrors(check.errors);
-    setFormError(check.formError);
-    if (!check.input) return;
-    const result = await createGoal(check.input);
-    if (result.ok) {
-      setValues(emptyGoalForm);
-      return;
-    }
-    const serverErrors: GoalFormErrors = {};
-    for (const { field, message } of result.fields) if (isFormField(field)) serverErrors[field] = message;
-    setErrors(serverErrors);
-  };
+  const onSubmit = submit(async (current) => {
+    if (creating) return undefined;
+    const check = checkGoalForm(current, todayDateValue());
+    if (!showCheck({ errors: check.errors, message: check.formError }) || !check.input) return undefined;
+    const outcome = await createGoal(check.input);
+    if (outcome.ok) reset();
+    return outcome;
+  });
 
   return (
     <Panel aria-labelledby="new-goal-title">
       <PanelHeader icon={<SproutIcon />} id="new-goal-title" title="Add New Goal" />
-      <Form aria-labelledby="new-goal-title" onSubmit={(event) => void submit(event)} noValidate>
+      <Form aria-labelledby="new-goal-title" onSubmit={(event) => void onSubmit(event)} noValidate>
         <SelectField
           label="Goal type"
           value={values.goalType}
           error={errors.goalType}
-          onChange={(event) => change('goalType', event.target.value as GoalType | '')}
+          onChange={(event) => setValue('goalType', event.target.value as GoalType | '')}
           options={[{ value: '', label: 'Select a goal type' }, ...goalTypes.map((type) => ({ value: type.goalType, label: type.label }))]}
         />
         <TextField
@@ -83,7 +65,7 @@ export function NewGoalForm({ query }: { query: FragmentType<typeof NewGoalFormF
           hint={unit ? undefined : 'Choose a goal type to see its unit'}
           value={values.targetValue}
           error={errors.targetValue}
-          onChange={(event) => change('targetValue', event.target.value)}
+          onChange={(event) => setValue('targetValue', event.target.value)}
         />
         <TextField
           label="Target date"
@@ -91,7 +73,7 @@ export function NewGoalForm({ query }: { query: FragmentType<typeof NewGoalFormF
           min={today}
           value={values.targetDate}
           error={errors.targetDate}
-          onChange={(event) => change('targetDate', event.target.value)}
+          onChange={(event) => setValue('targetDate', event.target.value)}
         />
         {formError ? (
           <FormAlert>{formError}</FormAlert>

@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
 import { checkProgress } from './goal-form';
+import { colors, controlHeights, fontSizes, fontWeights, space } from '../../styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: 0.4rem;
+  gap: ${space[1.5]};
 `;
 
 /** Input and button side by side, bottoms aligned whatever the label's length. */
@@ -14,14 +15,14 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
-  gap: 0.6rem;
-  > button { min-height: 46px; }
+  gap: ${space[2.5]};
+  > button { min-height: ${controlHeights.lg}; }
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
+  color: ${colors.danger};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
 `;
 
 /**

@@ -1,27 +1,21 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Container } from '../../components/container';
+import { Page } from '../../kit/page';
 import { EmptyState } from '../../components/empty-state';
 import { AwardIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
 import { Panel } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
-import { notify } from '../../lib/notify';
 import { GoalCard } from './goal-card';
 import { NewGoalForm } from './new-goal-form';
 import { SummaryCards } from './summary-cards';
 import { WellnessPageQuery } from './wellness-query';
-
-const Stack = styled(Container)`
-  display: grid;
-  gap: 1.5rem;
-`;
+import { fontSizes, layout, space } from '../../styles/theme';
+import { useScreenQuery } from '../../kit/use-screen-query';
 
 /** On a phone the form comes first (it is how a member starts); on a wide screen it sits beside her goals. */
 const Layout = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   grid-template-areas: 'form' 'goals';
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 1.7fr) minmax(300px, 1fr);
@@ -34,22 +28,22 @@ const FormArea = styled.div`
   grid-area: form;
   @media (min-width: 900px) {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
+    top: calc(${layout.headerHeight} + 1.5rem);
   }
 `;
 
 const GoalsArea = styled.section`
   grid-area: goals;
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   align-content: start;
   min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 { font-size: ${fontSizes.xl}; }
 `;
 
 const Goals = styled.ul`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 290px), 1fr));
   margin: 0;
   padding: 0;
@@ -58,11 +52,7 @@ const Goals = styled.ul`
 
 /** docs/product.md, Wellness: summary cards, the Add New Goal form and her goal cards with their progress controls. */
 export function WellnessPage() {
-  const { data, loading, error } = useQuery(WellnessPageQuery, { fetchPolicy: 'cache-and-network' });
-
-  useEffect(() => {
-    if (error) notify.error('Failed to load wellness goals');
-  }, [error]);
+  const { data, loading } = useScreenQuery('Failed to load wellness goals', WellnessPageQuery, { fetchPolicy: 'cache-and-network' });
 
   if (loading && !data) return <PageSpinner label="Loading your wellness goals…" />;
 
@@ -71,18 +61,18 @@ export function WellnessPage() {
   );
   if (!data) {
     return (
-      <Stack>
+      <Page>
         {heading}
         <Panel>
           <p>We could not load your wellness goals right now. Please refresh the page to try again.</p>
         </Panel>
-      </Stack>
+      </Page>
     );
   }
 
   const goals = data.me.goals ?? [];
   return (
-    <Stack>
+    <Page>
       {heading}
       <SummaryCards member={data.me} />
       <Layout>
@@ -105,6 +95,6 @@ export function WellnessPage() {
           )}
         </GoalsArea>
       </Layout>
-    </Stack>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
 import { errorMessage } from '../error-message';
-import { notify } from '../notify';
+import { runMutation, type Outcome } from '../../kit/outcome';
 
 const JoinEventMutation = graphql(`
   mutation JoinEvent($eventId: ID!) {
@@ -25,23 +25,23 @@ const EventParticipationQuery = graphql(`
  * wherever it is cached; the viewer's cached My Events list is dropped so it is asked again. A refused join (it
  * filled up meanwhile) refreshes the event, so its card shows Full.
  */
-export async function joinEvent(client: ApolloClient, eventId: string): Promise<boolean> {
-  try {
-    await client.mutate({
-      mutation: JoinEventMutation,
-      variables: { eventId },
-      update(cache) {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'myEvents' });
-        cache.gc();
-      },
-    });
-    notify.success('Successfully joined event!');
-    return true;
-  } catch (error) {
-    notify.error(errorMessage(error, 'Failed to join event'));
+export async function joinEvent(client: ApolloClient, eventId: string): Promise<Outcome> {
+  const outcome = await runMutation(
+    () =>
+      client.mutate({
+        mutation: JoinEventMutation,
+        variables: { eventId },
+        update(cache) {
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'myEvents' });
+          cache.gc();
+        },
+      }),
+    { success: 'Successfully joined event!', failure: (error) => errorMessage(error, 'Failed to join event') },
+  );
+  if (!outcome.ok) {
     client.query({ query: EventParticipationQuery, variables: { eventId }, fetchPolicy: 'network-only' }).catch((refreshError: unknown) => {
       console.warn('Refreshing the event after a failed join failed', refreshError);
     });
-    return false;
   }
+  return outcome;
 }

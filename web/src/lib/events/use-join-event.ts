@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import type { Outcome } from '../../kit/outcome';
 import { notify } from '../notify';
 
 /**
@@ -11,7 +12,7 @@ export function useJoinEvent() {
   const client = useApolloClient();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const join = useCallback(
-    async (eventId: string): Promise<boolean> => {
+    async (eventId: string): Promise<Outcome> => {
       setPendingId(eventId);
       try {
         const { joinEvent } = await import('./join-event');
@@ -19,7 +20,7 @@ export function useJoinEvent() {
       } catch (error) {
         console.warn('Loading the code that joins events failed', error);
         notify.error('Failed to join event');
-        return false;
+        return { ok: false, fields: {} };
       } finally {
         setPendingId(null);
       }

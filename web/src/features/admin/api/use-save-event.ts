@@ -2,10 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { EventInput } from '../../../gql/graphql';
-import { errorDetail, fieldErrors } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { errorDetail } from '../../../lib/error-message';
+import { runMutation, type Outcome } from '../../../kit/outcome';
 import { AdminEventsQuery } from '../admin-events-query';
-import type { EventSaveResult } from '../event-form';
 
 const CreateEventMutation = graphql(`
   mutation CreateEvent($input: EventInput!) {
@@ -26,24 +25,14 @@ const UpdateEventMutation = graphql(`
 `);
 
 /** docs/product.md, Error catalogue, "Profile update and event save": the server's detail (one sentence, or the field problems joined with commas), else the fallback. */
-function saveFailed(error: unknown): EventSaveResult {
-  notify.error(errorDetail(error, 'Failed to save event'));
-  return { ok: false, fields: fieldErrors(error) };
-}
+const saveFailed = (error: unknown) => errorDetail(error, 'Failed to save event');
 
 /** Create an event ("Event created successfully!"); the admin list is asked again, with the new walk in its place. */
 export function useCreateEvent() {
   const [mutate, { loading }] = useMutation(CreateEventMutation, { refetchQueries: [AdminEventsQuery], awaitRefetchQueries: true });
   const createEvent = useCallback(
-    async (input: EventInput): Promise<EventSaveResult> => {
-      try {
-        await mutate({ variables: { input } });
-        notify.success('Event created successfully!');
-        return { ok: true };
-      } catch (error) {
-        return saveFailed(error);
-      }
-    },
+    (input: EventInput): Promise<Outcome> =>
+      runMutation(() => mutate({ variables: { input } }), { success: 'Event created successfully!', failure: saveFailed }),
     [mutate],
   );
   return { createEvent, creating: loading };
@@ -56,15 +45,8 @@ export function useCreateEvent() {
 export function useUpdateEvent() {
   const [mutate, { loading }] = useMutation(UpdateEventMutation, { refetchQueries: [AdminEventsQuery], awaitRefetchQueries: true });
   const updateEvent = useCallback(
-    async (id: string, input: EventInput): Promise<EventSaveResult> => {
-      try {
-        await mutate({ variables: { id, input } });
-        notify.success('Event updated successfully!');
-        return { ok: true };
-      } catch (error) {
-        return saveFailed(error);
-      }
-    },
+    (id: string, input: EventInput): Promise<Outcome> =>
+      runMutation(() => mutate({ variables: { id, input } }), { success: 'Event updated successfully!', failure: saveFailed }),
     [mutate],
   );
   return { updateEvent, updating: loading };

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import { notify } from '../../../lib/notify';
+import { runMutation, type Outcome } from '../../../kit/outcome';
 import { authOperationContext } from '../../../lib/session';
 
 const RequestPasswordResetMutation = graphql(`
@@ -14,16 +14,13 @@ const RequestPasswordResetMutation = graphql(`
 export function useRequestPasswordReset() {
   const [mutate, { loading }] = useMutation(RequestPasswordResetMutation, { context: authOperationContext });
   const requestReset = useCallback(
-    async (email: string): Promise<boolean> => {
-      try {
-        await mutate({ variables: { email } });
-        return true;
-      } catch (error) {
-        console.warn('Password reset request failed', error);
-        notify.error('An error occurred. Please try again.');
-        return false;
-      }
-    },
+    (email: string): Promise<Outcome> =>
+      runMutation(() => mutate({ variables: { email } }), {
+        failure: (error) => {
+          console.warn('Password reset request failed', error);
+          return 'An error occurred. Please try again.';
+        },
+      }),
     [mutate],
   );
   return { requestReset, loading };

@@ -4,6 +4,7 @@ import { Panel, PanelHeader } from '../../../components/panel';
 import { businessCategoryLabels } from '../../../config/business-categories';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { Muted } from './panel-text';
+import { colors, fontSizes, fontWeights, radii, space } from '../../../styles/theme';
 
 export const BusinessSnapshotPanelFragment = graphql(`
   fragment BusinessSnapshotPanel on Query {
@@ -23,36 +24,36 @@ export const BusinessSnapshotPanelFragment = graphql(`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   div {
     min-width: 0;
-    padding: 0.85rem 0.9rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.sand100};
+    padding: ${space[3.5]} ${space[3.5]};
+    border-radius: ${radii.md};
+    background: ${colors.sand100};
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${fontSizes.sm};
+    color: ${colors.inkSoft};
   }
   dd {
-    margin: 0.15rem 0 0;
-    font-weight: 650;
-    color: ${({ theme }) => theme.colors.plum900};
+    margin: ${space[0.5]} 0 0;
+    font-weight: ${fontWeights.strong};
+    color: ${colors.plum900};
   }
 `;
 
 const Description = styled.p`
-  margin-top: 1rem;
-  color: ${({ theme }) => theme.colors.ink};
+  margin-top: ${space[4]};
+  color: ${colors.ink};
 `;
 
 const Since = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  margin-top: 1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  gap: ${space[2]};
+  margin-top: ${space[4]};
+  color: ${colors.inkSoft};
   svg { flex: none; }
 `;
 

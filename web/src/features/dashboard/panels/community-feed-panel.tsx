@@ -7,6 +7,7 @@ import { PostList } from '../../../components/member/post-card';
 import { Panel, PanelHeader } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+import { space } from '../../../styles/theme';
 
 /** docs/product.md, Business constants and limits: the dashboard fetches 5 posts (dashboard-query.ts) and shows 3. */
 const FEED_SHOWN = 3;
@@ -21,7 +22,7 @@ export const CommunityFeedPanelFragment = graphql(`
 `);
 
 const Footer = styled.div`
-  margin-top: 1.1rem;
+  margin-top: ${space[4]};
 `;
 
 /** The latest posts of the community, and the way to share one. */

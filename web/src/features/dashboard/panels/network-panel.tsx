@@ -4,6 +4,7 @@ import { UsersIcon } from '../../../components/icons';
 import { Panel, PanelHeader } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+import { colors, fontSizes, fontWeights, radii, space } from '../../../styles/theme';
 
 export const NetworkPanelFragment = graphql(`
   fragment NetworkPanel on Query {
@@ -18,31 +19,31 @@ export const NetworkPanelFragment = graphql(`
 const Counts = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
   a {
     display: block;
-    padding: 1rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.plum100};
+    padding: ${space[4]};
+    border-radius: ${radii.md};
+    background: ${colors.plum100};
     text-align: center;
     text-decoration: none;
     border: 2px solid transparent;
     transition: border-color 0.15s ease, background-color 0.15s ease;
-    &:hover { border-color: ${({ theme }) => theme.colors.plum600}; background: #efdcea; }
+    &:hover { border-color: ${colors.plum600}; background: #efdcea; }
   }
   strong {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    color: ${({ theme }) => theme.colors.plum800};
+    font-size: ${fontSizes['3xl']};
+    color: ${colors.plum800};
     line-height: 1.1;
   }
-  span { color: ${({ theme }) => theme.colors.plum800}; font-weight: 600; }
+  span { color: ${colors.plum800}; font-weight: ${fontWeights.semibold}; }
 `;
 
 const DirectoryLink = styled.p`
-  margin-top: 1rem;
+  margin-top: ${space[4]};
   text-align: center;
-  a { font-weight: 650; color: ${({ theme }) => theme.colors.plum700}; }
+  a { font-weight: ${fontWeights.strong}; color: ${colors.plum700}; }
 `;
 
 /** Followers and following counts, each opening its list, and the way to the directory. */

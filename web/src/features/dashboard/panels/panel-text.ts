@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { colors, fontWeights, space } from '../../../styles/theme';
 
 /** A soft line under a panel's heading. */
 export const Prompt = styled.p`
-  margin: 0.25rem 0 1.1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin: ${space[1]} 0 ${space[4]};
+  color: ${colors.inkSoft};
 `;
 
 /** A value that is not there yet. */
 export const Muted = styled.span`
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-weight: ${fontWeights.medium};
+  color: ${colors.inkSoft};
 `;

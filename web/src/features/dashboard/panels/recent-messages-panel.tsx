@@ -8,6 +8,7 @@ import { Panel, PanelHeader } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { useSession } from '../../../lib/session';
+import { space } from '../../../styles/theme';
 
 /** docs/product.md, Dashboard and Business constants and limits: up to 3 conversations, most recent first (the live stream reorders and counts them). */
 export const RecentMessagesPanelFragment = graphql(`
@@ -23,8 +24,8 @@ const RECENT_SHOWN = 3;
 
 const List = styled.ul`
   display: grid;
-  gap: 0.2rem;
-  margin: -0.4rem -0.5rem 0;
+  gap: ${space[1]};
+  margin: -${space[1.5]} -${space[2]} 0;
   padding: 0;
   list-style: none;
 `;

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { formatEventDay, formatTimeWithDuration } from '../../../lib/dates';
 import { useJoinEvent } from '../../../lib/events/use-join-event';
+import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../../styles/theme';
 
 /** docs/product.md, Dashboard and Business constants and limits: the dashboard fetches 3 upcoming events, soonest first, and shows them all. */
 export const UpcomingEventsPanelFragment = graphql(`
@@ -28,7 +29,7 @@ export const UpcomingEventsPanelFragment = graphql(`
 
 const List = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -38,21 +39,21 @@ const Item = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem 0.9rem;
-  padding: 0.8rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sand100};
+  gap: ${space[3]} ${space[3.5]};
+  padding: ${space[3]} ${space[3.5]};
+  border-radius: ${radii.md};
+  background: ${colors.sand100};
   > svg {
     flex: none;
-    width: 40px;
-    height: 40px;
+    width: ${controlHeights.sm};
+    height: ${controlHeights.sm};
     padding: 9px;
-    border-radius: 12px;
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.coral700};
+    border-radius: ${radii.md};
+    background: ${colors.white};
+    color: ${colors.coral700};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; overflow-wrap: anywhere; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
+  h3 { font-size: ${fontSizes.md}; overflow-wrap: anywhere; }
+  p { font-size: ${fontSizes.sm}; color: ${colors.inkSoft}; overflow-wrap: anywhere; }
   p span { white-space: nowrap; }
 `;
 
@@ -64,22 +65,22 @@ const Summary = styled.div`
 const Action = styled.div`
   flex: none;
   margin-left: auto;
-  button { min-height: 40px; padding: 0 1rem; }
+  button { min-height: ${controlHeights.sm}; padding: 0 ${space[4]}; }
 `;
 
 const Joined = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.35rem;
-  font-weight: 650;
-  color: ${({ theme }) => theme.colors.sage700};
+  gap: ${space[1.5]};
+  font-weight: ${fontWeights.strong};
+  color: ${colors.sage700};
   svg { width: 18px; height: 18px; }
 `;
 
 const AllLink = styled.p`
-  margin-top: 1rem;
+  margin-top: ${space[4]};
   text-align: center;
-  a { font-weight: 650; color: ${({ theme }) => theme.colors.plum700}; }
+  a { font-weight: ${fontWeights.strong}; color: ${colors.plum700}; }
 `;
 
 /** The next walks with a Join button each (Joined once she is in, a disabled Full when no place is left). */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SunriseBadge } from '../../../components/sunrise-badge';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+import { colors, fontSizes, fonts, radii, space } from '../../../styles/theme';
 
 export const WelcomeBannerFragment = graphql(`
   fragment WelcomeBanner on Query {
@@ -14,26 +15,26 @@ export const WelcomeBannerFragment = graphql(`
 const Banner = styled.section`
   position: relative;
   overflow: hidden;
-  padding: 2rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.xl};
+  padding: ${space[8]} ${space[6]};
+  border-radius: ${radii.xl};
   background:
     radial-gradient(circle at 95% 0%, rgba(243, 165, 140, 0.45), transparent 45%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.plum800}, ${({ theme }) => theme.colors.plum700});
+    linear-gradient(135deg, ${colors.plum800}, ${colors.plum700});
   color: #f6e8f0;
   @media (min-width: 640px) {
-    padding: 2.5rem;
+    padding: ${space[10]};
   }
   > div { position: relative; z-index: 1; }
   h1 {
     color: #ffffff;
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${fonts.display};
     font-size: clamp(1.8rem, 4.5vw, 2.5rem);
     letter-spacing: -0.01em;
   }
   p {
-    margin-top: 0.6rem;
+    margin-top: ${space[2.5]};
     max-width: 40rem;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
 `;
 

@@ -6,6 +6,7 @@ import { Panel, PanelHeader } from '../../../components/panel';
 import { GoalProgress } from '../../../components/wellness/goal-progress';
 import { paths } from '../../../config/paths';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+import { colors, fontSizes, radii, space } from '../../../styles/theme';
 
 /** docs/product.md, Business constants and limits: the dashboard shows her first 3 goals. */
 const GOALS_SHOWN = 3;
@@ -24,17 +25,17 @@ export const WellnessGoalsPanelFragment = graphql(`
 
 const Goals = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
-    padding: 0.9rem 1rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.sand50};
+    padding: ${space[3.5]} ${space[4]};
+    border-radius: ${radii.md};
+    border: 1px solid ${colors.border};
+    background: ${colors.sand50};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 { font-size: ${fontSizes.md}; }
 `;
 
 /** Her first three goals with their progress, or the way to set one. */

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { runMutation, type Outcome } from '../../../kit/outcome';
 
 const MarkEventNoticesReadMutation = graphql(`
   mutation MarkEventNoticesRead($ids: [ID!]) {
@@ -15,21 +15,20 @@ const MarkEventNoticesReadMutation = graphql(`
 export function useDismissEventNotice() {
   const [mutate] = useMutation(MarkEventNoticesReadMutation);
   return useCallback(
-    async (noticeId: string): Promise<void> => {
-      try {
-        await mutate({
-          variables: { ids: [noticeId] },
-          update(cache) {
-            cache.modify<{ eventNotices: readonly Reference[] }>({
-              id: 'ROOT_QUERY',
-              fields: { eventNotices: (existing = [], { readField }) => existing.filter((ref) => readField('id', ref) !== noticeId) },
-            });
-          },
-        });
-      } catch (error) {
-        notify.error(errorMessage(error, 'Failed to dismiss notice'));
-      }
-    },
+    (noticeId: string): Promise<Outcome> =>
+      runMutation(
+        () =>
+          mutate({
+            variables: { ids: [noticeId] },
+            update(cache) {
+              cache.modify<{ eventNotices: readonly Reference[] }>({
+                id: 'ROOT_QUERY',
+                fields: { eventNotices: (existing = [], { readField }) => existing.filter((ref) => readField('id', ref) !== noticeId) },
+              });
+            },
+          }),
+        { failure: (error) => errorMessage(error, 'Failed to dismiss notice') },
+      ),
     [mutate],
   );
 }

@@ -5,11 +5,12 @@ import { CalendarIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { notify } from '../../../lib/notify';
 import { downloadCalendarFile } from './download-calendar-file';
+import { fontSizes, space } from '../../../styles/theme';
 
 const SmallButton = styled(Button)`
   min-height: 38px;
-  padding: 0 0.9rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${space[3.5]};
+  font-size: ${fontSizes.sm};
   svg { flex: none; }
 `;
 

@@ -11,29 +11,30 @@ import { notify } from '../../../lib/notify';
 import { CalendarFeedQuery } from './calendar-feed-query';
 import { feedLinks } from './feed-links';
 import { useResetCalendarFeed } from './use-reset-calendar-feed';
+import { colors, controlHeights, focusRing, fontSizes, fontWeights, media, radii, space } from '../../../styles/theme';
 
 const Intro = styled.p`
   max-width: 62ch;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${colors.inkSoft};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: 1rem;
-  margin-top: 1.1rem;
+  gap: ${space[4]};
+  margin-top: ${space[4]};
 `;
 
 const Label = styled.label`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.plum900};
+  font-weight: ${fontWeights.semibold};
+  font-size: ${fontSizes.sm};
+  color: ${colors.plum900};
 `;
 
 const LinkRow = styled.div`
   display: grid;
-  gap: 0.6rem;
-  margin-top: 0.4rem;
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.sm})`} {
+  gap: ${space[2.5]};
+  margin-top: ${space[1.5]};
+  ${media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;
   }
 `;
@@ -41,42 +42,42 @@ const LinkRow = styled.div`
 const LinkInput = styled.input`
   width: 100%;
   min-width: 0;
-  min-height: 46px;
-  padding: 0.65rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.sand50};
-  color: ${({ theme }) => theme.colors.ink};
+  min-height: ${controlHeights.lg};
+  padding: ${space[2.5]} ${space[3.5]};
+  border-radius: ${radii.md};
+  border: 1.5px solid ${colors.borderStrong};
+  background: ${colors.sand50};
+  color: ${colors.ink};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   text-overflow: ellipsis;
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px rgba(47, 111, 219, 0.3);
+    border-color: ${colors.focus};
+    box-shadow: ${focusRing};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.6rem;
+  gap: ${space[2.5]};
   > * { flex: 1 1 auto; }
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.sm})`} {
+  ${media.sm} {
     > * { flex: 0 0 auto; }
   }
 `;
 
 const Meta = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 const Status = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.6rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  gap: ${space[2.5]};
+  color: ${colors.inkSoft};
 `;
 
 /**
@@ -108,7 +109,7 @@ export function CalendarSubscription() {
   const makeLink = async (kind: 'create' | 'reset') => {
     // Set before the call: the cache shows the new link before the call resolves.
     focusLinkOnShow.current = true;
-    if (!(await resetFeed(kind))) focusLinkOnShow.current = false;
+    if (!(await resetFeed(kind)).ok) focusLinkOnShow.current = false;
   };
 
   const reset = async () => {

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
 import { CalendarFeedQuery } from './calendar-feed-query';
+import { runMutation, type Outcome } from '../../../kit/outcome';
 
 const ResetCalendarFeedMutation = graphql(`
   mutation ResetCalendarFeed {
@@ -25,16 +25,13 @@ export function useResetCalendarFeed() {
     },
   });
   const resetFeed = useCallback(
-    async (kind: 'create' | 'reset'): Promise<boolean> => {
-      try {
-        await mutate();
-        notify.success(kind === 'create' ? 'Calendar link created' : 'Calendar link reset');
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, kind === 'create' ? 'Failed to create calendar link' : 'Failed to reset calendar link'));
-        return false;
-      }
-    },
+    async (kind: 'create' | 'reset'): Promise<Outcome> =>
+      runMutation(
+        async () => {
+          await mutate();
+        },
+        { success: kind === 'create' ? 'Calendar link created' : 'Calendar link reset', failure: (error) => errorMessage(error, kind === 'create' ? 'Failed to create calendar link' : 'Failed to reset calendar link') },
+      ),
     [mutate],
   );
   return { resetFeed, pending: loading };

@@ -3,7 +3,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { runMutation } from '../../../kit/outcome';
 
 const BlockMemberMutation = graphql(`
   mutation BlockMember($userId: ID!) {
@@ -43,14 +43,8 @@ export function useBlockMember(partnerId: string) {
 
   const run = useCallback(async (action: () => Promise<unknown>, success: string, failure: string) => {
     setBusy(true);
-    try {
-      await action();
-      notify.success(success);
-    } catch (error) {
-      notify.error(errorMessage(error, failure));
-    } finally {
-      setBusy(false);
-    }
+    await runMutation(action, { success, failure: (error) => errorMessage(error, failure) });
+    setBusy(false);
   }, []);
 
   return {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { MessageReportReason } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { runMutation, type Outcome } from '../../../kit/outcome';
 
 /** The reasons a report can give, with their labels, in the server's order. */
 export const MessageReportReasonsQuery = graphql(`
@@ -28,16 +28,13 @@ const ReportMessageMutation = graphql(`
 export function useReportMessage() {
   const [mutate, { loading }] = useMutation(ReportMessageMutation);
   const report = useCallback(
-    async (messageId: string, reason: MessageReportReason, details: string): Promise<boolean> => {
-      try {
-        await mutate({ variables: { messageId, reason, details: details.trim() === '' ? null : details.trim() } });
-        notify.success('Thank you. Our team will review this message.');
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, 'Failed to report message'));
-        return false;
-      }
-    },
+    async (messageId: string, reason: MessageReportReason, details: string): Promise<Outcome> =>
+      runMutation(
+        async () => {
+          await mutate({ variables: { messageId, reason, details: details.trim() === '' ? null : details.trim() } });
+        },
+        { success: 'Thank you. Our team will review this message.', failure: (error) => errorMessage(error, 'Failed to report message') },
+      ),
     [mutate],
   );
   return { report, reporting: loading };

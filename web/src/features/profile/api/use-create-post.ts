@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { runMutation, type Outcome } from '../../../kit/outcome';
 
 const CreatePostMutation = graphql(`
   mutation CreatePost($content: String!) {
@@ -41,16 +41,13 @@ export function useCreatePost() {
     },
   });
   const createPost = useCallback(
-    async (content: string): Promise<boolean> => {
-      try {
-        await mutate({ variables: { content } });
-        notify.success('Post created successfully!');
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, 'Failed to create post'));
-        return false;
-      }
-    },
+    async (content: string): Promise<Outcome> =>
+      runMutation(
+        async () => {
+          await mutate({ variables: { content } });
+        },
+        { success: 'Post created successfully!', failure: (error) => errorMessage(error, 'Failed to create post') },
+      ),
     [mutate],
   );
   return { createPost, loading };

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { UpdateProfileInput } from '../../../gql/graphql';
-import { errorDetail, fieldErrors } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { errorDetail } from '../../../lib/error-message';
+import { runMutation, type Outcome } from '../../../kit/outcome';
 import { readSessionUser, sessionStore } from '../../../lib/session';
 
 const UpdateProfileMutation = graphql(`
@@ -18,8 +18,6 @@ const UpdateProfileMutation = graphql(`
   }
 `);
 
-export type UpdateProfileResult = { ok: true } | { ok: false; fields: Array<{ field: string; message: string }> };
-
 /**
  * Save the profile. The reply refreshes the cached user (header, details, form) and the session user, so the
  * frame's name and avatar follow (docs/product.md, States and transitions: "the user object can be replaced after profile changes").
@@ -27,18 +25,15 @@ export type UpdateProfileResult = { ok: true } | { ok: false; fields: Array<{ fi
 export function useUpdateProfile() {
   const [mutate, { loading }] = useMutation(UpdateProfileMutation);
   const updateProfile = useCallback(
-    async (input: UpdateProfileInput): Promise<UpdateProfileResult> => {
-      try {
-        const { data } = await mutate({ variables: { input } });
-        if (!data) throw new Error('Empty updateProfile reply');
-        sessionStore.setUser(readSessionUser(data.updateProfile));
-        notify.success('Profile updated successfully!');
-        return { ok: true };
-      } catch (error) {
-        notify.error(errorDetail(error, 'Failed to update profile'));
-        return { ok: false, fields: fieldErrors(error) };
-      }
-    },
+    (input: UpdateProfileInput): Promise<Outcome> =>
+      runMutation(
+        async () => {
+          const { data } = await mutate({ variables: { input } });
+          if (!data) throw new Error('Empty updateProfile reply');
+          sessionStore.setUser(readSessionUser(data.updateProfile));
+        },
+        { success: 'Profile updated successfully!', failure: (error) => errorDetail(error, 'Failed to update profile') },
+      ),
     [mutate],
   );
   return { updateProfile, loading };

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
 import { WellnessPageQuery } from '../wellness-query';
+import { runMutation, type Outcome } from '../../../kit/outcome';
 
 const DeleteWellnessGoalMutation = graphql(`
   mutation DeleteWellnessGoal($id: ID!) {
@@ -18,23 +18,20 @@ const DeleteWellnessGoalMutation = graphql(`
 export function useDeleteGoal() {
   const [mutate] = useMutation(DeleteWellnessGoalMutation, { refetchQueries: [WellnessPageQuery], awaitRefetchQueries: true });
   const deleteGoal = useCallback(
-    async (id: string): Promise<boolean> => {
-      try {
-        await mutate({
-          variables: { id },
-          update(cache, { data }) {
-            if (!data?.deleteWellnessGoal) return;
-            cache.evict({ id: cache.identify({ __typename: 'WellnessGoal', id }) });
-            cache.gc();
-          },
-        });
-        notify.success('Goal deleted');
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, 'Failed to delete goal'));
-        return false;
-      }
-    },
+    async (id: string): Promise<Outcome> =>
+      runMutation(
+        async () => {
+          await mutate({
+            variables: { id },
+            update(cache, { data }) {
+              if (!data?.deleteWellnessGoal) return;
+              cache.evict({ id: cache.identify({ __typename: 'WellnessGoal', id }) });
+              cache.gc();
+            },
+          });
+        },
+        { success: 'Goal deleted', failure: (error) => errorMessage(error, 'Failed to delete goal') },
+      ),
     [mutate],
   );
   return { deleteGoal };

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { errorDetail } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
+import { runMutation, type Outcome } from '../../../kit/outcome';
 
 /** The reply carries the goal (Complete when the server says so) and her summary as it now stands. */
 const UpdateGoalProgressMutation = graphql(`
@@ -22,16 +22,13 @@ const UpdateGoalProgressMutation = graphql(`
 export function useUpdateGoalProgress() {
   const [mutate, { loading }] = useMutation(UpdateGoalProgressMutation);
   const updateProgress = useCallback(
-    async (id: string, currentValue: number): Promise<boolean> => {
-      try {
-        await mutate({ variables: { id, currentValue } });
-        notify.success('Progress updated!');
-        return true;
-      } catch (error) {
-        notify.error(errorDetail(error, 'Failed to update progress'));
-        return false;
-      }
-    },
+    async (id: string, currentValue: number): Promise<Outcome> =>
+      runMutation(
+        async () => {
+          await mutate({ variables: { id, currentValue } });
+        },
+        { success: 'Progress updated!', failure: (error) => errorDetail(error, 'Failed to update progress') },
+      ),
     [mutate],
   );
   return { updateProgress, updating: loading };

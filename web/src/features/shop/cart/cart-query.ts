@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../../../gql';
 
 /**
  * What a screen shows of a cart. Every cart mutation (add, set quantity, remove) selects it too, so its answer

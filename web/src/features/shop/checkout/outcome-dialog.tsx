@@ -1,26 +1,28 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { ModalDialog } from '../../components/confirm-dialog';
+import { Button } from '../../../components/button';
+import { ModalDialog } from '../../../components/confirm-dialog';
+import { colors, controlHeights, space } from '../../../styles/theme';
+import { useAlertDialog } from '../../../kit/use-modal-dialog';
 
 const Dialog = styled(ModalDialog)<{ $tone: 'success' | 'error' }>`
   > svg {
-    width: 44px;
-    height: 44px;
+    width: ${controlHeights.md};
+    height: ${controlHeights.md};
     color: ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.sage700 : theme.colors.danger)};
   }
-  h2 { margin-top: 0.6rem; }
+  h2 { margin-top: ${space[2.5]}; }
   p {
-    margin-top: 0.6rem;
-    color: ${({ theme }) => theme.colors.ink};
+    margin-top: ${space[2.5]};
+    color: ${colors.ink};
   }
-  p + p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p + p { color: ${colors.inkSoft}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: 1.5rem;
+  margin-top: ${space[6]};
 `;
 
 /**
@@ -44,30 +46,9 @@ export function OutcomeDialog({
   actionLabel: string;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const messageId = useId();
-  useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
+  const { dialogProps, titleId, messageId } = useAlertDialog(onClose);
   return (
-    <Dialog
-      ref={ref}
-      $tone={tone}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog {...dialogProps} $tone={tone}>
       {icon}
       <h2 id={titleId}>{title}</h2>
       <p id={messageId}>{message}</p>

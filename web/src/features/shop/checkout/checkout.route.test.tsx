@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeApi } from '../../testing/fake-api';
-import { currentPath, renderRoute } from '../../testing/render-route';
-import { expectLoadingWhile, findHeading, tryAgainWith } from '../../testing/screen-states';
-import { aMember } from '../../testing/viewers';
+import { FakeApi } from '../../../testing/fake-api';
+import { currentPath, renderRoute } from '../../../testing/render-route';
+import { expectLoadingWhile, findHeading, tryAgainWith } from '../../../testing/screen-states';
+import { aMember } from '../../../testing/viewers';
 
 /** A checkout link of a cart (the hosted shop's carts come with their id in the fragment). */
 const CART_LINK = '/checkout#cart=cart0123456789abcdef';

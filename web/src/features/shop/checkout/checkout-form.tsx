@@ -1,39 +1,40 @@
 import type { FormEvent, RefObject } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { SelectField, TextField } from '../../components/form-field';
-import { Spinner } from '../../components/spinner';
+import { Button } from '../../../components/button';
+import { SelectField, TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
 import { COUNTRIES, type CheckoutErrors, type CheckoutField, type CheckoutForm } from './checkout-rules';
+import { colors, fontSizes, fontWeights, space } from '../../../styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   fieldset {
     margin: 0;
     padding: 0;
     border: 0;
     display: grid;
-    gap: 1rem;
+    gap: ${space[4]};
     min-width: 0;
   }
   legend {
     padding: 0;
-    margin-bottom: 0.9rem;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.plum900};
+    margin-bottom: ${space[3.5]};
+    font-size: ${fontSizes.xl};
+    font-weight: ${fontWeights.bold};
+    color: ${colors.plum900};
   }
   .row {
     display: grid;
-    gap: 1rem;
+    gap: ${space[4]};
     align-items: start;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
   }
 `;
 
 const Required = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 /** Each field's label and what the browser may fill in. */

@@ -1,4 +1,4 @@
-import { randomUuid } from '../../lib/cart/random-uuid';
+import { randomUuid } from '../../../lib/random-uuid';
 
 /**
  * Idempotency keys for the checkout's submits: the same submission (same cart, same form) sent again — a double

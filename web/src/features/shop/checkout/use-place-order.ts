@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
-import { graphql } from '../../gql';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { graphql } from '../../../gql';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { checkoutInput, FIELD_ORDER, type CheckoutErrors, type CheckoutField, type CheckoutForm } from './checkout-rules';
 import { createSubmissionKeys } from './submission-key';
 

@@ -2,41 +2,35 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../components/button';
-import { Container } from '../../components/container';
-import { EmptyState } from '../../components/empty-state';
-import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../components/icons';
-import { PageHeading } from '../../components/page-heading';
-import { PageSpinner } from '../../components/spinner';
-import { paths } from '../../config/paths';
-import { getFragmentData } from '../../gql';
-import { CartContentsFragment, CartQuery } from '../../lib/cart/cart-query';
-import { isCartSessionId, peekCartSessionId } from '../../lib/cart/cart-session';
-import { useSession } from '../../lib/session';
-import { cardSurface } from '../../styles/surface';
+import { ButtonLink } from '../../../components/button';
+import { Page } from '../../../kit/page';
+import { AlertIcon, ArrowLeftIcon, CheckCircleIcon } from '../../../components/icons';
+import { PageHeading } from '../../../components/page-heading';
+import { paths } from '../../../config/paths';
+import { getFragmentData } from '../../../gql';
+import { CartContentsFragment, CartQuery } from '../cart/cart-query';
+import { isCartSessionId, peekCartSessionId } from '../cart/cart-session';
+import { useSession } from '../../../lib/session';
+import { cardSurface } from '../../../styles/surface';
 import { CheckoutFormFields } from './checkout-form';
-import { cartNamedBy } from '../../lib/shop/cart-hand-off';
-import { checkCheckoutForm, emptyCheckoutForm, firstInvalidField, type CheckoutErrors, type CheckoutField } from './checkout-rules';
+import { cartNamedBy } from '../../../lib/shop/cart-hand-off';
+import { checkCheckoutForm, emptyCheckoutForm, firstInvalidField, type CheckoutField } from './checkout-rules';
 import { OrderSummary } from './order-summary';
 import { OutcomeDialog } from './outcome-dialog';
 import { usePlaceOrder } from './use-place-order';
+import { layout, space } from '../../../styles/theme';
+import { QueryState } from '../../../kit/query-state';
+import { useForm } from '../../../kit/use-form';
 
 /** Word for word as docs/product.md, Error catalogue, has them. */
 export const ORDER_PLACED =
   'Order request submitted successfully! We will contact you within 24 hours to confirm your order and provide payment instructions.';
 export const ORDER_FAILED = 'There was an error submitting your order. Please try again or contact us directly.';
 
-const Page = styled(Container)<{ $framed: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  padding-block: ${({ $framed }) => ($framed ? '0' : '2rem 3.5rem')};
-`;
-
 /** A phone: the summary first, then the form ending in its button; a laptop: the form, the summary beside it. */
 const Columns = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
   > :first-child { order: 2; }
@@ -45,7 +39,7 @@ const Columns = styled.div`
     > :first-child { order: 0; }
     > :last-child {
       position: sticky;
-      top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+      top: calc(${layout.headerHeight} + 1rem);
     }
   }
 `;
@@ -53,14 +47,14 @@ const Columns = styled.div`
 /** The way back, its text in line with the heading below. */
 const BackLink = styled(ButtonLink)`
   justify-self: start;
-  margin-left: -0.75rem;
-  padding-inline: 0.75rem;
+  margin-left: -${space[3]};
+  padding-inline: ${space[3]};
 `;
 
 const FormCard = styled.div`
   ${cardSurface}
-  padding: 1.25rem;
-  @media (min-width: 640px) { padding: 1.75rem; }
+  padding: ${space[5]};
+  @media (min-width: 640px) { padding: ${space[7]}; }
 `;
 
 type Outcome = { kind: 'placed'; reference: string } | { kind: 'failed'; detail: string | null };
@@ -94,31 +88,32 @@ function Checkout({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(() =>
-    emptyCheckoutForm(user ? { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '' } : {}),
-  );
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const {
+    values: form,
+    setValue: change,
+    errors,
+    setErrors,
+    showCheck,
+  } = useForm(() => emptyCheckoutForm(user ? { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '' } : {}));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { place, placing } = usePlaceOrder(sessionId);
   const { data, loading, error, refetch } = useQuery(CartQuery, { variables: { sessionId }, fetchPolicy: 'cache-and-network' });
   const cart = data ? getFragmentData(CartContentsFragment, data.cart) : null;
 
-  if (!cart && loading) return <PageSpinner label="Loading your cart…" />;
   if (!cart) {
     return (
-      <Page $framed={user !== null}>
-        <EmptyState
-          icon={<AlertIcon />}
-          title="Your cart could not be loaded"
-          headingLevel={1}
-          action={
-            <Button type="button" $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
+      <Page $public={user === null}>
+        <QueryState
+          loading={loading}
+          error={error ?? true}
+          hasData={false}
+          loadingLabel="Loading your cart…"
+          loadingHeight="page"
+          failed={{ icon: <AlertIcon />, title: 'Your cart could not be loaded', text: error?.message ?? 'Please check your connection and try again.', headingLevel: 1 }}
+          onRetry={refetch}
         >
-          {error?.message ?? 'Please check your connection and try again.'}
-        </EmptyState>
+          {null}
+        </QueryState>
       </Page>
     );
   }
@@ -130,15 +125,9 @@ function Checkout({ sessionId }: { sessionId: string }) {
     if (control instanceof HTMLElement) control.focus();
   };
 
-  const change = (field: CheckoutField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
   const submit = async () => {
     const problems = checkCheckoutForm(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
+    if (!showCheck({ errors: problems })) {
       focusField(firstInvalidField(problems));
       return;
     }
@@ -160,7 +149,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
   };
 
   return (
-    <Page $framed={user !== null}>
+    <Page $public={user === null}>
       <BackLink to={paths.shop} $variant="ghost">
         <ArrowLeftIcon width={20} height={20} /> Back to Shop
       </BackLink>

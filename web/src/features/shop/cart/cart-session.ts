@@ -1,5 +1,5 @@
 import { isCartSessionId } from '@momstride/contracts/rules';
-import { randomUuid } from './random-uuid';
+import { randomUuid } from '../../../lib/random-uuid';
 
 /**
  * The shopper's cart session id (docs/product.md, Entities and fields: Cart session id): a random string kept in localStorage under

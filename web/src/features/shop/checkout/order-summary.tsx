@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
-import { graphql } from '../../gql';
-import type { CartContentsFragment } from '../../gql/graphql';
-import { formatUsd } from '../../lib/cart/format-usd';
-import { notify } from '../../lib/notify';
-import { cardSurface } from '../../styles/surface';
+import { graphql } from '../../../gql';
+import type { CartContentsFragment } from '../../../gql/graphql';
+import { formatUsd } from '../cart/format-usd';
+import { notify } from '../../../lib/notify';
+import { cardSurface } from '../../../styles/surface';
+import { colors, fontSizes, fontWeights, radii, space } from '../../../styles/theme';
 
 /** docs/product.md, Business constants and limits: free shipping on orders of $50 or more; otherwise its cost is shared by e-mail. */
 const FREE_SHIPPING_FROM = 50;
@@ -20,10 +21,10 @@ const RemoveCartItemMutation = graphql(`
 
 const Box = styled.section`
   ${cardSurface}
-  padding: 1.25rem;
+  padding: ${space[5]};
   display: grid;
-  gap: 1rem;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  gap: ${space[4]};
+  h2 { font-size: ${fontSizes.xl}; }
 `;
 
 const Lines = styled.ul`
@@ -31,42 +32,42 @@ const Lines = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: 0.9rem;
+  gap: ${space[3.5]};
 `;
 
 const Line = styled.li`
   display: grid;
   grid-template-columns: 64px minmax(0, 1fr) auto;
-  gap: 0.8rem;
+  gap: ${space[3]};
   align-items: start;
   img, .no-image {
     width: 64px;
     height: 64px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.sand200};
+    border-radius: ${radii.sm};
+    background: ${colors.sand200};
     object-fit: cover;
   }
   strong { display: block; line-height: 1.3; }
   .meta {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${fontSizes.sm};
+    color: ${colors.inkSoft};
   }
   .sold-out {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 650;
-    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.strong};
+    color: ${colors.danger};
   }
-  .total { font-weight: 700; text-align: right; }
+  .total { font-weight: ${fontWeights.bold}; text-align: right; }
 `;
 
 const Remove = styled.button`
-  margin-top: 0.2rem;
-  padding: 0.2rem 0;
+  margin-top: ${space[1]};
+  padding: ${space[1]} 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.plum700};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  color: ${colors.plum700};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
@@ -75,19 +76,19 @@ const Remove = styled.button`
 
 const Totals = styled.dl`
   margin: 0;
-  padding-top: 0.9rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${space[3.5]};
+  border-top: 1px solid ${colors.border};
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 0.4rem 1rem;
-  dt { color: ${({ theme }) => theme.colors.inkSoft}; }
-  dd { margin: 0; text-align: right; font-weight: 600; }
-  .subtotal { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: 750; color: ${({ theme }) => theme.colors.plum900}; }
+  gap: ${space[1.5]} ${space[4]};
+  dt { color: ${colors.inkSoft}; }
+  dd { margin: 0; text-align: right; font-weight: ${fontWeights.semibold}; }
+  .subtotal { font-size: ${fontSizes.lg}; font-weight: ${fontWeights.heavy}; color: ${colors.plum900}; }
 `;
 
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
 `;
 
 /**

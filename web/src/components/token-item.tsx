@@ -1,29 +1,30 @@
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { KeyIcon } from './key-icon';
-import { Pill } from '../../components/pill';
-import { Spinner } from '../../components/spinner';
-import { getFragmentData, type FragmentType } from '../../gql';
-import { formatDay } from '../../lib/dates';
-import { AccessTokenItemFragment } from './access-tokens-query';
-import { SCOPE_LABELS, expiryLabel, lastUsedLabel, shownPrefix } from './token-labels';
+import { Button } from './button';
+import { KeyIcon } from '../features/access-tokens/key-icon';
+import { Pill } from './pill';
+import { Spinner } from './spinner';
+import { getFragmentData, type FragmentType } from '../gql';
+import { formatDay } from '../lib/dates';
+import { AccessTokenItemFragment } from '../features/access-tokens/access-tokens-query';
+import { SCOPE_LABELS, expiryLabel, lastUsedLabel, shownPrefix } from '../features/access-tokens/token-labels';
+import { colors, controlHeights, fontSizes, radii, space } from '../styles/theme';
 
 const Item = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: 0.4rem 0.9rem;
+  gap: ${space[1.5]} ${space[3.5]};
   align-items: start;
-  padding: 1rem 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: 0; padding-top: 0.25rem; }
+  padding: ${space[4]} 0;
+  border-top: 1px solid ${colors.border};
+  &:first-child { border-top: 0; padding-top: ${space[1]}; }
   > svg {
     grid-row: span 2;
-    width: 40px;
-    height: 40px;
+    width: ${controlHeights.sm};
+    height: ${controlHeights.sm};
     padding: 9px;
-    border-radius: 12px;
-    background: ${({ theme }) => theme.colors.plum100};
-    color: ${({ theme }) => theme.colors.plum700};
+    border-radius: ${radii.md};
+    background: ${colors.plum100};
+    color: ${colors.plum700};
   }
   @media (min-width: 640px) {
     grid-template-columns: auto minmax(0, 1fr) auto;
@@ -33,7 +34,7 @@ const Item = styled.li`
 
 const Main = styled.div`
   display: grid;
-  gap: 0.35rem;
+  gap: ${space[1.5]};
   min-width: 0;
 `;
 
@@ -41,9 +42,9 @@ const Title = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.4rem 0.6rem;
+  gap: ${space[1.5]} ${space[2.5]};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
     overflow-wrap: anywhere;
   }
 `;
@@ -51,41 +52,41 @@ const Title = styled.div`
 const Badges = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
-  gap: 0.3rem;
+  gap: ${space[1]};
 `;
 
 const Prefix = styled.code`
   justify-self: start;
-  padding: 0.1rem 0.45rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.sand100};
-  color: ${({ theme }) => theme.colors.plum900};
+  padding: ${space[0.5]} ${space[2]};
+  border-radius: ${radii.sm};
+  background: ${colors.sand100};
+  color: ${colors.plum900};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
 `;
 
 const Meta = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.2rem 1rem;
+  gap: ${space[1]} ${space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.inkSoft};
+  font-size: ${fontSizes.sm};
 `;
 
 const Expired = styled(Pill)`
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
+  background: ${colors.dangerBg};
+  color: ${colors.danger};
 `;
 
 const RevokeButton = styled(Button)`
   grid-column: 2;
   justify-self: start;
-  min-height: 40px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
+  min-height: ${controlHeights.sm};
+  font-size: ${fontSizes.sm};
+  color: ${colors.danger};
   @media (min-width: 640px) {
     grid-column: auto;
     justify-self: end;
