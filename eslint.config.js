@@ -50,6 +50,9 @@ const zones = [
   },
 ];
 
+/** Tests and the code only tests run: the test library, each layer's `testing/` helpers and the chaos and replica suites. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', 'cli/src/test-support/**', 'scripts/chaos/**', 'scripts/replicas/**'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'cli/bundle/**', '**/node_modules/**', '**/gql/**', '.data/**', 'schema/**', '**/coverage/**'] },
   js.configs.recommended,
@@ -67,10 +70,21 @@ export default tseslint.config(
   {
     // The gateway depends on the kit package for its node:http helpers only, never for subgraph machinery.
     files: ['gateway/**/*.ts'],
+    ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^@momstride/(?!kit/http$)', message: 'The gateway imports only @momstride/kit/http from the kit.' }] },
+      ],
+    },
+  },
+  {
+    // Its tests use the test library besides.
+    files: TEST_FILES.filter((glob) => glob.startsWith('gateway/') || glob.startsWith('**/')).map((glob) => (glob.startsWith('**/') ? `gateway/${glob}` : glob)),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@momstride/(?!kit/http$|testing(/|$))', message: 'The gateway imports only @momstride/kit/http from the kit.' }] },
       ],
     },
   },

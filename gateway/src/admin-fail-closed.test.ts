@@ -9,9 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopService } from '../../scripts/lib/processes.js';
-import { startRelayedGateway, type AccountsRelay } from './testing/accounts-relay.js';
-import { call, graphql, loginOwner, registerMember } from './testing/client.js';
-import type { ExtraGateway } from './testing/extra-gateway.js';
+import { type AccountsRelay, call, type ExtraGateway, graphql, loginOwner, registerMember, startRelayedGateway } from '@momstride/testing';
 
 /** An admin-only query of commerce (no accounts field in it): its first error code, or 'ok'. */
 const ORDERS = '{ orders(limit: 1) { id } }';

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopService, type ServiceProcess } from '../../scripts/lib/processes.js';
-import { call } from './testing/client.js';
-import { startExtraGateway } from './testing/extra-gateway.js';
+import { call, startExtraGateway } from '@momstride/testing';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 

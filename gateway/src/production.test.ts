@@ -9,8 +9,7 @@ import { repoRoot } from '../../scripts/lib/paths.js';
 import { subgraphs } from '../../subgraphs.config.js';
 import { freePort } from '../../scripts/lib/ports.js';
 import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../scripts/lib/processes.js';
-import { startFreshSubgraphs, type FreshSubgraphs } from '../../scripts/testing/fresh-subgraphs.js';
-import { call, graphql } from './testing/client.js';
+import { call, eventually, type FreshSubgraphs, graphql, startFreshSubgraphs } from '@momstride/testing';
 
 const LISTED_ORIGIN = 'https://app.momstride.example';
 
@@ -35,14 +34,16 @@ const gatewayEnv = (subgraphUrls: Record<string, string>, port: number): NodeJS.
 const spawnGateway = (env: NodeJS.ProcessEnv) =>
   spawnService({ name: 'gateway-production', script: join(repoRoot, 'gateway', 'dist', 'index.js'), cwd: repoRoot, env });
 
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Asks the gateway's /readyz until it answers `status`. */
+const readyzAnswering = (baseUrl: string, status: number) =>
+  eventually(
+    async () => {
+      const res = await call('GET', '/readyz', { baseUrl });
+      return res.status === status ? res : undefined;
+    },
+    20_000,
+    `/readyz to answer ${status}`,
+  );
 
 describe('production gateway', () => {
   let fresh: FreshSubgraphs;
@@ -114,10 +115,7 @@ describe('production gateway', () => {
     try {
       await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
-      const down = await eventually(
-        () => call('GET', '/readyz', { baseUrl }),
-        (res) => res.status === 503,
-      );
+      const down = await readyzAnswering(baseUrl, 503);
       expect(down.status).toBe(503);
       const readyExcept = (name: string, state: string) => Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, subgraph.name === name ? state : 'ready']));
       expect(down.body).toEqual({ status: 'unavailable', subgraphs: readyExcept('community', 'unavailable') });
@@ -128,10 +126,7 @@ describe('production gateway', () => {
       await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
       await admin.end();
     }
-    const back = await eventually(
-      () => call('GET', '/readyz', { baseUrl }),
-      (res) => res.status === 200,
-    );
+    const back = await readyzAnswering(baseUrl, 200);
     expect(back.body).toEqual({ status: 'ready', subgraphs: Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, 'ready'])) });
   });
 });

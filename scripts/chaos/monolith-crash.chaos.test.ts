@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BACKOFF } from '../lib/supervisor.js';
 import { MONOLITH } from '../lib/stack.js';
-import { startTestStack, type TestStack } from '../testing/test-stack.js';
+import { startTestStack, type TestStack } from '@momstride/testing/setup/test-stack';
 import { waitFor } from './support/control-client.js';
 import { call as callGateway, PROBES } from './support/traffic.js';
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Agent, request as httpRequest } from 'node:http';
-import { viewerToken } from '../testing/subgraph-client.js';
+import { viewerToken } from '@momstride/testing';
 import { setAutoRestart, signalService, waitForExit } from './support/control-client.js';
 import { call, fullService, probe, signIn, startSlowPost, UNAVAILABLE_DETAIL, type SlowRequest } from './support/traffic.js';
 

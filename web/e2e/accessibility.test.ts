@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loginThroughUi } from './support/accounts';
-import { seriousViolations } from './support/axe';
-import { openBrowser, type BrowserSession, type ViewportName } from './support/browser';
+import { type BrowserSession, loginThroughUi, openBrowser, seriousViolations, type ViewportName } from '@momstride/testing/browser';
 
 const publicScreens: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },

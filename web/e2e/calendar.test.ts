@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { toastWithText } from './support/toasts';
+import { registerMember, uniqueSurname } from '@momstride/testing';
+import { type BrowserSession, loginThroughUi, openBrowser, toastWithText } from '@momstride/testing/browser';
 
 const OWNER = { email: 'olivia@momstride.example', password: 'MomStride!2026' };
 
@@ -43,7 +41,7 @@ describe('calendars on the Events page', () => {
       duration_minutes: 60,
       location: 'Lakeside Park',
     });
-    const member = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Cleo', lastName: uniqueSurname('Cal') });
+    const member = await registerMember({ firstName: 'Cleo', lastName: uniqueSurname('Cal') });
     await api(`/api/events/${event.id}/join`, 'POST', member.accessToken);
 
     await loginThroughUi(page, member.email, member.password);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loginThroughUi, newMember, registerThroughUi } from './support/accounts';
-import { expectPath, followNavLink, openBrowser, type BrowserSession } from './support/browser';
+import {
+  type BrowserSession,
+  expectPath,
+  followNavLink,
+  loginThroughUi,
+  newMember,
+  openBrowser,
+  registerThroughUi,
+} from '@momstride/testing/browser';
 
 const guestOnly = ['/', '/login', '/register', '/forgot-password', '/reset-password'];
 

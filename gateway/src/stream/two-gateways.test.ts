@@ -10,8 +10,7 @@ import { freePort } from '../../../scripts/lib/ports.js';
 import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../../scripts/lib/processes.js';
 import { subgraphEnv } from '../../../scripts/lib/stack.js';
 import { subgraphs, workspaceOf } from '../../../subgraphs.config.js';
-import { call, gatewayUrl } from '../testing/client.js';
-import { messagingMembers } from '../testing/messaging.js';
+import { call, gatewayUrl, messagingMembers } from '@momstride/testing';
 import { openReadyStream, type StreamEvent, type TestStream } from '../testing/stream-client.js';
 
 const isMessage = (event: StreamEvent) => event.event === 'message';

@@ -4,7 +4,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createSseReader } from '../../../scripts/lib/sse-reader.js';
-import { gatewayUrl } from './client.js';
+import { gatewayUrl } from '@momstride/testing';
 
 export interface StreamEvent {
   readonly event: string;

@@ -51,7 +51,7 @@ describe('momstride challenges, stories and reviews', () => {
     const shared = await graphql<{ createSuccessStory: { id: string } }>(
       'mutation ($input: SuccessStoryInput!) { createSuccessStory(input: $input) { id } }',
       { input: { title: 'Shared from the CLI test', storyType: 'community_impact', storyContent: 'We planted twelve trees.' } },
-      author.session.accessToken,
+      author.accessToken,
     );
     const id = shared.data!.createSuccessStory.id;
     const on = await asAdmin(['stories', 'feature', id]);
@@ -68,7 +68,7 @@ describe('momstride challenges, stories and reviews', () => {
     const written = await graphql<{ submitReview: { id: string } }>(
       'mutation ($input: ReviewInput!) { submitReview(input: $input) { id } }',
       { input: { reviewType: 'community', rating: 5, title: 'From the CLI test', content: 'Lovely group.' } },
-      author.session.accessToken,
+      author.accessToken,
     );
     const id = written.data!.submitReview.id;
     const on = await asAdmin(['reviews', 'feature', id]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorOf, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, errorOf, eventually, subgraph } from '@momstride/testing';
 import { utcDay } from './streak.js';
 
 const community = subgraph('community');
@@ -154,13 +154,14 @@ describe('challenges', () => {
     )).rows[0] as Record<string, number>);
     // Other test files add members and stories meanwhile (CI once saw one join between the two reads): the stats and
     // the counts are read again until no row changed in between, a few times at most.
-    let after = await stats();
-    let truth = await counted();
-    for (let tries = 0; tries < 10 && Object.entries(truth).some(([key, value]) => after[key] !== value); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      after = await stats();
-      truth = await counted();
-    }
+    const { after, truth } = await eventually(
+      async () => {
+        const read = { after: await stats(), truth: await counted() };
+        return Object.entries(read.truth).every(([key, value]) => read.after[key] === value) ? read : undefined;
+      },
+      { timeoutMs: 5_000, intervalMs: 200 },
+      'the stats and the counts to agree',
+    );
     expect(after).toMatchObject(truth);
     expect(after.activeChallenges).toBeGreaterThan(before.activeChallenges! - 1);
     expect(after.completedChallenges).toBeGreaterThanOrEqual(before.completedChallenges! + 1);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, registerUsers, viewerOf, waitForMails } from '../../../../../scripts/testing/members.js';
-import { errorOf } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorOf, OWNER_VIEWER, registerUsers, viewerOf, waitForMails } from '@momstride/testing';
 import {
   CANCEL_EVENT,
   countsOf,

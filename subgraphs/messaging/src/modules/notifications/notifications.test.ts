@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { createLogger, startEventBus } from '@momstride/kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openReadyStream, type TestStream } from '../../../../../gateway/src/testing/stream-client.js';
-import { OWNER_VIEWER, viewerOf } from '../../../../../scripts/testing/members.js';
-import { domainEventsDatabaseUrl, errorCode, eventually, queryRows } from '../../../../../scripts/testing/subgraph-client.js';
-import { CANCEL_EVENT, createTestEvent, eventsWellness, JOIN, JOIN_WAITLIST, LEAVE } from '../../../../events-wellness/src/testing/events.js';
-import { MARK_READ, messaging, messagingMembers, sendOk } from '../../testing/messaging.js';
+import {
+  createEvent,
+  domainEventsDatabaseUrl,
+  errorCode,
+  eventually,
+  messagingMembers,
+  OWNER_VIEWER,
+  queryRows,
+  viewerOf,
+} from '@momstride/testing';
+import { CANCEL_EVENT, eventsWellness, JOIN, JOIN_WAITLIST, LEAVE } from '../../../../events-wellness/src/testing/events.js';
+import { MARK_READ, messaging, sendOk } from '../../testing/messaging.js';
 import { accounts, endorse, follow, NOTIFICATION_FIELDS, notificationLike, notificationsOf } from '../../testing/notifications.js';
 
 const MARK_ONE = `mutation($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }`;
@@ -80,7 +88,7 @@ describe('notifications', () => {
 
   it('events: a waitlist place for the first in line, a cancellation for everyone joined or waiting', async () => {
     const [ann, bea, cat] = await messagingMembers(3);
-    const event = await createTestEvent({ maxParticipants: 1 });
+    const event = await createEvent({ maxParticipants: 1 });
     await eventsWellness.gqlOk(JOIN, { id: event.id }, viewerOf(ann!));
     await eventsWellness.gqlOk(JOIN_WAITLIST, { id: event.id }, viewerOf(bea!));
     await eventsWellness.gqlOk(JOIN_WAITLIST, { id: event.id }, viewerOf(cat!));
