@@ -89,6 +89,22 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait for evidence, never for time: `eventually` from @momstride/testing (or vitest's expect.poll). A sleep
+    // (a promise resolved by setTimeout, or node:timers/promises) is refused in tests and their helpers.
+    files: ['**/*.test.{ts,tsx}', 'testing/**/*.ts', '**/src/testing/**/*.ts', 'cli/src/test-support/**/*.ts', 'web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout']",
+          "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']",
+          "NewExpression[callee.name='Promise'] > FunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']",
+          'ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]',
+        ].map((selector) => ({ selector, message: 'No fixed waits in tests: wait for evidence with eventually() from @momstride/testing (docs/testing.md).' })),
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}', 'cli/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

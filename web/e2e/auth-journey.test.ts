@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { resetLinkFor } from '@momstride/testing';
+import { DEMO_MEMBER, resetLinkFor } from '@momstride/testing';
 import {
   type BrowserSession,
   expectPath,
@@ -145,7 +145,7 @@ describe('auth journey in the browser', () => {
 
   it('a demo member sees her greeting and business snapshot', async () => {
     const { page } = browser;
-    await loginThroughUi(page, 'maya@momstride.example', 'MomStride!2026');
+    await loginThroughUi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await page.getByRole('heading', { name: 'Welcome back, Maya!' }).waitFor();
     await page.getByRole('heading', { name: 'Your business snapshot' }).waitFor();
     await page.getByRole('heading', { name: 'Your network' }).waitFor();

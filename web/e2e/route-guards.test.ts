@@ -8,6 +8,7 @@ import {
   openBrowser,
   registerThroughUi,
 } from '@momstride/testing/browser';
+import { DEMO_PASSWORD } from '@momstride/testing';
 
 const guestOnly = ['/', '/login', '/register', '/forgot-password', '/reset-password'];
 
@@ -181,7 +182,7 @@ describe('shared frame on a phone', () => {
     const browser = await openBrowser(inject('gatewayUrl'), 'phone');
     try {
       const { page } = browser;
-      await loginThroughUi(page, 'priya@momstride.example', 'MomStride!2026');
+      await loginThroughUi(page, 'priya@momstride.example', DEMO_PASSWORD);
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loggedInMessage, loginWithPassword } from '../commands/auth/login.js';
 import { createContext } from '../services/context.js';
 import { captureIo, credentialsPath, fileMode, gatewayUrl, readCredentials, tempConfigDir } from '../test-support/cli-harness.js';
-import { tick } from '../test-support/wait-for.js';
+import { afterEffects } from '../test-support/after-effects.js';
 import { LoginForm } from './login-form.js';
 import { DEMO_OWNER, eventually } from '@momstride/testing';
 
@@ -36,19 +36,19 @@ describe('LoginForm', () => {
     stdin.write(DEMO_OWNER.email);
     await eventually(() => frame().includes(DEMO_OWNER.email) || undefined, 15_000, 'the typed e-mail');
     // @inkjs/ui's inputs re-subscribe to keys in an effect that runs just after the frame is drawn; a key sent
-    // inside that window would reach the previous handler (a person cannot type that fast), so let it settle.
-    await tick(200);
+    // inside that window would reach the previous handler (a person cannot type that fast), so React runs it first.
+    await afterEffects();
     stdin.write('\r');
     await eventually(() => frame().includes('Password:') || undefined, 15_000, 'the password prompt');
     expect(frame()).toContain(DEMO_OWNER.email);
 
     // The password input subscribes to keys in an effect after its first frame, as above: typing at once lost the
     // password on a busy CI machine (the masked password never showed).
-    await tick(200);
+    await afterEffects();
     stdin.write(DEMO_OWNER.password);
     await eventually(() => frame().includes('*'.repeat(DEMO_OWNER.password.length)) || undefined, 15_000, 'the masked password');
     expect(frame()).not.toContain(DEMO_OWNER.password);
-    await tick();
+    await afterEffects();
     stdin.write('\r');
 
     await eventually(

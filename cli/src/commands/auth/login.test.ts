@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { credentialsPath, fileMode, gatewayUrl, graphql, readCredentials, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { fakeTerminal } from '../../test-support/fake-terminal.js';
-import { tick } from '../../test-support/wait-for.js';
+import { afterEffects } from '../../test-support/after-effects.js';
 import { runCli } from '../../cli.js';
 import { DEMO_OWNER, eventually, loginOwner, registerMember } from '@momstride/testing';
 
@@ -27,18 +27,18 @@ describe('momstride auth login', () => {
       env: { MOMSTRIDE_API: gatewayUrl(), MOMSTRIDE_CONFIG_DIR: configDir },
     });
     // Each prompt subscribes to keys in an effect that runs just after its frame is drawn; a person cannot
-    // type inside that window, so the test lets every prompt settle (tick) before typing.
+    // type inside that window, so the test lets React run it (afterEffects) before typing.
     await eventually(() => terminal.screen().includes('Email:') && terminal.isListening() || undefined, 15_000, 'the e-mail prompt');
-    await tick();
+    await afterEffects();
     terminal.type(DEMO_OWNER.email);
     await eventually(() => terminal.screen().includes(DEMO_OWNER.email) || undefined, 15_000, 'the typed e-mail');
-    await tick();
+    await afterEffects();
     terminal.type('\r');
     await eventually(() => terminal.screen().includes('Password:') || undefined, 15_000, 'the password prompt');
-    await tick();
+    await afterEffects();
     terminal.type(DEMO_OWNER.password);
     await eventually(() => terminal.screen().includes('*'.repeat(DEMO_OWNER.password.length)) || undefined, 15_000, 'the masked password');
-    await tick();
+    await afterEffects();
     terminal.type('\r');
     expect(await running).toBe(0);
     expect(terminal.screen()).toContain('Logged in as Olivia Bennett (olivia@momstride.example)');

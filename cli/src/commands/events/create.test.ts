@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { ADMIN_REQUIRED, asAdmin, futureDate, restEvents, showJson, uniqueTitle, type TestEvent } from '../../test-support/events-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
-import { tick } from '../../test-support/wait-for.js';
+import { afterEffects } from '../../test-support/after-effects.js';
 import type { FakeTerminal } from '../../test-support/fake-terminal.js';
 import { eventually } from '@momstride/testing';
 
@@ -22,11 +22,11 @@ const validFields = () => ({
 /** Answers the prompt showing `label`: waits until it is drawn and listening, types the answer, presses enter. */
 async function answer(terminal: FakeTerminal, label: string, text: string): Promise<void> {
   await eventually(() => terminal.screen().includes(`${label}:`) && terminal.isListening() || undefined, 15_000, `the "${label}" prompt`);
-  await tick();
+  await afterEffects();
   if (text) {
     terminal.type(text);
     await eventually(() => terminal.screen().includes(text) || undefined, 15_000, `the typed "${text}"`);
-    await tick();
+    await afterEffects();
   }
   terminal.type('\r');
 }

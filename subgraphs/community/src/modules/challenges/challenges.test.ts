@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorOf, eventually, subgraph } from '@momstride/testing';
+import { errorCode, errorOf, eventually, inDays, subgraph } from '@momstride/testing';
 import { utcDay } from './streak.js';
 
 const community = subgraph('community');
@@ -16,7 +16,6 @@ const LEAVE = `mutation($id: ID!) { leaveChallenge(id: $id) { participantsCount 
 const LOG = `mutation($id: ID!, $amount: Float!, $date: String) { logChallengeProgress(id: $id, amount: $amount, date: $date) { myProgress { total percent streak completedAt } } }`;
 const BOARD = `query($id: ID!, $limit: Int) { challengeLeaderboard(id: $id, limit: $limit) { entries { rank total completed member { id } } me { rank total } } }`;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const input = (over: Record<string, unknown> = {}) => ({
   title: 'Ten thousand a day',
   description: 'Walk every day this week.',
