@@ -8,8 +8,16 @@
  * gateway (sign-in, token creation) reaches accounts directly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopService } from '../../scripts/lib/processes.js';
-import { type AccountsRelay, call, type ExtraGateway, graphql, loginOwner, registerMember, startRelayedGateway } from '@momstride/testing';
+import {
+  type AccountsRelay,
+  call,
+  type ExtraGateway,
+  graphql,
+  loginOwner,
+  registerMember,
+  startRelayedGateway,
+  stopService,
+} from '@momstride/testing';
 
 /** An admin-only query of commerce (no accounts field in it): its first error code, or 'ok'. */
 const ORDERS = '{ orders(limit: 1) { id } }';

@@ -9,8 +9,16 @@
  */
 import { newAccessTokenSecret } from '@momstride/kit/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopService, type ServiceProcess } from '../../scripts/lib/processes.js';
-import { type AccountsRelay, call, graphql, type Member, registerMember, startRelayedGateway } from '@momstride/testing';
+import {
+  type AccountsRelay,
+  call,
+  graphql,
+  type Member,
+  registerMember,
+  type ServiceProcess,
+  startRelayedGateway,
+  stopService,
+} from '@momstride/testing';
 
 const ACCOUNTS_UNAVAILABLE = 'Member accounts and sign-in are temporarily unavailable. Please try again in a moment.';
 

@@ -5,11 +5,20 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../scripts/lib/paths.js';
 import { subgraphs } from '../../subgraphs.config.js';
-import { freePort } from '../../scripts/lib/ports.js';
-import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../scripts/lib/processes.js';
-import { call, eventually, type FreshSubgraphs, graphql, startFreshSubgraphs } from '@momstride/testing';
+import {
+  call,
+  eventually,
+  freePort,
+  type FreshSubgraphs,
+  graphql,
+  repoRoot,
+  type ServiceProcess,
+  spawnService,
+  startFreshSubgraphs,
+  stopService,
+  waitUntilReady,
+} from '@momstride/testing';
 
 const LISTED_ORIGIN = 'https://app.momstride.example';
 

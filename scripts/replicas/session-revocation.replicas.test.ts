@@ -5,8 +5,7 @@
  * signed out with is refused there too.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { call, eventually, graphql, registerMember } from '@momstride/testing';
-import { openReadyStream } from '../../gateway/src/testing/stream-client.js';
+import { call, eventually, graphql, openReadyStream, registerMember } from '@momstride/testing';
 import { gatewayA, gatewayB } from './sides.js';
 
 /** The gateway polls revocations every second; "within about 2 seconds" with slack for a busy two-core machine. */

@@ -7,12 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../scripts/lib/paths.js';
 import { subgraphs } from '../../subgraphs.config.js';
 
 /** Imports every subgraph's compiled schema module in one process, then prints each one's SDL in turn. */
 const PRINT_ALL = `
 import 'reflect-metadata';
+import { repoRoot } from '@momstride/testing';
 const printed = {};
 const modules = await Promise.all(process.argv.slice(1).map(async (name) => [name, await import(\`./subgraphs/\${name}/dist/schema.js\`)]));
 for (const [name, module] of modules) {

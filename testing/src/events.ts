@@ -68,3 +68,8 @@ export async function joinEvent(member: { accessToken: string }, eventId: string
 export async function leaveEvent(member: { accessToken: string }, eventId: string): Promise<void> {
   expectOk(`leave ${eventId}`, await call('DELETE', `/api/events/${eventId}/leave`, { token: member.accessToken }));
 }
+
+/** Cancels the event (GraphQL `cancelEvent`) as the organization owner. */
+export async function cancelEvent(eventId: string): Promise<void> {
+  await subgraph('events-wellness').gqlOk(`mutation($id: ID!) { cancelEvent(id: $id) { id } }`, { id: eventId }, OWNER_VIEWER);
+}

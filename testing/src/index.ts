@@ -11,6 +11,8 @@ export * from './http.js';
 export * from './mail.js';
 export * from './members.js';
 export * from './messaging.js';
+export * from './processes.js';
 export * from './stack.js';
+export * from './stream-client.js';
 export * from './upload-fixtures.js';
 export * from './wait.js';

@@ -11,8 +11,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { stopService, type ServiceProcess } from '../../../scripts/lib/processes.js';
-import { call, graphql, type HttpResult, type Member, registerMember, startExtraGateway } from '@momstride/testing';
+import {
+  call,
+  graphql,
+  type HttpResult,
+  type Member,
+  registerMember,
+  type ServiceProcess,
+  startExtraGateway,
+  stopService,
+} from '@momstride/testing';
 
 const SHOP_UNAVAILABLE = 'The shop is temporarily unavailable. Please try again in a moment.';
 const BUSY = 'MomStride is busy right now. Please try again in a moment.';

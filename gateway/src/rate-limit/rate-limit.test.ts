@@ -9,8 +9,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopService, type ServiceProcess } from '../../../scripts/lib/processes.js';
-import { call, eventually, graphql, type HttpResult, type Member, registerMember, startExtraGateway } from '@momstride/testing';
+import {
+  call,
+  eventually,
+  graphql,
+  type HttpResult,
+  type Member,
+  registerMember,
+  type ServiceProcess,
+  startExtraGateway,
+  stopService,
+} from '@momstride/testing';
 
 const LISTED_ORIGIN = 'https://app.momstride.example';
 const POLICY = '"member";q=5;w=20';

@@ -1,7 +1,18 @@
 import { SignJWT, importPKCS8 } from 'jose';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { call, eventually, graphql, messagingMembers, queryRows, sendOk, subgraphDatabaseUrl } from '@momstride/testing';
-import { openReadyStream, openStream, type StreamEvent, type TestStream } from '../testing/stream-client.js';
+import {
+  call,
+  eventually,
+  graphql,
+  messagingMembers,
+  openReadyStream,
+  openStream,
+  queryRows,
+  sendOk,
+  type StreamEvent,
+  subgraphDatabaseUrl,
+  type TestStream,
+} from '@momstride/testing';
 import { MAX_STREAMS_PER_MEMBER, TOO_MANY_STREAMS } from './stream.route.js';
 
 const isMessage = (event: StreamEvent) => event.event === 'message';

@@ -5,13 +5,22 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../../scripts/lib/paths.js';
-import { freePort } from '../../../scripts/lib/ports.js';
-import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../../scripts/lib/processes.js';
 import { subgraphEnv } from '../../../scripts/lib/stack.js';
 import { subgraphs, workspaceOf } from '../../../subgraphs.config.js';
-import { call, gatewayUrl, messagingMembers } from '@momstride/testing';
-import { openReadyStream, type StreamEvent, type TestStream } from '../testing/stream-client.js';
+import {
+  call,
+  freePort,
+  gatewayUrl,
+  messagingMembers,
+  openReadyStream,
+  repoRoot,
+  type ServiceProcess,
+  spawnService,
+  stopService,
+  type StreamEvent,
+  type TestStream,
+  waitUntilReady,
+} from '@momstride/testing';
 
 const isMessage = (event: StreamEvent) => event.event === 'message';
 

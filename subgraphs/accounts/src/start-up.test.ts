@@ -6,10 +6,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { subgraphs, workspaceOf } from '../../../subgraphs.config.js';
-import { repoRoot } from '../../../scripts/lib/paths.js';
-import { spawnService, stopService } from '../../../scripts/lib/processes.js';
 import { subgraphEnv } from '../../../scripts/lib/stack.js';
-import { eventually, registerUser, startFreshSubgraphs, subgraphGql } from '@momstride/testing';
+import { eventually, registerUser, repoRoot, spawnService, startFreshSubgraphs, stopService, subgraphGql } from '@momstride/testing';
 
 const accounts = subgraphs.find((subgraph) => subgraph.name === 'accounts')!;
 

@@ -4,9 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../../../scripts/lib/paths.js';
 import { type ReceivedWebhook } from '@momstride/testing/setup/webhook-receiver';
-import { call, eventually, loginOwner, queryRows, registerMember, subgraphDatabaseUrl, uniqueEmail } from '@momstride/testing';
+import { call, eventually, loginOwner, queryRows, registerMember, repoRoot, subgraphDatabaseUrl, uniqueEmail } from '@momstride/testing';
 
 /**
  * /api/admin/webhooks end to end: endpoints registered over REST, real domain events (a member registers, a shopper

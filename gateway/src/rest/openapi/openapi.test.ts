@@ -8,7 +8,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../../../scripts/lib/paths.js';
 import {
   call,
   createEvent,
@@ -18,6 +17,7 @@ import {
   type Member,
   messagingMembers,
   registerAdmin,
+  repoRoot,
 } from '@momstride/testing';
 import { openApiValidator, type OpenApiValidator } from '../../testing/openapi-validator.js';
 import { buildOpenApiDocument } from './document.js';

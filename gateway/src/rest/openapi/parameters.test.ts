@@ -13,7 +13,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../../scripts/lib/paths.js';
 import {
   call,
   createEvent,
@@ -24,6 +23,7 @@ import {
   type Member,
   registerAdmin,
   registerMember,
+  repoRoot,
   sendOk,
 } from '@momstride/testing';
 

@@ -17,8 +17,8 @@ import {
   type Session,
   startExtraGateway,
   startFreshSubgraphs,
+  stopService,
 } from '@momstride/testing';
-import { stopService } from '../../../../scripts/lib/processes.js';
 
 const OWNER_EMAIL = 'olivia@momstride.example';
 

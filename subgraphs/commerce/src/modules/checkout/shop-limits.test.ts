@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { stopService } from '../../../../../scripts/lib/processes.js';
 import {
   call,
   type ExtraGateway,
@@ -13,6 +12,7 @@ import {
   type GraphQLResult,
   startExtraGateway,
   startFreshSubgraphs,
+  stopService,
   subgraph,
   type SubgraphClient,
 } from '@momstride/testing';
