@@ -2,46 +2,30 @@
  * The gateway and its subgraphs as production runs them (NODE_ENV=production, CORS_ORIGINS set): a second small
  * stack on fresh databases of the test server, started and stopped here. Also what the gateway refuses at start-up.
  */
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { subgraphs } from '../../subgraphs.config.js';
 import {
   call,
   eventually,
+  extraGatewayEnv,
   freePort,
   type FreshSubgraphs,
   graphql,
-  repoRoot,
   type ServiceProcess,
-  spawnService,
+  spawnGateway,
   startFreshSubgraphs,
   stopService,
+  subgraphUrlsEnv,
   waitUntilReady,
 } from '@momstride/testing';
 
 const LISTED_ORIGIN = 'https://app.momstride.example';
 
-const gatewayEnv = (subgraphUrls: Record<string, string>, port: number): NodeJS.ProcessEnv => {
-  const secrets = inject('stackSecrets');
-  return {
-    PATH: process.env.PATH,
-    APOLLO_TELEMETRY_DISABLED: '1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'fatal',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
-    VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
-    INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
-    SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
-    MEDIA_DIR: inject('mediaDir'),
-    CORS_ORIGINS: LISTED_ORIGIN,
-  };
-};
+const gatewayEnv = (subgraphUrls: Record<string, string>, port: number): NodeJS.ProcessEnv =>
+  extraGatewayEnv(port, { NODE_ENV: 'production', SUBGRAPH_URLS: subgraphUrlsEnv(subgraphUrls), CORS_ORIGINS: LISTED_ORIGIN });
 
-const spawnGateway = (env: NodeJS.ProcessEnv) =>
-  spawnService({ name: 'gateway-production', script: join(repoRoot, 'gateway', 'dist', 'index.js'), cwd: repoRoot, env });
+const spawnProductionGateway = (env: NodeJS.ProcessEnv) => spawnGateway('gateway-production', env);
 
 /** Asks the gateway's /readyz until it answers `status`. */
 const readyzAnswering = (baseUrl: string, status: number) =>
@@ -63,7 +47,7 @@ describe('production gateway', () => {
     // Every subgraph of the supergraph: the gateway is ready only when each answers.
     fresh = await startFreshSubgraphs(subgraphs.map((subgraph) => subgraph.name), {}, { nodeEnv: 'production' });
     const port = await freePort();
-    const service = spawnGateway(gatewayEnv(fresh.urls, port));
+    const service = spawnProductionGateway(gatewayEnv(fresh.urls, port));
     gateway = service;
     baseUrl = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${baseUrl}/readyz`, service);
@@ -142,7 +126,7 @@ describe('production gateway', () => {
 
 describe('gateway start-up', () => {
   const exitOf = async (changes: Record<string, string>) => {
-    const service = spawnGateway({ ...gatewayEnv(inject('subgraphUrls'), await freePort()), ...changes });
+    const service = spawnProductionGateway({ ...gatewayEnv(inject('subgraphUrls'), await freePort()), ...changes });
     const timer = setTimeout(() => void stopService(service), 20_000);
     const code = await service.exited;
     clearTimeout(timer);

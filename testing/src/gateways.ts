@@ -15,35 +15,44 @@ export interface ExtraGateway {
   readonly baseUrl: string;
 }
 
+/** SUBGRAPH_URLS (each subgraph's GraphQL URL, as JSON) for base URLs by subgraph name. */
+export const subgraphUrlsEnv = (baseUrls: Readonly<Record<string, string>>): string =>
+  JSON.stringify(Object.fromEntries(Object.entries(baseUrls).map(([subgraph, url]) => [subgraph, `${url}/graphql`])));
+
 /**
- * Another gateway process (the built gateway/dist) on the test stack's subgraphs and keys, with `changes` to its
- * environment (NODE_ENV=test unless changed): for settings the stack's own gateway does not have. Resolves once
- * `readyPath` answers; stops the process if it never does.
+ * The environment of a gateway process on the test stack's subgraphs and keys, listening on `port` (NODE_ENV=test),
+ * with `changes`.
+ */
+export const extraGatewayEnv = (port: number, changes: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
+  const secrets = inject('stackSecrets');
+  return {
+    PATH: process.env.PATH,
+    APOLLO_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'fatal',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
+    VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
+    INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
+    SUBGRAPH_URLS: subgraphUrlsEnv(inject('subgraphUrls')),
+    MEDIA_DIR: inject('mediaDir'),
+    ...changes,
+  };
+};
+
+/** Starts the built gateway (gateway/dist) as process `name` with `env`, without waiting for it. */
+export const spawnGateway = (name: string, env: NodeJS.ProcessEnv): ReturnType<typeof spawnService> =>
+  spawnService({ name, script: join(repoRoot, 'gateway', 'dist', 'index.js'), cwd: repoRoot, env });
+
+/**
+ * Another gateway process with `changes` to its environment (extraGatewayEnv): for settings the stack's own gateway
+ * does not have. Resolves once `readyPath` answers; stops the process if it never does.
  */
 export const startExtraGateway = async (name: string, changes: NodeJS.ProcessEnv, readyPath = '/readyz'): Promise<ExtraGateway> => {
-  const secrets = inject('stackSecrets');
   const port = await freePort();
-  const service = spawnService({
-    name,
-    script: join(repoRoot, 'gateway', 'dist', 'index.js'),
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      APOLLO_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'fatal',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
-      VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
-      INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
-      SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(inject('subgraphUrls')).map(([subgraph, url]) => [subgraph, `${url}/graphql`]))),
-      MEDIA_DIR: inject('mediaDir'),
-      // Every test's anonymous requests come from 127.0.0.1: the anonymous budget only where a test sets it.
-      RATE_LIMIT_ANONYMOUS_MUTATIONS: 'off',
-      ...changes,
-    },
-  });
+  // Every test's anonymous requests come from 127.0.0.1: the anonymous budget only where a test sets it.
+  const service = spawnGateway(name, extraGatewayEnv(port, { RATE_LIMIT_ANONYMOUS_MUTATIONS: 'off', ...changes }));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(`${baseUrl}${readyPath}`, service);
@@ -96,7 +105,7 @@ export async function startRelayedGateway(name: string): Promise<{ gateway: Extr
   const urls = { ...subgraphUrls, accounts: `http://127.0.0.1:${port}` };
   try {
     const gateway = await startExtraGateway(name, {
-      SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(urls).map(([subgraph, url]) => [subgraph, `${url}/graphql`]))),
+      SUBGRAPH_URLS: subgraphUrlsEnv(urls),
     });
     return { gateway, relay };
   } catch (error) {
