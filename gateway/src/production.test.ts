@@ -4,7 +4,6 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { subgraphs } from '../../subgraphs.config.js';
 import {
   call,
   eventually,
@@ -16,6 +15,7 @@ import {
   spawnGateway,
   startFreshSubgraphs,
   stopService,
+  subgraphs,
   subgraphUrlsEnv,
   waitUntilReady,
 } from '@momstride/testing';

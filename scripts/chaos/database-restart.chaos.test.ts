@@ -9,13 +9,12 @@
  * message sent after the restart becomes the recipient's notification (domain event: relay, queue, consumer) and
  * reaches her live stream.
  */
-import { subgraphs } from '../../subgraphs.config.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseStates, restartCounts, startDatabase, startStoppedDatabases, stopDatabase } from './support/control-client.js';
 import { appliedCounts, connectionsByApplication, MESSAGE_SENT, recordedEvents } from './support/domain-event-evidence.js';
 import { openLiveStream, type LiveStream } from './support/live-stream.js';
 import { call, fullService, probe, PROBES, readiness, signInAs, startProbeLoop, type ProbeResult, type SignedIn } from './support/traffic.js';
-import { eventually } from '@momstride/testing';
+import { eventually, subgraphs } from '@momstride/testing';
 
 /** The gateway's default deadline for a subgraph call (SUBGRAPH_TIMEOUT_MS, gateway/src/env.ts): no request may take longer. */
 const SUBGRAPH_TIMEOUT_MS = 10_000;

@@ -14,5 +14,6 @@ export * from './messaging.js';
 export * from './processes.js';
 export * from './stack.js';
 export * from './stream-client.js';
+export * from './subgraph-config.js';
 export * from './upload-fixtures.js';
 export * from './wait.js';

@@ -6,7 +6,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { subgraphEnv } from '../../../scripts/lib/stack.js';
-import { subgraphs, workspaceOf } from '../../../subgraphs.config.js';
 import {
   call,
   freePort,
@@ -19,9 +18,11 @@ import {
   startExtraGateway,
   stopService,
   type StreamEvent,
+  subgraphs,
   subgraphUrlsEnv,
   type TestStream,
   waitUntilReady,
+  workspaceOf,
 } from '@momstride/testing';
 
 const isMessage = (event: StreamEvent) => event.event === 'message';

@@ -5,9 +5,18 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { subgraphs, workspaceOf } from '../../../subgraphs.config.js';
 import { subgraphEnv } from '../../../scripts/lib/stack.js';
-import { eventually, registerUser, repoRoot, spawnService, startFreshSubgraphs, stopService, subgraphGql } from '@momstride/testing';
+import {
+  eventually,
+  registerUser,
+  repoRoot,
+  spawnService,
+  startFreshSubgraphs,
+  stopService,
+  subgraphGql,
+  subgraphs,
+  workspaceOf,
+} from '@momstride/testing';
 
 const accounts = subgraphs.find((subgraph) => subgraph.name === 'accounts')!;
 
