@@ -55,6 +55,9 @@ const zones = [
   },
 ];
 
+/** Tests and the code only tests run: the test library, each layer's `testing/` helpers and the chaos and replica suites. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', 'cli/src/test-support/**', 'scripts/chaos/**', 'scripts/replicas/**'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'cli/bundle/**', 'server/bundle/**', '**/node_modules/**', '**/gql/**', '.data/**', 'schema/**', '**/coverage/**'] },
   js.configs.recommended,
@@ -73,6 +76,7 @@ export default tseslint.config(
     // The gateway depends on the kit package for its node:http helpers and env parsers only, never for subgraph machinery;
     // it may use the browser-safe contracts (@momstride/contracts: stream events, rules).
     files: ['gateway/**/*.ts'],
+    ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -87,6 +91,32 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: [{ name: '@momstride/contracts/stream-events', allowTypeImports: true, message: 'Import the stream-event types only (import type): the catalogue brings zod.' }] },
+      ],
+    },
+  },
+  {
+    // Its tests use the test library besides.
+    files: TEST_FILES.filter((glob) => glob.startsWith('gateway/') || glob.startsWith('**/')).map((glob) => (glob.startsWith('**/') ? `gateway/${glob}` : glob)),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@momstride/(?!kit/http$|testing(/|$))', message: 'The gateway imports only @momstride/kit/http from the kit.' }] },
+      ],
+    },
+  },
+  {
+    // Tests wait for evidence, never for time: `eventually` from @momstride/testing (or vitest's expect.poll). A sleep
+    // (a promise resolved by setTimeout, or node:timers/promises) is refused in tests and their helpers.
+    files: ['**/*.test.{ts,tsx}', 'testing/**/*.ts', '**/src/testing/**/*.ts', 'cli/src/test-support/**/*.ts', 'web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout']",
+          "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']",
+          "NewExpression[callee.name='Promise'] > FunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']",
+          'ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]',
+        ].map((selector) => ({ selector, message: 'No fixed waits in tests: wait for evidence with eventually() from @momstride/testing (docs/testing.md).' })),
       ],
     },
   },

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocuments } from './web/build/graphql-documents.js';
 
-const FOLDERS = '{contracts,subgraphs,gateway,server,cli,web,scripts}';
+const FOLDERS = '{contracts,subgraphs,gateway,server,cli,web,scripts,testing}';
 /**
  * Unit tests are named `*.unit.test.ts(x)`: they need no running stack, database or build (pure functions,
  * Ink components that do not call the API, storage in a temp folder, env parsing). Every other test file is
@@ -34,7 +34,7 @@ const GRAPHQL_CONTRACT_TESTS = ['gateway/src/security.test.ts', 'gateway/src/sec
 export default defineConfig({
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],
-    setupFiles: ['scripts/testing/interactive-terminal.ts'],
+    setupFiles: ['testing/src/setup/interactive-terminal.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
@@ -64,7 +64,7 @@ export default defineConfig({
           name: 'integration',
           include: [`${FOLDERS}/**/*.test.{ts,tsx}`],
           exclude: ['**/node_modules/**', '**/dist/**', UNIT_TESTS, ROUTE_TESTS, CHAOS_TESTS, REPLICA_TESTS],
-          globalSetup: ['scripts/testing/global-setup.ts'],
+          globalSetup: ['testing/src/setup/global-setup.ts'],
           // Files share a worker's modules instead of importing everything again in a fresh process each: importing
           // (playwright, the kit, the generated clients) cost more than the tests themselves. Test files keep no
           // module state of their own that another could see; environment stubs are undone after each test.

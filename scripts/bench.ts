@@ -72,7 +72,7 @@ import { databaseUrl, startEmbeddedPostgres } from './lib/postgres.js';
 import type { ServiceProcess } from './lib/processes.js';
 import { generateSecrets, type StackSecrets } from './lib/secrets.js';
 import { startStack, stopServices } from './lib/stack.js';
-import { LOAD_TEST_RATE_LIMITS } from './testing/test-stack.js';
+import { LOAD_TEST_RATE_LIMITS } from '@momstride/testing/setup/test-stack';
 
 const TARGETS = ['footprint', 'anchor', 'users-me', 'me', 'feed', 'directory', 'events', 'goals', 'conversations', 'photos', 'reviews', 'products', 'cart', 'cli', 'stream', 'web'] as const;
 /** The conversations target's member talks with this many others. */

@@ -8,10 +8,16 @@
  * gateway (sign-in, token creation) reaches accounts directly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopService } from '../../scripts/lib/processes.js';
-import { startRelayedGateway, type AccountsRelay } from './testing/accounts-relay.js';
-import { call, graphql, loginOwner, registerMember } from './testing/client.js';
-import type { ExtraGateway } from './testing/extra-gateway.js';
+import {
+  type AccountsRelay,
+  call,
+  type ExtraGateway,
+  graphql,
+  loginOwner,
+  registerMember,
+  startRelayedGateway,
+  stopService,
+} from '@momstride/testing';
 
 /** An admin-only query of commerce (no accounts field in it): its first error code, or 'ok'. */
 const ORDERS = '{ orders(limit: 1) { id } }';

@@ -3,9 +3,7 @@
  * second gateway process on the same subgraphs with GRAPHQL_EXPLORER=false.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopService, type ServiceProcess } from '../../scripts/lib/processes.js';
-import { call } from './testing/client.js';
-import { startExtraGateway } from './testing/extra-gateway.js';
+import { call, type ServiceProcess, startExtraGateway, stopService } from '@momstride/testing';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 

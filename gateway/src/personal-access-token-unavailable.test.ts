@@ -9,9 +9,16 @@
  */
 import { newAccessTokenSecret } from '@momstride/kit/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopService, type ServiceProcess } from '../../scripts/lib/processes.js';
-import { call, graphql, registerMember, type RegisteredUser } from './testing/client.js';
-import { startRelayedGateway, type AccountsRelay } from './testing/accounts-relay.js';
+import {
+  type AccountsRelay,
+  call,
+  graphql,
+  type Member,
+  registerMember,
+  type ServiceProcess,
+  startRelayedGateway,
+  stopService,
+} from '@momstride/testing';
 
 const ACCOUNTS_UNAVAILABLE = 'Member accounts and sign-in are temporarily unavailable. Please try again in a moment.';
 
@@ -19,7 +26,7 @@ describe('personal access tokens while member accounts cannot be reached', () =>
   let gateway: ServiceProcess | undefined;
   let baseUrl = '';
   let relay: AccountsRelay;
-  let member: RegisteredUser;
+  let member: Member;
 
   beforeAll(async () => {
     const [started, registered] = await Promise.all([startRelayedGateway('gateway-accounts-relayed'), registerMember()]);

@@ -2,47 +2,41 @@
  * The gateway and its subgraphs as production runs them (NODE_ENV=production, CORS_ORIGINS set): a second small
  * stack on fresh databases of the test server, started and stopped here. Also what the gateway refuses at start-up.
  */
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../scripts/lib/paths.js';
-import { subgraphs } from '../../subgraphs.config.js';
-import { freePort } from '../../scripts/lib/ports.js';
-import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../scripts/lib/processes.js';
-import { startFreshSubgraphs, type FreshSubgraphs } from '../../scripts/testing/fresh-subgraphs.js';
-import { call, graphql } from './testing/client.js';
+import {
+  call,
+  eventually,
+  extraGatewayEnv,
+  freePort,
+  type FreshSubgraphs,
+  graphql,
+  type ServiceProcess,
+  spawnGateway,
+  startFreshSubgraphs,
+  stopService,
+  subgraphs,
+  subgraphUrlsEnv,
+  waitUntilReady,
+} from '@momstride/testing';
 
 const LISTED_ORIGIN = 'https://app.momstride.example';
 
-const gatewayEnv = (subgraphUrls: Record<string, string>, port: number): NodeJS.ProcessEnv => {
-  const secrets = inject('stackSecrets');
-  return {
-    PATH: process.env.PATH,
-    APOLLO_TELEMETRY_DISABLED: '1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'fatal',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
-    VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
-    INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
-    SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
-    MEDIA_DIR: inject('mediaDir'),
-    CORS_ORIGINS: LISTED_ORIGIN,
-  };
-};
+const gatewayEnv = (subgraphUrls: Record<string, string>, port: number): NodeJS.ProcessEnv =>
+  extraGatewayEnv(port, { NODE_ENV: 'production', SUBGRAPH_URLS: subgraphUrlsEnv(subgraphUrls), CORS_ORIGINS: LISTED_ORIGIN });
 
-const spawnGateway = (env: NodeJS.ProcessEnv) =>
-  spawnService({ name: 'gateway-production', script: join(repoRoot, 'gateway', 'dist', 'index.js'), cwd: repoRoot, env });
+const spawnProductionGateway = (env: NodeJS.ProcessEnv) => spawnGateway('gateway-production', env);
 
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Asks the gateway's /readyz until it answers `status`. */
+const readyzAnswering = (baseUrl: string, status: number) =>
+  eventually(
+    async () => {
+      const res = await call('GET', '/readyz', { baseUrl });
+      return res.status === status ? res : undefined;
+    },
+    20_000,
+    `/readyz to answer ${status}`,
+  );
 
 describe('production gateway', () => {
   let fresh: FreshSubgraphs;
@@ -53,7 +47,7 @@ describe('production gateway', () => {
     // Every subgraph of the supergraph: the gateway is ready only when each answers.
     fresh = await startFreshSubgraphs(subgraphs.map((subgraph) => subgraph.name), {}, { nodeEnv: 'production' });
     const port = await freePort();
-    const service = spawnGateway(gatewayEnv(fresh.urls, port));
+    const service = spawnProductionGateway(gatewayEnv(fresh.urls, port));
     gateway = service;
     baseUrl = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${baseUrl}/readyz`, service);
@@ -114,10 +108,7 @@ describe('production gateway', () => {
     try {
       await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
-      const down = await eventually(
-        () => call('GET', '/readyz', { baseUrl }),
-        (res) => res.status === 503,
-      );
+      const down = await readyzAnswering(baseUrl, 503);
       expect(down.status).toBe(503);
       const readyExcept = (name: string, state: string) => Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, subgraph.name === name ? state : 'ready']));
       expect(down.body).toEqual({ status: 'unavailable', subgraphs: readyExcept('community', 'unavailable') });
@@ -128,17 +119,14 @@ describe('production gateway', () => {
       await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
       await admin.end();
     }
-    const back = await eventually(
-      () => call('GET', '/readyz', { baseUrl }),
-      (res) => res.status === 200,
-    );
+    const back = await readyzAnswering(baseUrl, 200);
     expect(back.body).toEqual({ status: 'ready', subgraphs: Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, 'ready'])) });
   });
 });
 
 describe('gateway start-up', () => {
   const exitOf = async (changes: Record<string, string>) => {
-    const service = spawnGateway({ ...gatewayEnv(inject('subgraphUrls'), await freePort()), ...changes });
+    const service = spawnProductionGateway({ ...gatewayEnv(inject('subgraphUrls'), await freePort()), ...changes });
     const timer = setTimeout(() => void stopService(service), 20_000);
     const code = await service.exited;
     clearTimeout(timer);

@@ -5,7 +5,7 @@
  */
 import { SignJWT, importPKCS8 } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { call, graphql, registerMember } from './testing/client.js';
+import { call, graphql, registerMember } from '@momstride/testing';
 
 interface Claims {
   iss?: string;

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { call, graphql, loginOwner, registerMember, sleep } from './testing/client.js';
+import { call, eventually, graphql, loginOwner, registerMember } from '@momstride/testing';
 
-/** Polls `check` until it is true or `timeoutMs` passes; answers how long it took (ms). */
+/** Waits until `check` holds (at most `timeoutMs`); answers how long it took (ms). */
 const timeUntil = async (check: () => Promise<boolean>, timeoutMs: number): Promise<number> => {
   const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return Date.now() - started;
-    await sleep(100);
-  }
-  throw new Error(`not within ${timeoutMs} ms`);
+  await eventually(async () => ((await check()) ? true : undefined), timeoutMs, 'the revocation to reach the gateway');
+  return Date.now() - started;
 };
 
 describe('session revocations', () => {

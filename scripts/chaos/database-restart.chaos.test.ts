@@ -9,23 +9,21 @@
  * message sent after the restart becomes the recipient's notification (domain event: relay, queue, consumer) and
  * reaches her live stream.
  */
-import { subgraphs } from '../../subgraphs.config.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseStates, restartCounts, startDatabase, startStoppedDatabases, stopDatabase, waitFor } from './support/control-client.js';
+import { databaseStates, restartCounts, startDatabase, startStoppedDatabases, stopDatabase } from './support/control-client.js';
 import { appliedCounts, connectionsByApplication, MESSAGE_SENT, recordedEvents } from './support/domain-event-evidence.js';
 import { openLiveStream, type LiveStream } from './support/live-stream.js';
 import { call, fullService, probe, PROBES, readiness, signInAs, startProbeLoop, type ProbeResult, type SignedIn } from './support/traffic.js';
+import { eventually, subgraphs } from '@momstride/testing';
 
 /** The gateway's default deadline for a subgraph call (SUBGRAPH_TIMEOUT_MS, gateway/src/env.ts): no request may take longer. */
 const SUBGRAPH_TIMEOUT_MS = 10_000;
 /** Full service within this long of the server accepting connections again (CHAOS_RECOVERY_BUDGET_MS widens it). */
 const RECOVERY_BUDGET_MS = Number(process.env.CHAOS_RECOVERY_BUDGET_MS ?? 5000);
-/** How long the servers stay down while the probes run. */
-const OUTAGE_MS = 2000;
+/** The servers stay down until this many probes sent after the stop have failed (the outage was felt). */
+const OUTAGE_FAILURES = 10;
 /** A LISTEN connection that dropped tries again every 5 s (kit pg-listen.ts); a delivery after the restart may wait that long. */
 const LISTEN_RETRY_MS = 5000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let maya: SignedIn;
 let grace: SignedIn;
@@ -44,30 +42,35 @@ describe.each(['fast', 'immediate'] as const)('PostgreSQL restarted under load (
     let results: ProbeResult[] = [];
     let recoveredAt = Number.POSITIVE_INFINITY;
     try {
-      await sleep(500);
+      await eventually(() => (loop.results().length >= 10 ? true : undefined), 15_000, 'the probe loop to be answered');
       const stoppingAt = Date.now();
       await Promise.all([stopDatabase('main', mode), stopDatabase('queue', mode)]);
       const stoppedMs = Date.now() - stoppingAt;
-      await sleep(OUTAGE_MS);
+      // Down until the loop has felt it.
+      await eventually(
+        () => (loop.results().filter((result) => result.at - result.ms > stoppingAt && result.status !== 200).length >= OUTAGE_FAILURES ? true : undefined),
+        20_000,
+        'the probe loop to feel the outage',
+      );
       const startingAt = Date.now();
       await Promise.all([startDatabase('main'), startDatabase('queue')]);
       const upAt = Date.now();
-      await waitFor(
-        'every subgraph to serve again',
+      await eventually(
         async () => {
           if ((await readiness()).status !== 200) return undefined;
           const probes = await Promise.all(Object.keys(PROBES).map((name) => probe(name, maya.token)));
           return probes.every((result) => result.status === 200) ? true : undefined;
         },
-        RECOVERY_BUDGET_MS,
-        25,
+        { timeoutMs: RECOVERY_BUDGET_MS, intervalMs: 25 },
+        'every subgraph to serve again',
       );
       recoveredAt = Date.now();
       console.log(
         `chaos: PostgreSQL ${mode} restart — stopped in ${stoppedMs} ms, down ${upAt - stoppingAt} ms (start took ${upAt - startingAt} ms), ` +
           `full service ${recoveredAt - upAt} ms after it accepted connections`,
       );
-      await sleep(500);
+      // The loop goes on against the recovered stack: what it sends from now on must be answered 200.
+      await eventually(() => (loop.results().filter((result) => result.at - result.ms > recoveredAt).length >= 10 ? true : undefined), 15_000, 'answers after recovery');
     } finally {
       results = await loop.stop();
       await startStoppedDatabases();
@@ -103,14 +106,14 @@ describe.each(['fast', 'immediate'] as const)('PostgreSQL restarted under load (
 
     // One LISTEN connection per subgraph for its outbox relay and one for messaging's live stream: back, and not twice.
     const expected = { 'momstride-outbox-relay': subgraphs.length, 'momstride-live-stream': 1 };
-    await waitFor(
-      'the LISTEN connections to be back, once each',
+    await eventually(
       async () => {
         const connections = await connectionsByApplication(inject('serverDatabaseUrl'));
         const listening = { 'momstride-outbox-relay': connections['momstride-outbox-relay'], 'momstride-live-stream': connections['momstride-live-stream'] };
         return JSON.stringify(listening) === JSON.stringify(expected) ? true : undefined;
       },
-      LISTEN_RETRY_MS + 5000,
+      { timeoutMs: LISTEN_RETRY_MS + 5000, intervalMs: 50 },
+      'the LISTEN connections to be back, once each',
     );
 
     // A member whose stream the restart closed reconnects, as the web app does.

@@ -16,7 +16,7 @@ import { buildAll } from '../lib/build.js';
 import { freePort } from '../lib/ports.js';
 import { generateSecrets, type StackSecrets } from '../lib/secrets.js';
 import { startStack } from '../lib/stack.js';
-import { LOAD_TEST_RATE_LIMITS } from '../testing/test-stack.js';
+import { LOAD_TEST_RATE_LIMITS } from '@momstride/testing/setup/test-stack';
 import { startControlServer } from './support/control-server.js';
 import { startControlledPostgres, type ControlledDatabase } from './support/database-control.js';
 

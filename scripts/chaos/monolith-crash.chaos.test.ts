@@ -10,9 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BACKOFF } from '../lib/supervisor.js';
 import { MONOLITH } from '../lib/stack.js';
-import { startTestStack, type TestStack } from '../testing/test-stack.js';
-import { waitFor } from './support/control-client.js';
+import { startTestStack, type TestStack } from '@momstride/testing/setup/test-stack';
 import { call as callGateway, PROBES } from './support/traffic.js';
+import { DEMO_PASSWORD, eventually } from '@momstride/testing';
 
 /**
  * Every subgraph serving again within this long of the crash (CHAOS_RECOVERY_BUDGET_MS widens it on a slow machine).
@@ -36,7 +36,7 @@ const call = (method: string, path: string, options: { token?: string; json?: un
   callGateway(method, path, { ...options, gatewayUrl: started.stack.gatewayUrl });
 
 async function signInAs(email: string): Promise<{ token: string; userId: string }> {
-  const reply = await call('POST', '/api/auth/login', { json: { email, password: 'MomStride!2026' } });
+  const reply = await call('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD } });
   expect(reply.status).toBe(200);
   const body = reply.body as { access_token: string; user: { id: string } };
   return { token: body.access_token, userId: body.user.id };
@@ -62,7 +62,7 @@ describe('monolithic mode crashed under load', () => {
       }),
     );
     try {
-      await waitFor('the load to run', async () => (statuses.filter((status) => status === 200).length >= 30 ? true : undefined), 60_000);
+      await eventually(async () => (statuses.filter((status) => status === 200).length >= 30 ? true : undefined), { timeoutMs: 60_000, intervalMs: 50 }, 'the load to run');
 
       // The write just before the crash: answered, so it must survive, with its domain event.
       const sent = await call('POST', '/api/messages', { token: grace.token, json: { recipient_id: maya.userId, content: 'Just before the crash' } });
@@ -74,8 +74,8 @@ describe('monolithic mode crashed under load', () => {
       const restartsBefore = supervised.restarts;
       const killedAt = Date.now();
       process.kill(pid, 'SIGKILL');
-      await waitFor('the monolith to end', async () => (supervised.exits.some((exit) => exit.pid === pid) ? true : undefined), 10_000, 10);
-      await waitFor('every subgraph to serve again', async () => ((await everySubgraphServes(maya.token)) ? true : undefined), 60_000, 25);
+      await eventually(async () => (supervised.exits.some((exit) => exit.pid === pid) ? true : undefined), { timeoutMs: 10_000, intervalMs: 10 }, 'the monolith to end');
+      await eventually(async () => ((await everySubgraphServes(maya.token)) ? true : undefined), { timeoutMs: 60_000, intervalMs: 25 }, 'every subgraph to serve again');
       const recoveredMs = Date.now() - killedAt;
       console.log(`chaos: monolith killed under load — every subgraph serving again after ${recoveredMs} ms`);
       expect(supervised.restarts).toBe(restartsBefore + 1);

@@ -7,7 +7,7 @@
  * event against a refusing database; this is the whole stack under write load, the server itself stopped.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { restartCounts, startDatabase, startStoppedDatabases, stopDatabase, waitFor } from './support/control-client.js';
+import { restartCounts, startDatabase, startStoppedDatabases, stopDatabase } from './support/control-client.js';
 import {
   appliedCounts,
   FOLLOWED,
@@ -19,10 +19,10 @@ import {
 } from './support/domain-event-evidence.js';
 import { fullService, signInAs, type SignedIn } from './support/traffic.js';
 import { startWriteLoop, type WriteKind, type WriteResult } from './support/write-load.js';
+import { eventually } from '@momstride/testing';
 
-/** Writes answered while the queue is down before it comes back (and at least this long an outage). */
+/** Writes answered while the queue is down before it comes back (the outage lasts until they are, and a relay has met it). */
 const WRITES_DURING_OUTAGE = 24;
-const MIN_OUTAGE_MS = 3000;
 /**
  * Every event delivered within this long of the queue's return: a relay that met the outage waits 1, 2, 4 … at most
  * 30 s between attempts (kit relay.ts: delivery resumes within 30 s of the return), and the queue's workers poll every
@@ -31,7 +31,6 @@ const MIN_OUTAGE_MS = 3000;
 const DELIVERY_BUDGET_MS = 40_000;
 const EXPECTED_STATUS: Readonly<Record<WriteKind, number>> = { follow: 200, message: 201, unfollow: 200 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const countBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, number> => {
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
@@ -61,23 +60,22 @@ describe('the domain-event queue stopped during writes', () => {
     let results: WriteResult[] = [];
     try {
       // Some events flow normally first.
-      await waitFor('the first writes', async () => (writesAfter(0) >= 8 ? true : undefined), 20_000);
+      await eventually(async () => (writesAfter(0) >= 8 ? true : undefined), { timeoutMs: 20_000, intervalMs: 50 }, 'the first writes');
       await stopDatabase('queue', 'fast');
       downAt = Date.now();
       // The writes go on, and the relays meet the outage: an event of the test waits unpublished after a failed attempt.
-      await waitFor(
-        'a relay to fail to publish an event',
+      await eventually(
         async () => {
           const pending = [...(await recordedEvents(FOLLOWED, target.userId, since)), ...(await recordedEvents(MESSAGE_SENT, target.userId, since))];
           return pending.some((row) => row.published_at === null && row.last_error !== null) ? true : undefined;
         },
-        15_000,
+        { timeoutMs: 15_000, intervalMs: 50 },
+        'a relay to fail to publish an event',
       );
-      await waitFor('writes during the outage', async () => (writesAfter(downAt) >= WRITES_DURING_OUTAGE ? true : undefined), 20_000);
-      await sleep(Math.max(0, downAt + MIN_OUTAGE_MS - Date.now()));
+      await eventually(async () => (writesAfter(downAt) >= WRITES_DURING_OUTAGE ? true : undefined), { timeoutMs: 20_000, intervalMs: 50 }, 'writes during the outage');
       await startDatabase('queue');
       upAt = Date.now();
-      await waitFor('writes after the outage', async () => (writesAfter(upAt) >= 8 ? true : undefined), 20_000);
+      await eventually(async () => (writesAfter(upAt) >= 8 ? true : undefined), { timeoutMs: 20_000, intervalMs: 50 }, 'writes after the outage');
     } finally {
       results = await loop.stop();
       await startStoppedDatabases(); // a test that failed with the queue stopped leaves it running
@@ -106,11 +104,10 @@ describe('the domain-event queue stopped during writes', () => {
       const counts = await appliedCounts(subscriber, events.map((row) => row.id));
       return events.every((row) => counts.get(row.id) === 1);
     };
-    await waitFor(
-      'every event to be delivered',
+    await eventually(
       async () => ((await applied('messaging', [...follows, ...messages])) && (await applied('community', follows)) ? true : undefined),
-      DELIVERY_BUDGET_MS,
-      100,
+      { timeoutMs: DELIVERY_BUDGET_MS, intervalMs: 100 },
+      'every event to be delivered',
     );
     const deliveredMs = Date.now() - upAt;
     const published = ofWriters([...(await recordedEvents(FOLLOWED, target.userId, since)), ...(await recordedEvents(MESSAGE_SENT, target.userId, since))]);

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Agent, request as httpRequest } from 'node:http';
-import { viewerToken } from '../testing/subgraph-client.js';
+import { eventually, viewerToken } from '@momstride/testing';
 import { setAutoRestart, signalService, waitForExit } from './support/control-client.js';
 import { call, fullService, probe, signIn, startSlowPost, UNAVAILABLE_DETAIL, type SlowRequest } from './support/traffic.js';
 
@@ -42,11 +42,12 @@ describe('SIGTERM during load', () => {
         startSlowPost(`${url}/graphql`, { 'x-viewer-token': viewer }, { query: 'query InFlight { __typename }' }),
       );
       const pid = await signalService(name, 'SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
 
       // New connections are refused; through the gateway its routes answer 503 with the detail.
-      const refused = await fresh(`${url}/healthz`);
-      expect(refused.status === 0 || refused.status === 503, JSON.stringify(refused)).toBe(true);
+      await eventually(async () => {
+        const refused = await fresh(`${url}/healthz`);
+        return refused.status === 0 || refused.status === 503 ? refused : undefined;
+      }, 10_000, `${name} to refuse new connections`);
       const viaGateway = await probe(name, token);
       expect(viaGateway.status).toBe(503);
       expect(viaGateway.detail).toMatch(UNAVAILABLE_DETAIL[name]!);
@@ -74,10 +75,11 @@ describe('SIGTERM during load', () => {
         startSlowPost(`${gatewayUrl}/graphql`, { authorization: `Bearer ${token}` }, { query: 'query InFlight { me { firstName } }' }),
       );
       const pid = await signalService('gateway', 'SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const refused = await fresh(`${gatewayUrl}/healthz`);
-      expect(refused.status === 0 || refused.status === 503, JSON.stringify(refused)).toBe(true);
+      await eventually(async () => {
+        const refused = await fresh(`${gatewayUrl}/healthz`);
+        return refused.status === 0 || refused.status === 503 ? refused : undefined;
+      }, 10_000, 'the gateway to refuse new connections');
       expect((await call('GET', '/api/users/me', { token })).status === 0).toBe(true);
 
       const answers = await Promise.all(requests.map((request) => request.finish()));
@@ -122,7 +124,8 @@ describe('SIGTERM during load', () => {
         }
       };
       const workers = Promise.all(Array.from({ length: 4 }, worker));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Every connection is in use before the signal.
+      await eventually(() => (results.length >= 8 ? true : undefined), 10_000, 'requests on the kept-alive connections');
       signalledAt = Date.now();
       const pid = await signalService(service, 'SIGTERM');
       const exit = await waitForExit(service, pid);

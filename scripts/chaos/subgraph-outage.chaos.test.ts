@@ -6,8 +6,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
-import { setAutoRestart, signalService, waitFor, waitForExit } from './support/control-client.js';
+import { setAutoRestart, signalService, waitForExit } from './support/control-client.js';
 import { fullService, graphql, probe, PROBES, readiness, signIn, startProbeLoop, UNAVAILABLE_DETAIL } from './support/traffic.js';
+import { DEMO_PASSWORD, eventually } from '@momstride/testing';
 
 /**
  * Full service within 5 s of the restart (a subgraph boots in about 2.5 s on an idle 2-CPU machine);
@@ -24,7 +25,7 @@ async function expectDashboardWithoutFeed(): Promise<void> {
     page.setDefaultTimeout(15_000);
     await page.goto('/login');
     await page.getByLabel('Email address').fill('maya@momstride.example');
-    await page.getByLabel('Password', { exact: true }).fill('MomStride!2026');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const main = page.getByRole('main');
     await main.getByText('The community feed can’t be loaded right now.', { exact: false }).waitFor();
@@ -48,16 +49,21 @@ describe.each(['community', 'commerce'])('%s killed while requests flow', (victi
     await setAutoRestart(victim, false);
     const loop = startProbeLoop(token, { concurrency: 2, pauseMs: 20, maxRequests: 3000, maxMs: 40_000 });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await eventually(() => (loop.results().length >= 10 ? true : undefined), 15_000, 'the probe loop to be answered');
       const pid = await signalService(victim, 'SIGKILL');
+      const killedAt = Date.now();
       const exit = await waitForExit(victim, pid);
       expect(exit.signal).toBe('SIGKILL');
 
       // /readyz names the dead subgraph and only it.
-      const down = await waitFor('/readyz to name the dead subgraph', async () => {
+      const down = await eventually(
+        async () => {
         const ready = await readiness();
         return ready.subgraphs[victim] === 'unavailable' ? ready : undefined;
-      });
+      },
+        { timeoutMs: 15_000, intervalMs: 50 },
+        '/readyz to name the dead subgraph',
+      );
       expect(down.status).toBe(503);
       for (const [name, state] of Object.entries(down.subgraphs)) expect(state, name).toBe(name === victim ? 'unavailable' : 'ready');
 
@@ -84,15 +90,18 @@ describe.each(['community', 'commerce'])('%s killed while requests flow', (victi
         await expectDashboardWithoutFeed();
       }
 
-      // Let the loop run against the outage for a moment, then let the supervisor start it again.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The loop meets the outage, then the supervisor may start it again.
+      await eventually(
+        () => (loop.results().filter((result) => result.subgraph === victim && result.at - result.ms > killedAt && result.status === 503).length >= 5 ? true : undefined),
+        15_000,
+        `the probe loop to meet ${victim}'s outage`,
+      );
       const restartedAt = Date.now();
       await setAutoRestart(victim, true);
-      await waitFor(
-        `${victim} to serve again`,
+      await eventually(
         async () => ((await probe(victim, token)).status === 200 && (await readiness()).status === 200 ? true : undefined),
-        RECOVERY_BUDGET_MS,
-        25,
+        { timeoutMs: RECOVERY_BUDGET_MS, intervalMs: 25 },
+        `${victim} to serve again`,
       );
       const recoveryMs = Date.now() - restartedAt;
       console.log(`chaos: ${victim} killed — full service ${recoveryMs} ms after its restart began`);

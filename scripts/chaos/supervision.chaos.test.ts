@@ -3,8 +3,9 @@
  * itself, with no step by anyone, and a second crash soon after waits longer (backoff).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceState, signalService, waitFor, waitForExit } from './support/control-client.js';
+import { serviceState, signalService, waitForExit } from './support/control-client.js';
 import { fullService, probe, signIn } from './support/traffic.js';
+import { eventually } from '@momstride/testing';
 
 let token: string;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe('supervision', () => {
     const killedAt = Date.now();
     const firstPid = await signalService(name, 'SIGKILL');
     expect(await waitForExit(name, firstPid)).toMatchObject({ signal: 'SIGKILL' });
-    await waitFor(`${name} to serve again by itself`, async () => ((await probe(name, token)).status === 200 ? true : undefined), 30_000, 25);
+    await eventually(async () => ((await probe(name, token)).status === 200 ? true : undefined), { timeoutMs: 30_000, intervalMs: 25 }, `${name} to serve again by itself`);
     console.log(`chaos: ${name} crashed — serving again by itself after ${Date.now() - killedAt} ms`);
     const after = await serviceState(name);
     expect(after.restarts).toBe(before.restarts + 1);
@@ -31,7 +32,7 @@ describe('supervision', () => {
     const secondPid = await signalService(name, 'SIGKILL');
     await waitForExit(name, secondPid);
     const secondAt = Date.now();
-    await waitFor(`${name} restarted again`, async () => ((await serviceState(name)).restarts === before.restarts + 2 ? true : undefined), 30_000, 10);
+    await eventually(async () => ((await serviceState(name)).restarts === before.restarts + 2 ? true : undefined), { timeoutMs: 30_000, intervalMs: 10 }, `${name} restarted again`);
     expect(Date.now() - secondAt).toBeGreaterThanOrEqual(150);
     await fullService(token);
   });

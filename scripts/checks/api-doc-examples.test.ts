@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { canonical, docExamples, type DocOperation } from '../lib/api-doc-examples.js';
 import { repoRoot } from '../lib/paths.js';
-import { login, registerMember } from '../testing/members.js';
-import { gatewayGql, requestJson } from '../testing/subgraph-client.js';
+import { call, gatewayGql, login, registerMember } from '@momstride/testing';
 
 const examples = docExamples(readFileSync(join(repoRoot, 'docs/api.md'), 'utf8'));
 const WORKED_EXAMPLES = ['UpcomingEvents', 'ExportOrders', 'PostToFeed'];
@@ -56,7 +55,7 @@ describe('docs/api.md examples', () => {
     it('signs in as the shell examples do (REST) and with the SignIn mutation', async () => {
       expect(examples.otherCurlBodies.length).toBeGreaterThan(0);
       for (const body of examples.otherCurlBodies) {
-        const res = await requestJson<{ access_token?: string }>('POST', `${inject('gatewayUrl')}/api/auth/login`, { json: body });
+        const res = await call<{ access_token?: string }>('POST', `${inject('gatewayUrl')}/api/auth/login`, { json: body });
         expect(res.status, JSON.stringify(body)).toBe(200);
         expect(typeof res.body.access_token).toBe('string');
       }
@@ -88,7 +87,7 @@ describe('docs/api.md examples', () => {
     });
 
     it('posts to the feed', async () => {
-      const member = await registerMember('Doc', 'Example');
+      const member = await registerMember({ firstName: 'Doc', lastName: 'Example' });
       const content = operation('PostToFeed').variables['content'];
       for (const data of await runEveryVariant<{ createPost: { id: string; content: string; author: { id: string } } }>('PostToFeed', member.accessToken)) {
         expect(data.createPost.content).toBe(content);

@@ -5,7 +5,7 @@
 import { DOMAIN_EVENT_COLUMNS } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
 import { subgraphs } from '../../subgraphs.config.js';
-import { queryRows, subgraphDatabaseUrl } from '../testing/subgraph-client.js';
+import { queryRows, subgraphDatabaseUrl } from '@momstride/testing';
 
 describe('the kit’s domain-event tables', () => {
   it.each(subgraphs.map((definition) => definition.name))('exist in the database of %s with the columns the kit uses', async (name) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnService } from './processes.js';
 import { DEFAULT_BACKOFF, nextAttempt, restartDelayMs, SupervisedService } from './supervisor.js';
+import { eventually } from '@momstride/testing/wait';
 
 describe('restart backoff', () => {
   it('restarts at once, then waits 0.5 s, doubling up to 30 s', () => {
@@ -55,23 +56,18 @@ describe('SupervisedService', () => {
     return service;
   };
 
-  const until = async (condition: () => boolean, timeoutMs = 5000): Promise<void> => {
-    const deadline = Date.now() + timeoutMs;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const until = (condition: () => boolean, what: string): Promise<true> =>
+    eventually(() => condition() || undefined, { timeoutMs: 5_000, intervalMs: 20 }, what);
 
   it('restarts a killed service by itself, logging it, at once and then after a wait', async () => {
     const log: string[] = [];
     const service = supervise(log);
     const firstPid = service.current.child.pid;
     service.current.child.kill('SIGKILL');
-    await until(() => service.restarts === 1 && service.running);
+    await until(() => service.restarts === 1 && service.running, 'the first restart');
     expect(service.current.child.pid).not.toBe(firstPid);
     service.current.child.kill('SIGKILL');
-    await until(() => service.restarts === 2 && service.running);
+    await until(() => service.restarts === 2 && service.running, 'the second restart');
     expect(service.exits.map((exit) => exit.signal)).toEqual(['SIGKILL', 'SIGKILL']);
     expect(log.filter((line) => line.includes('; restarting'))).toEqual([
       expect.stringMatching(/^\[demo\] was killed by SIGKILL after [\d.]+ s; restarting now$/),
@@ -83,7 +79,8 @@ describe('SupervisedService', () => {
   it('never restarts a service being stopped', async () => {
     const service = supervise([]);
     await service.stop(500);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Its exit is handled: a first restart is immediate (the policy), so one would show by now.
+    await until(() => service.exits.length === 1, 'its exit to be handled');
     expect(service.restarts).toBe(0);
     expect(service.running).toBe(false);
     expect(service.exits).toHaveLength(1);
@@ -94,8 +91,8 @@ describe('SupervisedService', () => {
     const service = supervise(log);
     service.beginStop();
     service.current.child.kill('SIGINT');
-    await until(() => !service.running);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once its exit is handled, a first restart would be immediate (the policy): none came.
+    await until(() => !service.running && service.exits.length === 1, 'its exit to be handled');
     expect(service.restarts).toBe(0);
     expect(log).toEqual([]);
   });
@@ -105,12 +102,12 @@ describe('SupervisedService', () => {
     const service = supervise(log);
     service.setAutoRestart(false);
     service.current.child.kill('SIGKILL');
-    await until(() => !service.running);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once its exit is handled, a first restart would be immediate (the policy): none came.
+    await until(() => !service.running && service.exits.length === 1, 'its exit to be handled');
     expect(service.restarts).toBe(0);
     expect(log).toContain('[demo] was killed by SIGKILL; automatic restarts are paused');
     service.setAutoRestart(true);
     expect(service.restarts).toBe(1);
-    await until(() => service.running);
+    await until(() => service.running, 'the restart once resumed');
   });
 });

@@ -8,16 +8,14 @@
  */
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../lib/ports.js';
-import { startRoundRobinProxy } from '../testing/round-robin-proxy.js';
+import { startRoundRobinProxy } from '@momstride/testing/round-robin-proxy';
 import { sampleConnections } from './connection-sampler.js';
-import { provideTestStack, startTestStack } from '../testing/test-stack.js';
+import { provideTestStack, startTestStack } from '@momstride/testing/setup/test-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The gateways behind the round-robin, A then B; gateway A calls replica 0 of each subgraph, B replica 1. */
     gatewayUrls: string[];
-    /** Base URL of each subgraph's replicas, in the gateways' order. */
-    replicaUrls: Record<string, string[]>;
   }
 }
 

@@ -5,9 +5,7 @@
  * integration project's two-gateways.test.ts; here both gateways and both messaging processes are replicas.)
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { call } from '../../gateway/src/testing/client.js';
-import { messagingMembers } from '../../gateway/src/testing/messaging.js';
-import { openReadyStream, type StreamEvent, type TestStream } from '../../gateway/src/testing/stream-client.js';
+import { call, messagingMembers, openReadyStream, type StreamEvent, type TestStream } from '@momstride/testing';
 import { gatewayA, gatewayB } from './sides.js';
 
 const isMessage = (event: StreamEvent) => event.event === 'message';

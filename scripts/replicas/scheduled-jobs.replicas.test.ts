@@ -9,8 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call } from '../../gateway/src/testing/client.js';
-import { domainEventsDatabaseUrl, eventually, queryRows, subgraphDatabaseUrl } from '../testing/subgraph-client.js';
+import { call, domainEventsDatabaseUrl, eventually, queryRows, subgraphDatabaseUrl } from '@momstride/testing';
 
 /** Every schedule registered with bus.schedule (housekeeping of accounts, messaging and the gallery; cart expiry). */
 const SCHEDULES = ['accounts__housekeeping', 'messaging__housekeeping', 'media-reviews__gallery-housekeeping', 'commerce__cart-expiry'];

@@ -5,39 +5,39 @@
  * consume the domain event; members joining at once through both sides never overbook.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, registerAdmin, registerMember, type RegisteredUser } from '../../gateway/src/testing/client.js';
-import { createEventAs } from '../../gateway/src/testing/events.js';
-import { mailsTo } from '../testing/members.js';
-import { eventually, queryRows, subgraphDatabaseUrl } from '../testing/subgraph-client.js';
+import {
+  call,
+  createEvent,
+  eventually,
+  mailsTo,
+  type Member,
+  queryRows,
+  registerAdmin,
+  registerMember,
+  subgraphDatabaseUrl,
+} from '@momstride/testing';
 import { gatewayA, gatewayB } from './sides.js';
 
-interface EventJson {
-  id: string;
-  title: string;
-  current_participants: number;
-  waitlist_count: number;
-}
-
 /** Her notifications (the notification centre) whose text names the event. */
-const notificationsAbout = async (member: RegisteredUser, title: string, baseUrl: string): Promise<Array<{ kind: string }>> => {
+const notificationsAbout = async (member: Member, title: string, baseUrl: string): Promise<Array<{ kind: string }>> => {
   const reply = await call('GET', '/api/notifications', { token: member.accessToken, baseUrl });
   expect(reply.status).toBe(200);
   return (reply.body as Array<{ kind: string; text: string }>).filter((notification) => notification.text.includes(title));
 };
 
 /** Mails to her whose subject names the event. */
-const mailsAbout = async (member: RegisteredUser, title: string) => (await mailsTo(member.email)).filter((mail) => mail.subject.includes(title));
+const mailsAbout = async (member: Member, title: string) => (await mailsTo(member.email)).filter((mail) => mail.subject.includes(title));
 
 describe('event places across replicas', () => {
-  let admin: RegisteredUser;
+  let admin: Member;
   beforeAll(async () => {
     admin = await registerAdmin();
   });
 
   it('a place freed through gateway B promotes the member waiting since gateway A exactly once; she is told once', async () => {
-    const event = await createEventAs<EventJson>(admin, { max_participants: 2 });
+    const event = await createEvent({ maxParticipants: 2 }, { by: admin });
     const [first, second, waiting, later] = await Promise.all(Array.from({ length: 4 }, () => registerMember()));
-    const on = (member: RegisteredUser, method: string, path: string, baseUrl: string) =>
+    const on = (member: Member, method: string, path: string, baseUrl: string) =>
       call(method, `/api/events/${event.id}${path}`, { token: member.accessToken, baseUrl });
 
     expect((await on(first!, 'POST', '/join', gatewayA())).status).toBe(200);
@@ -78,7 +78,7 @@ describe('event places across replicas', () => {
   });
 
   it('twelve members joining a three-place event at once, half through each gateway, never overbook it', async () => {
-    const event = await createEventAs<EventJson>(admin, { max_participants: 3 });
+    const event = await createEvent({ maxParticipants: 3 }, { by: admin });
     const members = await Promise.all(Array.from({ length: 12 }, () => registerMember()));
     const replies = await Promise.all(
       members.map((member, i) => call('POST', `/api/events/${event.id}/join`, { token: member.accessToken, baseUrl: i % 2 === 0 ? gatewayA() : gatewayB() })),

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../scripts/lib/paths.js';
+import { repoRoot } from '@momstride/testing';
 import { definitionModuleOf, subgraphs } from '../../subgraphs.config.js';
 
 /** Imports every subgraph's compiled definition in one process, then prints each one's SDL in turn. */

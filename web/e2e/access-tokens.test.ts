@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject, it, describe } from 'vitest';
-import { DEMO_PASSWORD, loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { seriousViolations } from './support/axe';
-import { browserSessions, expectPath, pickFromHeaderMenu } from './support/browser';
-import { toastWithText } from './support/toasts';
-
-/** Waits until `check` holds (polling), failing with `what` after `timeoutMs`. */
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+import { DEMO_PASSWORD, eventually, registerMember, uniqueSurname } from '@momstride/testing';
+import {
+  browserSessions,
+  expectPath,
+  loginThroughUi,
+  pickFromHeaderMenu,
+  seriousViolations,
+  toastWithText,
+} from '@momstride/testing/browser';
 
 /** GET /api/users/me with the token: the HTTP status. */
 async function statusWith(token: string): Promise<number> {
@@ -32,7 +26,7 @@ describe('Settings → Access tokens', () => {
   const browsers = browserSessions();
 
   it('a member generates a read+write token, sees the secret once, uses it, sees it used, revokes it and it is refused', async () => {
-    const member = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Tess', lastName: uniqueSurname('Token') });
+    const member = await registerMember({ firstName: 'Tess', lastName: uniqueSurname('Token') });
     const page = await browsers.open();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await loginThroughUi(page, member.email, member.password);
@@ -87,11 +81,15 @@ describe('Settings → Access tokens', () => {
 
     // The secret works over HTTP, and the list says it was used (after a reload; the server records it by the minute).
     expect(await statusWith(secret)).toBe(200);
-    await eventually('"Last used" on the token', async () => {
-      await page.reload();
-      await item.waitFor();
-      return (await item.getByText(/^Last used: /).count()) > 0;
-    });
+    await eventually(
+      async () => {
+        await page.reload();
+        await item.waitFor();
+        return (await item.getByText(/^Last used: /).count()) > 0 ? true : undefined;
+      },
+      { timeoutMs: 15_000, intervalMs: 250 },
+      '"Last used" on the token',
+    );
 
     await page.getByRole('button', { name: `Revoke ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Revoke ${name}?` });
@@ -101,14 +99,16 @@ describe('Settings → Access tokens', () => {
     await item.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'No tokens yet' }).waitFor();
     // The focus does not fall to the page with the removed row: it goes to Generate new token.
-    await eventually('the focus on Generate new token', async () =>
-      page.evaluate(() => document.activeElement?.textContent?.trim() === 'Generate new token'),
+    await eventually(
+      async () => ((await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Generate new token')) ? true : undefined),
+      15_000,
+      'the focus on Generate new token',
     );
-    await eventually('the revoked token to be refused', async () => (await statusWith(secret)) === 401, 5_000);
+    await eventually(async () => ((await statusWith(secret)) === 401 ? true : undefined), 5_000, 'the revoked token to be refused');
   });
 
   it('a list that fails to load says so and Try again loads it', async () => {
-    const member = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Tara', lastName: uniqueSurname('Token') });
+    const member = await registerMember({ firstName: 'Tara', lastName: uniqueSurname('Token') });
     const page = await browsers.open();
     await loginThroughUi(page, member.email, member.password);
     let failing = true;

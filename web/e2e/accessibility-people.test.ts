@@ -1,8 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, loginThroughUi } from './support/accounts';
-import { seriousViolations } from './support/axe';
-import { expectPath, openBrowser, type BrowserSession, type ViewportName } from './support/browser';
+import { DEMO_PASSWORD } from '@momstride/testing';
+import {
+  type BrowserSession,
+  expectPath,
+  loginThroughUi,
+  openBrowser,
+  seriousViolations,
+  type ViewportName,
+} from '@momstride/testing/browser';
 
 /** Every screen of issue 3 (profile, directory, My Network, public profile, admin), at 1280 and 375 px. */
 for (const viewport of ['desktop', 'phone'] as ViewportName[]) {

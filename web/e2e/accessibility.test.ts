@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loginThroughUi } from './support/accounts';
-import { seriousViolations } from './support/axe';
-import { openBrowser, type BrowserSession, type ViewportName } from './support/browser';
+import { type BrowserSession, loginThroughUi, openBrowser, seriousViolations, type ViewportName } from '@momstride/testing/browser';
+import { DEMO_PASSWORD } from '@momstride/testing';
 
 const publicScreens: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
@@ -44,7 +43,7 @@ for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
       await page.getByText('First name is required').waitFor();
       await check('register with errors');
 
-      await loginThroughUi(page, 'sofia@momstride.example', 'MomStride!2026');
+      await loginThroughUi(page, 'sofia@momstride.example', DEMO_PASSWORD);
       await page.getByRole('heading', { name: /Welcome back, / }).waitFor();
       await check('dashboard');
       if (viewport === 'phone') {

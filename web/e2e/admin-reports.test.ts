@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { knownToMessaging, sendMessageThroughApi } from './support/messages-api';
-import { toastWithText } from './support/toasts';
+import { DEMO_PASSWORD, knownToMessaging, registerMember, sendOk, uniqueSurname } from '@momstride/testing';
+import { type BrowserSession, loginThroughUi, openBrowser, toastWithText } from '@momstride/testing/browser';
 
 /** A message from a new member to another, reported by its recipient through the REST API. */
 async function reportedMessage(gatewayUrl: string) {
-  const sender = await registerThroughApi(gatewayUrl, { firstName: 'Spam', lastName: uniqueSurname('Sender') });
-  const recipient = await registerThroughApi(gatewayUrl, { firstName: 'Rita', lastName: uniqueSurname('Reporter') });
-  await knownToMessaging(gatewayUrl, sender, [recipient]);
+  const sender = await registerMember({ firstName: 'Spam', lastName: uniqueSurname('Sender') });
+  const recipient = await registerMember({ firstName: 'Rita', lastName: uniqueSurname('Reporter') });
+  await knownToMessaging([recipient.id]);
   const content = `Cheap followers, click now ${randomUUID().slice(0, 8)}`;
-  const message = await sendMessageThroughApi(gatewayUrl, sender, recipient, content);
+  const message = await sendOk(sender, recipient, content);
   const reply = await fetch(`${gatewayUrl}/api/messages/${message.id}/report`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${recipient.accessToken}` },

@@ -3,16 +3,28 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_MEMBER, DEMO_PASSWORD, loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { seriousViolations } from './support/axe';
-import { withSubgraphDatabase } from './support/database';
-import { expectPath, openBrowser, type BrowserSession } from './support/browser';
-import { toasts, toastWithText } from './support/toasts';
+import {
+  DEMO_MEMBER,
+  DEMO_PASSWORD,
+  eventually,
+  registerMember,
+  subgraphDatabaseUrl,
+  uniqueSurname,
+  withDatabase,
+} from '@momstride/testing';
+import {
+  type BrowserSession,
+  expectPath,
+  loginThroughUi,
+  openBrowser,
+  seriousViolations,
+  toasts,
+  toastWithText,
+} from '@momstride/testing/browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The loopback webhook receiver the stack allows (scripts/testing/webhook-receiver.ts). */
+    /** The loopback webhook receiver the stack allows (testing/src/setup/webhook-receiver.ts). */
     webhookReceiverUrl: string;
   }
 }
@@ -289,20 +301,21 @@ describe('Admin Panel → Webhooks', () => {
       { input: { url, events: ['member_joined'] } },
     );
     const id = created.createWebhookEndpoint.endpoint.id;
-    await registerThroughApi(gatewayUrl, { firstName: 'Rhea', lastName: uniqueSurname('Retry') });
+    await registerMember({ firstName: 'Rhea', lastName: uniqueSurname('Retry') });
     // The event travels through the outbox and the queue: wait until its delivery is on record.
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const { webhookEndpoint } = await graphqlAsAdmin<{ webhookEndpoint: { deliveries: { status: string }[] } }>(
-        gatewayUrl,
-        token,
-        'query ($id: ID!) { webhookEndpoint(id: $id) { deliveries(limit: 5) { status } } }',
-        { id },
-      );
-      if (webhookEndpoint.deliveries.some((one) => one.status === 'retrying')) break;
-      if (Date.now() > deadline) throw new Error('no retrying delivery');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await eventually(
+      async () => {
+        const { webhookEndpoint } = await graphqlAsAdmin<{ webhookEndpoint: { deliveries: { status: string }[] } }>(
+          gatewayUrl,
+          token,
+          'query ($id: ID!) { webhookEndpoint(id: $id) { deliveries(limit: 5) { status } } }',
+          { id },
+        );
+        return webhookEndpoint.deliveries.some((one) => one.status === 'retrying') ? true : undefined;
+      },
+      20_000,
+      'a retrying delivery',
+    );
     const { page } = browser;
     await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
     await page.goto(`${gatewayUrl}/admin?tab=webhooks`);
@@ -337,7 +350,7 @@ describe('Admin Panel → Webhooks', () => {
     // What accounts records when deliveries fail for good for days (subgraphs/accounts webhooks.test.ts drives that
     // through the queue); set directly here, the screen is under test.
     const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-    await withSubgraphDatabase('accounts', async (client) => {
+    await withDatabase(subgraphDatabaseUrl('accounts'), async (client) => {
       await client.query("update webhook_endpoints set failing_since = now() - interval '1 day' where id = $1", [failing.id]);
       await client.query(
         "update webhook_endpoints set enabled = false, failing_since = timestamptz '2026-03-01T15:00:00Z', auto_disabled_at = timestamptz '2026-03-04T16:00:00Z' where id = $1",
@@ -361,7 +374,7 @@ describe('Admin Panel → Webhooks', () => {
     await offCard.getByRole('button', { name: 'Enable' }).click();
     await offCard.getByText('Enabled', { exact: true }).waitFor();
     expect(await offCard.getByText(/Turned off automatically/).count()).toBe(0);
-    const [row] = await withSubgraphDatabase('accounts', async (client) => (await client.query('select enabled, failing_since, auto_disabled_at from webhook_endpoints where id = $1', [off.id])).rows);
+    const [row] = await withDatabase(subgraphDatabaseUrl('accounts'), async (client) => (await client.query('select enabled, failing_since, auto_disabled_at from webhook_endpoints where id = $1', [off.id])).rows);
     expect(row).toEqual({ enabled: true, failing_since: null, auto_disabled_at: null });
   });
 

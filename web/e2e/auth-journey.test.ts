@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { loginThroughUi, logoutThroughUi, newMember, registerThroughUi } from './support/accounts';
-import { expectPath, openBrowser, type BrowserSession } from './support/browser';
-import { readResetLink } from './support/outbox';
-import { nextToastText, toastWithText } from './support/toasts';
+import { DEMO_MEMBER, resetLinkFor } from '@momstride/testing';
+import {
+  type BrowserSession,
+  expectPath,
+  loginThroughUi,
+  logoutThroughUi,
+  newMember,
+  nextToastText,
+  openBrowser,
+  registerThroughUi,
+  toastWithText,
+} from '@momstride/testing/browser';
 
 describe('auth journey in the browser', () => {
   let browser: BrowserSession;
@@ -60,7 +68,7 @@ describe('auth journey in the browser', () => {
     await page.getByText(/spam/).waitFor();
     expect(await page.getByRole('link', { name: 'Back to Login' }).count()).toBeGreaterThan(0);
 
-    const link = await readResetLink(inject('outboxDir'), member.email);
+    const link = await resetLinkFor(member.email);
     const token = link.searchParams.get('token');
     expect(token).toBeTruthy();
     await page.goto(`/reset-password?token=${encodeURIComponent(token ?? '')}`);
@@ -98,7 +106,7 @@ describe('auth journey in the browser', () => {
     await page.getByLabel('Email address').fill(member.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
-    const link = await readResetLink(inject('outboxDir'), member.email);
+    const link = await resetLinkFor(member.email);
 
     for (const attempt of [1, 2]) {
       await page.goto(`${link.pathname}${link.search}`);
@@ -137,7 +145,7 @@ describe('auth journey in the browser', () => {
 
   it('a demo member sees her greeting and business snapshot', async () => {
     const { page } = browser;
-    await loginThroughUi(page, 'maya@momstride.example', 'MomStride!2026');
+    await loginThroughUi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await page.getByRole('heading', { name: 'Welcome back, Maya!' }).waitFor();
     await page.getByRole('heading', { name: 'Your business snapshot' }).waitFor();
     await page.getByRole('heading', { name: 'Your network' }).waitFor();

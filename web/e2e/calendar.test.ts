@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { toastWithText } from './support/toasts';
-
-const OWNER = { email: 'olivia@momstride.example', password: 'MomStride!2026' };
-
-async function api<T>(path: string, method: string, token?: string, body?: unknown): Promise<T> {
-  const reply = await fetch(`${inject('gatewayUrl')}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!reply.ok) throw new Error(`${method} ${path} failed: ${reply.status} ${await reply.text()}`);
-  return (await reply.json()) as T;
-}
+import { createEvent, inDays, joinEvent, registerMember, uniqueSurname } from '@momstride/testing';
+import { type BrowserSession, loginThroughUi, openBrowser, toastWithText } from '@momstride/testing/browser';
 
 /** A calendar feed fetched like a phone's calendar app: no sign-in. */
 const fetchFeed = (url: string) => fetch(url, { headers: { accept: 'text/calendar' } });
@@ -34,17 +20,10 @@ describe('calendars on the Events page', () => {
   it('a member downloads a walk she joined as an .ics file, then makes, copies and resets her private feed link', async () => {
     const { page, context } = browser;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('gatewayUrl') });
-    const owner = await api<{ access_token: string }>('/api/auth/login', 'POST', undefined, OWNER);
     const title = `Calendar walk ${randomUUID().slice(0, 8)}`;
-    const event = await api<{ id: string }>('/api/events', 'POST', owner.access_token, {
-      title,
-      description: 'Around the lake, easy pace',
-      event_date: new Date(Date.now() + 4 * 86_400_000).toISOString(),
-      duration_minutes: 60,
-      location: 'Lakeside Park',
-    });
-    const member = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Cleo', lastName: uniqueSurname('Cal') });
-    await api(`/api/events/${event.id}/join`, 'POST', member.accessToken);
+    const event = await createEvent({ title, description: 'Around the lake, easy pace', eventDate: inDays(4), durationMinutes: 60, location: 'Lakeside Park', maxParticipants: null });
+    const member = await registerMember({ firstName: 'Cleo', lastName: uniqueSurname('Cal') });
+    await joinEvent(member, event.id);
 
     await loginThroughUi(page, member.email, member.password);
     await page.goto('/events?tab=mine');

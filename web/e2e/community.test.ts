@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { seriousViolations } from './support/axe';
-import { browserSessions, expectPath } from './support/browser';
-import { DEMO_ADMIN, signInThroughApi } from './support/events-api';
-import { toastWithText } from './support/toasts';
+import { loginOwner, registerMember, uniqueSurname } from '@momstride/testing';
+import { browserSessions, expectPath, loginThroughUi, seriousViolations, toastWithText } from '@momstride/testing/browser';
 
 /** A challenge of its own for the journey, created by the demo admin (REST POST community/challenges). */
 async function createChallenge(gatewayUrl: string, title: string): Promise<string> {
-  const token = await signInThroughApi(gatewayUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const token = (await loginOwner()).accessToken;
   const reply = await fetch(`${gatewayUrl}/api/community/challenges`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -29,7 +25,7 @@ describe('community in the browser', () => {
     const gatewayUrl = inject('gatewayUrl');
     const title = `Sunrise Steps ${randomUUID().slice(0, 6)}`;
     await createChallenge(gatewayUrl, title);
-    const member = await registerThroughApi(gatewayUrl, { firstName: 'Cora', lastName: uniqueSurname('Community') });
+    const member = await registerMember({ firstName: 'Cora', lastName: uniqueSurname('Community') });
     const page = await open();
     await loginThroughUi(page, member.email, member.password);
     await page.getByRole('heading', { name: 'Welcome back, Cora!' }).waitFor();

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { call, registerMember } from '../../gateway/src/testing/client';
-import { loginThroughUi } from './support/accounts';
-import { uniqueSurname } from './support/api';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { call, registerMember, uniqueSurname } from '@momstride/testing';
+import { type BrowserSession, loginThroughUi, openBrowser } from '@momstride/testing/browser';
 
 /** A member (signed up from her own loopback address) with the surname and business category given. */
 async function memberIn(lastName: string, category: string): Promise<string> {
-  const member = await registerMember({ first_name: 'Paula', last_name: lastName });
+  const member = await registerMember({ firstName: 'Paula', lastName: lastName });
   const res = await call('PUT', '/api/users/me', {
     token: member.accessToken,
     json: { first_name: 'Paula', last_name: lastName, business_category: category },
@@ -33,7 +31,7 @@ describe('the member directory in the browser', () => {
       ids.push(...(await Promise.all(Array.from({ length: Math.min(6, 23 - batch) }, () => memberIn(surname, 'beauty_lifestyle')))));
     }
     await memberIn(surname, 'consulting');
-    const viewer = await registerMember({ first_name: 'Vera' });
+    const viewer = await registerMember({ firstName: 'Vera' });
 
     const { page } = browser;
     await loginThroughUi(page, viewer.email, viewer.password);

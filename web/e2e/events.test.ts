@@ -2,20 +2,39 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { toDateTimeLocalValue } from '../src/lib/datetime-local';
-import { DEMO_PASSWORD, loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { seriousViolations } from './support/axe';
-import { expectPath, followNavLink, openBrowser, type BrowserSession, type ViewportName } from './support/browser';
 import {
-  createEventThroughApi,
-  DEMO_ADMIN,
-  eventIdByTitle,
-  isJoinedThroughApi,
-  joinEventThroughApi,
-  leaveEventThroughApi,
-  signInThroughApi,
-} from './support/events-api';
-import { toastWithText } from './support/toasts';
+  call,
+  createEvent,
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  joinEvent,
+  leaveEvent,
+  loginOwner,
+  registerMember,
+  uniqueSurname,
+} from '@momstride/testing';
+import {
+  type BrowserSession,
+  expectPath,
+  followNavLink,
+  loginThroughUi,
+  openBrowser,
+  seriousViolations,
+  toastWithText,
+  type ViewportName,
+} from '@momstride/testing/browser';
+
+/** The id of the event with this title (GET /api/events lists every status, at most 100). */
+async function eventIdByTitle(title: string): Promise<string> {
+  const events = (await call('GET', '/api/events?limit=100', { token: (await loginOwner()).accessToken })).body as Array<{ id: string; title: string }>;
+  const found = events.find((event) => event.title === title);
+  if (!found) throw new Error(`no event titled ${title}`);
+  return found.id;
+}
+
+/** Whether she has a place (GET /api/events/:id/is-joined). */
+const isJoined = async (member: { accessToken: string }, eventId: string): Promise<boolean> =>
+  (await call('GET', `/api/events/${eventId}/is-joined`, { token: member.accessToken })).body.is_joined;
 
 const MINUTE = 60_000;
 const walkTitle = (name: string) => `${name} ${randomUUID().slice(0, 8)}`;
@@ -48,10 +67,9 @@ describe('walking events in the browser', () => {
   });
 
   it('an admin creates and edits an event in the Admin Panel; a member joins it, finds it under My Events and on the dashboard, then leaves', async () => {
-    const gatewayUrl = inject('gatewayUrl');
     const title = walkTitle('Harbor sunrise walk');
     const admin = await open();
-    await loginThroughUi(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await loginThroughUi(admin, DEMO_OWNER.email, DEMO_OWNER.password);
     await followNavLink(admin, 'Admin Panel');
     await expectPath(admin, '/admin');
     await admin.getByRole('tab', { name: 'Events' }).click();
@@ -96,10 +114,10 @@ describe('walking events in the browser', () => {
     await editForm.waitFor({ state: 'detached' });
     await adminCard.getByText('Harbor Front promenade, south gate').waitFor();
     await adminCard.getByText('0 / 8 participants').waitFor();
-    const eventId = await eventIdByTitle(gatewayUrl, await signInThroughApi(gatewayUrl, DEMO_ADMIN.email, DEMO_ADMIN.password), title);
+    const eventId = await eventIdByTitle(title);
 
     // A member joins it on the Events page.
-    const member = await registerThroughApi(gatewayUrl, { firstName: 'Noor', lastName: uniqueSurname('Walk') });
+    const member = await registerMember({ firstName: 'Noor', lastName: uniqueSurname('Walk') });
     const page = await open();
     await loginThroughUi(page, member.email, member.password);
     await openEventsPage(page);
@@ -111,7 +129,7 @@ describe('walking events in the browser', () => {
     await toastWithText(page, 'Successfully joined event!').waitFor();
     await card.getByRole('button', { name: 'Leave Event' }).waitFor();
     await card.getByText('1 / 8 participants').waitFor();
-    expect(await isJoinedThroughApi(gatewayUrl, member.accessToken, eventId)).toBe(true);
+    expect(await isJoined(member, eventId)).toBe(true);
 
     // My Events lists it; so does the dashboard, as Joined.
     await page.getByRole('tab', { name: 'My Events' }).click();
@@ -122,8 +140,8 @@ describe('walking events in the browser', () => {
     await walk.getByText('Joined', { exact: true }).waitFor();
 
     // Lowering the limit below the members who joined is refused, with the server's reason.
-    const second = await registerThroughApi(gatewayUrl, { firstName: 'Ines', lastName: uniqueSurname('Walk') });
-    await joinEventThroughApi(gatewayUrl, second.accessToken, eventId);
+    const second = await registerMember({ firstName: 'Ines', lastName: uniqueSurname('Walk') });
+    await joinEvent(second, eventId);
     await adminCard.getByRole('button', { name: `Edit ${title}` }).click();
     await editForm.getByLabel('Max participants').fill('1');
     await editForm.getByRole('button', { name: 'Save Changes' }).click();
@@ -143,26 +161,24 @@ describe('walking events in the browser', () => {
     await page.getByRole('heading', { name: "You haven't joined any events yet" }).waitFor();
     await page.getByRole('button', { name: 'Browse events' }).click();
     await page.getByRole('tab', { name: /All Events/, selected: true }).waitFor();
-    expect(await isJoinedThroughApi(gatewayUrl, member.accessToken, eventId)).toBe(false);
+    expect(await isJoined(member, eventId)).toBe(false);
   });
 
   it('a full event shows Full with Join disabled; her place on the waitlist becomes a place when a participant leaves', async () => {
-    const gatewayUrl = inject('gatewayUrl');
-    const adminToken = await signInThroughApi(gatewayUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const title = walkTitle('Lantern loop');
-    const event = await createEventThroughApi(gatewayUrl, adminToken, {
+    const event = await createEvent({
       title,
       description: 'An evening loop with lanterns, one place only.',
       // Among the next three walks, so the dashboard shows it too.
-      event_date: new Date(Date.now() + 40 * MINUTE).toISOString(),
-      duration_minutes: 30,
+      eventDate: new Date(Date.now() + 40 * MINUTE).toISOString(),
+      durationMinutes: 30,
       location: 'Lakeside boathouse',
-      max_participants: 1,
+      maxParticipants: 1,
     });
-    const taken = await registerThroughApi(gatewayUrl, { firstName: 'Vera', lastName: uniqueSurname('Walk') });
-    await joinEventThroughApi(gatewayUrl, taken.accessToken, event.id);
+    const taken = await registerMember({ firstName: 'Vera', lastName: uniqueSurname('Walk') });
+    await joinEvent(taken, event.id);
 
-    const waiting = await registerThroughApi(gatewayUrl, { firstName: 'Lina', lastName: uniqueSurname('Walk') });
+    const waiting = await registerMember({ firstName: 'Lina', lastName: uniqueSurname('Walk') });
     const page = await open();
     await loginThroughUi(page, waiting.email, waiting.password);
     const dashboardWalk = upcomingPanel(page).getByRole('listitem', { name: title });
@@ -182,8 +198,8 @@ describe('walking events in the browser', () => {
     await page.getByRole('heading', { name: "You haven't joined any events yet" }).waitFor();
 
     // The participant leaves: the first in line gets the place, and is told.
-    await leaveEventThroughApi(gatewayUrl, taken.accessToken, event.id);
-    expect(await isJoinedThroughApi(gatewayUrl, waiting.accessToken, event.id)).toBe(true);
+    await leaveEvent(taken, event.id);
+    expect(await isJoined(waiting, event.id)).toBe(true);
     await page.reload();
     const notice = page.getByRole('status').filter({ hasText: `You got a place in ${title}!` });
     await notice.waitFor();
@@ -212,7 +228,7 @@ describe('walking events in the browser', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.evaluate(() => localStorage.clear());
-      await loginThroughUi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await loginThroughUi(page, DEMO_OWNER.email, DEMO_OWNER.password);
       await page.goto('/admin?tab=events');
       await page.getByRole('form', { name: 'Create an event' }).getByRole('button', { name: 'Create Event' }).click();
       await page.getByText('Please fill in all required fields').waitFor();

@@ -1,7 +1,7 @@
 import type { Request } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { registerMember, uniqueSurname } from '@momstride/testing';
+import { type BrowserSession, openBrowser } from '@momstride/testing/browser';
 
 /**
  * The self-hosted GraphQL explorer (GraphiQL) in Chromium: opened at /graphql like a person would, it runs its
@@ -59,7 +59,7 @@ describe('GraphQL explorer in the browser', () => {
 
   it('a token in the headers editor signs the operations in, and is never saved in the browser', async () => {
     const origin = new URL(inject('gatewayUrl')).origin;
-    const member = await registerThroughApi(origin, { firstName: 'Explorer', lastName: uniqueSurname('Graphiql') });
+    const member = await registerMember({ firstName: 'Explorer', lastName: uniqueSurname('Graphiql') });
     const secret = member.accessToken.split('.').at(-1)!;
     session = await openBrowser(origin);
     const { page } = session;

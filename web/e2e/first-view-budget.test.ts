@@ -5,8 +5,7 @@ import {
   measureWebMetrics,
   type WebMetrics,
 } from '../../scripts/bench/web-metrics';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import './support/provided-context';
+import { registerMember, uniqueSurname } from '@momstride/testing';
 
 /**
  * The first view's JavaScript budgets (gzip), measured like `npm run bench -- web` does. The timings are the
@@ -17,7 +16,7 @@ describe('first-view budget', () => {
 
   beforeAll(async () => {
     const gatewayUrl = inject('gatewayUrl');
-    const member = await registerThroughApi(gatewayUrl, { firstName: 'Budget', lastName: uniqueSurname('Budget') });
+    const member = await registerMember({ firstName: 'Budget', lastName: uniqueSurname('Budget') });
     metrics = await measureWebMetrics(gatewayUrl, { email: member.email, password: member.password });
   }, 180_000);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { type BrowserSession, openBrowser } from '@momstride/testing/browser';
 
 describe('form validation in the browser', () => {
   let browser: BrowserSession;

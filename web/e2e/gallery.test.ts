@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { makePng, pngOfSize } from '../../scripts/testing/upload-fixtures';
-import { loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { seriousViolations } from './support/axe';
-import { browserSessions, expectPath, followNavLink } from './support/browser';
-import { toastWithText } from './support/toasts';
+import { makePng, pngOfSize, registerMember, uniqueSurname } from '@momstride/testing';
+import { browserSessions, expectPath, followNavLink, loginThroughUi, seriousViolations, toastWithText } from '@momstride/testing/browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,8 +25,7 @@ describe('gallery in the browser', () => {
   const { open } = browserSessions();
 
   it('uploads a photo by file (checked first), sees it in the grid and the detail, likes and unlikes it, switches categories, adds one by link, deletes one', async () => {
-    const gatewayUrl = inject('gatewayUrl');
-    const member = await registerThroughApi(gatewayUrl, { firstName: 'Gina', lastName: uniqueSurname('Gallery') });
+    const member = await registerMember({ firstName: 'Gina', lastName: uniqueSurname('Gallery') });
     const page = await open();
     await loginThroughUi(page, member.email, member.password);
     await page.getByRole('heading', { name: 'Welcome back, Gina!' }).waitFor();
@@ -140,8 +135,7 @@ describe('gallery in the browser', () => {
   });
 
   it('on a phone: the gallery fits the screen (two columns, tabs scroll within it) with no serious axe findings', async () => {
-    const gatewayUrl = inject('gatewayUrl');
-    const member = await registerThroughApi(gatewayUrl, { firstName: 'Pia', lastName: uniqueSurname('Gallery') });
+    const member = await registerMember({ firstName: 'Pia', lastName: uniqueSurname('Gallery') });
     const page = await open('phone');
     await loginThroughUi(page, member.email, member.password);
     await page.getByRole('heading', { name: 'Welcome back, Pia!' }).waitFor();

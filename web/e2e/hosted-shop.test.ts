@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, loginThroughUi, uniqueEmail } from './support/accounts';
-import { uniqueSurname } from './support/api';
-import { seriousViolations } from './support/axe';
-import { browserSessions } from './support/browser';
-import { withSubgraphDatabase } from './support/database';
-import { toasts, toastWithText } from './support/toasts';
+import { DEMO_PASSWORD, subgraphDatabaseUrl, uniqueEmail, uniqueSurname, withDatabase } from '@momstride/testing';
+import { browserSessions, loginThroughUi, seriousViolations, toasts, toastWithText } from '@momstride/testing/browser';
 
 const CART_KEY = 'shopify-cart-id';
 
@@ -319,7 +315,7 @@ describe('Admin Panel → Orders', () => {
     const order = await placeOrder(inject('gatewayUrl'));
     // Such an address is refused at checkout now (docs/security.md, L9): set as an older order may hold it.
     const stored = 'shop@evil.example?cc=boss%40corp.example&body=Pay here';
-    await withSubgraphDatabase('commerce', (client) => client.query('update orders set email = $1 where id = $2', [stored, order.order_id]));
+    await withDatabase(subgraphDatabaseUrl('commerce'), (client) => client.query('update orders set email = $1 where id = $2', [stored, order.order_id]));
     const page = await browsers.open();
     await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);
     await page.goto('/admin?tab=orders&status=new');

@@ -1,26 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname, type ApiMember } from './support/api';
-import { seriousViolations } from './support/axe';
-import { browserSessions, expectPath } from './support/browser';
-import { knownToMessaging, sendMessageThroughApi } from './support/messages-api';
-import { toastWithText } from './support/toasts';
+import { describe, expect, it } from 'vitest';
+import { knownToMessaging, type Member, registerMember, sendOk, uniqueSurname } from '@momstride/testing';
+import { browserSessions, expectPath, loginThroughUi, seriousViolations, toastWithText } from '@momstride/testing/browser';
 
-const fullName = (member: ApiMember) => `${member.firstName} ${member.lastName}`;
+const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
 
 /** The Messages link of the main navigation (its name carries "(N unread)" while she has unread messages). */
 const messagesNavLink = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
 
 /** Her conversation list, and the row of one conversation in it. */
 const conversationList = (page: Page): Locator => page.getByRole('navigation', { name: 'Conversations' });
-const conversationRow = (page: Page, partner: ApiMember): Locator => conversationList(page).getByRole('link', { name: new RegExp(fullName(partner)) });
+const conversationRow = (page: Page, partner: Member): Locator => conversationList(page).getByRole('link', { name: new RegExp(fullName(partner)) });
 
 /** The open thread's messages, and the send box. */
-const thread = (page: Page, partner: ApiMember): Locator => page.getByRole('region', { name: `Messages with ${partner.firstName}` });
-const sendBox = (page: Page, partner: ApiMember): Locator => page.getByLabel(`Message ${fullName(partner)}`);
+const thread = (page: Page, partner: Member): Locator => page.getByRole('region', { name: `Messages with ${partner.firstName}` });
+const sendBox = (page: Page, partner: Member): Locator => page.getByLabel(`Message ${fullName(partner)}`);
 /** One message of the open thread (not the live region that reads new ones out). */
-const bubble = (page: Page, partner: ApiMember, text: string): Locator => thread(page, partner).locator('li', { hasText: text });
+const bubble = (page: Page, partner: Member, text: string): Locator => thread(page, partner).locator('li', { hasText: text });
 
 /** Resolves once the page's live stream is connected (the gateway answered GET /api/stream with 200). */
 const streamConnected = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/stream') && response.status() === 200, { timeout: 20_000 });
@@ -34,12 +30,11 @@ describe('messages in the browser', () => {
   const { open } = browserSessions();
 
   /** Two members messaging knows, each signed in in her own browser. */
-  async function pair(): Promise<{ amara: ApiMember; bea: ApiMember; a: Page; b: Page }> {
-    const gatewayUrl = inject('gatewayUrl');
-    const amara = await registerThroughApi(gatewayUrl, { firstName: 'Amara', lastName: uniqueSurname('Chat'), businessName: 'Amara Bakes' });
-    const bea = await registerThroughApi(gatewayUrl, { firstName: 'Bea', lastName: uniqueSurname('Chat'), businessName: 'Bea Builds' });
-    await knownToMessaging(gatewayUrl, amara, [bea]);
-    await knownToMessaging(gatewayUrl, bea, [amara]);
+  async function pair(): Promise<{ amara: Member; bea: Member; a: Page; b: Page }> {
+    const amara = await registerMember({ firstName: 'Amara', lastName: uniqueSurname('Chat'), businessName: 'Amara Bakes' });
+    const bea = await registerMember({ firstName: 'Bea', lastName: uniqueSurname('Chat'), businessName: 'Bea Builds' });
+    await knownToMessaging([bea.id]);
+    await knownToMessaging([amara.id]);
     const [a, b] = await Promise.all([open(), open()]);
     await Promise.all([loginThroughUi(a, amara.email, amara.password), loginThroughUi(b, bea.email, bea.password)]);
     return { amara, bea, a, b };
@@ -130,9 +125,8 @@ describe('messages in the browser', () => {
   });
 
   it('a profile\'s Message button opens the conversation; a blocked member cannot send; the block shows in the thread and lifts with Unblock; a message can be reported', async () => {
-    const gatewayUrl = inject('gatewayUrl');
     const { amara, bea, a, b } = await pair();
-    await sendMessageThroughApi(gatewayUrl, bea, amara, 'Hi Amara, are you selling at the fair?');
+    await sendOk(bea, amara, 'Hi Amara, are you selling at the fair?');
 
     // Bea's public profile has a Message button too: it opens the conversation with her.
     await a.goto(`/profile/${bea.id}`);
@@ -176,13 +170,12 @@ describe('messages in the browser', () => {
   });
 
   it('on a phone one pane shows at a time, with a way back to the list; both screens pass axe', async () => {
-    const gatewayUrl = inject('gatewayUrl');
-    const maya = await registerThroughApi(gatewayUrl, { firstName: 'Maya', lastName: uniqueSurname('Phone') });
-    const noor = await registerThroughApi(gatewayUrl, { firstName: 'Noor', lastName: uniqueSurname('Phone'), businessName: 'Noor Knits' });
-    await knownToMessaging(gatewayUrl, noor, [maya]);
+    const maya = await registerMember({ firstName: 'Maya', lastName: uniqueSurname('Phone') });
+    const noor = await registerMember({ firstName: 'Noor', lastName: uniqueSurname('Phone'), businessName: 'Noor Knits' });
+    await knownToMessaging([maya.id]);
     // More than a page of messages: a thread opens with the newest 30 (notes 6 to 34 and the welcome).
-    for (let n = 1; n <= 34; n++) await sendMessageThroughApi(gatewayUrl, noor, maya, `Walk note ${n}`);
-    await sendMessageThroughApi(gatewayUrl, noor, maya, 'Welcome to the walking group!');
+    for (let n = 1; n <= 34; n++) await sendOk(noor, maya, `Walk note ${n}`);
+    await sendOk(noor, maya, 'Welcome to the walking group!');
 
     const page = await open('phone');
     await loginThroughUi(page, maya.email, maya.password);

@@ -1,9 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { browserSessions, expectPath } from './support/browser';
-import { knownToMessaging, sendMessageThroughApi } from './support/messages-api';
+import { describe, expect, it } from 'vitest';
+import { knownToMessaging, registerMember, sendOk, uniqueSurname } from '@momstride/testing';
+import { browserSessions, expectPath, loginThroughUi } from '@momstride/testing/browser';
 
 /** The bell in the frame's header: its name says how many are unread ("Notifications, 2 unread"). */
 const bell = (page: Page, unread: number): Locator =>
@@ -18,10 +16,9 @@ describe('notifications in the browser', () => {
   const { open } = browserSessions();
 
   it('a follow and messages reach the bell live (phone); opening one marks it read and follows its link; Mark all as read clears the badge for good', async () => {
-    const gatewayUrl = inject('gatewayUrl');
-    const amara = await registerThroughApi(gatewayUrl, { firstName: 'Amara', lastName: uniqueSurname('Bell'), businessName: 'Amara Bakes' });
-    const bea = await registerThroughApi(gatewayUrl, { firstName: 'Bea', lastName: uniqueSurname('Bell') });
-    await knownToMessaging(gatewayUrl, amara, [bea]);
+    const amara = await registerMember({ firstName: 'Amara', lastName: uniqueSurname('Bell'), businessName: 'Amara Bakes' });
+    const bea = await registerMember({ firstName: 'Bea', lastName: uniqueSurname('Bell') });
+    await knownToMessaging([bea.id]);
     const [a, b] = await Promise.all([open(), open('phone')]);
 
     // Bea, on her phone, has nothing yet; her stream connects after the dashboard has loaded.
@@ -50,8 +47,8 @@ describe('notifications in the browser', () => {
     await bell(b, 0).waitFor();
 
     // Two messages make one notification ("sent you 2 messages"), live.
-    await sendMessageThroughApi(gatewayUrl, amara, bea, 'Hi Bea, welcome to MomStride!');
-    await sendMessageThroughApi(gatewayUrl, amara, bea, 'Walk on Saturday?');
+    await sendOk(amara, bea, 'Hi Bea, welcome to MomStride!');
+    await sendOk(amara, bea, 'Walk on Saturday?');
     await bell(b, 1).waitFor({ timeout: 10_000 });
     await bell(b, 1).click();
     await row(b, /sent you 2 messages.*\(unread\)/).waitFor();

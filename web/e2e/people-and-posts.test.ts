@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, loginThroughUi, newMember, registerThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { expectPath, followNavLink, openBrowser, type BrowserSession } from './support/browser';
-import { makePng } from '../../scripts/testing/upload-fixtures';
-import { toastWithText } from './support/toasts';
+import { DEMO_PASSWORD, makePng, registerMember, uniqueSurname } from '@momstride/testing';
+import {
+  type BrowserSession,
+  expectPath,
+  followNavLink,
+  loginThroughUi,
+  newMember,
+  openBrowser,
+  registerThroughUi,
+  toastWithText,
+} from '@momstride/testing/browser';
 
 /** Open a screen through the user menu (Profile, My Network). */
 async function openAccountLink(page: Page, label: string): Promise<void> {
@@ -101,7 +107,7 @@ describe('people and posts in the browser', () => {
   it('finds a member in the directory, follows her, sees her in My Network and on her profile, then unfollows', async () => {
     const { page } = browser;
     const surname = uniqueSurname('Quill');
-    const target = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Nadia', lastName: surname, businessName: 'Quill & Co' });
+    const target = await registerMember({ firstName: 'Nadia', lastName: surname, businessName: 'Quill & Co' });
     const targetName = `Nadia ${surname}`;
     await registerThroughUi(page, newMember({ firstName: 'Elena' }));
 
@@ -197,7 +203,7 @@ describe('people and posts in the browser', () => {
   it('an admin promotes a fresh member after confirming; the owner is Protected; members cannot open /admin', async () => {
     const { page } = browser;
     const surname = uniqueSurname('Promo');
-    const fresh = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Iris', lastName: surname });
+    const fresh = await registerMember({ firstName: 'Iris', lastName: surname });
     const name = `Iris ${surname}`;
 
     await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { seriousViolations } from './support/axe';
-import { browserSessions, expectPath } from './support/browser';
-import { toastWithText } from './support/toasts';
+import { DEMO_PASSWORD, registerMember, uniqueSurname } from '@momstride/testing';
+import { browserSessions, expectPath, loginThroughUi, seriousViolations, toastWithText } from '@momstride/testing/browser';
 
 /** Her data, her choice (docs/privacy.md): the Profile's "Download my data" and "Delete my account", on the real stack. */
 describe('Profile → Download my data and Delete my account', () => {
@@ -13,7 +10,7 @@ describe('Profile → Download my data and Delete my account', () => {
 
   it('a member asks for her data, is told it is ready, downloads the zip once and finds her post in it', async () => {
     const gateway = inject('gatewayUrl');
-    const member = await registerThroughApi(gateway, { firstName: 'Dora', lastName: uniqueSurname('Export') });
+    const member = await registerMember({ firstName: 'Dora', lastName: uniqueSurname('Export') });
     const posted = await fetch(`${gateway}/api/posts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${member.accessToken}` },
@@ -49,7 +46,7 @@ describe('Profile → Download my data and Delete my account', () => {
 
   it('a member reads what goes and what stays, confirms with her password and her account is deleted', async () => {
     const gateway = inject('gatewayUrl');
-    const member = await registerThroughApi(gateway, { firstName: 'Lena', lastName: uniqueSurname('Leaving') });
+    const member = await registerMember({ firstName: 'Lena', lastName: uniqueSurname('Leaving') });
     const page = await browsers.open();
     await loginThroughUi(page, member.email, member.password);
     await page.goto('/profile#privacy');

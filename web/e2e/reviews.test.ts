@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { seriousViolations } from './support/axe';
-import { browserSessions, expectPath, followNavLink } from './support/browser';
-import { toastWithText } from './support/toasts';
+import { describe, expect, it } from 'vitest';
+import { registerMember, uniqueSurname } from '@momstride/testing';
+import { browserSessions, expectPath, followNavLink, loginThroughUi, seriousViolations, toastWithText } from '@momstride/testing/browser';
 
 const card = (page: Page, heading: string) => page.locator('article', { has: page.getByRole('heading', { name: heading, exact: true }) });
 
@@ -13,8 +10,7 @@ describe('reviews in the browser', () => {
   const { open } = browserSessions();
 
   it('writes a community review with the star buttons (default 5), finds it under its tab, and marks another member’s review helpful', async () => {
-    const gatewayUrl = inject('gatewayUrl');
-    const member = await registerThroughApi(gatewayUrl, { firstName: 'Rita', lastName: uniqueSurname('Review') });
+    const member = await registerMember({ firstName: 'Rita', lastName: uniqueSurname('Review') });
     const page = await open();
     await loginThroughUi(page, member.email, member.password);
     await page.getByRole('heading', { name: 'Welcome back, Rita!' }).waitFor();

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loginThroughUi, newMember, registerThroughUi } from './support/accounts';
-import { expectPath, followNavLink, openBrowser, type BrowserSession } from './support/browser';
+import {
+  type BrowserSession,
+  expectPath,
+  followNavLink,
+  loginThroughUi,
+  newMember,
+  openBrowser,
+  registerThroughUi,
+} from '@momstride/testing/browser';
+import { DEMO_PASSWORD } from '@momstride/testing';
 
 const guestOnly = ['/', '/login', '/register', '/forgot-password', '/reset-password'];
 
@@ -174,7 +182,7 @@ describe('shared frame on a phone', () => {
     const browser = await openBrowser(inject('gatewayUrl'), 'phone');
     try {
       const { page } = browser;
-      await loginThroughUi(page, 'priya@momstride.example', 'MomStride!2026');
+      await loginThroughUi(page, 'priya@momstride.example', DEMO_PASSWORD);
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });

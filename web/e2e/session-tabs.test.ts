@@ -1,7 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newMember, registerThroughUi } from './support/accounts';
-import { expectPath, openBrowser, type BrowserSession } from './support/browser';
+import { type BrowserSession, expectPath, newMember, openBrowser, registerThroughUi } from '@momstride/testing/browser';
 
 /**
  * Refresh tokens rotate and a rotated token presented again revokes the whole session. Two tabs share the

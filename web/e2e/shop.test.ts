@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/accounts';
-import { seriousViolations } from './support/axe';
-import { browserSessions, expectPath } from './support/browser';
-import { waitForMailTo } from './support/outbox';
-import { toasts, toastWithText } from './support/toasts';
+import { DEMO_PASSWORD, newestMailTo } from '@momstride/testing';
+import { browserSessions, expectPath, seriousViolations, toasts, toastWithText } from '@momstride/testing/browser';
 
 interface ApiProduct {
   id: string;
@@ -200,7 +197,7 @@ describe('shop and checkout in the browser (signed out)', () => {
     const mine = orders.filter((order) => order.customer.email === email);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ reference, subtotal: 48, customer: { first_name: 'Lena' }, shipping_address: { country: 'CA' } });
-    const mail = await waitForMailTo(inject('outboxDir'), email, /We received your order request/);
+    const mail = await newestMailTo(email, { subject: /We received your order request/ });
     expect(mail.subject).toBe(`We received your order request ${reference}`);
     expect(mail.text).toContain('1 × Walk Together Tee (Sage / 2XL) — $30.00');
     expect(mail.text).toContain('Subtotal: $48.00');
@@ -268,7 +265,7 @@ describe('shop and checkout in the browser (signed out)', () => {
     await page.getByRole('alertdialog', { name: 'Thank you!', exact: true }).waitFor();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    const mail = await waitForMailTo(inject('outboxDir'), email, /We received your order request/);
+    const mail = await newestMailTo(email, { subject: /We received your order request/ });
     expect(mail.text).toContain(`3 × MomStride Sticker Pack (${variant.title})`);
     const login = await fetch(`${gatewayUrl}/api/auth/login`, {
       method: 'POST',

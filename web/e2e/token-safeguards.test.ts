@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, loginThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { seriousViolations } from './support/axe';
-import { browserSessions, expectPath } from './support/browser';
-import { withSubgraphDatabase } from './support/database';
-import { toastWithText } from './support/toasts';
+import { DEMO_PASSWORD, registerMember, subgraphDatabaseUrl, uniqueSurname, withDatabase } from '@momstride/testing';
+import { browserSessions, expectPath, loginThroughUi, seriousViolations, toastWithText } from '@momstride/testing/browser';
 
 /**
  * What keeps personal access tokens in their owner's hands, in the browser (docs/security.md, M1): the password again
@@ -39,11 +35,11 @@ describe('personal access token safeguards in the browser', () => {
   const browsers = browserSessions();
 
   it('a sign-in older than 5 minutes: Generate asks for the password, refuses a wrong one, then makes the token', async () => {
-    const member = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Pia', lastName: uniqueSurname('Again') });
+    const member = await registerMember({ firstName: 'Pia', lastName: uniqueSurname('Again') });
     const page = await browsers.open();
     await loginThroughUi(page, member.email, member.password);
     // Her sign-in an hour ago: the session's family is backdated and refreshed, as the app does on its own.
-    await withSubgraphDatabase('accounts', (client) =>
+    await withDatabase(subgraphDatabaseUrl('accounts'), (client) =>
       client.query("update refresh_tokens set created_at = created_at - interval '1 hour' where user_id = $1", [member.id]),
     );
     const { refreshToken } = await browserTokens(page);
@@ -84,7 +80,7 @@ describe('personal access token safeguards in the browser', () => {
   });
 
   it('Sign out everywhere on her profile ends this session and the others, and revokes her tokens', async () => {
-    const member = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Rae', lastName: uniqueSurname('Everywhere') });
+    const member = await registerMember({ firstName: 'Rae', lastName: uniqueSurname('Everywhere') });
     const secret = await createTokenThroughApi(member.accessToken, 'Nightly export');
     expect(await statusWith(secret)).toBe(200);
     const page = await browsers.open();
@@ -112,7 +108,7 @@ describe('personal access token safeguards in the browser', () => {
 
   it("an admin opens a member's access tokens in the Admin Panel and revokes one", async () => {
     const surname = uniqueSurname('Leaky');
-    const member = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Lena', lastName: surname });
+    const member = await registerMember({ firstName: 'Lena', lastName: surname });
     const leaked = await createTokenThroughApi(member.accessToken, 'Leaked script');
     const page = await browsers.open();
     await loginThroughUi(page, 'olivia@momstride.example', DEMO_PASSWORD);

@@ -1,10 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { loginThroughUi, newMember, registerThroughUi } from './support/accounts';
-import { registerThroughApi, uniqueSurname } from './support/api';
-import { seriousViolations, type AxeFinding } from './support/axe';
-import { expectPath, openBrowser, type BrowserSession, type ViewportName } from './support/browser';
-import { toastWithText } from './support/toasts';
+import { registerMember, uniqueSurname } from '@momstride/testing';
+import {
+  type AxeFinding,
+  type BrowserSession,
+  expectPath,
+  loginThroughUi,
+  newMember,
+  openBrowser,
+  registerThroughUi,
+  seriousViolations,
+  toastWithText,
+  type ViewportName,
+} from '@momstride/testing/browser';
 
 /** A calendar day `offset` days from today in the browser's time zone (this machine's), as a date input takes it. */
 function day(offset: number): string {
@@ -163,7 +171,7 @@ describe('wellness goals in the browser', () => {
       await browser.close();
       browser = await openBrowser(inject('gatewayUrl'), viewport);
       const { page } = browser;
-      const member = await registerThroughApi(inject('gatewayUrl'), { firstName: 'Ada', lastName: uniqueSurname('Axe') });
+      const member = await registerMember({ firstName: 'Ada', lastName: uniqueSurname('Axe') });
       await loginThroughUi(page, member.email, member.password);
       const found: Record<string, AxeFinding[]> = {};
       const check = async (label: string) => {

@@ -1,11 +1,11 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { captureIo } from '../test-support/cli-harness.js';
-import { waitFor } from '../test-support/wait-for.js';
 import { ConfirmPrompt } from '../ui/confirm-prompt.js';
 import { Table } from '../ui/table.js';
 import { UsageError } from './errors.js';
 import { Output } from './output.js';
+import { eventually } from '@momstride/testing';
 
 interface Person {
   name: string;
@@ -71,28 +71,28 @@ describe('ConfirmPrompt', () => {
     const onAnswer = vi.fn();
     const { stdin, lastFrame } = render(<ConfirmPrompt message="Delete user Maya Lopez?" onAnswer={onAnswer} />);
     expect(lastFrame()).toContain('Delete user Maya Lopez?');
-    await waitFor(() => stdin.listenerCount('readable') > 0, 'the prompt to listen');
+    await eventually(() => stdin.listenerCount('readable') > 0 || undefined, 15_000, 'the prompt to listen');
     stdin.write('y');
-    await waitFor(() => onAnswer.mock.calls.length > 0, 'an answer');
+    await eventually(() => onAnswer.mock.calls.length > 0 || undefined, 15_000, 'an answer');
     expect(onAnswer).toHaveBeenCalledWith(true);
   });
 
   it('answers no on "n"', async () => {
     const onAnswer = vi.fn();
     const { stdin, lastFrame } = render(<ConfirmPrompt message="Change Maya Patel's role from member to admin?" onAnswer={onAnswer} />);
-    await waitFor(() => stdin.listenerCount('readable') > 0, 'the prompt to listen');
+    await eventually(() => stdin.listenerCount('readable') > 0 || undefined, 15_000, 'the prompt to listen');
     stdin.write('n');
-    await waitFor(() => onAnswer.mock.calls.length > 0, 'an answer');
+    await eventually(() => onAnswer.mock.calls.length > 0 || undefined, 15_000, 'an answer');
     expect(onAnswer).toHaveBeenCalledWith(false);
-    await waitFor(() => (lastFrame() ?? '').includes('no'), 'the answer shown');
+    await eventually(() => (lastFrame() ?? '').includes('no') || undefined, 15_000, 'the answer shown');
   });
 
   it('defaults to no on enter', async () => {
     const onAnswer = vi.fn();
     const { stdin } = render(<ConfirmPrompt message="Delete?" onAnswer={onAnswer} />);
-    await waitFor(() => stdin.listenerCount('readable') > 0, 'the prompt to listen');
+    await eventually(() => stdin.listenerCount('readable') > 0 || undefined, 15_000, 'the prompt to listen');
     stdin.write('\r');
-    await waitFor(() => onAnswer.mock.calls.length > 0, 'an answer');
+    await eventually(() => onAnswer.mock.calls.length > 0 || undefined, 15_000, 'an answer');
     expect(onAnswer).toHaveBeenCalledWith(false);
   });
 });

@@ -1,25 +1,18 @@
 /**
- * Test helpers: run the CLI in-process with captured streams against the real stack, a temporary config
- * folder per test, and direct GraphQL calls to set up sessions.
+ * The CLI's own test helpers: run it in-process with captured streams against the real stack, and a temporary config
+ * folder per test. Members, sessions, events and waiting come from @momstride/testing.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { gatewayGql, type GraphQLResult } from '@momstride/testing';
 import { inject } from 'vitest';
 import { runCli } from '../cli.js';
 import { CREDENTIALS_FILE_NAME } from '../services/credentials.js';
 import type { Env } from '../services/config.js';
 import type { Io } from '../services/io.js';
-
-export const DEMO_ADMIN = {
-  email: 'olivia@momstride.example',
-  password: 'MomStride!2026',
-  firstName: 'Olivia',
-  lastName: 'Bennett',
-} as const;
 
 export function gatewayUrl(): string {
   return inject('gatewayUrl').replace(/\/+$/, '');
@@ -91,60 +84,8 @@ export async function fileMode(path: string): Promise<number> {
   return (await stat(path)).mode & 0o777;
 }
 
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
+/** A GraphQL call to the test gateway, without the CLI (as `accessToken` when given). */
+export const graphql = <T>(query: string, variables: Record<string, unknown> = {}, accessToken?: string): Promise<GraphQLResult<T>> =>
+  gatewayGql<T>(query, variables, accessToken ? { token: accessToken } : {});
 
-/** A GraphQL call to the test gateway, without the CLI. */
-export async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  accessToken?: string,
-): Promise<GraphQLAnswer<T>> {
-  const response = await fetch(`${gatewayUrl()}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLAnswer<T>;
-}
-
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
-}
-
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { accessToken refreshToken } }`;
-const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { accessToken refreshToken } }`;
 export const REFRESH = `mutation ($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { accessToken refreshToken } }`;
-
-export async function loginSession(email: string, password: string): Promise<Session> {
-  const answer = await graphql<{ login: Session }>(LOGIN, { input: { email, password } });
-  if (!answer.data) throw new Error(`login failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.login;
-}
-
-export interface TestMember {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  session: Session;
-}
-
-/** Registers a new member with a unique e-mail (keeps throttling and sessions away from the demo users). */
-export async function registerMember(): Promise<TestMember> {
-  const member = {
-    email: `cli-${randomUUID()}@test.example`,
-    password: `Cli-${randomUUID()}`,
-    firstName: 'Casey',
-    lastName: `Tester${randomUUID().slice(0, 6)}`,
-  };
-  const answer = await graphql<{ register: Session }>(REGISTER, { input: { ...member, role: 'member' } });
-  if (!answer.data) throw new Error(`register failed: ${JSON.stringify(answer.errors)}`);
-  return { ...member, session: answer.data.register };
-}

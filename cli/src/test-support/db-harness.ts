@@ -8,9 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { domainEventsDatabase, subgraphs } from '../../../subgraphs.config.js';
-import { freePort } from '../../../scripts/lib/ports.js';
 import { databaseUrl, startEmbeddedPostgres, type PostgresServer } from '../../../scripts/lib/postgres.js';
+import { domainEventsDatabase, freePort, subgraphs } from '@momstride/testing';
 
 /** Every MomStride database, as the launcher names them. */
 export const MOMSTRIDE_DATABASES: readonly string[] = [domainEventsDatabase, ...subgraphs.map((subgraph) => subgraph.database)];

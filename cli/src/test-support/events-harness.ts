@@ -3,24 +3,12 @@
  * future, so lists soonest first keep the seeded season ahead of them), members joining and waiting, the REST view.
  */
 import { randomUUID } from 'node:crypto';
+import { createEvent, EVENT_FIELDS, type TestEvent } from '@momstride/testing';
 import { expect } from 'vitest';
 import { gatewayUrl, graphql, runMomstride, tempConfigDir, type CliRun } from './cli-harness.js';
-import { adminEnv, type FreshUser } from './users-harness.js';
+import { adminEnv } from './users-harness.js';
 
-export interface TestEvent {
-  id: string;
-  title: string;
-  description: string;
-  eventDate: string;
-  durationMinutes: number;
-  location: string | null;
-  maxParticipants: number | null;
-  currentParticipants: number;
-  status: string;
-  waitlistCount: number;
-}
-
-const EVENT_FIELDS = 'id title description eventDate durationMinutes location maxParticipants currentParticipants status waitlistCount';
+export type { TestEvent } from '@momstride/testing';
 
 /** A start some years ahead at a random minute (UTC, whole minutes), unique enough to tell test events apart. */
 export function futureDate(): string {
@@ -38,43 +26,15 @@ async function adminToken(): Promise<string> {
   return token;
 }
 
-/** Creates an event as the demo admin (createEvent), without the CLI. */
-export async function createTestEvent(input: Partial<Omit<TestEvent, 'id'>> = {}): Promise<TestEvent> {
-  const answer = await graphql<{ createEvent: TestEvent }>(
-    `mutation ($input: EventInput!) { createEvent(input: $input) { ${EVENT_FIELDS} } }`,
-    {
-      input: {
-        title: input.title ?? uniqueTitle(),
-        description: input.description ?? 'A walk created by a CLI test',
-        eventDate: input.eventDate ?? futureDate(),
-        durationMinutes: input.durationMinutes ?? 60,
-        location: input.location === undefined ? 'Riverside Park' : input.location,
-        maxParticipants: input.maxParticipants === undefined ? 12 : input.maxParticipants,
-      },
-    },
-    await adminToken(),
-  );
-  if (!answer.data) throw new Error(`createEvent failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.createEvent;
-}
+/** An event created without the CLI (the test library's createEvent) with this file's defaults: years ahead, for twelve. */
+export const createTestEvent = (input: Partial<Omit<TestEvent, 'id'>> = {}): Promise<TestEvent> =>
+  createEvent({ title: uniqueTitle(), description: 'A walk created by a CLI test', eventDate: futureDate(), location: 'Riverside Park', maxParticipants: 12, ...input });
 
 /** The event as the admin reads it through GraphQL. */
 export async function readTestEvent(id: string): Promise<TestEvent> {
   const answer = await graphql<{ event: TestEvent }>(`query ($id: ID!) { event(id: $id) { ${EVENT_FIELDS} } }`, { id }, await adminToken());
   if (!answer.data) throw new Error(`event failed: ${JSON.stringify(answer.errors)}`);
   return answer.data.event;
-}
-
-/** The member joins the event, or (`waitlist`) its waitlist. */
-export async function join(member: FreshUser, eventId: string, how: 'event' | 'waitlist' = 'event'): Promise<void> {
-  const field = how === 'event' ? 'joinEvent' : 'joinEventWaitlist';
-  const answer = await graphql(`mutation ($id: ID!) { ${field}(eventId: $id) { id } }`, { id: eventId }, member.session.accessToken);
-  if (!answer.data) throw new Error(`${field} failed: ${JSON.stringify(answer.errors)}`);
-}
-
-export async function leave(member: FreshUser, eventId: string): Promise<void> {
-  const answer = await graphql('mutation ($id: ID!) { leaveEvent(eventId: $id) { id } }', { id: eventId }, member.session.accessToken);
-  if (!answer.data) throw new Error(`leaveEvent failed: ${JSON.stringify(answer.errors)}`);
 }
 
 /** GET /api/events?… as the given member (the REST view integrators use). */

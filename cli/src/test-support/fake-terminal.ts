@@ -5,7 +5,13 @@
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { Io } from '../services/io.js';
-import { stripAnsi } from './wait-for.js';
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007]*\u0007/g;
+
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI, '');
+}
 
 class TerminalStdin extends EventEmitter {
   isTTY = true;

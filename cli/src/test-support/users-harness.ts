@@ -2,11 +2,11 @@
  * Helpers for the `users` command tests: an admin token (the seeded owner, logged in once every few minutes),
  * fresh members and fresh "Organization Admin" sign-ups, and a way to run a command on a fake terminal.
  */
-import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { loginOwner, type Member, registerMember, uniqueSurname } from '@momstride/testing';
 import { runCli } from '../cli.js';
 import type { Env } from '../services/config.js';
-import { DEMO_ADMIN, gatewayUrl, graphql, loginSession, registerMember, tempConfigDir, type TestMember } from './cli-harness.js';
+import { gatewayUrl, tempConfigDir } from './cli-harness.js';
 import { fakeTerminal, type FakeTerminal } from './fake-terminal.js';
 
 /** Test files share a worker's modules: the owner's access token is reused for a few minutes, well inside its life. */
@@ -16,57 +16,31 @@ let adminToken: { token: Promise<string>; at: number } | undefined;
 /** Environment that makes the CLI act as the organization owner (Olivia, admin). */
 export async function adminEnv(): Promise<Env> {
   if (!adminToken || Date.now() - adminToken.at > ADMIN_TOKEN_REUSE_MS) {
-    adminToken = { token: loginSession(DEMO_ADMIN.email, DEMO_ADMIN.password).then((session) => session.accessToken), at: Date.now() };
+    adminToken = { token: loginOwner().then((session) => session.accessToken), at: Date.now() };
   }
   return { MOMSTRIDE_TOKEN: await adminToken.token };
 }
 
 /** Environment that makes the CLI act as the given member. */
-export function memberEnv(member: Pick<TestMember, 'session'>): Env {
-  return { MOMSTRIDE_TOKEN: member.session.accessToken };
+export function memberEnv(member: { accessToken: string }): Env {
+  return { MOMSTRIDE_TOKEN: member.accessToken };
 }
 
-export interface FreshUser extends TestMember {
-  id: string;
+export interface FreshUser extends Member {
+  /** "First Last", as the CLI prints her. */
   name: string;
 }
 
-async function withId(member: TestMember): Promise<FreshUser> {
-  const me = await graphql<{ me: { id: string } }>('query { me { id } }', {}, member.session.accessToken);
-  const id = me.data?.me.id;
-  if (!id) throw new Error(`me failed: ${JSON.stringify(me.errors)}`);
-  return { ...member, id, name: `${member.firstName} ${member.lastName}` };
-}
+const withName = (member: Member): FreshUser => ({ ...member, name: `${member.firstName} ${member.lastName}` });
 
-/** A newly registered member (role member, no admin request). */
+/** A newly registered member (role member, no admin request) with a surname no other test uses. */
 export async function freshMember(): Promise<FreshUser> {
-  return withId(await registerMember());
+  return withName(await registerMember({ firstName: 'Casey', lastName: uniqueSurname('Tester') }));
 }
 
-/** Someone who signed up as "Organization Admin" through REST: a member with a pending admin request. */
+/** Someone who signed up as "Organization Admin": a member with a pending admin request. */
 export async function freshAdminApplicant(): Promise<FreshUser> {
-  const applicant = {
-    email: `cli-admin-${randomUUID()}@test.example`,
-    password: 'Walk-together-2026',
-    firstName: 'Nadia',
-    lastName: `Applicant${randomUUID().slice(0, 6)}`,
-  };
-  const response = await fetch(`${gatewayUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: applicant.firstName,
-      last_name: applicant.lastName,
-      email: applicant.email,
-      password: applicant.password,
-      role: 'admin',
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string; refresh_token?: string; detail?: unknown };
-  if (!response.ok || !body.access_token || !body.refresh_token) {
-    throw new Error(`register failed: ${response.status} ${JSON.stringify(body)}`);
-  }
-  return withId({ ...applicant, session: { accessToken: body.access_token, refreshToken: body.refresh_token } });
+  return withName(await registerMember({ firstName: 'Nadia', lastName: uniqueSurname('Applicant'), role: 'admin' }));
 }
 
 export interface TerminalRun {

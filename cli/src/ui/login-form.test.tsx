@@ -2,17 +2,10 @@ import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggedInMessage, loginWithPassword } from '../commands/auth/login.js';
 import { createContext } from '../services/context.js';
-import {
-  captureIo,
-  credentialsPath,
-  DEMO_ADMIN,
-  fileMode,
-  gatewayUrl,
-  readCredentials,
-  tempConfigDir,
-} from '../test-support/cli-harness.js';
-import { tick, waitFor } from '../test-support/wait-for.js';
+import { captureIo, credentialsPath, fileMode, gatewayUrl, readCredentials, tempConfigDir } from '../test-support/cli-harness.js';
+import { afterEffects } from '../test-support/after-effects.js';
 import { LoginForm } from './login-form.js';
+import { DEMO_OWNER, eventually } from '@momstride/testing';
 
 const mounted: (() => void)[] = [];
 afterEach(() => {
@@ -36,46 +29,47 @@ describe('LoginForm', () => {
     const configDir = tempConfigDir();
     const { stdin, frame } = renderForm(configDir);
 
-    await waitFor(() => frame().includes('Email:'), 'the e-mail prompt');
+    await eventually(() => frame().includes('Email:') || undefined, 15_000, 'the e-mail prompt');
     expect(frame()).toContain(`Log in to MomStride at ${gatewayUrl()}`);
     expect(frame()).not.toContain('Password:');
-    await waitFor(() => stdin.listenerCount('readable') > 0, 'the form to listen');
-    stdin.write(DEMO_ADMIN.email);
-    await waitFor(() => frame().includes(DEMO_ADMIN.email), 'the typed e-mail');
+    await eventually(() => stdin.listenerCount('readable') > 0 || undefined, 15_000, 'the form to listen');
+    stdin.write(DEMO_OWNER.email);
+    await eventually(() => frame().includes(DEMO_OWNER.email) || undefined, 15_000, 'the typed e-mail');
     // @inkjs/ui's inputs re-subscribe to keys in an effect that runs just after the frame is drawn; a key sent
-    // inside that window would reach the previous handler (a person cannot type that fast), so let it settle.
-    await tick(200);
+    // inside that window would reach the previous handler (a person cannot type that fast), so React runs it first.
+    await afterEffects();
     stdin.write('\r');
-    await waitFor(() => frame().includes('Password:'), 'the password prompt');
-    expect(frame()).toContain(DEMO_ADMIN.email);
+    await eventually(() => frame().includes('Password:') || undefined, 15_000, 'the password prompt');
+    expect(frame()).toContain(DEMO_OWNER.email);
 
     // The password input subscribes to keys in an effect after its first frame, as above: typing at once lost the
     // password on a busy CI machine (the masked password never showed).
-    await tick(200);
-    stdin.write(DEMO_ADMIN.password);
-    await waitFor(() => frame().includes('*'.repeat(DEMO_ADMIN.password.length)), 'the masked password');
-    expect(frame()).not.toContain(DEMO_ADMIN.password);
-    await tick();
+    await afterEffects();
+    stdin.write(DEMO_OWNER.password);
+    await eventually(() => frame().includes('*'.repeat(DEMO_OWNER.password.length)) || undefined, 15_000, 'the masked password');
+    expect(frame()).not.toContain(DEMO_OWNER.password);
+    await afterEffects();
     stdin.write('\r');
 
-    await waitFor(
-      () => frame().includes('Logged in as Olivia Bennett (olivia@momstride.example)'),
+    await eventually(
+      () => frame().includes('Logged in as Olivia Bennett (olivia@momstride.example)') || undefined,
+      15_000,
       'the logged-in message',
     );
-    expect(frame()).not.toContain(DEMO_ADMIN.password);
+    expect(frame()).not.toContain(DEMO_OWNER.password);
     expect(await fileMode(credentialsPath(configDir))).toBe(0o600);
     expect(await fileMode(configDir)).toBe(0o700);
     const stored = (await readCredentials(configDir)).hosts[gatewayUrl()];
     expect(stored?.accessToken.split('.')).toHaveLength(3);
     expect(stored?.refreshToken).toEqual(expect.any(String));
-    expect(stored?.user?.email).toBe(DEMO_ADMIN.email);
+    expect(stored?.user?.email).toBe(DEMO_OWNER.email);
   });
 
   it('requires an e-mail before moving on to the password', async () => {
     const { stdin, frame } = renderForm(tempConfigDir());
-    await waitFor(() => stdin.listenerCount('readable') > 0, 'the form to listen');
+    await eventually(() => stdin.listenerCount('readable') > 0 || undefined, 15_000, 'the form to listen');
     stdin.write('\r');
-    await waitFor(() => frame().includes('Email is required'), 'the required message');
+    await eventually(() => frame().includes('Email is required') || undefined, 15_000, 'the required message');
     expect(frame()).not.toContain('Password:');
   });
 });

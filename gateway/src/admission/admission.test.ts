@@ -11,9 +11,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { stopService, type ServiceProcess } from '../../../scripts/lib/processes.js';
-import { call, graphql, registerMember, type HttpResult, type RegisteredUser } from '../testing/client.js';
-import { startExtraGateway } from '../testing/extra-gateway.js';
+import {
+  call,
+  graphql,
+  type HttpResult,
+  type Member,
+  registerMember,
+  type ServiceProcess,
+  startExtraGateway,
+  stopService,
+} from '@momstride/testing';
 
 const SHOP_UNAVAILABLE = 'The shop is temporarily unavailable. Please try again in a moment.';
 const BUSY = 'MomStride is busy right now. Please try again in a moment.';
@@ -64,7 +71,7 @@ describe('admission control (limit 2, queue 2) and a subgraph that misses its de
   let gateway: ServiceProcess | undefined;
   let hanging: Awaited<ReturnType<typeof hangingSubgraph>> | undefined;
   let baseUrl = '';
-  let member: RegisteredUser;
+  let member: Member;
 
   beforeAll(async () => {
     hanging = await hangingSubgraph();

@@ -9,9 +9,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopService, type ServiceProcess } from '../../../scripts/lib/processes.js';
-import { call, graphql, registerMember, type HttpResult, type RegisteredUser } from '../testing/client.js';
-import { startExtraGateway } from '../testing/extra-gateway.js';
+import {
+  call,
+  eventually,
+  graphql,
+  type HttpResult,
+  type Member,
+  registerMember,
+  type ServiceProcess,
+  startExtraGateway,
+  stopService,
+} from '@momstride/testing';
 
 const LISTED_ORIGIN = 'https://app.momstride.example';
 const POLICY = '"member";q=5;w=20';
@@ -31,8 +39,8 @@ const startLimitedGateway = (name: string) =>
 describe('rate limits per member (a gateway with RATE_LIMIT_MEMBER=5/20)', () => {
   let gateway: ServiceProcess | undefined;
   let baseUrl = '';
-  let ann: RegisteredUser;
-  let bea: RegisteredUser;
+  let ann: Member;
+  let bea: Member;
 
   beforeAll(async () => {
     // Members registered through the stack's own gateway: the limited one counts only what is sent to it.
@@ -47,7 +55,7 @@ describe('rate limits per member (a gateway with RATE_LIMIT_MEMBER=5/20)', () =>
   });
 
   it('counts REST and GraphQL together, refuses the 6th request with 429, Retry-After and both headers, leaves others alone, and serves her again once one fits', async () => {
-    const as = (member: RegisteredUser) => ({ token: member.accessToken, baseUrl });
+    const as = (member: Member) => ({ token: member.accessToken, baseUrl });
     const replies: HttpResult[] = [];
     // Five requests alternating between REST and GraphQL: one budget.
     for (let i = 0; i < 5; i += 1) {
@@ -97,17 +105,16 @@ describe('rate limits per member (a gateway with RATE_LIMIT_MEMBER=5/20)', () =>
 
     // Refused requests cost nothing: she is served again about Retry-After seconds after the refusal (no sooner
     // than Retry-After - 1 s, as the header rounds up).
-    let again: HttpResult;
-    for (;;) {
-      const sentAt = Date.now();
-      again = await call('GET', '/api/users/me', as(ann));
-      if (again.status !== 429) {
-        expect(sentAt - refusalSentAt).toBeGreaterThan((retryAfter - 1) * 1000);
-        break;
-      }
-      if (Date.now() - refusalSentAt > 15_000) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const { again, sentAt } = await eventually(
+      async () => {
+        const asked = Date.now();
+        const reply = await call('GET', '/api/users/me', as(ann));
+        return reply.status === 429 ? undefined : { again: reply, sentAt: asked };
+      },
+      { timeoutMs: 15_000, intervalMs: 250 },
+      'her budget to be served again',
+    );
+    expect(sentAt - refusalSentAt).toBeGreaterThan((retryAfter - 1) * 1000);
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(ann.user.id);
     expect(parseRateLimit(again).r).toBe(0);

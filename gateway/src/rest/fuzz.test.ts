@@ -37,8 +37,16 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryRows, subgraphDatabaseUrl } from '../../../scripts/testing/subgraph-client.js';
-import { call, loginOwner, registerAdmin, registerMember, type HttpResult, type RegisteredUser } from '../testing/client.js';
+import {
+  call,
+  type HttpResult,
+  loginOwner,
+  type Member,
+  queryRows,
+  registerAdmin,
+  registerMember,
+  subgraphDatabaseUrl,
+} from '@momstride/testing';
 import type { AnyRestRoute } from './framework.js';
 import { restRoutes } from './routes.js';
 
@@ -558,7 +566,7 @@ describe('hostile input (fuzz)', () => {
     const started = Date.now();
     // Callers: three members, an admin (promoted for the test), a visitor and a forged token; two victims only
     // ever targeted (deleted, promoted, followed, messaged).
-    const members: RegisteredUser[] = await Promise.all([registerMember(), registerMember(), registerMember()]);
+    const members: Member[] = await Promise.all([registerMember(), registerMember(), registerMember()]);
     const admin = await registerAdmin();
     const victims = await Promise.all([registerMember(), registerMember()]);
     const owner = await loginOwner();

@@ -19,12 +19,17 @@ describe('PublicReplyCache', () => {
   it('shares one execution among concurrent misses and keeps no error reply', async () => {
     let made = 0;
     const cache = new PublicReplyCache();
+    // The execution is still running when the other four ask: it ends only once all five have asked.
+    let finish!: () => void;
+    const running = new Promise<void>((resolve) => (finish = resolve));
     const slow = async () => {
       made += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await running;
       return { status: 200, body: '[]' };
     };
-    const replies = await Promise.all(Array.from({ length: 5 }, () => cache.get('k', 60, slow)));
+    const asking = Promise.all(Array.from({ length: 5 }, () => cache.get('k', 60, slow)));
+    finish();
+    const replies = await asking;
     expect(made).toBe(1);
     expect(new Set(replies.map((reply) => reply?.etag)).size).toBe(1);
 

@@ -5,14 +5,25 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../../scripts/lib/paths.js';
-import { freePort } from '../../../scripts/lib/ports.js';
-import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../../scripts/lib/processes.js';
 import { subgraphEnv } from '../../../scripts/lib/stack.js';
-import { subgraphs, workspaceOf } from '../../../subgraphs.config.js';
-import { call, gatewayUrl } from '../testing/client.js';
-import { messagingMembers } from '../testing/messaging.js';
-import { openReadyStream, type StreamEvent, type TestStream } from '../testing/stream-client.js';
+import {
+  call,
+  freePort,
+  gatewayUrl,
+  messagingMembers,
+  openReadyStream,
+  repoRoot,
+  type ServiceProcess,
+  spawnService,
+  startExtraGateway,
+  stopService,
+  type StreamEvent,
+  subgraphs,
+  subgraphUrlsEnv,
+  type TestStream,
+  waitUntilReady,
+  workspaceOf,
+} from '@momstride/testing';
 
 const isMessage = (event: StreamEvent) => event.event === 'message';
 
@@ -46,30 +57,9 @@ describe('the live stream with two gateways and two messaging processes', () => 
     const messagingBUrl = `http://127.0.0.1:${messagingPort}`;
     await waitUntilReady(`${messagingBUrl}/readyz`, messagingB);
 
-    const secrets = inject('stackSecrets');
-    const urls = { ...inject('subgraphUrls'), messaging: messagingBUrl };
-    const port = await freePort();
-    const gateway = spawnService({
-      name: 'gateway-b',
-      script: join(repoRoot, 'gateway', 'dist', 'index.js'),
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        APOLLO_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'fatal',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ACCESS_TOKEN_PUBLIC_KEY: secrets.accessTokenPublicKey,
-        VIEWER_TOKEN_PRIVATE_KEY: secrets.viewerTokenPrivateKey,
-        INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
-        SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, `${url}/graphql`]))),
-        MEDIA_DIR: inject('mediaDir'),
-      },
-    });
-    services.push(gateway);
-    gatewayB = `http://127.0.0.1:${port}`;
-    await waitUntilReady(`${gatewayB}/readyz`, gateway);
+    const gateway = await startExtraGateway('gateway-b', { SUBGRAPH_URLS: subgraphUrlsEnv({ ...inject('subgraphUrls'), messaging: messagingBUrl }) });
+    services.push(gateway.service);
+    gatewayB = gateway.baseUrl;
   }, 60_000);
 
   afterAll(async () => {

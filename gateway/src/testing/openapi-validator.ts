@@ -4,7 +4,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { HttpResult } from './client.js';
+import type { HttpResult } from '@momstride/testing';
 
 type Json = Record<string, unknown>;
 

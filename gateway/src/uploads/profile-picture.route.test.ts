@@ -3,8 +3,17 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { decompressionBomb, makePng, multipartBody, pngOfSize, type MultipartBody } from '../../../scripts/testing/upload-fixtures.js';
-import { call, gatewayUrl, registerMember, type RegisteredUser } from '../testing/client.js';
+import {
+  call,
+  decompressionBomb,
+  gatewayUrl,
+  makePng,
+  type Member,
+  multipartBody,
+  type MultipartBody,
+  pngOfSize,
+  registerMember,
+} from '@momstride/testing';
 
 const MAX = 5_242_880;
 const PATH = '/api/users/me/profile-picture';
@@ -43,7 +52,7 @@ function send(form: MultipartBody, { token, chunked = false }: { token?: string;
 
 
 const fileOf = (url: string) => join(inject('mediaDir'), ...url.replace(/^\/media\//, '').split('/'));
-const me = async (member: RegisteredUser) => (await call('GET', '/api/users/me', { token: member.accessToken })).body;
+const me = async (member: Member) => (await call('GET', '/api/users/me', { token: member.accessToken })).body;
 
 describe('POST /api/users/me/profile-picture', () => {
   let png: Buffer;

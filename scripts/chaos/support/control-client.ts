@@ -5,6 +5,7 @@
  */
 import { inject } from 'vitest';
 import type { DatabaseState, ShutdownMode } from './database-control.js';
+import { eventually } from '@momstride/testing';
 
 /** One ending of a service's run. */
 export interface ServiceExitState {
@@ -63,22 +64,6 @@ export async function startStoppedDatabases(): Promise<void> {
 export const restartCounts = async (): Promise<Record<string, number>> =>
   Object.fromEntries(Object.entries(await serviceStates()).map(([name, state]) => [name, state.restarts]));
 
-/** Polls `check` every `intervalMs` until it answers a value (not undefined); fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 15_000, intervalMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await check();
-      if (value !== undefined) return value;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
-}
-
 /** Waits until the service's process with `pid` has ended; answers how. */
 export const waitForExit = (name: string, pid: number | null, timeoutMs = 15_000): Promise<ServiceExitState> =>
-  waitFor(`${name} (pid ${String(pid)}) to exit`, async () => (await serviceState(name)).exits.find((exit) => exit.pid === pid), timeoutMs);
+  eventually(async () => (await serviceState(name)).exits.find((exit) => exit.pid === pid), { timeoutMs, intervalMs: 50 }, `${name} (pid ${String(pid)}) to exit`);

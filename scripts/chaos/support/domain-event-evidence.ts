@@ -4,7 +4,7 @@
  * of them a subscriber has applied, and the notifications messaging made of them.
  */
 import { OUTBOX_TABLE, PROCESSED_EVENTS_TABLE, type DomainEventName } from '@momstride/kit';
-import { queryRows, subgraphDatabaseUrl } from '../../testing/subgraph-client.js';
+import { queryRows, subgraphDatabaseUrl } from '@momstride/testing';
 
 export interface RecordedEvent {
   readonly id: string;

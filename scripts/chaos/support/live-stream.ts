@@ -5,6 +5,7 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { inject } from 'vitest';
 import { createSseReader, type SseBlock } from '../../lib/sse-reader.js';
+import { eventually } from '@momstride/testing';
 
 export interface StreamEvent extends SseBlock {
   readonly at: number;
@@ -47,16 +48,16 @@ export async function openLiveStream(token: string): Promise<LiveStream> {
   return {
     events,
     ended: () => ended,
-    async next(what, match, timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        if (ended) throw new Error(`the live stream ended before ${what}`);
-        if (Date.now() > deadline) throw new Error(`no ${what} on the live stream within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    },
+    next: (what, match, timeoutMs) =>
+      eventually(
+        () => {
+          const found = events.find(match);
+          if (!found && ended) throw new Error(`the live stream ended before ${what}`);
+          return found;
+        },
+        { timeoutMs, intervalMs: 25 },
+        `${what} on the live stream`,
+      ),
     close: () => request?.destroy(),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { inject } from 'vitest';
+import { DEMO_PASSWORD, eventually } from '@momstride/testing';
 
 export interface Reply {
   readonly status: number;
@@ -47,7 +48,7 @@ export interface SignedIn {
 }
 
 /** Signs a seeded demo member in through the REST layer; answers her access token and id. */
-export async function signInAs(email: string, password = 'MomStride!2026'): Promise<SignedIn> {
+export async function signInAs(email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
   const reply = await call('POST', '/api/auth/login', { json: { email, password } });
   if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   const body = reply.body as { access_token: string; user: { id: string } };
@@ -55,7 +56,7 @@ export async function signInAs(email: string, password = 'MomStride!2026'): Prom
 }
 
 /** Signs a seeded demo member in (Maya unless told); answers the access token. */
-export const signIn = async (email = 'maya@momstride.example', password = 'MomStride!2026'): Promise<string> =>
+export const signIn = async (email = 'maya@momstride.example', password = DEMO_PASSWORD): Promise<string> =>
   (await signInAs(email, password)).token;
 
 /** A REST GET per subgraph that needs that subgraph alone (besides the gateway). */
@@ -95,6 +96,8 @@ export const probe = async (subgraph: string, token: string): Promise<ProbeResul
 };
 
 export interface Loop {
+  /** The answers so far (evidence that the loop runs, or felt an outage). */
+  results(): readonly ProbeResult[];
   /** Ends the loop; answers every result. */
   stop(): Promise<ProbeResult[]>;
 }
@@ -119,6 +122,7 @@ export function startProbeLoop(token: string, { concurrency = 3, pauseMs = 10, m
   };
   const workers = Promise.all(Array.from({ length: concurrency }, worker));
   return {
+    results: () => results,
     stop: async () => {
       stopped = true;
       await workers;
@@ -139,14 +143,16 @@ export const readiness = async (): Promise<Readiness> => {
 
 /** Waits (up to `timeoutMs`) until /readyz is 200 and every subgraph's probe answers 200: the whole stack serves. */
 export async function fullService(token: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const ready = await readiness();
-    const probes = ready.status === 200 ? await Promise.all(Object.keys(PROBES).map((name) => probe(name, token))) : [];
-    if (ready.status === 200 && probes.every((result) => result.status === 200)) return;
-    if (Date.now() > deadline) throw new Error(`the stack did not serve fully within ${timeoutMs} ms: ${JSON.stringify(ready)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    async () => {
+      const ready = await readiness();
+      if (ready.status !== 200) throw new Error(`not ready: ${JSON.stringify(ready)}`);
+      const probes = await Promise.all(Object.keys(PROBES).map((name) => probe(name, token)));
+      return probes.every((result) => result.status === 200) ? true : undefined;
+    },
+    timeoutMs,
+    'the stack to serve fully',
+  );
 }
 
 export interface GraphQLReply {

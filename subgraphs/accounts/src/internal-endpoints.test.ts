@@ -7,8 +7,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { registerUser } from '../../../scripts/testing/members.js';
-import { internalToken, viewerToken } from '../../../scripts/testing/subgraph-client.js';
+import { internalToken, registerUser, viewerToken } from '@momstride/testing';
 import { INTERNAL_TOKEN_HEADER, internalTokenAudience } from '@momstride/kit';
 
 const accountsUrl = (path: string) => new URL(path, inject('subgraphUrls').accounts!);

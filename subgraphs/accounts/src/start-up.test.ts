@@ -5,13 +5,18 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { subgraphs, workspaceOf } from '../../../subgraphs.config.js';
-import { repoRoot } from '../../../scripts/lib/paths.js';
-import { spawnService, stopService } from '../../../scripts/lib/processes.js';
 import { subgraphEnv } from '../../../scripts/lib/stack.js';
-import { startFreshSubgraphs } from '../../../scripts/testing/fresh-subgraphs.js';
-import { registerUser } from '../../../scripts/testing/members.js';
-import { subgraphGql } from '../../../scripts/testing/subgraph-client.js';
+import {
+  eventually,
+  registerUser,
+  repoRoot,
+  spawnService,
+  startFreshSubgraphs,
+  stopService,
+  subgraphGql,
+  subgraphs,
+  workspaceOf,
+} from '@momstride/testing';
 
 const accounts = subgraphs.find((subgraph) => subgraph.name === 'accounts')!;
 
@@ -84,12 +89,14 @@ describe('accounts start-up', () => {
       const email = member.user.email!;
       const asked = await subgraphGql<{ requestPasswordReset: boolean }>('accounts', 'mutation ($email: String!) { requestPasswordReset(email: $email) }', { email }, {}, base);
       expect(asked.data?.requestPasswordReset).toBe(true);
-      const deadline = Date.now() + 10_000;
-      let mails: string[] = [];
-      while (mails.length === 0 && Date.now() < deadline) {
-        mails = (await readdir(fresh.outboxDir)).filter((name) => name.endsWith('.json'));
-        if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const mails = await eventually(
+        async () => {
+          const written = (await readdir(fresh.outboxDir)).filter((name) => name.endsWith('.json'));
+          return written.length > 0 ? written : undefined;
+        },
+        10_000,
+        'the reset mail in the outbox',
+      );
       expect(mails).toHaveLength(1);
       // The log line follows the file's rename; under load it can reach us a little after the file does.
       await expect.poll(() => lines.some((line) => line.includes('mail written to the dev outbox')), { timeout: 5000 }).toBe(true);

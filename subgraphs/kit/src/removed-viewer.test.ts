@@ -5,8 +5,7 @@
  * gateway would still mint for her, i.e. the window before the gateway's poll.
  */
 import { describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, registerUser, viewerOf } from '../../../scripts/testing/members.js';
-import { eventually, queryRows, subgraph } from '../../../scripts/testing/subgraph-client.js';
+import { eventually, OWNER_VIEWER, queryRows, registerUser, subgraph, viewerOf } from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 const community = subgraph('community');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../../scripts/testing/subgraph-client.js';
-import { startFreshSubgraphs } from '../../../scripts/testing/fresh-subgraphs.js';
+import { queryRows, startFreshSubgraphs } from '@momstride/testing';
 
 describe('start-up of copies on one database', () => {
   it('three copies of a subgraph starting together on an empty database all come up, its migrations applied once', async () => {

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  credentialsPath,
-  DEMO_ADMIN,
-  fileMode,
-  gatewayUrl,
-  graphql,
-  loginSession,
-  readCredentials,
-  registerMember,
-  runMomstride,
-  tempConfigDir,
-} from '../../test-support/cli-harness.js';
+import { credentialsPath, fileMode, gatewayUrl, graphql, readCredentials, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { fakeTerminal } from '../../test-support/fake-terminal.js';
-import { tick, waitFor } from '../../test-support/wait-for.js';
+import { afterEffects } from '../../test-support/after-effects.js';
 import { runCli } from '../../cli.js';
+import { DEMO_OWNER, eventually, loginOwner, registerMember } from '@momstride/testing';
 
 describe('momstride auth login', () => {
   it('logs in with --email and --password-stdin and stores the pair with mode 0600', async () => {
     const configDir = tempConfigDir();
-    const run = await runMomstride(['auth', 'login', '--email', DEMO_ADMIN.email, '--password-stdin'], {
+    const run = await runMomstride(['auth', 'login', '--email', DEMO_OWNER.email, '--password-stdin'], {
       configDir,
-      stdin: `${DEMO_ADMIN.password}\n`,
+      stdin: `${DEMO_OWNER.password}\n`,
     });
     expect(run).toMatchObject({ code: 0, stdout: 'Logged in as Olivia Bennett (olivia@momstride.example)\n' });
     expect(await fileMode(credentialsPath(configDir))).toBe(0o600);
@@ -29,7 +19,7 @@ describe('momstride auth login', () => {
   });
 
   it('prompts on a terminal (Ink form) when no flags are given', async () => {
-    // (scripts/testing/interactive-terminal.ts makes Ink render every frame, as on a person's terminal.)
+    // (testing/src/setup/interactive-terminal.ts makes Ink render every frame, as on a person's terminal.)
     const configDir = tempConfigDir();
     const terminal = fakeTerminal();
     const running = runCli(['auth', 'login'], {
@@ -37,23 +27,23 @@ describe('momstride auth login', () => {
       env: { MOMSTRIDE_API: gatewayUrl(), MOMSTRIDE_CONFIG_DIR: configDir },
     });
     // Each prompt subscribes to keys in an effect that runs just after its frame is drawn; a person cannot
-    // type inside that window, so the test lets every prompt settle (tick) before typing.
-    await waitFor(() => terminal.screen().includes('Email:') && terminal.isListening(), 'the e-mail prompt');
-    await tick();
-    terminal.type(DEMO_ADMIN.email);
-    await waitFor(() => terminal.screen().includes(DEMO_ADMIN.email), 'the typed e-mail');
-    await tick();
+    // type inside that window, so the test lets React run it (afterEffects) before typing.
+    await eventually(() => terminal.screen().includes('Email:') && terminal.isListening() || undefined, 15_000, 'the e-mail prompt');
+    await afterEffects();
+    terminal.type(DEMO_OWNER.email);
+    await eventually(() => terminal.screen().includes(DEMO_OWNER.email) || undefined, 15_000, 'the typed e-mail');
+    await afterEffects();
     terminal.type('\r');
-    await waitFor(() => terminal.screen().includes('Password:'), 'the password prompt');
-    await tick();
-    terminal.type(DEMO_ADMIN.password);
-    await waitFor(() => terminal.screen().includes('*'.repeat(DEMO_ADMIN.password.length)), 'the masked password');
-    await tick();
+    await eventually(() => terminal.screen().includes('Password:') || undefined, 15_000, 'the password prompt');
+    await afterEffects();
+    terminal.type(DEMO_OWNER.password);
+    await eventually(() => terminal.screen().includes('*'.repeat(DEMO_OWNER.password.length)) || undefined, 15_000, 'the masked password');
+    await afterEffects();
     terminal.type('\r');
     expect(await running).toBe(0);
     expect(terminal.screen()).toContain('Logged in as Olivia Bennett (olivia@momstride.example)');
-    expect(terminal.screen()).not.toContain(DEMO_ADMIN.password);
-    expect((await readCredentials(configDir)).hosts[gatewayUrl()]?.user?.email).toBe(DEMO_ADMIN.email);
+    expect(terminal.screen()).not.toContain(DEMO_OWNER.password);
+    expect((await readCredentials(configDir)).hosts[gatewayUrl()]?.user?.email).toBe(DEMO_OWNER.email);
   });
 
   it('fails with exit 1 and the server message on a wrong password, storing nothing', async () => {
@@ -81,13 +71,13 @@ describe('momstride auth login', () => {
     const configDir = tempConfigDir();
     const run = await runMomstride(['auth', 'login', '--with-token'], {
       configDir,
-      stdin: `${member.session.refreshToken}\n`,
+      stdin: `${member.refreshToken}\n`,
     });
     expect(run.stderr).toBe('');
-    expect(run).toMatchObject({ code: 0, stdout: `Logged in as Casey ${member.lastName} (${member.email})\n` });
+    expect(run).toMatchObject({ code: 0, stdout: `Logged in as ${member.firstName} ${member.lastName} (${member.email})\n` });
     const stored = (await readCredentials(configDir)).hosts[gatewayUrl()];
     expect(stored?.refreshToken).toEqual(expect.any(String));
-    expect(stored?.refreshToken).not.toBe(member.session.refreshToken);
+    expect(stored?.refreshToken).not.toBe(member.refreshToken);
 
     const status = await runMomstride(['auth', 'status', '--json'], { configDir });
     expect(status.code).toBe(0);
@@ -95,7 +85,7 @@ describe('momstride auth login', () => {
   });
 
   it('stores an access token (JWT) given with --with-token as it is', async () => {
-    const session = await loginSession(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const session = await loginOwner();
     const configDir = tempConfigDir();
     const run = await runMomstride(['auth', 'login', '--with-token'], { configDir, stdin: session.accessToken });
     expect(run).toMatchObject({ code: 0, stdout: 'Logged in as Olivia Bennett (olivia@momstride.example)\n' });

@@ -1,16 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CredentialStore } from '../../services/credentials.js';
-import {
-  credentialsPath,
-  gatewayUrl,
-  graphql,
-  readCredentials,
-  REFRESH,
-  registerMember,
-  runMomstride,
-  tempConfigDir,
-} from '../../test-support/cli-harness.js';
+import { credentialsPath, gatewayUrl, graphql, readCredentials, REFRESH, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
+import { registerMember } from '@momstride/testing';
 
 describe('momstride auth logout', () => {
   it('ends the session on the server and removes the stored credentials', async () => {
@@ -27,7 +19,7 @@ describe('momstride auth logout', () => {
     const run = await runMomstride(['auth', 'logout'], { configDir });
     expect(run).toEqual({
       code: 0,
-      stdout: `Logged out of ${gatewayUrl()} (Casey ${member.lastName})\n`,
+      stdout: `Logged out of ${gatewayUrl()} (${member.firstName} ${member.lastName})\n`,
       stderr: '',
     });
     expect(existsSync(credentialsPath(configDir))).toBe(false);
@@ -43,7 +35,7 @@ describe('momstride auth logout', () => {
   it('keeps the credentials of other API URLs', async () => {
     const member = await registerMember();
     const configDir = tempConfigDir();
-    await runMomstride(['auth', 'login', '--with-token'], { configDir, stdin: member.session.refreshToken });
+    await runMomstride(['auth', 'login', '--with-token'], { configDir, stdin: member.refreshToken });
     await new CredentialStore(configDir).save('https://other.example', { accessToken: 'a', refreshToken: 'r' });
 
     const run = await runMomstride(['auth', 'logout'], { configDir });

@@ -1,16 +1,9 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CredentialStore } from '../../services/credentials.js';
-import {
-  DEMO_ADMIN,
-  gatewayUrl,
-  graphql,
-  readCredentials,
-  registerMember,
-  runMomstride,
-  tempConfigDir,
-} from '../../test-support/cli-harness.js';
+import { gatewayUrl, graphql, readCredentials, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { expiredAccessToken } from '../../test-support/expired-token.js';
+import { DEMO_OWNER, registerMember } from '@momstride/testing';
 
 async function loggedInConfigDir(email: string, password: string): Promise<string> {
   const configDir = tempConfigDir();
@@ -31,7 +24,7 @@ describe('momstride auth status', () => {
   });
 
   it('--json prints who the server says you are', async () => {
-    const configDir = await loggedInConfigDir(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const configDir = await loggedInConfigDir(DEMO_OWNER.email, DEMO_OWNER.password);
     const run = await runMomstride(['auth', 'status', '--json'], { configDir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -42,7 +35,7 @@ describe('momstride auth status', () => {
       credentialsFile: `${configDir}/credentials.json`,
       user: {
         id: expect.any(String),
-        email: DEMO_ADMIN.email,
+        email: DEMO_OWNER.email,
         firstName: 'Olivia',
         lastName: 'Bennett',
         role: 'admin',
@@ -53,7 +46,7 @@ describe('momstride auth status', () => {
   });
 
   it('prints plain text without colors when stdout is not a terminal', async () => {
-    const configDir = await loggedInConfigDir(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const configDir = await loggedInConfigDir(DEMO_OWNER.email, DEMO_OWNER.password);
     const run = await runMomstride(['auth', 'status'], { configDir });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
@@ -70,11 +63,11 @@ describe('momstride auth status', () => {
   });
 
   it('uses MOMSTRIDE_TOKEN over the stored credentials', async () => {
-    const configDir = await loggedInConfigDir(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const configDir = await loggedInConfigDir(DEMO_OWNER.email, DEMO_OWNER.password);
     const member = await registerMember();
     const run = await runMomstride(['auth', 'status', '--json'], {
       configDir,
-      env: { MOMSTRIDE_TOKEN: member.session.accessToken },
+      env: { MOMSTRIDE_TOKEN: member.accessToken },
     });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({
@@ -96,7 +89,7 @@ describe('momstride auth status', () => {
     const member = await registerMember();
     const configDir = tempConfigDir();
     const store = new CredentialStore(configDir);
-    await store.save(gatewayUrl(), { accessToken: 'garbage-access-token', refreshToken: member.session.refreshToken });
+    await store.save(gatewayUrl(), { accessToken: 'garbage-access-token', refreshToken: member.refreshToken });
 
     const run = await runMomstride(['auth', 'status', '--json'], { configDir });
     expect(run.stderr).toBe('');
@@ -105,14 +98,14 @@ describe('momstride auth status', () => {
 
     const stored = (await readCredentials(configDir)).hosts[gatewayUrl()];
     expect(stored?.accessToken).not.toBe('garbage-access-token');
-    expect(stored?.refreshToken).not.toBe(member.session.refreshToken);
+    expect(stored?.refreshToken).not.toBe(member.refreshToken);
     const me = await graphql<{ me: { id: string } }>(ME_ID, {}, stored?.accessToken);
     expect(me.data?.me.id).toEqual(expect.any(String));
   });
 
   it('refreshes an expired (correctly signed) access token', async () => {
     const member = await registerMember();
-    const me = await graphql<{ me: { id: string } }>(ME_ID, {}, member.session.accessToken);
+    const me = await graphql<{ me: { id: string } }>(ME_ID, {}, member.accessToken);
     const userId = me.data?.me.id ?? '';
     const expired = expiredAccessToken(userId, 'member');
     const rejected = await graphql(ME_ID, {}, expired);
@@ -121,14 +114,14 @@ describe('momstride auth status', () => {
     const configDir = tempConfigDir();
     await new CredentialStore(configDir).save(gatewayUrl(), {
       accessToken: expired,
-      refreshToken: member.session.refreshToken,
+      refreshToken: member.refreshToken,
     });
     const run = await runMomstride(['auth', 'status', '--json'], { configDir });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ user: { id: userId } });
     const stored = (await readCredentials(configDir)).hosts[gatewayUrl()];
     expect(stored?.accessToken).not.toBe(expired);
-    expect(stored?.refreshToken).not.toBe(member.session.refreshToken);
+    expect(stored?.refreshToken).not.toBe(member.refreshToken);
   });
 
   it('exits 4 asking to log in again when the refresh token is no longer valid', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { ADMIN_REQUIRED, asAdmin } from '../../test-support/events-harness.js';
 import { freshMember, memberEnv } from '../../test-support/users-harness.js';
+import { inDays } from '@momstride/testing';
 
 interface ChallengeJson {
   id: string;
@@ -14,12 +15,13 @@ interface ChallengeJson {
   isEnded: boolean;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The calendar date `days` from now (YYYY-MM-DD), as the CLI takes it. */
+const dateInDays = (days: number) => inDays(days).slice(0, 10);
 
 describe('momstride challenges, stories and reviews', () => {
   it('creates a challenge from flags (admins), lists it piped and as JSON; missing flags exit 2; the server refuses a past end (exit 1)', async () => {
     const title = `CLI Steps ${randomUUID().slice(0, 8)}`;
-    const made = await asAdmin(['challenges', 'create', '--title', title, '--description', 'Walk daily', '--type', 'steps', '--target', '40000', '--end', inDays(5)]);
+    const made = await asAdmin(['challenges', 'create', '--title', title, '--description', 'Walk daily', '--type', 'steps', '--target', '40000', '--end', dateInDays(5)]);
     expect(made).toMatchObject({ code: 0, stderr: '' });
     expect(made.stdout).toContain('Challenge created successfully!');
 
@@ -33,13 +35,13 @@ describe('momstride challenges, stories and reviews', () => {
     const missing = await asAdmin(['challenges', 'create', '--title', 'x']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Missing --description, --type, --target, --end');
-    expect((await asAdmin(['challenges', 'create', '--title', 'x', '--description', 'y', '--type', 'yoga', '--target', '1', '--end', inDays(2)])).code).toBe(2);
-    const past = await asAdmin(['challenges', 'create', '--title', 'x', '--description', 'y', '--type', 'distance', '--target', '5', '--end', inDays(-2)]);
+    expect((await asAdmin(['challenges', 'create', '--title', 'x', '--description', 'y', '--type', 'yoga', '--target', '1', '--end', dateInDays(2)])).code).toBe(2);
+    const past = await asAdmin(['challenges', 'create', '--title', 'x', '--description', 'y', '--type', 'distance', '--target', '5', '--end', dateInDays(-2)]);
     expect(past.code).toBe(1);
     expect(past.stderr).toContain('End date must be in the future');
 
     const member = await freshMember();
-    const refused = await runMomstride(['challenges', 'create', '--title', 'x', '--description', 'y', '--type', 'steps', '--target', '1', '--end', inDays(2)], {
+    const refused = await runMomstride(['challenges', 'create', '--title', 'x', '--description', 'y', '--type', 'steps', '--target', '1', '--end', dateInDays(2)], {
       configDir: tempConfigDir(),
       env: memberEnv(member),
     });
@@ -51,7 +53,7 @@ describe('momstride challenges, stories and reviews', () => {
     const shared = await graphql<{ createSuccessStory: { id: string } }>(
       'mutation ($input: SuccessStoryInput!) { createSuccessStory(input: $input) { id } }',
       { input: { title: 'Shared from the CLI test', storyType: 'community_impact', storyContent: 'We planted twelve trees.' } },
-      author.session.accessToken,
+      author.accessToken,
     );
     const id = shared.data!.createSuccessStory.id;
     const on = await asAdmin(['stories', 'feature', id]);
@@ -68,7 +70,7 @@ describe('momstride challenges, stories and reviews', () => {
     const written = await graphql<{ submitReview: { id: string } }>(
       'mutation ($input: ReviewInput!) { submitReview(input: $input) { id } }',
       { input: { reviewType: 'community', rating: 5, title: 'From the CLI test', content: 'Lovely group.' } },
-      author.session.accessToken,
+      author.accessToken,
     );
     const id = written.data!.submitReview.id;
     const on = await asAdmin(['reviews', 'feature', id]);

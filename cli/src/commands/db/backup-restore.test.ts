@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PostgresServer } from '../../../../scripts/lib/postgres.js';
 import { fileMode, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { databasesNamed, holdSession, MOMSTRIDE_DATABASES, snapshot, startPrivateServer, tablesOf, withDatabase } from '../../test-support/db-harness.js';
+import { type PostgresServer } from '@momstride/testing';
 
 const work = mkdtempSync(join(tmpdir(), 'momstride-db-backups-'));
 let server: PostgresServer;

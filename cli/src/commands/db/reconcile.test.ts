@@ -7,8 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFreshSubgraphs, type FreshSubgraphs } from '../../../../scripts/testing/fresh-subgraphs.js';
-import { eventually, queryRows, subgraph, type SubgraphClient } from '../../../../scripts/testing/subgraph-client.js';
+import { eventually, type FreshSubgraphs, queryRows, startFreshSubgraphs, subgraph, type SubgraphClient } from '@momstride/testing';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 
 const MEMBERS = 1_000;

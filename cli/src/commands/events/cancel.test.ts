@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
-import { ADMIN_REQUIRED, asAdmin, createTestEvent, join, readTestEvent } from '../../test-support/events-harness.js';
+import { ADMIN_REQUIRED, asAdmin, createTestEvent, readTestEvent } from '../../test-support/events-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { eventually, joinEvent } from '@momstride/testing';
 
 describe('momstride events cancel', () => {
   it('cancels with --yes; again changes nothing', async () => {
     const event = await createTestEvent();
-    await join(await freshMember(), event.id);
+    await joinEvent(await freshMember(), event.id);
     expect(await asAdmin(['events', 'cancel', event.id, '--yes'])).toEqual({ code: 0, stdout: `Cancelled "${event.title}"\n`, stderr: '' });
     expect(await readTestEvent(event.id)).toMatchObject({ status: 'cancelled' });
     expect(await asAdmin(['events', 'cancel', event.id, '--yes'])).toEqual({ code: 0, stdout: `"${event.title}" is already cancelled\n`, stderr: '' });
@@ -41,11 +41,12 @@ describe('momstride events cancel', () => {
   describe('on a terminal (Ink confirm)', () => {
     it('"n" keeps the event (exit 1); "y" cancels it', async () => {
       const event = await createTestEvent();
-      await join(await freshMember(), event.id);
+      await joinEvent(await freshMember(), event.id);
 
       const declined = runOnTerminal(['events', 'cancel', event.id], await adminEnv(), { columns: 200 });
-      await waitFor(
-        () => declined.terminal.screen().includes(`Cancel "${event.title}" on `) && declined.terminal.isListening(),
+      await eventually(
+        () => declined.terminal.screen().includes(`Cancel "${event.title}" on `) && declined.terminal.isListening() || undefined,
+        15_000,
         'the confirm prompt',
       );
       expect(declined.terminal.screen()).toContain('1 member (joined or waiting) will be told.');
@@ -55,7 +56,7 @@ describe('momstride events cancel', () => {
       expect(await readTestEvent(event.id)).toMatchObject({ status: 'upcoming' });
 
       const accepted = runOnTerminal(['events', 'cancel', event.id], await adminEnv());
-      await waitFor(() => accepted.terminal.isListening(), 'the confirm prompt');
+      await eventually(() => accepted.terminal.isListening() || undefined, 15_000, 'the confirm prompt');
       accepted.terminal.type('y');
       expect(await accepted.done).toBe(0);
       expect(accepted.terminal.screen()).toContain(`Cancelled "${event.title}"`);

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { ADMIN_REQUIRED, asAdmin, futureDate, restEvents, showJson, uniqueTitle, type TestEvent } from '../../test-support/events-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
-import { tick, waitFor } from '../../test-support/wait-for.js';
+import { afterEffects } from '../../test-support/after-effects.js';
 import type { FakeTerminal } from '../../test-support/fake-terminal.js';
+import { eventually } from '@momstride/testing';
 
 function createArgs(fields: Record<string, string>): string[] {
   return ['events', 'create', ...Object.entries(fields).flatMap(([flag, value]) => [`--${flag}`, value])];
@@ -20,12 +21,12 @@ const validFields = () => ({
 
 /** Answers the prompt showing `label`: waits until it is drawn and listening, types the answer, presses enter. */
 async function answer(terminal: FakeTerminal, label: string, text: string): Promise<void> {
-  await waitFor(() => terminal.screen().includes(`${label}:`) && terminal.isListening(), `the "${label}" prompt`);
-  await tick();
+  await eventually(() => terminal.screen().includes(`${label}:`) && terminal.isListening() || undefined, 15_000, `the "${label}" prompt`);
+  await afterEffects();
   if (text) {
     terminal.type(text);
-    await waitFor(() => terminal.screen().includes(text), `the typed "${text}"`);
-    await tick();
+    await eventually(() => terminal.screen().includes(text) || undefined, 15_000, `the typed "${text}"`);
+    await afterEffects();
   }
   terminal.type('\r');
 }
@@ -52,7 +53,7 @@ describe('momstride events create', () => {
       status: 'upcoming',
     });
     const member = await freshMember();
-    const listed = await restEvents(member.session.accessToken, 'status=upcoming&limit=100');
+    const listed = await restEvents(member.accessToken, 'status=upcoming&limit=100');
     expect(listed.find((event) => event.id === created.id)).toMatchObject({
       title: fields.title,
       description: fields.description,
@@ -126,10 +127,10 @@ describe('momstride events create', () => {
       const title = uniqueTitle('Prompted walk');
       const { terminal, done } = runOnTerminal(['events', 'create', '--title', title], await adminEnv());
       await answer(terminal, 'Description', '');
-      await waitFor(() => terminal.screen().includes('Please fill in all required fields'), 'the required-field message');
+      await eventually(() => terminal.screen().includes('Please fill in all required fields') || undefined, 15_000, 'the required-field message');
       await answer(terminal, 'Description', 'Hills and a picnic');
       await answer(terminal, 'Starts (local time)', 'next week');
-      await waitFor(() => terminal.screen().includes('Expected a date and time'), 'the date problem');
+      await eventually(() => terminal.screen().includes('Expected a date and time') || undefined, 15_000, 'the date problem');
       // The rejected answer stays in the input to be corrected: delete it.
       for (let index = 0; index < 'next week'.length; index += 1) terminal.type('\u007F');
       await answer(terminal, 'Starts (local time)', '2031-09-12T08:15');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
-import { ADMIN_REQUIRED, asAdmin, createTestEvent, join, leave } from '../../test-support/events-harness.js';
+import { ADMIN_REQUIRED, asAdmin, createTestEvent } from '../../test-support/events-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal, type FreshUser } from '../../test-support/users-harness.js';
+import { joinEvent, leaveEvent } from '@momstride/testing';
 
 interface Attendees {
   id: string;
@@ -26,10 +27,10 @@ async function fullEvent(): Promise<{ id: string; title: string; members: FreshU
   const event = await createTestEvent({ maxParticipants: 2 });
   const members = await Promise.all([freshMember(), freshMember(), freshMember(), freshMember()]);
   const [first, second, third, fourth] = members as [FreshUser, FreshUser, FreshUser, FreshUser];
-  await join(second, event.id);
-  await join(first, event.id);
-  await join(fourth, event.id, 'waitlist');
-  await join(third, event.id, 'waitlist');
+  await joinEvent(second, event.id);
+  await joinEvent(first, event.id);
+  await joinEvent(fourth, event.id, 'waitlist');
+  await joinEvent(third, event.id, 'waitlist');
   return { id: event.id, title: event.title, members: [second, first, fourth, third] };
 }
 
@@ -40,13 +41,13 @@ describe('momstride events participants', () => {
     const before = await attendees(id);
     expect(before).toMatchObject({ id, currentParticipants: 2, waitlistCount: 2 });
     expect(ids(before.participants)).toEqual([joinedFirst.id, joinedSecond.id]);
-    expect(before.participants[0]?.user).toEqual({ id: joinedFirst.id, firstName: 'Casey', lastName: joinedFirst.lastName, email: joinedFirst.email, businessName: null });
+    expect(before.participants[0]?.user).toEqual({ id: joinedFirst.id, firstName: joinedFirst.firstName, lastName: joinedFirst.lastName, email: joinedFirst.email, businessName: null });
     expect(before.waitlist.map((entry) => [entry.position, entry.user.id])).toEqual([
       [1, waitingFirst.id],
       [2, waitingSecond.id],
     ]);
 
-    await leave(joinedFirst, id);
+    await leaveEvent(joinedFirst, id);
     const after = await attendees(id);
     expect(ids(after.participants)).toEqual([joinedSecond.id, waitingFirst.id]);
     expect(after.participants[1]?.promotedFromWaitlistAt).toEqual(expect.any(String));
@@ -85,7 +86,7 @@ describe('momstride events participants', () => {
   it('refuses a member with the server message (exit 1)', async () => {
     const event = await createTestEvent();
     const member = await freshMember();
-    await join(member, event.id);
+    await joinEvent(member, event.id);
     const run = await runMomstride(['events', 'participants', event.id, '--json'], { configDir: tempConfigDir(), env: memberEnv(member) });
     expect(run).toEqual({ code: 1, stdout: '', stderr: ADMIN_REQUIRED });
   });

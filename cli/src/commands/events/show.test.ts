@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
-import { asAdmin, createTestEvent, join, showJson } from '../../test-support/events-harness.js';
+import { asAdmin, createTestEvent, showJson } from '../../test-support/events-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
+import { joinEvent } from '@momstride/testing';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -10,7 +11,7 @@ afterEach(() => {
 describe('momstride events show', () => {
   it('--json prints the event with its end, fullness and creator', async () => {
     const event = await createTestEvent({ maxParticipants: 1 });
-    await join(await freshMember(), event.id);
+    await joinEvent(await freshMember(), event.id);
     expect(await showJson(event.id)).toEqual({
       ...event,
       currentParticipants: 1,

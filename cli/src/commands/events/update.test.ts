@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
-import { ADMIN_REQUIRED, asAdmin, createTestEvent, futureDate, join, readTestEvent, showJson } from '../../test-support/events-harness.js';
+import { ADMIN_REQUIRED, asAdmin, createTestEvent, futureDate, readTestEvent, showJson } from '../../test-support/events-harness.js';
 import { freshMember, memberEnv } from '../../test-support/users-harness.js';
+import { joinEvent } from '@momstride/testing';
 
 describe('momstride events update', () => {
   it('changes only the given fields', async () => {
@@ -39,8 +40,8 @@ describe('momstride events update', () => {
 
   it('prints the server message and exits 1 for a limit below the members who joined, leaving the event as it was', async () => {
     const event = await createTestEvent({ maxParticipants: 4 });
-    await join(await freshMember(), event.id);
-    await join(await freshMember(), event.id);
+    await joinEvent(await freshMember(), event.id);
+    await joinEvent(await freshMember(), event.id);
     const run = await asAdmin(['events', 'update', event.id, '--max', '1']);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');

@@ -4,7 +4,7 @@ import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { ADMIN_REQUIRED, asAdmin } from '../../test-support/events-harness.js';
 import { placeOrder, type PlacedOrder } from '../../test-support/orders-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { eventually } from '@momstride/testing';
 
 interface OrderJson {
   id: string;
@@ -228,8 +228,9 @@ describe('momstride orders set-status', () => {
   it('on a terminal a cancellation asks first: "n" keeps the order (exit 1), "y" cancels it', async () => {
     const order = await placeOrder();
     const declined = runOnTerminal(['orders', 'set-status', order.reference, 'cancelled'], await adminEnv(), { columns: 200 });
-    await waitFor(
-      () => declined.terminal.screen().includes(`Cancel order ${order.reference} from Jane ${order.lastName} (2 items, ${dollars(order.subtotalCents)})?`) && declined.terminal.isListening(),
+    await eventually(
+      () => declined.terminal.screen().includes(`Cancel order ${order.reference} from Jane ${order.lastName} (2 items, ${dollars(order.subtotalCents)})?`) && declined.terminal.isListening() || undefined,
+      15_000,
       'the confirm prompt',
     );
     declined.terminal.type('n');
@@ -238,7 +239,7 @@ describe('momstride orders set-status', () => {
     expect((await showJson(order.id)).status).toBe('new');
 
     const accepted = runOnTerminal(['orders', 'set-status', order.reference, 'cancelled'], await adminEnv());
-    await waitFor(() => accepted.terminal.isListening(), 'the confirm prompt');
+    await eventually(() => accepted.terminal.isListening() || undefined, 15_000, 'the confirm prompt');
     accepted.terminal.type('y');
     expect(await accepted.done).toBe(0);
     expect(accepted.terminal.screen()).toContain(`Order ${order.reference} is now cancelled (was new)`);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { makePng } from '../../../../scripts/testing/upload-fixtures.js';
+import { eventually, makePng } from '@momstride/testing';
 import { gatewayUrl, graphql, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { ADMIN_REQUIRED, asAdmin } from '../../test-support/events-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal, type FreshUser } from '../../test-support/users-harness.js';
-import { waitFor } from '../../test-support/wait-for.js';
 
 interface PhotoJson {
   id: string;
@@ -36,7 +35,7 @@ async function uploadPhoto(uploader?: FreshUser, category = 'family'): Promise<U
   form.append('category', category);
   const response = await fetch(`${gatewayUrl()}/api/gallery/photos`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${member.session.accessToken}` },
+    headers: { authorization: `Bearer ${member.accessToken}` },
     body: form,
   });
   const body = (await response.json()) as { id?: string; detail?: unknown };
@@ -92,7 +91,7 @@ describe('momstride photos', () => {
     const submitted = await graphql<{ submitPhoto: { id: string; status: string } }>(
       'mutation ($input: PhotoInput!) { submitPhoto(input: $input) { id status } }',
       { input: { title, imageUrl: 'https://photos.invalid/sunrise.jpg' } },
-      member.session.accessToken,
+      member.accessToken,
     );
     const id = submitted.data!.submitPhoto.id;
     expect(submitted.data!.submitPhoto.status).toMatch(/^(pending|unavailable)$/);
@@ -100,7 +99,7 @@ describe('momstride photos', () => {
     expect(run).toMatchObject({ code: 0, stderr: '' });
     // Named when the server lets admins read another member's photo that is not ready; by its id otherwise.
     expect([`Deleted the photo "${title}" by ${member.name}\n`, `Deleted photo ${id}\n`]).toContain(run.stdout);
-    expect(await photoExists(id, member.session.accessToken)).toBe(false);
+    expect(await photoExists(id, member.accessToken)).toBe(false);
   });
 
   it('an unknown id is "Photo not found" (exit 1)', async () => {
@@ -136,14 +135,14 @@ describe('momstride photos', () => {
       const photo = await uploadPhoto();
 
       const declined = runOnTerminal(['photos', 'delete', photo.id], await adminEnv(), { columns: 200 });
-      await waitFor(() => declined.terminal.screen().includes(`Delete ${photo.named}?`) && declined.terminal.isListening(), 'the confirm prompt');
+      await eventually(() => declined.terminal.screen().includes(`Delete ${photo.named}?`) && declined.terminal.isListening() || undefined, 15_000, 'the confirm prompt');
       declined.terminal.type('n');
       expect(await declined.done).toBe(1);
       expect(declined.terminal.stderrText()).toBe('Cancelled.\n');
       expect(await photoExists(photo.id)).toBe(true);
 
       const accepted = runOnTerminal(['photos', 'delete', photo.id], await adminEnv());
-      await waitFor(() => accepted.terminal.isListening(), 'the confirm prompt');
+      await eventually(() => accepted.terminal.isListening() || undefined, 15_000, 'the confirm prompt');
       accepted.terminal.type('y');
       expect(await accepted.done).toBe(0);
       expect(accepted.terminal.screen()).toContain(`Deleted ${photo.named}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { ADMIN_REQUIRED, asAdmin } from '../../test-support/events-harness.js';
 import { freshMember, memberEnv, type FreshUser } from '../../test-support/users-harness.js';
+import { knownToMessaging } from '@momstride/testing';
 
 interface ReportJson {
   id: string;
@@ -19,20 +20,18 @@ interface ReportJson {
 async function reportedMessage(): Promise<{ sender: FreshUser; recipient: FreshUser; content: string; reportId: string }> {
   const [sender, recipient] = [await freshMember(), await freshMember()];
   const content = `Buy followers now ${randomUUID()}`;
-  let messageId = '';
-  for (const deadline = Date.now() + 20_000; !messageId; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (Date.now() > deadline) throw new Error('messaging never learnt of the recipient (user.registered)');
-    const sent = await graphql<{ sendMessage: { id: string } }>(
-      'mutation ($to: ID!, $content: String!) { sendMessage(recipientId: $to, content: $content) { id } }',
-      { to: recipient.id, content },
-      sender.session.accessToken,
-    );
-    messageId = sent.data?.sendMessage.id ?? '';
-  }
+  await knownToMessaging([recipient.id]);
+  const sent = await graphql<{ sendMessage: { id: string } }>(
+    'mutation ($to: ID!, $content: String!) { sendMessage(recipientId: $to, content: $content) { id } }',
+    { to: recipient.id, content },
+    sender.accessToken,
+  );
+  const messageId = sent.data?.sendMessage.id;
+  if (!messageId) throw new Error(`sendMessage failed: ${JSON.stringify(sent.errors)}`);
   const report = await graphql<{ reportMessage: { id: string } }>(
     'mutation ($id: ID!) { reportMessage(messageId: $id, reason: spam, details: "Sent to everyone") { id } }',
     { id: messageId },
-    recipient.session.accessToken,
+    recipient.accessToken,
   );
   if (!report.data) throw new Error(`reportMessage failed: ${JSON.stringify(report.errors)}`);
   return { sender, recipient, content, reportId: report.data.reportMessage.id };
@@ -62,7 +61,7 @@ describe('momstride reports', () => {
 
     expect(await asAdmin(['reports', 'resolve', reportId, '--note', 'Warned the sender', '--yes'])).toEqual({
       code: 0,
-      stdout: `Resolved the report of Casey ${sender.lastName}'s message "${content}"\n`,
+      stdout: `Resolved the report of ${sender.firstName} ${sender.lastName}'s message "${content}"\n`,
       stderr: '',
     });
     expect((await listJson()).some((report) => report.id === reportId)).toBe(false);

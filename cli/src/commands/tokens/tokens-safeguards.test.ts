@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { queryRows, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
+import { queryRows, subgraphDatabaseUrl } from '@momstride/testing';
 import { credentialsPath, graphql, REFRESH, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { adminEnv, freshMember, memberEnv, type FreshUser } from '../../test-support/users-harness.js';
 
@@ -32,7 +32,7 @@ describe('momstride tokens create after an old login', () => {
     const member = await freshMember();
     // Her login was an hour ago: the refresh family is backdated, and the refreshed access token says so (auth_time).
     await queryRows(subgraphDatabaseUrl('accounts'), "update refresh_tokens set created_at = created_at - interval '1 hour' where user_id = $1", [member.id]);
-    const refreshed = await graphql<{ refreshSession: { accessToken: string } }>(REFRESH, { refreshToken: member.session.refreshToken });
+    const refreshed = await graphql<{ refreshSession: { accessToken: string } }>(REFRESH, { refreshToken: member.refreshToken });
     const env = { MOMSTRIDE_TOKEN: refreshed.data!.refreshSession.accessToken };
 
     const without = await runMomstride(['tokens', 'create', '--name', 'Backup'], { configDir: tempConfigDir(), env });
@@ -82,8 +82,8 @@ describe('momstride auth logout --everywhere', () => {
     });
     expect(existsSync(credentialsPath(configDir))).toBe(false);
     await expect.poll(() => refused(token.secret!), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => refused(member.session.accessToken), { timeout: 10_000 }).toBe(true);
-    expect((await graphql(REFRESH, { refreshToken: member.session.refreshToken })).errors?.[0]?.message).toBe('Invalid refresh token');
+    await expect.poll(() => refused(member.accessToken), { timeout: 10_000 }).toBe(true);
+    expect((await graphql(REFRESH, { refreshToken: member.refreshToken })).errors?.[0]?.message).toBe('Invalid refresh token');
   });
 });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, gatewayUrl, graphql, loginSession, readCredentials, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
+import { gatewayUrl, graphql, readCredentials, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { createTestEvent, readTestEvent } from '../../test-support/events-harness.js';
 import { freshMember, memberEnv, runOnTerminal, type FreshUser } from '../../test-support/users-harness.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { eventually, loginOwner } from '@momstride/testing';
 
 interface TokenJson {
   id: string;
@@ -95,7 +95,7 @@ describe('momstride tokens', () => {
 
   it('on a terminal list is a table with the prefix, when it was last used and when it expires', async () => {
     const member = await freshMember();
-    const token = await tokenFor(member.session.accessToken, ['read', 'write']);
+    const token = await tokenFor(member.accessToken, ['read', 'write']);
     const { terminal, done } = runOnTerminal(['tokens', 'list'], memberEnv(member), { columns: 200 });
     expect(await done).toBe(0);
     const screen = terminal.screen();
@@ -107,10 +107,11 @@ describe('momstride tokens', () => {
 
   it('on a terminal revoke names the token and asks first', async () => {
     const member = await freshMember();
-    const token = await tokenFor(member.session.accessToken, ['read']);
+    const token = await tokenFor(member.accessToken, ['read']);
     const { terminal, done } = runOnTerminal(['tokens', 'revoke', token.id], memberEnv(member), { columns: 200 });
-    await waitFor(
-      () => terminal.screen().includes(`Revoke token "${token.name}" (msp_`) && terminal.screen().includes('stop working within a second') && terminal.isListening(),
+    await eventually(
+      () => terminal.screen().includes(`Revoke token "${token.name}" (msp_`) && terminal.screen().includes('stop working within a second') && terminal.isListening() || undefined,
+      15_000,
       'the confirm prompt',
     ).catch((error: unknown) => {
       throw new Error(`${String(error)}; the screen:\n${terminal.screen()}`);
@@ -153,7 +154,7 @@ describe('momstride tokens', () => {
 
 describe('momstride auth login --with-token and a personal access token', () => {
   it('stores the token, names its scopes, reads with it, is refused a write and token management, and exit 4 once revoked', async () => {
-    const session = await loginSession(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const session = await loginOwner();
     const token = await tokenFor(session.accessToken, ['read', 'admin']);
     const configDir = tempConfigDir();
 
@@ -198,15 +199,20 @@ describe('momstride auth login --with-token and a personal access token', () => 
     // Revoked: refused within a second, exit 4 with a clear message.
     const revoke = await graphql('mutation ($id: ID!) { revokeAccessToken(id: $id) { id } }', { id: token.id }, session.accessToken);
     expect(revoke.errors).toBeUndefined();
-    const deadline = Date.now() + 5_000;
-    let after = await runMomstride(['events', 'list', '--json', '--limit', '1'], { configDir });
-    while (after.code === 0 && Date.now() < deadline) after = await runMomstride(['events', 'list', '--json', '--limit', '1'], { configDir });
+    const after = await eventually(
+      async () => {
+        const run = await runMomstride(['events', 'list', '--json', '--limit', '1'], { configDir });
+        return run.code === 0 ? undefined : run;
+      },
+      5_000,
+      'the revoked token to be refused',
+    );
     expect(after).toEqual({ code: 4, stdout: '', stderr: `${PAT_REFUSED}\n` });
   });
 
   it('a read-only token of a member: login names the scope, reads work; logout forgets it and says it still works', async () => {
     const member = await freshMember();
-    const token = await tokenFor(member.session.accessToken, ['read']);
+    const token = await tokenFor(member.accessToken, ['read']);
     const configDir = tempConfigDir();
     const login = await runMomstride(['auth', 'login', '--with-token'], { configDir, stdin: token.secret });
     expect(login.stdout).toBe(`Logged in as ${member.name} (${member.email}) with a personal access token (scopes: read)\n`);
@@ -233,7 +239,7 @@ describe('momstride auth login --with-token and a personal access token', () => 
 
   it('MOMSTRIDE_TOKEN may be a personal access token: auth status names its scopes', async () => {
     const member = await freshMember();
-    const token = await tokenFor(member.session.accessToken, ['read', 'write']);
+    const token = await tokenFor(member.accessToken, ['read', 'write']);
     const run = await runMomstride(['auth', 'status', '--json'], { configDir: tempConfigDir(), env: { MOMSTRIDE_TOKEN: token.secret } });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(run.stdout)).toMatchObject({ tokenSource: 'env', user: { email: member.email }, personalAccessToken: { scopes: ['read', 'write'] } });

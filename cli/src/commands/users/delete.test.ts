@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { eventually } from '@momstride/testing';
 
 async function asAdmin(argv: string[]) {
   return runMomstride(argv, { configDir: tempConfigDir(), env: await adminEnv() });
@@ -25,7 +25,7 @@ describe('momstride users delete', () => {
     expect(run).toEqual({ code: 0, stdout: `Deleted ${member.name}\n`, stderr: '' });
     expect(await exists(member.email)).toBe(false);
     expect(await exists(member.id)).toBe(false);
-    const me = await graphql('query { me { id } }', {}, member.session.accessToken);
+    const me = await graphql('query { me { id } }', {}, member.accessToken);
     expect(me.data ?? null).toBeNull();
   });
 
@@ -77,8 +77,9 @@ describe('momstride users delete', () => {
       const member = await freshMember();
 
       const declined = runOnTerminal(['users', 'delete', member.email], await adminEnv());
-      await waitFor(
-        () => declined.terminal.screen().includes(`Delete ${member.name} (${member.email})?`) && declined.terminal.isListening(),
+      await eventually(
+        () => declined.terminal.screen().includes(`Delete ${member.name} (${member.email})?`) && declined.terminal.isListening() || undefined,
+        15_000,
         'the confirm prompt',
       );
       declined.terminal.type('n');
@@ -87,7 +88,7 @@ describe('momstride users delete', () => {
       expect(await exists(member.id)).toBe(true);
 
       const accepted = runOnTerminal(['users', 'delete', member.email], await adminEnv());
-      await waitFor(() => accepted.terminal.isListening(), 'the confirm prompt');
+      await eventually(() => accepted.terminal.isListening() || undefined, 15_000, 'the confirm prompt');
       accepted.terminal.type('y');
       expect(await accepted.done).toBe(0);
       expect(accepted.terminal.screen()).toContain(`Deleted ${member.name}`);

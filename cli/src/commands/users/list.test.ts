@@ -111,7 +111,7 @@ describe('momstride users list', () => {
       graphql(
         'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
         { input: { firstName: member.firstName, lastName: member.lastName, businessName: `Paged ${tag}`, businessCategory: category } },
-        member.session.accessToken,
+        member.accessToken,
       );
     await Promise.all([...tagged.map((member) => profile(member, 'food_nutrition')), profile(decoy, 'consulting')]);
 

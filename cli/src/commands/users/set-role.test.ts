@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { eventually } from '@momstride/testing';
 
 async function asAdmin(argv: string[]) {
   return runMomstride(argv, { configDir: tempConfigDir(), env: await adminEnv() });
@@ -84,8 +84,9 @@ describe('momstride users set-role', () => {
       vi.stubEnv('CONTINUOUS_INTEGRATION', 'false');
       const member = await freshMember();
       const { terminal, done } = runOnTerminal(['users', 'set-role', member.email, 'admin'], await adminEnv());
-      await waitFor(
-        () => terminal.screen().includes(`Change ${member.name}'s role from member to admin?`) && terminal.isListening(),
+      await eventually(
+        () => terminal.screen().includes(`Change ${member.name}'s role from member to admin?`) && terminal.isListening() || undefined,
+        15_000,
         'the confirm prompt',
       );
       terminal.type('y');
@@ -100,7 +101,7 @@ describe('momstride users set-role', () => {
       vi.stubEnv('CONTINUOUS_INTEGRATION', 'false');
       const member = await freshMember();
       const { terminal, done } = runOnTerminal(['users', 'set-role', member.email, 'admin'], await adminEnv());
-      await waitFor(() => terminal.isListening(), 'the confirm prompt');
+      await eventually(() => terminal.isListening() || undefined, 15_000, 'the confirm prompt');
       terminal.type('n');
       expect(await done).toBe(1);
       expect(terminal.stderrText()).toBe('Cancelled.\n');

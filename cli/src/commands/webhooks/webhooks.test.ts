@@ -3,11 +3,11 @@ import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { ADMIN_REQUIRED, asAdmin } from '../../test-support/events-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
-import { waitFor } from '../../test-support/wait-for.js';
+import { eventually } from '@momstride/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The loopback webhook receiver the stack allows (scripts/testing/webhook-receiver.ts). */
+    /** The loopback webhook receiver the stack allows (testing/src/setup/webhook-receiver.ts). */
     webhookReceiverUrl: string;
   }
 }
@@ -184,14 +184,14 @@ describe('momstride webhooks test, deliveries, disable, delete', () => {
     const { url } = receiverUrl();
     const { endpoint } = await create(url, '--event', 'member.joined');
     const declined = runOnTerminal(['webhooks', 'delete', endpoint.id], await adminEnv());
-    await waitFor(() => declined.terminal.isListening(), 'the confirm prompt');
+    await eventually(() => declined.terminal.isListening() || undefined, 15_000, 'the confirm prompt');
     expect(declined.terminal.screen()).toContain(`Delete the webhook to ${url}?`);
     declined.terminal.type('n');
     expect(await declined.done).toBe(1);
     expect((await listJson()).some((one) => one.id === endpoint.id)).toBe(true);
 
     const accepted = runOnTerminal(['webhooks', 'delete', endpoint.id], await adminEnv());
-    await waitFor(() => accepted.terminal.isListening(), 'the confirm prompt');
+    await eventually(() => accepted.terminal.isListening() || undefined, 15_000, 'the confirm prompt');
     accepted.terminal.type('y');
     expect(await accepted.done).toBe(0);
     expect((await listJson()).some((one) => one.id === endpoint.id)).toBe(false);

@@ -1,15 +1,7 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  STRONG_PASSWORD,
-  USER_JSON_KEYS,
-  newestMailTo,
-  post,
-  registerMember,
-  resetTokenFor,
-  uniqueEmail,
-} from '../../testing/client.js';
+import { DEMO_PASSWORD, newestMailTo, post, registerMember, resetTokenFor, TEST_PASSWORD, uniqueEmail } from '@momstride/testing';
+import { USER_JSON_KEYS } from '../../testing/rest-user.js';
 
 const FORGOT_REPLY = { message: 'If an account exists for that email, a password reset link has been sent.' };
 const RESET_REPLY = { message: 'Password has been reset successfully.' };
@@ -24,7 +16,7 @@ const expectAuthPayload = (body: Record<string, unknown>) => {
 describe('POST /api/auth/register', () => {
   it('creates a member and answers {access_token, refresh_token, user} with every spec field', async () => {
     const email = uniqueEmail();
-    const res = await post('/api/auth/register', { first_name: 'Ada', last_name: 'Stride', email, password: STRONG_PASSWORD });
+    const res = await post('/api/auth/register', { first_name: 'Ada', last_name: 'Stride', email, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expectAuthPayload(res.body);
     expect(res.body.user).toMatchObject({
@@ -50,7 +42,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 422 for a body of the wrong type and for a missing body', async () => {
-    const wrongType = await post('/api/auth/register', { first_name: 1, last_name: 'X', email: uniqueEmail(), password: STRONG_PASSWORD });
+    const wrongType = await post('/api/auth/register', { first_name: 1, last_name: 'X', email: uniqueEmail(), password: TEST_PASSWORD });
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.detail[0]).toMatchObject({ type: 'string_type', loc: ['body', 'first_name'], input: 1 });
     const noBody = await post('/api/auth/register', undefined);
@@ -59,7 +51,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects a malformed email with 422 on the email field', async () => {
-    const res = await post('/api/auth/register', { first_name: 'A', last_name: 'B', email: 'not-an-email', password: STRONG_PASSWORD });
+    const res = await post('/api/auth/register', { first_name: 'A', last_name: 'B', email: 'not-an-email', password: TEST_PASSWORD });
     expect(res.status).toBe(422);
     expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'email'], type: 'value_error' })]);
   });
@@ -73,7 +65,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('reports blank names with the product\'s messages, all together', async () => {
-    const res = await post('/api/auth/register', { first_name: '  ', last_name: '', email: uniqueEmail(), password: STRONG_PASSWORD });
+    const res = await post('/api/auth/register', { first_name: '  ', last_name: '', email: uniqueEmail(), password: TEST_PASSWORD });
     expect(res.status).toBe(422);
     const byField = Object.fromEntries(res.body.detail.map((item: { loc: string[]; msg: string }) => [item.loc[1], item.msg]));
     expect(byField).toMatchObject({ first_name: 'First name is required', last_name: 'Last name is required' });
@@ -81,7 +73,7 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 for an email that is already registered', async () => {
     const { email } = await registerMember();
-    const res = await post('/api/auth/register', { first_name: 'A', last_name: 'B', email, password: STRONG_PASSWORD });
+    const res = await post('/api/auth/register', { first_name: 'A', last_name: 'B', email, password: TEST_PASSWORD });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: expect.any(String) });
     expect(res.body.detail.length).toBeGreaterThan(0);
@@ -92,7 +84,7 @@ describe('POST /api/auth/register', () => {
       first_name: 'Eve',
       last_name: 'Climber',
       email: uniqueEmail(),
-      password: STRONG_PASSWORD,
+      password: TEST_PASSWORD,
       role: 'admin',
       is_organization_owner: true,
       has_pending_admin_request: false,
@@ -107,10 +99,10 @@ describe('POST /api/auth/register', () => {
 
   it('rejects roles the product does not offer (owner) instead of creating anything', async () => {
     const email = uniqueEmail();
-    const res = await post('/api/auth/register', { first_name: 'A', last_name: 'B', email, password: STRONG_PASSWORD, role: 'owner' });
+    const res = await post('/api/auth/register', { first_name: 'A', last_name: 'B', email, password: TEST_PASSWORD, role: 'owner' });
     expect(res.status).toBe(422);
     expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'role'], input: 'owner' });
-    const login = await post('/api/auth/login', { email, password: STRONG_PASSWORD });
+    const login = await post('/api/auth/login', { email, password: TEST_PASSWORD });
     expect(login.status).toBe(401);
   });
 });

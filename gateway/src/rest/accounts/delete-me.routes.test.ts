@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eventually, queryRows, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
-import { call, DEMO_PASSWORD, loginOwner, post, registerMember } from '../../testing/client.js';
+import { call, DEMO_PASSWORD, eventually, loginOwner, post, queryRows, registerMember, subgraphDatabaseUrl } from '@momstride/testing';
 
 /** DELETE /api/users/me with a JSON body (node's client frames a DELETE body only with an explicit Content-Length). */
 const deleteMe = (json: unknown, token?: string) =>

@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { eventually, internalToken, queryRows, subgraphDatabaseUrl, subgraphUrl, viewerToken } from '../../../../scripts/testing/subgraph-client.js';
-import { makePng, multipartBody } from '../../../../scripts/testing/upload-fixtures.js';
-import { call, gatewayUrl, loginOwner, newestMailTo, registerMember, type RegisteredUser } from '../../testing/client.js';
-import { createEventAs, inDays } from '../../testing/events.js';
+import {
+  call,
+  createEvent,
+  eventually,
+  gatewayUrl,
+  inDays,
+  internalToken,
+  loginOwner,
+  makePng,
+  type Member,
+  multipartBody,
+  newestMailTo,
+  queryRows,
+  registerMember,
+  subgraphDatabaseUrl,
+  subgraphUrl,
+  viewerToken,
+} from '@momstride/testing';
 
 /**
  * A member's copy of her data (docs/privacy.md) end to end: content made through the real gateway in every subgraph,
@@ -22,7 +36,7 @@ async function upload(path: string, token: string, form: { body: Buffer; content
   return { status: res.status, body: (await res.json()) as Row };
 }
 
-async function placeOrder(shopper: RegisteredUser): Promise<void> {
+async function placeOrder(shopper: Member): Promise<void> {
   const products = (await call('GET', '/api/products?limit=50')).body.products as Array<{ id: string; variants: Array<{ id: string; is_enabled: boolean }> }>;
   const product = products.find((entry) => entry.variants.some((variant) => variant.is_enabled))!;
   const session = randomUUID();
@@ -34,9 +48,9 @@ async function placeOrder(shopper: RegisteredUser): Promise<void> {
 }
 
 /** Makes something of hers in every subgraph (and something another member made about her). */
-async function makeContent(ann: RegisteredUser, bea: RegisteredUser): Promise<void> {
+async function makeContent(ann: Member, bea: Member): Promise<void> {
   const owner = await loginOwner();
-  const as = (who: RegisteredUser) => ({ token: who.accessToken });
+  const as = (who: { accessToken: string }) => ({ token: who.accessToken });
   expect((await call('POST', `/api/users/${bea.user.id}/follow`, as(ann))).status).toBe(200);
   expect((await call('POST', `/api/users/${ann.user.id}/follow`, as(bea))).status).toBe(200);
   expect((await call('POST', '/api/posts', { ...as(ann), json: { content: 'My first walk with the group!' } })).status).toBe(201);
@@ -45,7 +59,7 @@ async function makeContent(ann: RegisteredUser, bea: RegisteredUser): Promise<vo
   expect(challenge.status, challenge.text).toBe(201);
   expect((await call('POST', `/api/community/challenges/${challenge.body.id}/join`, as(ann))).status).toBe(200);
   expect((await call('POST', `/api/community/challenges/${challenge.body.id}/progress`, { ...as(ann), json: { amount: 4200 } })).status).toBe(201);
-  const walk = await createEventAs(owner);
+  const walk = await createEvent({}, { by: owner.user });
   expect((await call('POST', `/api/events/${walk.id}/join`, as(ann))).status).toBe(200);
   expect((await call('POST', '/api/wellness/goals', { ...as(ann), json: { goal_type: 'steps', target_value: 8000, target_date: inDays(30).slice(0, 10) } })).status).toBe(201);
   expect((await call('POST', '/api/messages', { ...as(ann), json: { recipient_id: bea.user.id, content: 'Walk on Saturday?' } })).status).toBe(201);
@@ -58,8 +72,8 @@ async function makeContent(ann: RegisteredUser, bea: RegisteredUser): Promise<vo
 
 describe('a copy of her data: POST /api/users/me/export, the job, GET /api/exports/{token}', () => {
   it('gathers every subgraph’s rows of hers (and her photo file) into one zip, served once', async () => {
-    const ann = await registerMember({ first_name: 'Ann', last_name: 'Export' });
-    const bea = await registerMember({ first_name: 'Bea', last_name: 'Friend' });
+    const ann = await registerMember({ firstName: 'Ann', lastName: 'Export' });
+    const bea = await registerMember({ firstName: 'Bea', lastName: 'Friend' });
     await makeContent(ann, bea);
     expect((await call('GET', '/api/users/me/export', { token: ann.accessToken })).body).toEqual({ detail: 'You have not asked for a copy of your data yet' });
 
@@ -75,10 +89,7 @@ describe('a copy of her data: POST /api/users/me/export, the job, GET /api/expor
     }, 60_000, 'the archive to be ready');
     expect(Date.parse(ready.expires_at) - Date.parse(ready.ready_at)).toBe(7 * 86_400_000);
 
-    const mail = await eventually(async () => {
-      const newest = await newestMailTo(ann.email, 0);
-      return newest?.subject === 'Your MomStride data is ready to download' ? newest : undefined;
-    }, 20_000, 'the ready mail');
+    const mail = await newestMailTo(ann.email, { subject: /^Your MomStride data is ready to download$/, timeoutMs: 20_000 });
     const link = new URL(/(https?:\/\/\S+\/api\/exports\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!);
     await eventually(async () => {
       const notifications = (await call('GET', '/api/notifications', { token: ann.accessToken })).body as Row[];

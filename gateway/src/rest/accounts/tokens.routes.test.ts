@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { queryRows, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
-import { call, graphql, registerAdmin, registerMember, loginOwner, type RegisteredUser } from '../../testing/client.js';
+import {
+  call,
+  eventually,
+  graphql,
+  loginOwner,
+  type Member,
+  queryRows,
+  registerAdmin,
+  registerMember,
+  subgraphDatabaseUrl,
+} from '@momstride/testing';
 
 const READ_ONLY = 'This token can only read (scope read)';
 const SESSION_REQUIRED = "Sign in to manage access tokens — a personal access token can't manage tokens";
@@ -13,7 +22,7 @@ interface CreatedToken {
   scopes: string[];
 }
 
-const createToken = async (owner: RegisteredUser, scopes: string[], extra: Record<string, unknown> = {}): Promise<CreatedToken> => {
+const createToken = async (owner: Member, scopes: string[], extra: Record<string, unknown> = {}): Promise<CreatedToken> => {
   const res = await call('POST', '/api/tokens', { token: owner.accessToken, json: { name: `token ${Math.random()}`, scopes, ...extra } });
   if (res.status !== 201) throw new Error(`create token failed: ${res.status} ${res.text}`);
   return res.body as CreatedToken;
@@ -28,24 +37,26 @@ const STEADY = 4;
  * Calls `attempt` until it answers `status` STEADY times in a row (at most `timeoutMs`); the time until the first of
  * those answers.
  */
-const untilStatus = async (attempt: () => Promise<{ status: number }>, status: number, timeoutMs = 5_000): Promise<number> => {
+const untilStatus = (attempt: () => Promise<{ status: number }>, status: number, timeoutMs = 5_000): Promise<number> => {
   const start = performance.now();
   let steadySince: number | undefined;
   let run = 0;
-  for (;;) {
-    const askedAt = performance.now();
-    const res = await attempt();
-    if (res.status === status) {
+  return eventually(
+    async () => {
+      const askedAt = performance.now();
+      const res = await attempt();
+      if (res.status !== status) {
+        steadySince = undefined;
+        run = 0;
+        return undefined;
+      }
       steadySince ??= askedAt;
       run += 1;
-      if (run >= STEADY) return steadySince - start;
-    } else {
-      steadySince = undefined;
-      run = 0;
-    }
-    if (performance.now() - start > timeoutMs) throw new Error(`still ${res.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+      return run >= STEADY ? steadySince - start : undefined;
+    },
+    { timeoutMs, intervalMs: 20 },
+    `${STEADY} answers of ${status} in a row`,
+  );
 };
 
 /** Uses a token STEADY times, so every gateway has it in its cache. */
@@ -206,14 +217,15 @@ describe('personal access tokens as Bearer tokens', () => {
     await queryRows(accountsDb(), "update personal_access_tokens set last_used_at = clock_timestamp() - interval '10 minutes' where id = $1", [id]);
     const before = Date.now();
     expect((await call('GET', '/api/users/me', { token })).status).toBe(200);
-    const deadline = Date.now() + 5_000;
-    let lastUsed = 0;
-    while (Date.now() < deadline) {
-      const [entry] = (await call('GET', '/api/tokens', { token: member.accessToken })).body as Array<{ last_used_at: string }>;
-      lastUsed = Date.parse(entry!.last_used_at);
-      if (lastUsed >= before - 1_000) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const lastUsed = await eventually(
+      async () => {
+        const [entry] = (await call('GET', '/api/tokens', { token: member.accessToken })).body as Array<{ last_used_at: string }>;
+        const at = Date.parse(entry!.last_used_at);
+        return at >= before - 1_000 ? at : undefined;
+      },
+      5_000,
+      'last_used_at to move',
+    );
     expect(lastUsed).toBeGreaterThanOrEqual(before - 1_000);
   });
 

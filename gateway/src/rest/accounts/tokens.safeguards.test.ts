@@ -5,8 +5,7 @@
  * included.
  */
 import { describe, expect, it } from 'vitest';
-import { queryRows, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
-import { call, loginOwner, newestMailTo, registerMember, type RegisteredUser } from '../../testing/client.js';
+import { call, loginOwner, type Member, newestMailTo, queryRows, registerMember, subgraphDatabaseUrl } from '@momstride/testing';
 
 const INVALID = { detail: 'Could not validate credentials' };
 
@@ -21,7 +20,7 @@ const untilStatus = (token: string, status: number, path = '/api/users/me') =>
   expect.poll(async () => (await call('GET', path, { token })).status, { timeout: 5_000, interval: 100 }).toBe(status);
 
 /** A session whose sign-in was an hour ago: its refresh family is backdated, then refreshed. */
-const oldSession = async (member: RegisteredUser): Promise<string> => {
+const oldSession = async (member: Member): Promise<string> => {
   await queryRows(subgraphDatabaseUrl('accounts'), "update refresh_tokens set created_at = created_at - interval '1 hour' where user_id = $1", [member.user.id]);
   const refreshed = await call('POST', '/api/auth/refresh', { json: { refresh_token: member.refreshToken } });
   expect(refreshed.status, refreshed.text).toBe(200);

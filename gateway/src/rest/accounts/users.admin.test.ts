@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, loginOwner, registerAdmin, registerMember } from '../../testing/client.js';
+import { USER_JSON_KEYS } from '../../testing/rest-user.js';
+import { call, loginOwner, registerAdmin, registerMember } from '@momstride/testing';
 
 const ADMIN_REQUIRED = { detail: 'Admin access required' };
 const OWNER_PROTECTED = { detail: 'The organization owner cannot be changed or deleted' };

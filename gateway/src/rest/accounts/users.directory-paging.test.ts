@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, registerMember, type RegisteredUser } from '../../testing/client.js';
+import { call, type Member, registerMember } from '@momstride/testing';
 
 const MEMBERS = 250;
 const CATEGORY = 'education_coaching';
@@ -22,8 +22,8 @@ async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (
 }
 
 /** A member who signed up through the stack (each from her own loopback address) and chose her business category. */
-const signUp = async (lastName: string, category: string): Promise<RegisteredUser> => {
-  const member = await registerMember({ first_name: 'Pager', last_name: lastName });
+const signUp = async (lastName: string, category: string): Promise<Member> => {
+  const member = await registerMember({ firstName: 'Pager', lastName: lastName });
   const res = await call('PUT', '/api/users/me', {
     token: member.accessToken,
     json: { first_name: 'Pager', last_name: lastName, business_category: category },
@@ -34,15 +34,15 @@ const signUp = async (lastName: string, category: string): Promise<RegisteredUse
 
 describe('GET /api/users pages the directory with its search and category', () => {
   const tag = `pg${randomUUID().slice(0, 8)}`;
-  let members: RegisteredUser[] = [];
-  let viewer: RegisteredUser;
+  let members: Member[] = [];
+  let viewer: Member;
 
   beforeAll(async () => {
     const indexes = Array.from({ length: MEMBERS }, (_, index) => index);
     members = await inBatches(indexes, 5, (index) => signUp(`${tag}-${index}`, CATEGORY));
     // Decoys: the same search in another category, and the category without the search.
     await Promise.all([signUp(`${tag}-other`, 'consulting'), signUp(`x${randomUUID().slice(0, 8)}`, CATEGORY)]);
-    viewer = await registerMember({ last_name: `${tag}-viewer` });
+    viewer = await registerMember({ lastName: `${tag}-viewer` });
   }, 300_000);
 
   const page = async (query: string): Promise<Listed[]> => {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { requestStats } from '../../../../scripts/testing/subgraph-client.js';
-import { USER_JSON_KEYS, call, loginOwner, registerAdmin, registerMember, type RegisteredUser } from '../../testing/client.js';
+import { USER_JSON_KEYS } from '../../testing/rest-user.js';
+import { call, loginOwner, type Member, registerAdmin, registerMember, requestStats } from '@momstride/testing';
 
 const DIRECTORY_KEYS = [...USER_JSON_KEYS, 'is_following'].sort();
 const ADMIN_LIST_KEYS = [...USER_JSON_KEYS, '_id', 'posts_count'].sort();
 
 /** A member with a unique, searchable business profile. */
-const memberWithBusiness = async (label: string, category = 'tech_digital'): Promise<RegisteredUser & { marker: string }> => {
+const memberWithBusiness = async (label: string, category = 'tech_digital'): Promise<Member & { marker: string }> => {
   const marker = `${label}${randomUUID().slice(0, 8)}`;
-  const member = await registerMember({ first_name: 'Dir', last_name: `${label}-${marker}` });
+  const member = await registerMember({ firstName: 'Dir', lastName: `${label}-${marker}` });
   const res = await call('PUT', '/api/users/me', {
     token: member.accessToken,
     json: {

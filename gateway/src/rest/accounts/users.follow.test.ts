@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, registerMember } from '../../testing/client.js';
+import { USER_JSON_KEYS } from '../../testing/rest-user.js';
+import { call, registerMember } from '@momstride/testing';
 
 describe('follow and unfollow over REST', () => {
   it('follows and unfollows idempotently with {is_following, followers_count}, and the lists follow along', async () => {
-    const follower = await registerMember({ first_name: 'Fola' });
-    const followee = await registerMember({ first_name: 'Tee' });
+    const follower = await registerMember({ firstName: 'Fola' });
+    const followee = await registerMember({ firstName: 'Tee' });
     const path = `/api/users/${followee.user.id}`;
     const token = follower.accessToken;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { call, registerMember } from '../../testing/client.js';
+import { call, registerMember } from '@momstride/testing';
 
 describe('REST lists take optional paging parameters and stay bounded', () => {
   it('followers, following and endorsements keep their shapes; limit above the cap gets the cap; bad values are 422', async () => {
-    const follower = await registerMember({ first_name: 'Pagey' });
-    const followee = await registerMember({ first_name: 'Paged' });
+    const follower = await registerMember({ firstName: 'Pagey' });
+    const followee = await registerMember({ firstName: 'Paged' });
     const token = follower.accessToken;
     await call('POST', `/api/users/${followee.user.id}/follow`, { token });
 

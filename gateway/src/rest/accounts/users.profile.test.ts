@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, registerMember } from '../../testing/client.js';
+import { USER_JSON_KEYS } from '../../testing/rest-user.js';
+import { call, registerMember } from '@momstride/testing';
 
 const put = (token: string | undefined, json: unknown) => call('PUT', '/api/users/me', { ...(token ? { token } : {}), json });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, registerMember } from '../../testing/client.js';
+import { USER_JSON_KEYS } from '../../testing/rest-user.js';
+import { call, registerMember } from '@momstride/testing';
 
 describe('GET /api/users/me', () => {
   it('returns the signed-in user with every spec field in snake_case', async () => {
-    const member = await registerMember({ first_name: 'Maren', last_name: 'Walker' });
+    const member = await registerMember({ firstName: 'Maren', lastName: 'Walker' });
     const res = await call('GET', '/api/users/me', { token: member.accessToken });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(USER_JSON_KEYS);

@@ -4,10 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../../../scripts/lib/paths.js';
-import type { ReceivedWebhook } from '../../../../scripts/testing/webhook-receiver.js';
-import { queryRows, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
-import { call, loginOwner, registerMember, uniqueEmail } from '../../testing/client.js';
+import { type ReceivedWebhook } from '@momstride/testing/setup/webhook-receiver';
+import { call, eventually, loginOwner, queryRows, registerMember, repoRoot, subgraphDatabaseUrl, uniqueEmail } from '@momstride/testing';
 
 /**
  * /api/admin/webhooks end to end: endpoints registered over REST, real domain events (a member registers, a shopper
@@ -22,16 +20,9 @@ const bodyOf = (request: ReceivedWebhook): Buffer => Buffer.from(request.bodyBas
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const jsonOf = (request: ReceivedWebhook): any => JSON.parse(bodyOf(request).toString('utf8'));
 
-/** Polls the receiver until `pick` finds what a test waits for (events are delivered asynchronously). */
-async function waitFor<T>(name: string, pick: (requests: ReceivedWebhook[]) => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = pick(await receivedBy(name));
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Asks the receiver until `pick` finds what a test waits for (events are delivered asynchronously). */
+const waitFor = <T>(name: string, pick: (requests: ReceivedWebhook[]) => T | undefined, what: string, timeoutMs = 30_000): Promise<T> =>
+  eventually(async () => pick(await receivedBy(name)), timeoutMs, what);
 
 /** A fenced block of docs/webhooks.md: the first ```lang block that contains `marker`. */
 function docBlock(lang: string, marker: string): string {
@@ -275,7 +266,7 @@ describe('webhook deliveries of real events', () => {
     const name = `events-${randomUUID()}`;
     const { secret } = await register(token, hookUrl(name), ['member.joined', 'order.placed']);
 
-    const member = await registerMember({ first_name: 'Wren', last_name: `Hook${randomUUID().slice(0, 6)}` });
+    const member = await registerMember({ firstName: 'Wren', lastName: `Hook${randomUUID().slice(0, 6)}` });
     const joined = await waitFor(name, (requests) => requests.find((request) => jsonOf(request).type === 'member.joined' && jsonOf(request).data.id === member.user.id), 'member.joined');
     expect(joined.headers).toMatchObject({
       'content-type': 'application/json',
@@ -351,14 +342,14 @@ describe('webhook deliveries of real events', () => {
     expect(new Set(tries.map((request) => request.bodyBase64)).size).toBe(1);
     for (const request of tries) await expectSignedBy(request, secret);
     const deliveryId = tries[0]!.headers['momstride-delivery'];
-    const delivery = await (async () => {
-      for (const deadline = Date.now() + 10_000; ; ) {
+    const delivery = await eventually(
+      async () => {
         const list = await call('GET', `/api/admin/webhooks/${id}/deliveries?limit=100`, { token });
-        const found = list.body.find((entry: { id: string; status: string }) => entry.id === deliveryId && entry.status === 'succeeded');
-        if (found || Date.now() > deadline) return found;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    })();
+        return list.body.find((entry: { id: string; status: string }) => entry.id === deliveryId && entry.status === 'succeeded');
+      },
+      10_000,
+      'the delivery to be recorded as succeeded',
+    );
     expect(delivery).toMatchObject({ event: 'order.placed', status: 'succeeded', attempt_count: 3, response_status: 200, error: null, next_attempt_at: null });
     expect(delivery.attempts.map((attempt: { number: number; response_status: number; error: string | null; response_snippet: string }) => [attempt.number, attempt.response_status, attempt.error, attempt.response_snippet])).toEqual([
       [1, 500, 'The endpoint answered 500', 'boom'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { call, loginOwner, newestMailTo, registerMember, uniqueEmail } from '../../testing/client.js';
+import { call, loginOwner, newestMailTo, registerMember, uniqueEmail } from '@momstride/testing';
 
 interface Variant {
   id: string;

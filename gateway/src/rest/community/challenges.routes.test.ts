@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, loginOwner, registerMember } from '../../testing/client.js';
-import { inDays } from '../../testing/events.js';
+import { call, inDays, loginOwner, registerMember } from '@momstride/testing';
 
 const SPEC_KEYS = ['id', 'title', 'description', 'end_date', 'target_metric', 'challenge_type', 'participants_count', 'is_joined'];
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { USER_JSON_KEYS, call, login, registerMember, sleep } from '../../testing/client.js';
+import { USER_JSON_KEYS } from '../../testing/rest-user.js';
+import { call, eventually, login, registerMember } from '@momstride/testing';
 
 const BADGE_KEYS = ['awarded_at', 'description', 'icon', 'id', 'kind', 'name'];
 const BADGE_KINDS = ['welcome', 'first_post', 'first_follow', 'connector', 'storyteller'];
@@ -17,13 +18,8 @@ describe('GET /api/users/{id}/badges', () => {
       return res.body as { kind: string }[];
     };
     // Badges follow domain events, so they may take a moment.
-    const waitFor = async (kind: string) => {
-      for (let i = 0; i < 50; i += 1) {
-        if ((await badgesOf()).some((badge) => badge.kind === kind)) return;
-        await sleep(200);
-      }
-      throw new Error(`no ${kind} badge`);
-    };
+    const waitFor = (kind: string) =>
+      eventually(async () => ((await badgesOf()).some((badge) => badge.kind === kind) ? true : undefined), 10_000, `a ${kind} badge`);
     await waitFor('welcome');
     expect((await call('POST', '/api/posts', { token: member.accessToken, json: { content: 'Hello, community!' } })).status).toBe(201);
     await waitFor('first_post');

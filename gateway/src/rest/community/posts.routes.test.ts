@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, login, registerMember } from '../../testing/client.js';
+import { call, login, registerMember } from '@momstride/testing';
 
 const POST_KEYS = ['comments_count', 'content', 'created_at', 'id', 'likes_count', 'user'];
 const POST_USER_KEYS = ['business_category', 'business_name', 'first_name', 'id', 'last_name', 'profile_picture'];
@@ -18,7 +18,7 @@ const isNewestFirst = (posts: { created_at: string }[]) =>
 
 describe('POST /api/posts', () => {
   it('creates a post (201) with the content trimmed and the author as `user`', async () => {
-    const member = await registerMember({ first_name: 'Poster', last_name: 'Pat' });
+    const member = await registerMember({ firstName: 'Poster', lastName: 'Pat' });
     const res = await call('POST', '/api/posts', { token: member.accessToken, json: { content: '  Morning walk done!  ' } });
     expect(res.status).toBe(201);
     expectPostShape(res.body);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, loginOwner, registerMember } from '../../testing/client.js';
+import { call, loginOwner, registerMember } from '@momstride/testing';
 
 const STORY_KEYS = ['author_business', 'author_id', 'author_name', 'content', 'created_at', 'id', 'is_featured', 'is_liked', 'likes_count', 'story_content', 'story_type', 'title'].filter((k) => k !== 'content');
 

@@ -1,8 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually, queryRows, requestStats, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
-import { call, graphql, loginOwner, registerAdmin, registerMember, type RegisteredUser } from '../../testing/client.js';
-import { createEventAs, inDays } from '../../testing/events.js';
+import {
+  call,
+  createEvent,
+  eventually,
+  graphql,
+  inDays,
+  loginOwner,
+  type Member,
+  queryRows,
+  registerAdmin,
+  registerMember,
+  requestStats,
+  subgraphDatabaseUrl,
+} from '@momstride/testing';
 import { parseCalendar, unescapeText, type ParsedCalendar } from '../../testing/icalendar.js';
 
 const eventsDb = () => subgraphDatabaseUrl('events-wellness');
@@ -16,16 +27,16 @@ interface EventJson {
   title: string;
 }
 
-let admin: RegisteredUser;
+let admin: Member;
 
-const createEvent = (overrides: Record<string, unknown> = {}) => createEventAs<EventJson>(admin, overrides);
+const createAdminEvent = (overrides: Record<string, unknown> = {}) => createEvent(overrides, { by: admin });
 
-const join = async (member: RegisteredUser, event: EventJson) => {
+const join = async (member: Member, event: EventJson) => {
   const res = await call('POST', `/api/events/${event.id}/join`, { token: member.accessToken });
   if (res.status !== 200) throw new Error(`join failed: ${res.status} ${res.text}`);
 };
 
-const resetFeed = async (member: RegisteredUser): Promise<string> => {
+const resetFeed = async (member: Member): Promise<string> => {
   const res = await graphql(RESET_CALENDAR_FEED, {}, { token: member.accessToken });
   expect(res.body.errors).toBeUndefined();
   return res.body.data.resetCalendarFeed.path as string;
@@ -59,11 +70,11 @@ describe('GET /api/events/{id}/calendar.ics', () => {
   it('downloads one event as an RFC 5545 file: UTC start from a -07:00 offset, end = start + duration, escaped text', async () => {
     const member = await registerMember();
     const year = new Date().getUTCFullYear() + 1;
-    const event = await createEvent({
+    const event = await createAdminEvent({
       title: 'Sunrise Walk: Lake & Café, été',
       description: 'Bring water; wear good shoes, please.\nWe meet at the gate 👟',
-      event_date: `${year}-03-10T09:30:00-07:00`,
-      duration_minutes: 75,
+      eventDate: `${year}-03-10T09:30:00-07:00`,
+      durationMinutes: 75,
       location: 'Lakeside Park, North Gate',
     });
 
@@ -95,7 +106,7 @@ describe('GET /api/events/{id}/calendar.ics', () => {
 
   it('marks a cancelled event CANCELLED and leaves out an empty location', async () => {
     const member = await registerMember();
-    const event = await createEvent({ location: null });
+    const event = await createAdminEvent({ location: null });
     expect((await call('DELETE', `/api/events/${event.id}`, { token: admin.accessToken })).status).toBe(200);
     const res = await call('GET', `/api/events/${event.id}/calendar.ics`, { token: member.accessToken });
     expect(res.status).toBe(200);
@@ -107,7 +118,7 @@ describe('GET /api/events/{id}/calendar.ics', () => {
 
   it('is for members only (401 without a token), 404 for an unknown event, 422 for a malformed id', async () => {
     const member = await registerMember();
-    const event = await createEvent();
+    const event = await createAdminEvent();
     const anonymous = await call('GET', `/api/events/${event.id}/calendar.ics`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ detail: 'Not authenticated' });
@@ -144,13 +155,13 @@ describe('the private calendar feed', () => {
 
   it('serves, without sign-in, the events she joined: upcoming, recent and cancelled ones, in two SQL statements', async () => {
     const [member, other] = await Promise.all([registerMember(), registerMember()]);
-    const soon = await createEvent({ event_date: inDays(3), title: 'Soon walk' });
-    const later = await createEvent({ event_date: inDays(20), title: 'Later walk' });
-    const cancelled = await createEvent({ event_date: inDays(5), title: 'Cancelled walk' });
-    const recent = await createEvent({ event_date: inDays(1), title: 'Recent walk' });
-    const old = await createEvent({ event_date: inDays(1), title: 'Old walk' });
-    const left = await createEvent({ event_date: inDays(4), title: 'Left walk' });
-    const notJoined = await createEvent({ event_date: inDays(6), title: 'Her friend’s walk' });
+    const soon = await createAdminEvent({ eventDate: inDays(3), title: 'Soon walk' });
+    const later = await createAdminEvent({ eventDate: inDays(20), title: 'Later walk' });
+    const cancelled = await createAdminEvent({ eventDate: inDays(5), title: 'Cancelled walk' });
+    const recent = await createAdminEvent({ eventDate: inDays(1), title: 'Recent walk' });
+    const old = await createAdminEvent({ eventDate: inDays(1), title: 'Old walk' });
+    const left = await createAdminEvent({ eventDate: inDays(4), title: 'Left walk' });
+    const notJoined = await createAdminEvent({ eventDate: inDays(6), title: 'Her friend’s walk' });
     for (const event of [soon, later, cancelled, recent, old, left]) await join(member, event);
     await join(other, notJoined);
     await join(other, soon);
@@ -207,7 +218,7 @@ describe('the private calendar feed', () => {
 
   it('answers 404 with the same detail for a reset, an unknown and a malformed token, and never a 5xx', async () => {
     const member = await registerMember();
-    const event = await createEvent();
+    const event = await createAdminEvent();
     await join(member, event);
     const old = await resetFeed(member);
     expect(uidsOf(await fetchFeed(old))).toEqual([`${event.id}@momstride`]);
@@ -244,7 +255,7 @@ describe('the private calendar feed', () => {
 
   it('goes when her account is deleted (user.deleted)', async () => {
     const member = await registerMember();
-    const event = await createEvent();
+    const event = await createAdminEvent();
     await join(member, event);
     const path = await resetFeed(member);
     expect(uidsOf(await fetchFeed(path))).toEqual([`${event.id}@momstride`]);

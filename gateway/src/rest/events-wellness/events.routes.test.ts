@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, registerAdmin, registerMember, type RegisteredUser } from '../../testing/client.js';
-import { createEventAs, inDays } from '../../testing/events.js';
+import { call, createEvent, inDays, type Member, registerAdmin, registerMember } from '@momstride/testing';
 
 const EVENT_KEYS = [
   'current_participants',
@@ -36,9 +35,9 @@ const expectEventShape = (event: Record<string, unknown>) => {
   expect(typeof event['current_participants']).toBe('number');
 };
 
-let admin: RegisteredUser;
+let admin: Member;
 
-const createEvent = (overrides: Record<string, unknown> = {}) => createEventAs<EventJson>(admin, overrides);
+const createAdminEvent = (overrides: Record<string, unknown> = {}) => createEvent(overrides, { by: admin });
 
 beforeAll(async () => {
   admin = await registerAdmin();
@@ -111,8 +110,8 @@ describe('POST /api/events', () => {
 describe('GET /api/events', () => {
   it('lists upcoming events soonest first, at most limit; without a status every event; bad input 422', async () => {
     const member = await registerMember();
-    await createEvent({ event_date: inDays(1) });
-    await createEvent({ event_date: inDays(2) });
+    await createAdminEvent({ eventDate: inDays(1) });
+    await createAdminEvent({ eventDate: inDays(2) });
     const res = await call('GET', '/api/events?status=upcoming&limit=3', { token: member.accessToken });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(2);
@@ -140,7 +139,7 @@ describe('GET /api/events', () => {
 
 describe('joining and leaving', () => {
   it('joins (idempotently), answers is-joined, lists it under users/me/events, leaves', async () => {
-    const event = await createEvent({ max_participants: 5 });
+    const event = await createAdminEvent({ maxParticipants: 5 });
     const member = await registerMember();
     const token = member.accessToken;
     expect((await call('GET', `/api/events/${event.id}/is-joined`, { token })).body).toEqual({ is_joined: false });
@@ -170,7 +169,7 @@ describe('joining and leaving', () => {
   });
 
   it('answers 409 "Event is full" for a full event; the waitlist gives {position} and promotes on leave', async () => {
-    const event = await createEvent({ max_participants: 1 });
+    const event = await createAdminEvent({ maxParticipants: 1 });
     const first = await registerMember();
     const second = await registerMember();
     const third = await registerMember();
@@ -215,10 +214,10 @@ describe('joining and leaving', () => {
 
 describe('PUT and DELETE /api/events/{id} (admin)', () => {
   it('lets an admin edit an event; members get 403; unknown 404; malformed 422; a limit below the joined 422', async () => {
-    const event = await createEvent({ max_participants: 3 });
+    const event = await createAdminEvent({ maxParticipants: 3 });
     const member = await registerMember();
     expect((await call('POST', `/api/events/${event.id}/join`, { token: member.accessToken })).status).toBe(200);
-    const edit = { title: 'Renamed walk', description: 'Now longer', event_date: event.event_date, duration_minutes: 90, location: 'Hill', max_participants: 4 };
+    const edit = { title: 'Renamed walk', description: 'Now longer', event_date: event.eventDate, duration_minutes: 90, location: 'Hill', max_participants: 4 };
 
     const res = await call('PUT', `/api/events/${event.id}`, { token: admin.accessToken, json: edit });
     expect(res.status).toBe(200);
@@ -237,7 +236,7 @@ describe('PUT and DELETE /api/events/{id} (admin)', () => {
   });
 
   it('lets an admin cancel an event (status "cancelled"); joining it then is 409; members get 403', async () => {
-    const event = await createEvent();
+    const event = await createAdminEvent();
     const member = await registerMember();
     const denied = await call('DELETE', `/api/events/${event.id}`, { token: member.accessToken });
     expect(denied.status).toBe(403);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, registerMember } from '../../testing/client.js';
+import { call, registerMember } from '@momstride/testing';
 
 const GOAL_KEYS = ['completed', 'created_at', 'current_value', 'goal_type', 'id', 'target_date', 'target_value'];
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { queryRows, requestStats, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
-import { call, registerMember } from '../../testing/client.js';
+import { call, queryRows, registerMember, requestStats, subgraphDatabaseUrl } from '@momstride/testing';
 
 /** Gives the gallery `count` ready photos by `count` different members, straight in media-reviews' database (older than any other test's). */
 async function seedPhotos(count: number): Promise<void> {

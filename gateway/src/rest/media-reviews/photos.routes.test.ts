@@ -2,8 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { makePng, multipartBody, pngOfSize, type MultipartBody } from '../../../../scripts/testing/upload-fixtures.js';
-import { call, gatewayUrl, loginOwner, registerMember, sleep } from '../../testing/client.js';
+import {
+  call,
+  eventually,
+  gatewayUrl,
+  loginOwner,
+  makePng,
+  type MultipartBody,
+  multipartBody,
+  pngOfSize,
+  registerMember,
+} from '@momstride/testing';
 
 const PHOTO_KEYS = [
   'category',
@@ -52,14 +61,16 @@ function upload(form: MultipartBody, token?: string) {
 const byUrl = (token: string, json: Record<string, unknown>) => call('POST', '/api/gallery/photos', { token, json });
 const photo = (token: string, id: string) => call('GET', `/api/gallery/photos/${id}`, { token });
 
-async function settled(token: string, id: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const reply = await photo(token, id);
-    if (reply.body?.status !== 'pending' || Date.now() > deadline) return reply;
-    await sleep(200);
-  }
-}
+/** The photo once its check is done (no longer pending). */
+const settled = (token: string, id: string) =>
+  eventually(
+    async () => {
+      const reply = await photo(token, id);
+      return reply.body?.status !== 'pending' ? reply : undefined;
+    },
+    30_000,
+    `photo ${id} to be checked`,
+  );
 
 describe('REST /api/gallery/photos', () => {
   let jpeg: Buffer;

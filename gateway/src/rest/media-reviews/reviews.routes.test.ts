@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, graphql, loginOwner, registerMember, sleep, type RegisteredUser } from '../../testing/client.js';
-import { inDays } from '../../testing/events.js';
+import { call, eventually, graphql, inDays, loginOwner, type Member, registerMember } from '@momstride/testing';
 
 const REVIEW_KEYS = [
   'content',
@@ -23,15 +22,16 @@ const REVIEW_KEYS = [
 const review = (token: string, json: Record<string, unknown>) => call('POST', '/api/reviews', { token, json });
 const body = (over: Record<string, unknown> = {}) => ({ review_type: 'community', rating: 5, title: 'Lovely people', content: 'Warm and welcoming.', ...over });
 
-/** Retries until media-reviews has learnt of the target (a domain event on its way), then answers the last reply. */
-async function eventually(send: () => ReturnType<typeof call>, until: (status: number) => boolean) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const reply = await send();
-    if (until(reply.status) || Date.now() > deadline) return reply;
-    await sleep(200);
-  }
-}
+/** Retries until media-reviews has learnt of the target (a domain event on its way), then answers that reply. */
+const once = (send: () => ReturnType<typeof call>, until: (status: number) => boolean) =>
+  eventually(
+    async () => {
+      const reply = await send();
+      return until(reply.status) ? reply : undefined;
+    },
+    20_000,
+    'media-reviews to learn of the target',
+  );
 
 describe('REST /api/reviews and /api/gallery/categories', () => {
   it('lists the seeded categories, community first', async () => {
@@ -75,10 +75,10 @@ describe('REST /api/reviews and /api/gallery/categories', () => {
     });
     expect(event.status).toBe(201);
     const [ann, bea] = [await registerMember(), await registerMember()];
-    const ofEvent = await eventually(() => review(ann.accessToken, body({ review_type: 'event', target_id: event.body.id, rating: 4 })), (status) => status !== 404);
+    const ofEvent = await once(() => review(ann.accessToken, body({ review_type: 'event', target_id: event.body.id, rating: 4 })), (status) => status !== 404);
     expect(ofEvent.status).toBe(201);
     await review(bea.accessToken, body({ review_type: 'event', target_id: event.body.id, rating: 5 }));
-    const ofMember = await eventually(() => review(ann.accessToken, body({ review_type: 'member', target_id: bea.user.id, rating: 3 })), (status) => status !== 404);
+    const ofMember = await once(() => review(ann.accessToken, body({ review_type: 'member', target_id: bea.user.id, rating: 3 })), (status) => status !== 404);
     expect(ofMember.body).toMatchObject({ review_type: 'member', target_id: bea.user.id, rating: 3 });
 
     const ratings = await graphql(
@@ -91,7 +91,7 @@ describe('REST /api/reviews and /api/gallery/categories', () => {
   });
 
   it('helpful marks count exactly (20 members at once), toggle back, never on her own; admins feature; author or admin deletes', async () => {
-    const author: RegisteredUser = await registerMember();
+    const author: Member = await registerMember();
     const { id } = (await review(author.accessToken, body({ title: `Helpful ${randomUUID().slice(0, 6)}` }))).body as { id: string };
     const markers = await Promise.all(Array.from({ length: 20 }, () => registerMember()));
     const marks = await Promise.all(markers.map((member) => call('POST', `/api/reviews/${id}/helpful`, { token: member.accessToken })));
@@ -115,13 +115,14 @@ describe('REST /api/reviews and /api/gallery/categories', () => {
     await call('POST', `/api/reviews/${theirs}/helpful`, { token: doomed.accessToken });
     const owner = await loginOwner();
     expect((await call('DELETE', `/api/users/${doomed.user.id}`, { token: owner.accessToken })).status).toBe(200);
-    const deadline = Date.now() + 20_000;
-    let ids: string[] = [];
-    while (Date.now() < deadline) {
-      ids = (await call('GET', '/api/reviews?review_type=community&limit=50', { token: other.accessToken })).body.map((item: { id: string }) => item.id);
-      if (!ids.includes(hers)) break;
-      await sleep(200);
-    }
+    const ids = await eventually(
+      async () => {
+        const listed: string[] = (await call('GET', '/api/reviews?review_type=community&limit=50', { token: other.accessToken })).body.map((item: { id: string }) => item.id);
+        return listed.includes(hers) ? undefined : listed;
+      },
+      20_000,
+      'her review to leave the list',
+    );
     expect(ids).not.toContain(hers);
     const mine = (await call('GET', '/api/reviews?review_type=community&limit=50', { token: other.accessToken })).body.find((item: { id: string }) => item.id === theirs);
     expect(mine.helpful_count).toBe(0);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../testing/client.js';
-import { messagingMembers, sendMessage, sendOk } from '../../testing/messaging.js';
+import { call, messagingMembers, sendMessage, sendOk } from '@momstride/testing';
 
 describe('/api/messages/blocks', () => {
   it('blocks (201), lists, refuses messages both ways with the same detail, unblocks', async () => {

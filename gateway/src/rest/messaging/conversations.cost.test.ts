@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { queryRows, requestStats, subgraphDatabaseUrl } from '../../../../scripts/testing/subgraph-client.js';
-import { call, type RegisteredUser } from '../../testing/client.js';
-import { messagingMembers, sendOk } from '../../testing/messaging.js';
+import { call, type Member, messagingMembers, queryRows, requestStats, sendOk, subgraphDatabaseUrl } from '@momstride/testing';
 
 const messagingDb = () => subgraphDatabaseUrl('messaging');
 
 /** Gives `member` `count` conversations straight in messaging's database (the API's sending limit would take minutes). */
-async function seedConversations(member: RegisteredUser, count: number): Promise<void> {
+async function seedConversations(member: Member, count: number): Promise<void> {
   await queryRows(
     messagingDb(),
     `with partners as (select gen_random_uuid() as id, n from generate_series(1, $2::int) as n),
@@ -26,7 +24,7 @@ async function seedConversations(member: RegisteredUser, count: number): Promise
 }
 
 /** GET /api/messages/conversations with a request id; what it cost messaging and accounts. */
-async function conversationsCost(member: RegisteredUser, limit: number) {
+async function conversationsCost(member: Member, limit: number) {
   const requestId = `conversations-cost-${randomUUID()}`;
   const res = await call('GET', `/api/messages/conversations?limit=${limit}`, { token: member.accessToken, headers: { 'x-request-id': requestId } });
   expect(res.status).toBe(200);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, graphql } from '../../testing/client.js';
-import { messagingMembers, sendMessage, sendOk } from '../../testing/messaging.js';
+import { call, graphql, messagingMembers, sendMessage, sendOk } from '@momstride/testing';
 
 const MESSAGE_KEYS = ['content', 'created_at', 'id', 'recipient_id', 'sender_id'];
 const CONVERSATION_KEYS = ['last_message', 'partner', 'partner_id', 'unread_count'];

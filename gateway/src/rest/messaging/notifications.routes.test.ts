@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eventually } from '../../../../scripts/testing/subgraph-client.js';
-import { call } from '../../testing/client.js';
-import { messagingMembers } from '../../testing/messaging.js';
+import { call, eventually, messagingMembers } from '@momstride/testing';
 
 const follow = async (follower: { accessToken: string }, followeeId: string) => {
   const res = await call('POST', `/api/users/${followeeId}/follow`, { token: follower.accessToken });

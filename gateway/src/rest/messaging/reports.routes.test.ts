@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, loginOwner } from '../../testing/client.js';
-import { messagingMembers, sendOk } from '../../testing/messaging.js';
+import { call, loginOwner, messagingMembers, sendOk } from '@momstride/testing';
 
 describe('reports: POST /api/messages/{id}/report, GET /api/admin/reports, POST /api/admin/reports/{id}/resolve', () => {
   it('a member reports a message she received; admins list it with the message, sender and reporter and resolve it; members get 403', async () => {

@@ -8,10 +8,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../../../scripts/lib/paths.js';
-import { call, loginOwner, registerAdmin, type HttpResult, type RegisteredUser } from '../../testing/client.js';
-import { createEventAs, inDays } from '../../testing/events.js';
-import { messagingMembers } from '../../testing/messaging.js';
+import {
+  call,
+  createEvent,
+  type HttpResult,
+  inDays,
+  loginOwner,
+  type Member,
+  messagingMembers,
+  registerAdmin,
+  repoRoot,
+} from '@momstride/testing';
 import { openApiValidator, type OpenApiValidator } from '../../testing/openapi-validator.js';
 import { buildOpenApiDocument } from './document.js';
 
@@ -108,25 +115,25 @@ describe('real replies fit the OpenAPI document', () => {
     return res;
   };
 
-  let admin: RegisteredUser;
-  let member: RegisteredUser;
-  let friend: RegisteredUser;
+  let admin: Member;
+  let member: Member;
+  let friend: Member;
   const values: Record<string, string> = {};
 
   beforeAll(async () => {
-    [member, friend] = (await messagingMembers(2)) as [RegisteredUser, RegisteredUser];
+    [member, friend] = (await messagingMembers(2)) as [Member, Member];
     admin = await registerAdmin();
   }, 60_000);
 
   it('writes through every area answer what the document says', async () => {
-    const as = (user: RegisteredUser, json?: unknown) => ({ token: user.accessToken, ...(json === undefined ? {} : { json }) });
+    const as = (user: Member, json?: unknown) => ({ token: user.accessToken, ...(json === undefined ? {} : { json }) });
     values['userId'] = friend.user.id;
     await checkedCall('POST', '/api/auth/login', {}, { json: { email: member.email, password: member.password } });
     await checkedCall('PUT', '/api/users/me', {}, as(member, { first_name: 'Openapi', last_name: 'Checked', bio: 'Runs', years_in_business: '3' }));
     await checkedCall('POST', '/api/users/{id}/follow', { id: friend.user.id }, as(member));
     await checkedCall('DELETE', '/api/users/{id}/follow', { id: friend.user.id }, as(member));
     await checkedCall('POST', '/api/posts', {}, as(member, { content: 'Morning walk done' }));
-    const event = await createEventAs<{ id: string }>(admin);
+    const event = await createEvent({}, { by: admin });
     values['eventId'] = event.id;
     await checkedCall('POST', '/api/events/{id}/join', { id: event.id }, as(member));
     await checkedCall('PUT', '/api/events/{id}', { id: event.id }, as(admin, { title: 'Lake walk', description: 'Around the lake', event_date: inDays(11), duration_minutes: 45 }));

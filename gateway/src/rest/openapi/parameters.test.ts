@@ -13,11 +13,19 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../../scripts/lib/paths.js';
-import { eventually } from '../../../../scripts/testing/subgraph-client.js';
-import { call, registerAdmin, registerMember, type HttpResult, type RegisteredUser } from '../../testing/client.js';
-import { createEventAs, inDays } from '../../testing/events.js';
-import { knownToMessaging, sendOk } from '../../testing/messaging.js';
+import {
+  call,
+  createEvent,
+  eventually,
+  type HttpResult,
+  inDays,
+  knownToMessaging,
+  type Member,
+  registerAdmin,
+  registerMember,
+  repoRoot,
+  sendOk,
+} from '@momstride/testing';
 
 type Json = Record<string, unknown>;
 
@@ -56,14 +64,14 @@ const withIds = (path: string): string => path.replace(/\{[^}]+\}/g, () => rando
 
 interface Fixture {
   /** The member whose lists are checked. */
-  viewer: RegisteredUser;
+  viewer: Member;
   /** Members with the fixture's tag in their last name: `consulting` first, then `tech_digital`. */
-  tagged: [RegisteredUser, RegisteredUser];
+  tagged: [Member, Member];
   tag: string;
-  blocked: [RegisteredUser, RegisteredUser];
+  blocked: [Member, Member];
   /** The three messages `tagged[0]` sent the viewer, oldest first. */
   thread: string[];
-  admin: RegisteredUser;
+  admin: Member;
   /** The viewer's photos: one in `photoCategory`, one in community. */
   photos: { inCategory: string; inCommunity: string; photoCategory: string };
   /** A story `tagged[0]` shared (not featured). */
@@ -226,8 +234,8 @@ const ok = async (method: string, path: string, token: string, json?: unknown): 
 };
 
 /** A member with the tag in her last name and a business category. */
-const taggedMember = async (tag: string, category: string): Promise<RegisteredUser> => {
-  const member = await registerMember({ first_name: 'Param', last_name: `${tag}-${category}` });
+const taggedMember = async (tag: string, category: string): Promise<Member> => {
+  const member = await registerMember({ firstName: 'Param', lastName: `${tag}-${category}` });
   await ok('PUT', '/api/users/me', member.accessToken, { first_name: 'Param', last_name: `${tag}-${category}`, business_category: category });
   return member;
 };
@@ -235,7 +243,7 @@ const taggedMember = async (tag: string, category: string): Promise<RegisteredUs
 async function makeFixture(): Promise<Fixture> {
   const tag = `prm${randomUUID().slice(0, 8)}`;
   const [viewer, first, second, blockedOne, blockedTwo, admin] = await Promise.all([
-    registerMember({ first_name: 'Params', last_name: 'Viewer' }),
+    registerMember({ firstName: 'Params', lastName: 'Viewer' }),
     taggedMember(tag, 'consulting'),
     taggedMember(tag, 'tech_digital'),
     registerMember(),
@@ -273,7 +281,7 @@ async function makeFixture(): Promise<Fixture> {
   const story = (await ok('POST', '/api/community/success-stories', first.accessToken, { title: 'First client', story_type: 'business_win', story_content: 'Signed my first client.' })).body.id as string;
   await ok('POST', '/api/community/success-stories', second.accessToken, { title: 'A 5k', story_type: 'fitness_milestone', story_content: 'Walked my first 5k.' });
   // Two upcoming walks, far enough ahead to stay behind the walks other tests look for.
-  await Promise.all([createEventAs(admin, { event_date: inDays(300) }), createEventAs(admin, { event_date: inDays(301) })]);
+  await Promise.all([createEvent({ eventDate: inDays(300) }, { by: admin }), createEvent({ eventDate: inDays(301) }, { by: admin })]);
   // Endorsements of the viewer by both tagged members.
   for (const [endorser, skill] of [[first, 'Marketing'], [second, 'Coaching']] as const) {
     const endorsed = await call('POST', '/graphql', {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, startEventBus, type DomainEventMessage, type DomainEventName, type EventBus } from '@momstride/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, registerUsers, viewerOf } from '../../../../scripts/testing/members.js';
-import { domainEventsDatabaseUrl, eventually, queryRows, subgraph } from '../../../../scripts/testing/subgraph-client.js';
+import { domainEventsDatabaseUrl, eventually, OWNER_VIEWER, queryRows, registerUsers, subgraph, viewerOf } from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 

@@ -7,10 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, queueName, startEventBus, type EventBus } from '@momstride/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFreshSubgraphs, type FreshSubgraphs } from '../../../../scripts/testing/fresh-subgraphs.js';
-import { registerUser } from '../../../../scripts/testing/members.js';
-import { startSmtpStandIn, type SmtpStandIn } from '../../../../scripts/testing/smtp-stand-in.js';
-import { eventually, withDatabase } from '../../../../scripts/testing/subgraph-client.js';
+import { eventually, type FreshSubgraphs, registerUser, startFreshSubgraphs, withDatabase } from '@momstride/testing';
+import { type SmtpStandIn, startSmtpStandIn } from '@momstride/testing/smtp-stand-in';
 import { ORDER_NOTICES_PER_HOUR, SHOPPER_MAIL_SUBSCRIBER } from './order-mails.js';
 
 let smtp: SmtpStandIn;

@@ -1,7 +1,7 @@
 import { createOrmConfig, demoUserIds, initOrm } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../entities.js';
-import { subgraph } from '../../../../scripts/testing/subgraph-client.js';
+import { subgraph } from '@momstride/testing';
 import { DemoSeeder } from './demo.seeder.js';
 
 const accounts = subgraph('accounts');

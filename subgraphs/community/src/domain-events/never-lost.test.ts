@@ -7,9 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, createOrmConfig, initOrm, OUTBOX_TABLE, recordDomainEvent, startEventBus } from '@momstride/kit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFreshSubgraphs, type FreshSubgraphs } from '../../../../scripts/testing/fresh-subgraphs.js';
-import { registerUser } from '../../../../scripts/testing/members.js';
-import { eventually, queryRows, subgraph, type SubgraphClient } from '../../../../scripts/testing/subgraph-client.js';
+import {
+  eventually,
+  type FreshSubgraphs,
+  queryRows,
+  registerUser,
+  startFreshSubgraphs,
+  subgraph,
+  type SubgraphClient,
+} from '@momstride/testing';
 
 const present = (rows: unknown[]) => (rows.length > 0 ? true : undefined);
 const absent = (rows: unknown[]) => (rows.length === 0 ? true : undefined);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, startEventBus } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
-import { login, registerMember } from '../../../../scripts/testing/members.js';
-import { domainEventsDatabaseUrl, eventually, gatewayData, subgraph } from '../../../../scripts/testing/subgraph-client.js';
+import { domainEventsDatabaseUrl, eventually, gatewayData, login, registerMember, subgraph } from '@momstride/testing';
 
 const community = subgraph('community');
 
@@ -13,8 +12,8 @@ const DELETE_USER = 'mutation DeleteUser($userId: ID!) { deleteUser(userId: $use
 describe('user.deleted removes a member’s community content', () => {
   it('an admin deletes a member: her posts leave the feed, her endorsements, badges and member row go', async () => {
     const olivia = await login('olivia@momstride.example');
-    const doomed = await registerMember('Doomed', 'Member');
-    const friend = await registerMember('Friendly', 'Member');
+    const doomed = await registerMember({ firstName: 'Doomed', lastName: 'Member' });
+    const friend = await registerMember({ firstName: 'Friendly', lastName: 'Member' });
     // Both must be community members (user.registered handled) before they can be endorsed.
     await eventually(async () => {
       const rows = await community.withDatabase((db) =>

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, registerUsers, viewerOf } from '../../../../scripts/testing/members.js';
-import { eventually, queryRows, subgraph } from '../../../../scripts/testing/subgraph-client.js';
-import { countsOf, createTestEvent, eventAs, eventsWellness, JOIN, JOIN_WAITLIST } from '../testing/events.js';
+import { createEvent, eventually, OWNER_VIEWER, queryRows, registerUsers, subgraph, viewerOf } from '@momstride/testing';
+import { countsOf, eventAs, eventsWellness, JOIN, JOIN_WAITLIST } from '../testing/events.js';
 
 const accounts = subgraph('accounts');
 
 describe('user.deleted removes a member’s events-wellness data', () => {
   it('her places and waitlist places go, counters stay exact, the first in line gets her place, her goals go', async () => {
     const [doomed, ann, bea, cat] = await registerUsers(4);
-    const full = await createTestEvent({ maxParticipants: 2 });
+    const full = await createEvent({ maxParticipants: 2 });
     await eventsWellness.gqlOk(JOIN, { id: full.id }, viewerOf(doomed!));
     await eventsWellness.gqlOk(JOIN, { id: full.id }, viewerOf(ann!));
     await eventsWellness.gqlOk(JOIN_WAITLIST, { id: full.id }, viewerOf(bea!));
-    const other = await createTestEvent({ maxParticipants: 1 });
+    const other = await createEvent({ maxParticipants: 1 });
     await eventsWellness.gqlOk(JOIN, { id: other.id }, viewerOf(cat!));
     await eventsWellness.gqlOk(JOIN_WAITLIST, { id: other.id }, viewerOf(doomed!));
     await eventsWellness.gqlOk(

@@ -1,27 +1,13 @@
-/** Test helpers for events-wellness: an admin creates events, members join them, the database is read directly. */
-import { OWNER_VIEWER } from '../../../../scripts/testing/members.js';
-import { queryRows, subgraph, type ViewerOptions } from '../../../../scripts/testing/subgraph-client.js';
+/**
+ * Test helpers of events-wellness's own tests: its operations, an event as a viewer sees it, its database read directly.
+ * Creating an event is the test library's `createEvent`.
+ */
+import { EVENT_FIELDS, queryRows, subgraph, type TestEvent, type ViewerOptions } from '@momstride/testing';
 
 export const eventsWellness = subgraph('events-wellness');
 
-export const EVENT_FIELDS =
-  'id title status maxParticipants currentParticipants waitlistCount isJoined isWaitlisted waitlistPosition isFull eventDate durationMinutes cancelledAt';
-
-export interface EventView {
-  id: string;
-  title: string;
-  status: string;
-  maxParticipants: number | null;
-  currentParticipants: number;
-  waitlistCount: number;
-  isJoined: boolean;
-  isWaitlisted: boolean;
-  waitlistPosition: number | null;
-  isFull: boolean;
-  eventDate: string;
-  durationMinutes: number;
-  cancelledAt: string | null;
-}
+/** An event as GraphQL answers it to a viewer. */
+export type EventView = TestEvent;
 
 export const CREATE_EVENT = `mutation($input: EventInput!) { createEvent(input: $input) { ${EVENT_FIELDS} } }`;
 export const UPDATE_EVENT = `mutation($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { ${EVENT_FIELDS} } }`;
@@ -30,24 +16,6 @@ export const JOIN = `mutation($id: ID!) { joinEvent(eventId: $id) { ${EVENT_FIEL
 export const LEAVE = `mutation($id: ID!) { leaveEvent(eventId: $id) { ${EVENT_FIELDS} } }`;
 export const JOIN_WAITLIST = `mutation($id: ID!) { joinEventWaitlist(eventId: $id) { ${EVENT_FIELDS} } }`;
 export const EVENT = `query($id: ID!) { event(id: $id) { ${EVENT_FIELDS} } }`;
-
-export const inDays = (days: number): string => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
-
-export const eventInput = (overrides: Record<string, unknown> = {}) => ({
-  title: `Test walk ${Math.random().toString(36).slice(2, 8)}`,
-  description: 'A walk created by a test',
-  eventDate: inDays(7),
-  durationMinutes: 60,
-  location: 'Test park',
-  maxParticipants: 5,
-  ...overrides,
-});
-
-/** An event created by the organization owner (admin). */
-export async function createTestEvent(overrides: Record<string, unknown> = {}): Promise<EventView> {
-  const data = await eventsWellness.gqlOk<{ createEvent: EventView }>(CREATE_EVENT, { input: eventInput(overrides) }, OWNER_VIEWER);
-  return data.createEvent;
-}
 
 export const eventAs = async (id: string, viewer: ViewerOptions): Promise<EventView> =>
   (await eventsWellness.gqlOk<{ event: EventView }>(EVENT, { id }, viewer)).event;

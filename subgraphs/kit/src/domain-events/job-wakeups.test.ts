@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl, eventually, queryRows } from '../../../../scripts/testing/subgraph-client.js';
+import { databaseUrl, eventually, queryRows } from '@momstride/testing';
 import { startEventBus, SUBSCRIBER_QUEUE_POLICY, type EventBus } from './bus.js';
 
 const server = () => inject('serverDatabaseUrl');

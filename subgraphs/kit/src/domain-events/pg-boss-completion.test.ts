@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl, eventually, queryRows } from '../../../../scripts/testing/subgraph-client.js';
+import { databaseUrl, eventually, queryRows } from '@momstride/testing';
 import { startEventBus, type EventBus } from './bus.js';
 
 const server = () => inject('serverDatabaseUrl');

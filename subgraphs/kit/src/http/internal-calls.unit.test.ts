@@ -3,7 +3,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../scripts/lib/ports.js';
 import {
   createInternalClient,
   createInternalTokenSigner,
@@ -12,6 +11,7 @@ import {
   OwnerUnavailableError,
   requireInternalCallerWith,
 } from './internal-calls.js';
+import { freePort } from '@momstride/testing/processes';
 
 const pair = () => {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');

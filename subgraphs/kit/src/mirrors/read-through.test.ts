@@ -6,16 +6,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startExtraGateway, type ExtraGateway } from '../../../../gateway/src/testing/extra-gateway.js';
-import { stopService } from '../../../../scripts/lib/processes.js';
-import { startFreshSubgraphs, type FreshSubgraphs } from '../../../../scripts/testing/fresh-subgraphs.js';
-import { login, registerMember, type Session } from '../../../../scripts/testing/members.js';
-import { gatewayGql, queryRows, requestJson } from '../../../../scripts/testing/subgraph-client.js';
+import {
+  call,
+  type ExtraGateway,
+  type FreshSubgraphs,
+  gatewayGql,
+  login,
+  queryRows,
+  registerMember,
+  type Session,
+  startExtraGateway,
+  startFreshSubgraphs,
+  stopService,
+} from '@momstride/testing';
 
 const OWNER_EMAIL = 'olivia@momstride.example';
 
 const post = (path: string, token: string, json: unknown, baseUrl: string = inject('gatewayUrl')) =>
-  requestJson<{ id?: string; detail?: string }>('POST', `${baseUrl}${path}`, { json, headers: { authorization: `Bearer ${token}` } });
+  call<{ id?: string; detail?: string }>('POST', `${baseUrl}${path}`, { json, headers: { authorization: `Bearer ${token}` } });
 
 const createWalk = async (admin: Session): Promise<{ id: string }> => {
   const res = await post('/api/events', admin.accessToken, {
@@ -40,11 +48,11 @@ describe('member and event mirrors read through to their owners', () => {
   it('50 times: a member registered and at once messaged, reviewed and endorsed, and a walk reviewed as it is created — never refused', async () => {
     const admin = await login(OWNER_EMAIL);
     // Several senders, so no one member's sending or reviewing budget is what is measured.
-    const senders = await Promise.all(Array.from({ length: 10 }, (_, index) => registerMember(`Sender${index}`, 'Mom')));
+    const senders = await Promise.all(Array.from({ length: 10 }, (_, index) => registerMember({ firstName: `Sender${index}`, lastName: 'Mom' })));
     const failures: string[] = [];
     for (let round = 0; round < 50; round++) {
       const sender = senders[round % senders.length]!;
-      const [member, walk] = await Promise.all([registerMember(`New${round}`, 'Mom'), createWalk(admin)]);
+      const [member, walk] = await Promise.all([registerMember({ firstName: `New${round}`, lastName: 'Mom' }), createWalk(admin)]);
       const [sent, reviewedHer, reviewedWalk, endorsed] = await Promise.all([
         message(sender, member.user.id),
         review(sender, 'member', member.user.id),
@@ -60,7 +68,7 @@ describe('member and event mirrors read through to their owners', () => {
   }, 300_000);
 
   it('an id the owner does not know is still 404', async () => {
-    const sender = await registerMember('Lonely', 'Mom');
+    const sender = await registerMember({ firstName: 'Lonely', lastName: 'Mom' });
     const nobody = randomUUID();
     const sent = await message(sender, nobody);
     expect(sent.status).toBe(404);
@@ -90,7 +98,7 @@ describe('an owner that cannot be asked', () => {
   });
 
   it('is 503 with Retry-After (never 404) for an id the copy lacks, where it was 404 while the owner answered', async () => {
-    const sender = await registerMember('Patient', 'Mom');
+    const sender = await registerMember({ firstName: 'Patient', lastName: 'Mom' });
     const nobody = randomUUID();
     const walk = randomUUID();
     // Owners up: they do not know these ids.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decompressionBomb } from '../../../../scripts/testing/upload-fixtures.js';
+import { decompressionBomb } from '@momstride/testing';
 import { ImageRejectedError, imageDecodeSlots, MAX_CONCURRENT_IMAGE_DECODES, toFittedWebps, toSquareWebp } from './image.js';
 
 const options = { size: 512, maxInputPixels: 40_000_000 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, viewerOf } from '../../../../scripts/testing/members.js';
-import { eventually, queryRows, subgraph } from '../../../../scripts/testing/subgraph-client.js';
-import { BLOCK, messaging, messagingMembers, send, sendOk, totalsOf, unreadCountsOf } from '../testing/messaging.js';
+import { eventually, messagingMembers, OWNER_VIEWER, queryRows, subgraph, viewerOf } from '@momstride/testing';
+import { BLOCK, messaging, send, sendOk, totalsOf, unreadCountsOf } from '../testing/messaging.js';
 
 const accounts = subgraph('accounts');
 

@@ -1,6 +1,5 @@
-/** Test helpers for messaging: members it knows, messages sent straight to the subgraph, its database read directly. */
-import { registerUsers, viewerOf, type AuthPayload } from '../../../../scripts/testing/members.js';
-import { eventually, queryRows, subgraph, type ViewerOptions } from '../../../../scripts/testing/subgraph-client.js';
+/** Test helpers of messaging's own tests: messages sent straight to the subgraph, its database read directly. Members it knows: the test library's `messagingMembers`. */
+import { queryRows, subgraph, viewerOf, type ViewerOptions } from '@momstride/testing';
 
 export const messaging = subgraph('messaging');
 
@@ -35,43 +34,27 @@ export const BLOCK = 'mutation($id: ID!) { blockMember(userId: $id) { blockedAt 
 export const UNBLOCK = 'mutation($id: ID!) { unblockMember(userId: $id) }';
 export const TOTALS = `query($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { conversationCount unreadMessageCount } } }`;
 
-/** Waits until messaging knows the users (their user.registered has been applied). */
-export async function knownToMessaging(userIds: readonly string[]): Promise<void> {
-  await eventually(
-    async () => {
-      const rows = await queryRows(messaging.databaseUrl(), 'select user_id from members where user_id = any($1)', [[...userIds]]);
-      return rows.length === userIds.length ? true : undefined;
-    },
-    20_000,
-    'user.registered to reach messaging',
-  );
-}
+/** Whoever a test acts as: a member it registered (her user id and role). */
+type Someone = Parameters<typeof viewerOf>[0];
 
-/** `count` new members whom messaging knows. */
-export async function messagingMembers(count: number): Promise<AuthPayload[]> {
-  const users = await registerUsers(count);
-  await knownToMessaging(users.map((user) => user.user.id));
-  return users;
-}
-
-export const send = (from: AuthPayload | ViewerOptions, to: string, content: string) =>
+export const send = (from: Someone | ViewerOptions, to: string, content: string) =>
   messaging.gql<{ sendMessage: MessageView }>(SEND, { to, content }, 'user' in from ? viewerOf(from) : from);
 
-export async function sendOk(from: AuthPayload, to: AuthPayload, content: string): Promise<MessageView> {
+export async function sendOk(from: Someone, to: Someone, content: string): Promise<MessageView> {
   return (await messaging.gqlOk<{ sendMessage: MessageView }>(SEND, { to: to.user.id, content }, viewerOf(from))).sendMessage;
 }
 
-export const conversationsOf = async (member: AuthPayload, limit = 20): Promise<ConversationView[]> =>
+export const conversationsOf = async (member: Someone, limit = 20): Promise<ConversationView[]> =>
   (await messaging.gqlOk<{ conversations: ConversationView[] }>(CONVERSATIONS, { limit }, viewerOf(member))).conversations;
 
 export interface ThreadView extends ConversationView {
   messages: { hasOlder: boolean; messages: MessageView[] };
 }
 
-export const threadOf = async (member: AuthPayload, partnerId: string, options: { before?: string; limit?: number } = {}): Promise<ThreadView> =>
+export const threadOf = async (member: Someone, partnerId: string, options: { before?: string; limit?: number } = {}): Promise<ThreadView> =>
   (await messaging.gqlOk<{ conversation: ThreadView }>(THREAD, { partnerId, ...options }, viewerOf(member))).conversation;
 
-export const totalsOf = async (member: AuthPayload) =>
+export const totalsOf = async (member: Someone) =>
   (await messaging.gqlOk<{ _entities: Array<{ conversationCount: number; unreadMessageCount: number }> }>(TOTALS, { id: member.user.id }, viewerOf(member)))
     ._entities[0]!;
 

@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { OWNER_VIEWER, refresh, registerUser, resetTokenFrom, viewerOf, waitForMails, type OutboxMail } from '../../../../../scripts/testing/members.js';
-import { eventually, internalToken, subgraph, type ViewerOptions } from '../../../../../scripts/testing/subgraph-client.js';
+import {
+  eventually,
+  internalToken,
+  type OutboxMail,
+  OWNER_VIEWER,
+  refresh,
+  registerUser,
+  resetTokenFrom,
+  subgraph,
+  viewerOf,
+  type ViewerOptions,
+  waitForMails,
+} from '@momstride/testing';
 
 /**
  * What keeps a personal access token from outliving its owner's control (docs/security.md, M1): creating one needs

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createOrmConfig, initOrm } from '@momstride/kit';
 import { describe, expect, inject, it } from 'vitest';
-import { OWNER_VIEWER, registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
-import { internalToken, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { internalToken, OWNER_VIEWER, registerUser, subgraph, viewerOf } from '@momstride/testing';
 import { entities } from '../../entities.js';
 import { pruneStaleRows } from '../housekeeping/prune-stale-rows.js';
 

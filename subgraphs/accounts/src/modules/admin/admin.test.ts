@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { OWNER_ID, OWNER_VIEWER, refresh, registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorOf, subgraph, type ViewerOptions } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorOf, OWNER_ID, OWNER_VIEWER, refresh, registerUser, subgraph, viewerOf, type ViewerOptions } from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 

@@ -1,8 +1,20 @@
 import { generateKeyPairSync, randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { signViewerToken } from '@momstride/kit';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, refresh, REGISTER, registerUser, TEST_PASSWORD, type TestUser, USER_FIELDS } from '../../../../../scripts/testing/members.js';
-import { errorCode, queryRows, subgraph, uniqueEmail } from '../../../../../scripts/testing/subgraph-client.js';
+import {
+  DEMO_PASSWORD,
+  errorCode,
+  loginAs,
+  queryRows,
+  refresh,
+  REGISTER,
+  registerUser,
+  subgraph,
+  TEST_PASSWORD,
+  type TestUser,
+  uniqueEmail,
+  USER_FIELDS,
+} from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 

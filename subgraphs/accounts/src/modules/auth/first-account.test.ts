@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startFreshAccounts } from '../../../../../scripts/testing/fresh-accounts.js';
-import { registerUser } from '../../../../../scripts/testing/members.js';
+import { registerUser, startFreshAccounts } from '@momstride/testing';
 
 describe('first account', () => {
   it('becomes the organization owner (admin) even when registrations race; later ones do not', async () => {

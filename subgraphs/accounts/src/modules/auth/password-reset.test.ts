@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, mailsTo, refresh, registerUser, resetTokenFrom, sha256, waitForMails } from '../../../../../scripts/testing/members.js';
-import { errorCode, subgraph, uniqueEmail, uniqueIp } from '../../../../../scripts/testing/subgraph-client.js';
+import {
+  errorCode,
+  loginAs,
+  mailsTo,
+  refresh,
+  registerUser,
+  resetTokenFrom,
+  sha256,
+  subgraph,
+  uniqueEmail,
+  uniqueIp,
+  waitForMails,
+} from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 

@@ -6,23 +6,26 @@
  */
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LOGIN, refresh, registerUser, type AuthPayload } from '../../../../../scripts/testing/members.js';
-import { gatewayGql, queryRows, subgraph, subgraphGql } from '../../../../../scripts/testing/subgraph-client.js';
+import {
+  type AuthPayload,
+  eventually,
+  gatewayGql,
+  LOGIN,
+  queryRows,
+  refresh,
+  registerUser,
+  subgraph,
+  subgraphGql,
+} from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 const ME = '{ me { id } }';
 
 const meCode = async (token: string) => (await gatewayGql<{ me: { id: string } }>(ME, {}, { token })).errors?.[0]?.extensions?.code;
 
-/** Polls until `check` holds (the gateway polls revocations every second); false after `timeoutMs`. */
-const within = async (timeoutMs: number, check: () => Promise<boolean>): Promise<boolean> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return false;
-};
+/** Waits until the gateway refuses `token` (it polls revocations every second). */
+const refusedWithin = (timeoutMs: number, token: string) =>
+  eventually(async () => ((await meCode(token)) === 'UNAUTHENTICATED' ? true : undefined), timeoutMs, 'the gateway to refuse the revoked token');
 
 const signIn = async (email: string, password: string): Promise<AuthPayload> => {
   const result = await subgraphGql<{ login: AuthPayload }>('accounts', LOGIN, { input: { email, password } });
@@ -36,7 +39,7 @@ describe('logout', () => {
     expect(await meCode(member.accessToken)).toBeUndefined();
     const out = await gatewayGql<{ logout: boolean }>('mutation($t: String!) { logout(refreshToken: $t) }', { t: member.refreshToken }, { token: member.accessToken });
     expect(out.data?.logout).toBe(true);
-    expect(await within(3_000, async () => (await meCode(member.accessToken)) === 'UNAUTHENTICATED')).toBe(true);
+    expect(await refusedWithin(3_000, member.accessToken)).toBe(true);
     expect((await refresh(member.refreshToken)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -87,7 +90,7 @@ describe('iat and revocations on one clock', () => {
     );
     expect(iatAfter).toBe(new Date(created!.created_at).getTime());
 
-    expect(await within(3_000, async () => (await meCode(before.accessToken)) === 'UNAUTHENTICATED')).toBe(true);
+    expect(await refusedWithin(3_000, before.accessToken)).toBe(true);
     // Unless signed in within the very millisecond of the logout (then refused, the safe side), the new token works.
     if (iatAfter > revokedAtMs) expect(await meCode(after.accessToken)).toBeUndefined();
   });

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFreshAccounts, type FreshAccounts } from '../../../../../scripts/testing/fresh-accounts.js';
-import { DEMO_PASSWORD, loginAs, registerUser, TEST_PASSWORD } from '../../../../../scripts/testing/members.js';
-import { subgraph, uniqueEmail, uniqueIp, type GraphQLResult, type SubgraphClient } from '../../../../../scripts/testing/subgraph-client.js';
+import {
+  DEMO_PASSWORD,
+  type FreshAccounts,
+  type GraphQLResult,
+  loginAs,
+  registerUser,
+  startFreshAccounts,
+  subgraph,
+  type SubgraphClient,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniqueIp,
+} from '@momstride/testing';
 
 const MESSAGE = /^Too many login attempts\. Please try again in \d+ minutes?\.$/;
 const accounts = subgraph('accounts');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorCode, subgraph, type ViewerOptions } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, registerUser, subgraph, viewerOf, type ViewerOptions } from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 

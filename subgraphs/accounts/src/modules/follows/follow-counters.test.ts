@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
-import { subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { registerUsers, subgraph, viewerOf } from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 

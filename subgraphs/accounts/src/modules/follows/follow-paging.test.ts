@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, registerUser, viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorOf, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorOf, OWNER_VIEWER, registerUser, subgraph, viewerOf } from '@momstride/testing';
 import { ADMIN_USERS_MAX_LIMIT } from '../admin/admin.types.js';
 import { PENDING_REQUESTS_MAX_LIMIT } from '../admin/admin.service.js';
 import { FOLLOWS_DEFAULT_LIMIT, FOLLOWS_MAX_LIMIT } from './follow.service.js';

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createOrmConfig, initOrm } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities.js';
-import { registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
-import { subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { registerUsers, subgraph, viewerOf } from '@momstride/testing';
 import { createIsFollowedByViewerLoader } from './follow.loader.js';
 
 const accounts = subgraph('accounts');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { registerUser, registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorCode, errorOf, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, errorOf, registerUser, registerUsers, subgraph, viewerOf } from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 

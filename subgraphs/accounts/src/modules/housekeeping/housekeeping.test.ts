@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createOrmConfig, initOrm, type MikroORM } from '@momstride/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../../../../scripts/testing/members.js';
-import { domainEventsDatabaseUrl, queryRows, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { domainEventsDatabaseUrl, queryRows, registerUser, subgraph } from '@momstride/testing';
 import { entities, LOGIN_LIMITS_TABLE } from '../../entities.js';
 import {
   ACCOUNT_FAILURES_FORGOTTEN_AFTER_SECONDS,

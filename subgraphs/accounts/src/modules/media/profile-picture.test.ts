@@ -2,9 +2,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { decompressionBomb, makePng, multipartBody, pngOfSize, type MultipartBody } from '../../../../../scripts/testing/upload-fixtures.js';
-import { registerUser } from '../../../../../scripts/testing/members.js';
-import { subgraph, type ViewerOptions, viewerToken } from '../../../../../scripts/testing/subgraph-client.js';
+import {
+  decompressionBomb,
+  makePng,
+  multipartBody,
+  type MultipartBody,
+  pngOfSize,
+  registerUser,
+  subgraph,
+  type ViewerOptions,
+  viewerToken,
+} from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 

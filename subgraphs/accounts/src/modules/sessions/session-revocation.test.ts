@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { OWNER_VIEWER, registerUser, resetTokenFrom, waitForMails } from '../../../../../scripts/testing/members.js';
-import { internalToken, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { internalToken, OWNER_VIEWER, registerUser, resetTokenFrom, subgraph, waitForMails } from '@momstride/testing';
 
 const accounts = subgraph('accounts');
 

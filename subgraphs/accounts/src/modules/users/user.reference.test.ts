@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createEntityByIdLoader, createOrmConfig, initOrm } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities.js';
-import { registerUser } from '../../../../../scripts/testing/members.js';
-import { errorCode, queryRows, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, queryRows, registerUser, subgraph } from '@momstride/testing';
 import { User } from './user.entity.js';
 
 const accounts = subgraph('accounts');

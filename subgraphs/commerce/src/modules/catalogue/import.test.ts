@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { errorCode, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, subgraph } from '@momstride/testing';
 
 const commerce = subgraph('commerce');
 const IMPORT = 'mutation { importCatalogue { source created updated unpublished variants } }';

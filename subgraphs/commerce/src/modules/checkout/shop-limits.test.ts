@@ -5,11 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { stopService } from '../../../../../scripts/lib/processes.js';
-import { startFreshSubgraphs, type FreshSubgraphs } from '../../../../../scripts/testing/fresh-subgraphs.js';
-import { subgraph, type GraphQLResult, type SubgraphClient } from '../../../../../scripts/testing/subgraph-client.js';
-import { call } from '../../../../../gateway/src/testing/client.js';
-import { startExtraGateway, type ExtraGateway } from '../../../../../gateway/src/testing/extra-gateway.js';
+import {
+  call,
+  type ExtraGateway,
+  type FreshSubgraphs,
+  type GraphQLResult,
+  startExtraGateway,
+  startFreshSubgraphs,
+  stopService,
+  subgraph,
+  type SubgraphClient,
+} from '@momstride/testing';
 
 const VARIANT = 'limit-tee-m';
 let fresh: FreshSubgraphs;

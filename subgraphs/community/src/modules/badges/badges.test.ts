@@ -1,8 +1,7 @@
 import { demoUserIds, queueName } from '@momstride/kit';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { login, registerMember, type Session } from '../../../../../scripts/testing/members.js';
-import { domainEventsDatabaseUrl, eventually, gatewayData } from '../../../../../scripts/testing/subgraph-client.js';
+import { domainEventsDatabaseUrl, eventually, gatewayData, login, registerMember, type Session } from '@momstride/testing';
 
 const BADGES = 'query Badges($userId: ID!) { userBadges(userId: $userId) { id kind name description icon awardedAt } }';
 const FOLLOW = 'mutation Follow($userId: ID!) { follow(userId: $userId) { isFollowing } }';

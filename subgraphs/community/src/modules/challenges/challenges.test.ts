@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorOf, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, errorOf, eventually, inDays, subgraph } from '@momstride/testing';
 import { utcDay } from './streak.js';
 
 const community = subgraph('community');
@@ -16,7 +16,6 @@ const LEAVE = `mutation($id: ID!) { leaveChallenge(id: $id) { participantsCount 
 const LOG = `mutation($id: ID!, $amount: Float!, $date: String) { logChallengeProgress(id: $id, amount: $amount, date: $date) { myProgress { total percent streak completedAt } } }`;
 const BOARD = `query($id: ID!, $limit: Int) { challengeLeaderboard(id: $id, limit: $limit) { entries { rank total completed member { id } } me { rank total } } }`;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const input = (over: Record<string, unknown> = {}) => ({
   title: 'Ten thousand a day',
   description: 'Walk every day this week.',
@@ -154,13 +153,14 @@ describe('challenges', () => {
     )).rows[0] as Record<string, number>);
     // Other test files add members and stories meanwhile (CI once saw one join between the two reads): the stats and
     // the counts are read again until no row changed in between, a few times at most.
-    let after = await stats();
-    let truth = await counted();
-    for (let tries = 0; tries < 10 && Object.entries(truth).some(([key, value]) => after[key] !== value); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      after = await stats();
-      truth = await counted();
-    }
+    const { after, truth } = await eventually(
+      async () => {
+        const read = { after: await stats(), truth: await counted() };
+        return Object.entries(read.truth).every(([key, value]) => read.after[key] === value) ? read : undefined;
+      },
+      { timeoutMs: 5_000, intervalMs: 200 },
+      'the stats and the counts to agree',
+    );
     expect(after).toMatchObject(truth);
     expect(after.activeChallenges).toBeGreaterThan(before.activeChallenges! - 1);
     expect(after.completedChallenges).toBeGreaterThanOrEqual(before.completedChallenges! + 1);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { errorOf, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorOf, subgraph } from '@momstride/testing';
 import { ENDORSEMENT_LIMIT_MESSAGE, ENDORSEMENTS_DEFAULT_LIMIT, ENDORSEMENTS_MAX_LIMIT, MAX_ENDORSEMENTS_PER_MEMBER } from './endorsement.service.js';
 
 const community = subgraph('community');

@@ -1,7 +1,6 @@
 import { demoUserIds } from '@momstride/kit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, registerMember, type Session } from '../../../../../scripts/testing/members.js';
-import { errorCode, eventually, gatewayData, gatewayGql } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, eventually, gatewayData, gatewayGql, login, registerMember, type Session } from '@momstride/testing';
 
 const ENDORSE = `mutation Endorse($userId: ID!, $skill: String!) {
   endorse(userId: $userId, skill: $skill) { id skill createdAt endorser { id firstName } endorsee { id firstName } }
@@ -20,7 +19,7 @@ interface EndorsementResult {
 
 /** A fresh member community knows about (her user.registered event has been handled). */
 async function freshMember(viewer: Session, firstName: string): Promise<Session> {
-  const member = await registerMember(firstName, 'Tester');
+  const member = await registerMember({ firstName: firstName, lastName: 'Tester' });
   await eventually(async () => {
     const { recentMembers } = await gatewayData<{ recentMembers: Array<{ id: string }> }>('{ recentMembers(limit: 50) { id } }', {}, viewer.accessToken);
     return recentMembers.some((user) => user.id === member.user.id) ? true : undefined;

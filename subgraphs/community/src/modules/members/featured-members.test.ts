@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { eventually, subgraph } from '@momstride/testing';
 import { MEMBERS_MAX_LIMIT } from './member.service.js';
 
 const community = subgraph('community');
@@ -45,10 +45,10 @@ describe('featured members from counters kept on write', () => {
     try {
       await client.query('begin');
       await client.query('lock table posts, endorsements in access exclusive mode');
-      const answer = featured(6);
-      const timeout = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5_000));
-      const outcome = await Promise.race([answer, timeout]);
-      expect(outcome).not.toBe('blocked');
+      let outcome: Awaited<ReturnType<typeof featured>> | undefined;
+      const answered = featured(6).then((value) => (outcome = value));
+      answered.catch(() => undefined);
+      await eventually(() => outcome, 5_000, 'the featured members while posts and endorsements are locked');
       expect(outcome).toHaveLength(6);
     } finally {
       await client.query('rollback');

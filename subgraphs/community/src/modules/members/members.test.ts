@@ -1,7 +1,6 @@
 import { demoUserIds } from '@momstride/kit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, registerMember, type Session } from '../../../../../scripts/testing/members.js';
-import { errorCode, eventually, gatewayData, gatewayGql } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, eventually, gatewayData, gatewayGql, login, registerMember, type Session } from '@momstride/testing';
 
 interface MemberCard {
   id: string;
@@ -21,7 +20,7 @@ describe('community member lists through the gateway', () => {
   });
 
   it('a new registration shows up first among recent members and earns the welcome badge', async () => {
-    const member = await registerMember('Wren', 'Okafor');
+    const member = await registerMember({ firstName: 'Wren', lastName: 'Okafor' });
     const recent = await eventually(async () => {
       const { recentMembers } = await gatewayData<{ recentMembers: MemberCard[] }>(`{ recentMembers(limit: 50) { ${CARD} } }`, {}, maya.accessToken);
       const index = recentMembers.findIndex((user) => user.id === member.user.id);

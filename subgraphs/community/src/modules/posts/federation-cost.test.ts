@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { demoUserIds, SQL_STATEMENTS_HEADER } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
-import { registerMember, type Session } from '../../../../../scripts/testing/members.js';
-import { gatewayData, gatewayGql, requestStats, subgraphGql } from '../../../../../scripts/testing/subgraph-client.js';
+import { gatewayData, gatewayGql, registerMember, requestStats, type Session, subgraphGql } from '@momstride/testing';
 
 const AUTHOR_FIELDS = 'id firstName lastName businessName businessCategory profilePicture';
 const FEED = `query CostFeed($limit: Int!) { feed(limit: $limit) { id content createdAt author { ${AUTHOR_FIELDS} } } }`;
@@ -24,7 +23,7 @@ describe('federation cost of the feed', () => {
   it('50 posts by 20 authors: accounts receives ONE _entities call and runs at most 2 SQL statements', async () => {
     const authors: Session[] = [];
     for (let batch = 0; batch < 4; batch += 1) {
-      authors.push(...(await Promise.all(Array.from({ length: 5 }, (_, i) => registerMember(`Author${batch * 5 + i}`, `Cost${batch}`)))));
+      authors.push(...(await Promise.all(Array.from({ length: 5 }, (_, i) => registerMember({ firstName: `Author${batch * 5 + i}`, lastName: `Cost${batch}` })))));
     }
     const authorOfPost = new Map<string, Session>();
     for (let start = 0; start < 50; start += 10) {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, registerMember, type Session } from '../../../../../scripts/testing/members.js';
-import { errorCode, gatewayData, gatewayGql } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, gatewayData, gatewayGql, login, registerMember, type Session } from '@momstride/testing';
 
 interface FeedPost {
   id: string;
@@ -23,7 +22,7 @@ describe('posts through the gateway', () => {
   });
 
   it('a new post leads the feed, trimmed, with its author from accounts and zero counts', async () => {
-    const member = await registerMember('Rosa', 'Delgado');
+    const member = await registerMember({ firstName: 'Rosa', lastName: 'Delgado' });
     const { createPost } = await gatewayData<{ createPost: FeedPost }>(CREATE_POST, { content: '  Morning walk done before 7!  ' }, member.accessToken);
     expect(createPost).toMatchObject({
       content: 'Morning walk done before 7!',
@@ -76,7 +75,7 @@ describe('posts through the gateway', () => {
   });
 
   it('lists one member’s posts newest first, with the limit, and counts them on User.postsCount', async () => {
-    const member = await registerMember('Lena', 'Fox');
+    const member = await registerMember({ firstName: 'Lena', lastName: 'Fox' });
     const contents = ['First one', 'Second one', 'Third one'];
     for (const content of contents) await gatewayData(CREATE_POST, { content }, member.accessToken);
 

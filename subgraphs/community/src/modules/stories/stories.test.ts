@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, startEventBus } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
-import { domainEventsDatabaseUrl, errorCode, errorOf, eventually, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { domainEventsDatabaseUrl, errorCode, errorOf, eventually, subgraph } from '@momstride/testing';
 
 const community = subgraph('community');
 const member = () => ({ userId: randomUUID() });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { demoUserIds, SQL_STATEMENTS_HEADER } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
-import { errorCode, subgraphGql } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorCode, subgraphGql } from '@momstride/testing';
 
 const USERS = `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { id postsCount isFeatured } } }`;
 const POSTS = `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Post { id content author { id } } } }`;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphql, post, registerAdmin, registerMember } from '../../../../../gateway/src/testing/client.js';
-import { inDays } from '../../testing/events.js';
+import { graphql, inDays, post, registerAdmin, registerMember } from '@momstride/testing';
 
 const CREATE = `mutation($input: EventInput!) { createEvent(input: $input) { id } }`;
 const ATTENDEES = `query($id: ID!) { event(id: $id) {
@@ -12,10 +11,10 @@ describe('who takes part (admin view)', () => {
   it('lists participants in join order and the waitlist in line order, names from accounts, in one request; members get FORBIDDEN', async () => {
     const admin = await registerAdmin();
     const members = [
-      await registerMember({ first_name: 'Ada' }),
-      await registerMember({ first_name: 'Bea' }),
-      await registerMember({ first_name: 'Cy' }),
-      await registerMember({ first_name: 'Di' }),
+      await registerMember({ firstName: 'Ada' }),
+      await registerMember({ firstName: 'Bea' }),
+      await registerMember({ firstName: 'Cy' }),
+      await registerMember({ firstName: 'Di' }),
     ];
     const input = { title: 'Attendee walk', description: 'Around the lake', eventDate: inDays(5), durationMinutes: 45, location: 'Lake', maxParticipants: 2 };
     const created = await graphql(CREATE, { input }, { token: admin.accessToken });

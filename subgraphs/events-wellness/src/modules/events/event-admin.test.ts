@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorOf, type GraphQLResult } from '../../../../../scripts/testing/subgraph-client.js';
-import { CANCEL_EVENT, CREATE_EVENT, createTestEvent, eventInput, eventsWellness, JOIN, moveEvent, UPDATE_EVENT, type EventView } from '../../testing/events.js';
+import { createEvent, errorOf, eventInput, type GraphQLResult, OWNER_VIEWER, registerUsers, viewerOf } from '@momstride/testing';
+import { CANCEL_EVENT, CREATE_EVENT, eventsWellness, JOIN, moveEvent, UPDATE_EVENT, type EventView } from '../../testing/events.js';
 
 const fieldsOf = (result: GraphQLResult<unknown>) => (result.errors?.[0]?.extensions as { fields?: Array<{ field: string; message: string }> } | undefined)?.fields;
 
@@ -48,7 +47,7 @@ describe('admin: events', () => {
 
   it('members get FORBIDDEN for create, edit and cancel', async () => {
     const [ann] = await registerUsers(1);
-    const event = await createTestEvent();
+    const event = await createEvent();
     const member = viewerOf(ann!);
     expect(errorOf(await eventsWellness.gql(CREATE_EVENT, { input: eventInput() }, member))).toEqual({ code: 'FORBIDDEN', message: 'Admin access required' });
     expect(errorOf(await eventsWellness.gql(UPDATE_EVENT, { id: event.id, input: eventInput() }, member)).code).toBe('FORBIDDEN');
@@ -58,7 +57,7 @@ describe('admin: events', () => {
 
   it('edits an event; a limit below the members already joined is refused; completed and cancelled events are not edited', async () => {
     const [ann, bea, cat] = await registerUsers(3);
-    const event = await createTestEvent({ maxParticipants: 5 });
+    const event = await createEvent({ maxParticipants: 5 });
     for (const member of [ann!, bea!, cat!]) await eventsWellness.gqlOk(JOIN, { id: event.id }, viewerOf(member));
     const input = eventInput({ title: 'Renamed walk', eventDate: event.eventDate, durationMinutes: 90, maxParticipants: 3 });
     const { updateEvent } = await eventsWellness.gqlOk<{ updateEvent: EventView }>(UPDATE_EVENT, { id: event.id, input }, OWNER_VIEWER);
@@ -77,7 +76,7 @@ describe('admin: events', () => {
     expect(errorOf(completed)).toEqual({ code: 'CONFLICT', message: 'A completed event cannot be edited' });
     expect(errorOf(await eventsWellness.gql(CANCEL_EVENT, { id: event.id }, OWNER_VIEWER))).toEqual({ code: 'CONFLICT', message: 'This event has already taken place' });
 
-    const other = await createTestEvent();
+    const other = await createEvent();
     await eventsWellness.gqlOk(CANCEL_EVENT, { id: other.id }, OWNER_VIEWER);
     expect(errorOf(await eventsWellness.gql(UPDATE_EVENT, { id: other.id, input: eventInput() }, OWNER_VIEWER))).toEqual({
       code: 'CONFLICT',

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorOf } from '../../../../../scripts/testing/subgraph-client.js';
-import { countsOf, createTestEvent, eventAs, eventsWellness, EVENT_FIELDS, JOIN, LEAVE, moveEvent, type EventView } from '../../testing/events.js';
+import { createEvent, errorOf, EVENT_FIELDS, registerUsers, viewerOf } from '@momstride/testing';
+import { countsOf, eventAs, eventsWellness, JOIN, LEAVE, moveEvent, type EventView } from '../../testing/events.js';
 
 describe('joining and leaving events', () => {
   it('30 members joining a 5-place event at the same moment: exactly 5 join, the rest hear "Event is full"', async () => {
     const members = await registerUsers(30);
-    const event = await createTestEvent({ maxParticipants: 5 });
+    const event = await createEvent({ maxParticipants: 5 });
     const results = await Promise.all(members.map((member) => eventsWellness.gql<{ joinEvent: EventView }>(JOIN, { id: event.id }, viewerOf(member))));
     const joined = results.filter((result) => !result.errors);
     const refused = results.filter((result) => result.errors);
@@ -21,7 +20,7 @@ describe('joining and leaving events', () => {
   it('joining twice changes nothing; leaving while upcoming frees the place; leaving again changes nothing', async () => {
     const [ann] = await registerUsers(1);
     const viewer = viewerOf(ann!);
-    const event = await createTestEvent({ maxParticipants: null });
+    const event = await createEvent({ maxParticipants: null });
     expect(event.maxParticipants).toBeNull();
     const first = await eventsWellness.gqlOk<{ joinEvent: EventView }>(JOIN, { id: event.id }, viewer);
     const second = await eventsWellness.gqlOk<{ joinEvent: EventView }>(JOIN, { id: event.id }, viewer);
@@ -41,7 +40,7 @@ describe('joining and leaving events', () => {
 
   it('an event under way refuses leaving; completed and cancelled events refuse joining and leaving', async () => {
     const [ann, bea] = await registerUsers(2);
-    const active = await createTestEvent();
+    const active = await createEvent();
     await eventsWellness.gqlOk(JOIN, { id: active.id }, viewerOf(ann!));
     await moveEvent(active.id, -10, 60);
     expect((await eventAs(active.id, viewerOf(ann!))).status).toBe('active');
@@ -57,7 +56,7 @@ describe('joining and leaving events', () => {
       expect(errorOf(await eventsWellness.gql(operation, { id: active.id }, viewer))).toEqual({ code: 'CONFLICT', message: 'This event has already taken place' });
     }
 
-    const cancelled = await createTestEvent();
+    const cancelled = await createEvent();
     await eventsWellness.gqlOk(JOIN, { id: cancelled.id }, viewerOf(ann!));
     await eventsWellness.gqlOk(`mutation($id: ID!) { cancelEvent(id: $id) { id } }`, { id: cancelled.id }, { userId: '0b6a4f1e-5d1c-4c1e-9a51-000000000001', role: 'admin' });
     for (const [operation, viewer] of [[JOIN, viewerOf(bea!)], [LEAVE, viewerOf(ann!)]] as const) {
@@ -76,8 +75,8 @@ describe('joining and leaving events', () => {
   it('lists upcoming events soonest first with a limit, and each status on its own', async () => {
     const [ann] = await registerUsers(1);
     const viewer = viewerOf(ann!);
-    const later = await createTestEvent({ eventDate: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString() });
-    const sooner = await createTestEvent({ eventDate: new Date(Date.now() + 60 * 60 * 1000).toISOString() });
+    const later = await createEvent({ eventDate: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString() });
+    const sooner = await createEvent({ eventDate: new Date(Date.now() + 60 * 60 * 1000).toISOString() });
     const { events } = await eventsWellness.gqlOk<{ events: EventView[] }>(`query { events(status: upcoming, limit: 50) { ${EVENT_FIELDS} } }`, {}, viewer);
     const ids = events.map((event) => event.id);
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, registerUsers, viewerOf, waitForMails } from '../../../../../scripts/testing/members.js';
-import { errorOf } from '../../../../../scripts/testing/subgraph-client.js';
+import { createEvent, errorOf, eventInput, OWNER_VIEWER, registerUsers, viewerOf, waitForMails } from '@momstride/testing';
 import {
   CANCEL_EVENT,
   countsOf,
-  createTestEvent,
   eventAs,
-  eventInput,
   eventsWellness,
   JOIN,
   JOIN_WAITLIST,
@@ -21,7 +18,7 @@ const NOTICES = '{ eventNotices { kind event { id } } }';
 describe('waitlists', () => {
   it('a member waits for a full event, sees her position, and gets the place (notice, domain event, mail) when a participant leaves', async () => {
     const [ann, bea, cat, dee] = await registerUsers(4);
-    const event = await createTestEvent({ maxParticipants: 2 });
+    const event = await createEvent({ maxParticipants: 2 });
     await eventsWellness.gqlOk(JOIN, { id: event.id }, viewerOf(ann!));
     await eventsWellness.gqlOk(JOIN, { id: event.id }, viewerOf(bea!));
     expect(errorOf(await eventsWellness.gql(JOIN_WAITLIST, { id: '00000000-0000-4000-8000-000000000000' }, viewerOf(cat!))).code).toBe('NOT_FOUND');
@@ -54,7 +51,7 @@ describe('waitlists', () => {
 
   it('raising the limit promotes the first in line, as many as the new places', async () => {
     const [ann, bea, cat, dee] = await registerUsers(4);
-    const event = await createTestEvent({ maxParticipants: 1 });
+    const event = await createEvent({ maxParticipants: 1 });
     await eventsWellness.gqlOk(JOIN, { id: event.id }, viewerOf(ann!));
     for (const member of [bea!, cat!, dee!]) await eventsWellness.gqlOk(JOIN_WAITLIST, { id: event.id }, viewerOf(member));
     const input = eventInput({ title: event.title, eventDate: event.eventDate, maxParticipants: 3 });
@@ -76,7 +73,7 @@ describe('waitlists', () => {
 
   it('cancelling tells participants and waitlisted members: a notice, an event.cancelled domain event and a mail', async () => {
     const [ann, bea] = await registerUsers(2);
-    const event = await createTestEvent({ maxParticipants: 1 });
+    const event = await createEvent({ maxParticipants: 1 });
     await eventsWellness.gqlOk(JOIN, { id: event.id }, viewerOf(ann!));
     await eventsWellness.gqlOk(JOIN_WAITLIST, { id: event.id }, viewerOf(bea!));
     const { cancelEvent } = await eventsWellness.gqlOk<{ cancelEvent: EventView }>(CANCEL_EVENT, { id: event.id }, OWNER_VIEWER);

@@ -1,7 +1,6 @@
 import { demoUserIds } from '@momstride/kit';
 import { describe, expect, it } from 'vitest';
-import { registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorOf, type GraphQLResult } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorOf, type GraphQLResult, registerUsers, viewerOf } from '@momstride/testing';
 import { eventsWellness } from '../../testing/events.js';
 
 const GOAL_FIELDS = 'id goalType label unit targetValue currentValue targetDate completed progress';

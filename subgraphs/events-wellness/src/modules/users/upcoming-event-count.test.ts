@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
-import type { ViewerOptions } from '../../../../../scripts/testing/subgraph-client.js';
-import { CANCEL_EVENT, createTestEvent, eventsWellness, JOIN, LEAVE, moveEvent } from '../../testing/events.js';
+import { createEvent, OWNER_VIEWER, registerUsers, viewerOf, type ViewerOptions } from '@momstride/testing';
+import { CANCEL_EVENT, eventsWellness, JOIN, LEAVE, moveEvent } from '../../testing/events.js';
 
 const ENTITIES = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id upcomingEventCount } } }`;
 
@@ -17,7 +16,7 @@ describe('User.upcomingEventCount', () => {
     const viewer = viewerOf(ann!);
     expect(await countFor(ann!.user.id, viewer)).toEqual([0]);
 
-    const [soon, later, underWay, cancelled, left, notJoined] = await Promise.all(Array.from({ length: 6 }, () => createTestEvent({ maxParticipants: null })));
+    const [soon, later, underWay, cancelled, left, notJoined] = await Promise.all(Array.from({ length: 6 }, () => createEvent({ maxParticipants: null })));
     for (const event of [soon, later, underWay, cancelled, left]) await eventsWellness.gqlOk(JOIN, { id: event!.id }, viewer);
     await eventsWellness.gqlOk(JOIN, { id: notJoined!.id }, viewerOf(bea!));
     expect(await countFor(ann!.user.id, viewer)).toEqual([5]);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createLogger, startEventBus } from '@momstride/kit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { domainEventsDatabaseUrl, errorCode, errorOf, eventually, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { domainEventsDatabaseUrl, errorCode, errorOf, eventually, subgraph } from '@momstride/testing';
 
 const media = subgraph('media-reviews');
 const member = () => ({ userId: randomUUID() });

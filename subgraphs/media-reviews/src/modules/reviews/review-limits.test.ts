@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUsers, viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorOf, eventually, subgraph } from '../../../../../scripts/testing/subgraph-client.js';
+import { errorOf, eventually, registerUsers, subgraph, viewerOf } from '@momstride/testing';
 
 const media = subgraph('media-reviews');
 const messaging = subgraph('messaging');

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorOf } from '../../../../../scripts/testing/subgraph-client.js';
-import { BLOCK, messaging, messagingMembers, send, sendOk, threadOf, UNBLOCK } from '../../testing/messaging.js';
+import { errorOf, messagingMembers, viewerOf } from '@momstride/testing';
+import { BLOCK, messaging, send, sendOk, threadOf, UNBLOCK } from '../../testing/messaging.js';
 
 const CANNOT_MESSAGE = { code: 'FORBIDDEN', message: "You can't message this member" };
 const BLOCKED = '{ blockedMembers { blockedAt user { id } } }';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { initOrm, ormConfigOf, type MikroORM } from '@momstride/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEventsDatabaseUrl, queryRows } from '../../../../../scripts/testing/subgraph-client.js';
+import { domainEventsDatabaseUrl, queryRows } from '@momstride/testing';
 import { subgraph } from '../../subgraph.js';
 import { messaging } from '../../testing/messaging.js';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE } from './housekeeping.schedule.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewerOf } from '../../../../../scripts/testing/members.js';
-import { MARK_READ, messaging, messagingMembers, sendOk, threadOf, totalsOf, unreadCountsOf } from '../../testing/messaging.js';
+import { messagingMembers, viewerOf } from '@momstride/testing';
+import { MARK_READ, messaging, sendOk, threadOf, totalsOf, unreadCountsOf } from '../../testing/messaging.js';
 
 describe('messages sent at once', () => {
   it('20 messages at once in one pair: unread count exactly 20, the last message the latest', async () => {

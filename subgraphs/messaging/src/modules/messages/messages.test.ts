@@ -1,20 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorOf } from '../../../../../scripts/testing/subgraph-client.js';
-import {
-  conversationsOf,
-  MARK_READ,
-  messaging,
-  messagingMembers,
-  outboxEvents,
-  send,
-  sendOk,
-  threadOf,
-  totalsOf,
-  unreadCountsOf,
-  type ConversationView,
-} from '../../testing/messaging.js';
+import { errorOf, messagingMembers, viewerOf } from '@momstride/testing';
+import { conversationsOf, MARK_READ, messaging, outboxEvents, send, sendOk, threadOf, totalsOf, unreadCountsOf, type ConversationView } from '../../testing/messaging.js';
 
 describe('sending and reading messages', () => {
   it('stores the trimmed message; both see the conversation, the recipient with it unread; message.sent goes to the outbox', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf } from '../../../../../scripts/testing/subgraph-client.js';
-import { messagingMembers, send } from '../../testing/messaging.js';
+import { errorOf, messagingMembers } from '@momstride/testing';
+import { send } from '../../testing/messaging.js';
 
 /** The stack runs with the default MESSAGES_PER_MINUTE. */
 const PER_MINUTE = 60;

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, startEventBus } from '@momstride/kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openReadyStream, type TestStream } from '../../../../../gateway/src/testing/stream-client.js';
-import { OWNER_VIEWER, viewerOf } from '../../../../../scripts/testing/members.js';
-import { domainEventsDatabaseUrl, errorCode, eventually, queryRows } from '../../../../../scripts/testing/subgraph-client.js';
-import { CANCEL_EVENT, createTestEvent, eventsWellness, JOIN, JOIN_WAITLIST, LEAVE } from '../../../../events-wellness/src/testing/events.js';
-import { MARK_READ, messaging, messagingMembers, sendOk } from '../../testing/messaging.js';
+import {
+  cancelEvent,
+  createEvent,
+  domainEventsDatabaseUrl,
+  errorCode,
+  eventually,
+  joinEvent,
+  leaveEvent,
+  messagingMembers,
+  openReadyStream,
+  OWNER_VIEWER,
+  queryRows,
+  type TestStream,
+  viewerOf,
+} from '@momstride/testing';
+import { MARK_READ, messaging, sendOk } from '../../testing/messaging.js';
 import { accounts, endorse, follow, NOTIFICATION_FIELDS, notificationLike, notificationsOf } from '../../testing/notifications.js';
 
 const MARK_ONE = `mutation($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }`;
@@ -80,16 +91,16 @@ describe('notifications', () => {
 
   it('events: a waitlist place for the first in line, a cancellation for everyone joined or waiting', async () => {
     const [ann, bea, cat] = await messagingMembers(3);
-    const event = await createTestEvent({ maxParticipants: 1 });
-    await eventsWellness.gqlOk(JOIN, { id: event.id }, viewerOf(ann!));
-    await eventsWellness.gqlOk(JOIN_WAITLIST, { id: event.id }, viewerOf(bea!));
-    await eventsWellness.gqlOk(JOIN_WAITLIST, { id: event.id }, viewerOf(cat!));
-    await eventsWellness.gqlOk(LEAVE, { id: event.id }, viewerOf(ann!));
+    const event = await createEvent({ maxParticipants: 1 });
+    await joinEvent(ann!, event.id);
+    await joinEvent(bea!, event.id, 'waitlist');
+    await joinEvent(cat!, event.id, 'waitlist');
+    await leaveEvent(ann!, event.id);
 
     const promoted = await notificationLike(bea!, (n) => n.kind === 'waitlist_promoted');
     expect(promoted).toMatchObject({ text: `You're in: ${event.title}`, link: '/events', actor: null, readAt: null });
 
-    await eventsWellness.gqlOk(CANCEL_EVENT, { id: event.id }, OWNER_VIEWER);
+    await cancelEvent(event.id);
     const forBea = await notificationLike(bea!, (n) => n.kind === 'event_cancelled');
     expect(forBea).toMatchObject({ text: `Cancelled: ${event.title}`, link: '/events', actor: null });
     // One event, one transaction: Cat's came with Bea's; Ann, who left, got none.

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { OWNER_VIEWER, viewerOf } from '../../../../../scripts/testing/members.js';
-import { errorOf } from '../../../../../scripts/testing/subgraph-client.js';
-import { messaging, messagingMembers, sendOk } from '../../testing/messaging.js';
+import { errorOf, messagingMembers, OWNER_VIEWER, viewerOf } from '@momstride/testing';
+import { messaging, sendOk } from '../../testing/messaging.js';
 
 const REPORT = `mutation($m: ID!, $reason: MessageReportReason!, $details: String) {
   reportMessage(messageId: $m, reason: $reason, details: $details) { id reason details status createdAt message { id content } }

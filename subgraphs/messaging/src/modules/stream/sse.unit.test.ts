@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSseReader, type SseBlock } from '../../../../../scripts/lib/sse-reader.js';
 import { parseLastEventId, SSE_HEARTBEAT, sseEvent } from './sse.js';
+import { createSseReader, type SseBlock } from '@momstride/testing/processes';
 
 describe('the stream’s Server-Sent Events', () => {
   it('writes an event as id, event and one data line, whatever line breaks its JSON holds', () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Toasts live in the react-hot-toast container (lib/toaster.tsx sets its class name). */
+/** Toasts live in the react-hot-toast container (web/src/lib/toaster.tsx sets its class name). */
 export function toasts(page: Page): Locator {
   return page.locator('.app-toaster [role="status"]');
 }

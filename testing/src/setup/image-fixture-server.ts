@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { repoRoot } from '../lib/paths.js';
-import { makePng } from './upload-fixtures.js';
+import { repoRoot } from '../../../scripts/lib/paths.js';
+import { makePng } from '../upload-fixtures.js';
 
 /** The token the recorded provider API wants (the test stack's PRINTFUL_API_TOKEN). */
 export const PRINTFUL_TEST_TOKEN = 'test-printful-token';

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { subgraphs, workspaceOf } from '../../subgraphs.config.js';
-import { repoRoot } from '../lib/paths.js';
-import { databaseUrl } from '../lib/postgres.js';
-import { freePort } from '../lib/ports.js';
-import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../lib/processes.js';
-import { subgraphEnv } from '../lib/stack.js';
+import { subgraphs, workspaceOf } from './subgraph-config.js';
+import { repoRoot } from '../../scripts/lib/paths.js';
+import { databaseUrl } from '../../scripts/lib/postgres.js';
+import { freePort } from '../../scripts/lib/ports.js';
+import { spawnService, stopService, waitUntilReady, type ServiceProcess } from '../../scripts/lib/processes.js';
+import { subgraphEnv } from '../../scripts/lib/stack.js';
 
 export interface FreshSubgraphs {
   /** Base URL of each started subgraph (GraphQL at `${url}/graphql`). */

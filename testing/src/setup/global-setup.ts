@@ -6,25 +6,8 @@
  * (fresh-subgraphs.ts).
  */
 import type { TestProject } from 'vitest/node';
-import type { StackSecrets } from '../lib/secrets.js';
+import '../provided-context.js';
 import { provideTestStack, startTestStack } from './test-stack.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    gatewayUrl: string;
-    subgraphUrls: Record<string, string>;
-    serverDatabaseUrl: string;
-    outboxDir: string;
-    mediaDir: string;
-    viewerTokenPrivateKey: string;
-    accessTokenPrivateKey: string;
-    stackSecrets: StackSecrets;
-    /** A loopback origin the stack lets photo URLs reach (a stand-in for the internet): /photo.png, /redirect?to=, /huge.png, /page.html. */
-    imageFixtureUrl: string;
-    /** A loopback webhook receiver the stack lets webhook endpoints reach (scripts/testing/webhook-receiver.ts): POST /hooks/<name>, GET /received/<name>. */
-    webhookReceiverUrl: string;
-  }
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Tests start fresh subgraphs of their own beside the stack (production, reconcile, outage tests), each with its

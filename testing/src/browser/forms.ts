@@ -1,13 +1,7 @@
-import { randomUUID } from 'node:crypto';
+/** The account forms as a person fills them in: sign up, sign in, log out. */
 import type { Page } from 'playwright-core';
-import { expectPath, pickFromHeaderMenu } from './browser';
-
-export const DEMO_PASSWORD = 'MomStride!2026';
-export const DEMO_MEMBER = { email: 'maya@momstride.example', firstName: 'Maya' };
-
-export function uniqueEmail(prefix = 'web'): string {
-  return `${prefix}-${randomUUID()}@test.example`;
-}
+import { TEST_PASSWORD, uniqueEmail } from '../members.js';
+import { expectPath, pickFromHeaderMenu } from './browser.js';
 
 export interface NewMember {
   firstName: string;
@@ -17,12 +11,13 @@ export interface NewMember {
   role?: 'member' | 'admin';
 }
 
+/** A member to sign up through the form (Rosa Lindqvist with a fresh address unless overridden). */
 export function newMember(overrides: Partial<NewMember> = {}): NewMember {
   return {
     firstName: 'Rosa',
     lastName: 'Lindqvist',
-    email: uniqueEmail(),
-    password: 'Walk-together-2026',
+    email: uniqueEmail('web'),
+    password: TEST_PASSWORD,
     ...overrides,
   };
 }

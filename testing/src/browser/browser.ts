@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
-import './provided-context';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.js';
+import '../provided-context.js';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },

@@ -6,7 +6,7 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../lib/ports.js';
+import { freePort } from '../../scripts/lib/ports.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
 
 interface Upstream {

@@ -3,8 +3,8 @@
  * as messaging writes them: `id:`, `event:`, one `data:` line of JSON), waiting for one, and the stream's end.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createSseReader } from '../../../scripts/lib/sse-reader.js';
-import { gatewayUrl } from './client.js';
+import { createSseReader } from '../../scripts/lib/sse-reader.js';
+import { gatewayUrl } from './http.js';
 
 export interface StreamEvent {
   readonly event: string;

@@ -1,51 +1,16 @@
 /**
- * Test helpers for every subgraph's tests (excluded from the build): GraphQL straight to any subgraph by name with a
- * viewer token signed like the gateway's, GraphQL and REST through the gateway, each subgraph's database by name, and
- * `eventually` for asynchronous effects. Members, sessions and mails (the accounts API every test needs): members.ts.
- * Every HTTP request leaves from its own random loopback address so per-address throttles never couple tests.
+ * The running test stack: GraphQL straight to any subgraph by name with a viewer token signed like the gateway's,
+ * GraphQL through the gateway, each subgraph's database by name, internal tokens and request stats. HTTP goes
+ * through http.ts (a fresh loopback address per request).
  */
-import { randomInt, randomUUID } from 'node:crypto';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { createInternalTokenSigner, signViewerToken, type RequestStats, type ViewerRole } from '@momstride/kit';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { domainEventsDatabase, subgraphs } from '../../subgraphs.config.js';
-
-export interface HttpResult<T = unknown> {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: T;
-}
-
-const randomLoopback = (): string => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-
-/** A JSON request (node:http, so it can leave from a chosen loopback address). */
-export function requestJson<T = unknown>(
-  method: string,
-  url: string,
-  options: { json?: unknown; headers?: Record<string, string> } = {},
-): Promise<HttpResult<T>> {
-  const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
-  const headers: Record<string, string> = { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers, localAddress: randomLoopback(), agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        try {
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: (text === '' ? undefined : JSON.parse(text)) as T });
-        } catch {
-          reject(new Error(`${method} ${url}: ${res.statusCode} non-JSON body: ${text.slice(0, 200)}`));
-        }
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (payload !== undefined) req.write(payload);
-    req.end();
-  });
-}
+import { call } from './http.js';
+import './provided-context.js';
+import { domainEventsDatabase, subgraphs } from './subgraph-config.js';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -67,7 +32,6 @@ export const errorOf = (result: GraphQLResult<unknown>) => ({
   message: result.errors?.[0]?.message,
 });
 
-export const uniqueEmail = (): string => `x-${randomUUID()}@test.example`;
 export const uniqueIp = (): string => `test-${randomUUID()}`;
 
 /** Who a request to a subgraph comes from, as the gateway would say in the viewer token. */
@@ -149,7 +113,7 @@ export async function subgraphGql<T>(
   viewer: ViewerOptions = {},
   baseUrl: string = subgraphUrl(name),
 ): Promise<GraphQLResult<T>> {
-  const res = await requestJson<{ data?: T | null; errors?: GraphQLErrorBody[] }>('POST', `${baseUrl}/graphql`, {
+  const res = await call<{ data?: T | null; errors?: GraphQLErrorBody[] }>('POST', `${baseUrl}/graphql`, {
     json: { query, variables },
     headers: { 'x-viewer-token': await viewerToken(viewer, name) },
   });
@@ -202,10 +166,7 @@ export async function gatewayGql<T>(
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.requestId) headers['x-request-id'] = options.requestId;
-  const res = await requestJson<{ data?: T | null; errors?: GraphQLErrorBody[] }>('POST', `${inject('gatewayUrl')}/graphql`, {
-    json: { query, variables },
-    headers,
-  });
+  const res = await call<{ data?: T | null; errors?: GraphQLErrorBody[] }>('POST', '/graphql', { json: { query, variables }, headers });
   return { status: res.status, headers: res.headers, ...res.body };
 }
 
@@ -224,25 +185,11 @@ export async function requestStats(name: string, requestId: string): Promise<Req
   const replicas: readonly string[] = inject('replicaUrls')?.[name] ?? [subgraphUrl(name)];
   const operations: RequestStats['operations'] = [];
   for (const baseUrl of replicas) {
-    const res = await requestJson<RequestStats>('GET', `${baseUrl}/internal/request-stats/${encodeURIComponent(requestId)}`, {
+    const res = await call<RequestStats>('GET', `${baseUrl}/internal/request-stats/${encodeURIComponent(requestId)}`, {
       headers: { 'x-viewer-token': await viewerToken({}, name) },
     });
     if (res.status !== 200) throw new Error(`request stats of ${name}: ${res.status}`);
     operations.push(...res.body.operations);
   }
   return { requestId, operations };
-}
-
-/**
- * Polls `check` until it returns a value other than undefined (events are handled asynchronously). To show that
- * something did not happen, wait with it for a later effect along the same path, then assert.
- */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
