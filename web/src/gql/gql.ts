@@ -58,8 +58,6 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation RemoveCartItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      id\n      ...CartContents\n    }\n  }\n": typeof types.RemoveCartItemDocument,
-    "\n  mutation Checkout($sessionId: String!, $input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(sessionId: $sessionId, input: $input, idempotencyKey: $idempotencyKey) {\n      orderId\n      reference\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  fragment ChallengeCard on Challenge {\n    id\n    title\n    description\n    endDate\n    targetMetric\n    targetValue\n    unit\n    challengeType\n    participantsCount\n    isJoined\n    isEnded\n    myProgress {\n      total\n      percent\n      streak\n      completedAt\n    }\n  }\n": typeof types.ChallengeCardFragmentDoc,
     "\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      id\n      ...ChallengeCard\n    }\n  }\n": typeof types.JoinChallengeDocument,
     "\n  mutation LogChallengeProgress($id: ID!, $amount: Float!, $date: String) {\n    logChallengeProgress(id: $id, amount: $amount, date: $date) {\n      id\n      ...ChallengeCard\n    }\n  }\n": typeof types.LogChallengeProgressDocument,
@@ -140,6 +138,10 @@ type Documents = {
     "\n  query ReviewsPage($reviewType: ReviewType, $limit: Int!) {\n    reviews(reviewType: $reviewType, limit: $limit) {\n      id\n      ...ReviewCard\n    }\n  }\n": typeof types.ReviewsPageDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitReviewDocument,
     "\n  query ReviewTargets($withEvents: Boolean!, $withMembers: Boolean!, $search: String) {\n    events(limit: 100) @include(if: $withEvents) {\n      id\n      title\n      eventDate\n    }\n    users(search: $search, limit: 20) @include(if: $withMembers) {\n      id\n      firstName\n      lastName\n      businessName\n    }\n  }\n": typeof types.ReviewTargetsDocument,
+    "\n  fragment CartContents on Cart {\n    id\n    itemCount\n    subtotal\n    completed\n    items {\n      id\n      productId\n      productTitle\n      variantId\n      variantTitle\n      quantity\n      unitPrice\n      total\n      image\n      isAvailable\n    }\n  }\n": typeof types.CartContentsFragmentDoc,
+    "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      id\n      ...CartContents\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation RemoveCartItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      id\n      ...CartContents\n    }\n  }\n": typeof types.RemoveCartItemDocument,
+    "\n  mutation Checkout($sessionId: String!, $input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(sessionId: $sessionId, input: $input, idempotencyKey: $idempotencyKey) {\n      orderId\n      reference\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    description\n    features\n    images {\n      src\n      isDefault\n    }\n    variants {\n      id\n      title\n      priceDisplay\n      isEnabled\n      isDefault\n    }\n  }\n": typeof types.ProductCardFragmentDoc,
     "\n  query ShopProducts($limit: Int!) {\n    products(limit: $limit) {\n      id\n      tags\n      ...ProductCard\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  mutation AddToCart($sessionId: String!, $input: AddToCartInput!) {\n    addToCart(sessionId: $sessionId, input: $input) {\n      id\n      ...CartContents\n    }\n  }\n": typeof types.AddToCartDocument,
@@ -150,8 +152,6 @@ type Documents = {
     "\n  fragment NewGoalForm on Query {\n    wellnessGoalTypes {\n      goalType\n      label\n      unit\n    }\n  }\n": typeof types.NewGoalFormFragmentDoc,
     "\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n": typeof types.WellnessSummaryCardsFragmentDoc,
     "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n": typeof types.WellnessPageDocument,
-    "\n  fragment CartContents on Cart {\n    id\n    itemCount\n    subtotal\n    completed\n    items {\n      id\n      productId\n      productTitle\n      variantId\n      variantTitle\n      quantity\n      unitPrice\n      total\n      image\n      isAvailable\n    }\n  }\n": typeof types.CartContentsFragmentDoc,
-    "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      id\n      ...CartContents\n    }\n  }\n": typeof types.CartDocument,
     "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": typeof types.EventParticipationFragmentDoc,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventDocument,
     "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.EventParticipationDocument,
@@ -212,8 +212,6 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation RemoveCartItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      id\n      ...CartContents\n    }\n  }\n": types.RemoveCartItemDocument,
-    "\n  mutation Checkout($sessionId: String!, $input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(sessionId: $sessionId, input: $input, idempotencyKey: $idempotencyKey) {\n      orderId\n      reference\n    }\n  }\n": types.CheckoutDocument,
     "\n  fragment ChallengeCard on Challenge {\n    id\n    title\n    description\n    endDate\n    targetMetric\n    targetValue\n    unit\n    challengeType\n    participantsCount\n    isJoined\n    isEnded\n    myProgress {\n      total\n      percent\n      streak\n      completedAt\n    }\n  }\n": types.ChallengeCardFragmentDoc,
     "\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      id\n      ...ChallengeCard\n    }\n  }\n": types.JoinChallengeDocument,
     "\n  mutation LogChallengeProgress($id: ID!, $amount: Float!, $date: String) {\n    logChallengeProgress(id: $id, amount: $amount, date: $date) {\n      id\n      ...ChallengeCard\n    }\n  }\n": types.LogChallengeProgressDocument,
@@ -294,6 +292,10 @@ const documents: Documents = {
     "\n  query ReviewsPage($reviewType: ReviewType, $limit: Int!) {\n    reviews(reviewType: $reviewType, limit: $limit) {\n      id\n      ...ReviewCard\n    }\n  }\n": types.ReviewsPageDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n": types.SubmitReviewDocument,
     "\n  query ReviewTargets($withEvents: Boolean!, $withMembers: Boolean!, $search: String) {\n    events(limit: 100) @include(if: $withEvents) {\n      id\n      title\n      eventDate\n    }\n    users(search: $search, limit: 20) @include(if: $withMembers) {\n      id\n      firstName\n      lastName\n      businessName\n    }\n  }\n": types.ReviewTargetsDocument,
+    "\n  fragment CartContents on Cart {\n    id\n    itemCount\n    subtotal\n    completed\n    items {\n      id\n      productId\n      productTitle\n      variantId\n      variantTitle\n      quantity\n      unitPrice\n      total\n      image\n      isAvailable\n    }\n  }\n": types.CartContentsFragmentDoc,
+    "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      id\n      ...CartContents\n    }\n  }\n": types.CartDocument,
+    "\n  mutation RemoveCartItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      id\n      ...CartContents\n    }\n  }\n": types.RemoveCartItemDocument,
+    "\n  mutation Checkout($sessionId: String!, $input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(sessionId: $sessionId, input: $input, idempotencyKey: $idempotencyKey) {\n      orderId\n      reference\n    }\n  }\n": types.CheckoutDocument,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    description\n    features\n    images {\n      src\n      isDefault\n    }\n    variants {\n      id\n      title\n      priceDisplay\n      isEnabled\n      isDefault\n    }\n  }\n": types.ProductCardFragmentDoc,
     "\n  query ShopProducts($limit: Int!) {\n    products(limit: $limit) {\n      id\n      tags\n      ...ProductCard\n    }\n  }\n": types.ShopProductsDocument,
     "\n  mutation AddToCart($sessionId: String!, $input: AddToCartInput!) {\n    addToCart(sessionId: $sessionId, input: $input) {\n      id\n      ...CartContents\n    }\n  }\n": types.AddToCartDocument,
@@ -304,8 +306,6 @@ const documents: Documents = {
     "\n  fragment NewGoalForm on Query {\n    wellnessGoalTypes {\n      goalType\n      label\n      unit\n    }\n  }\n": types.NewGoalFormFragmentDoc,
     "\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n": types.WellnessSummaryCardsFragmentDoc,
     "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n": types.WellnessPageDocument,
-    "\n  fragment CartContents on Cart {\n    id\n    itemCount\n    subtotal\n    completed\n    items {\n      id\n      productId\n      productTitle\n      variantId\n      variantTitle\n      quantity\n      unitPrice\n      total\n      image\n      isAvailable\n    }\n  }\n": types.CartContentsFragmentDoc,
-    "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      id\n      ...CartContents\n    }\n  }\n": types.CartDocument,
     "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": types.EventParticipationFragmentDoc,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventDocument,
     "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.EventParticipationDocument,
@@ -512,14 +512,6 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveCartItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      id\n      ...CartContents\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      id\n      ...CartContents\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Checkout($sessionId: String!, $input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(sessionId: $sessionId, input: $input, idempotencyKey: $idempotencyKey) {\n      orderId\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($sessionId: String!, $input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(sessionId: $sessionId, input: $input, idempotencyKey: $idempotencyKey) {\n      orderId\n      reference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -843,6 +835,22 @@ export function graphql(source: "\n  query ReviewTargets($withEvents: Boolean!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CartContents on Cart {\n    id\n    itemCount\n    subtotal\n    completed\n    items {\n      id\n      productId\n      productTitle\n      variantId\n      variantTitle\n      quantity\n      unitPrice\n      total\n      image\n      isAvailable\n    }\n  }\n"): (typeof documents)["\n  fragment CartContents on Cart {\n    id\n    itemCount\n    subtotal\n    completed\n    items {\n      id\n      productId\n      productTitle\n      variantId\n      variantTitle\n      quantity\n      unitPrice\n      total\n      image\n      isAvailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      id\n      ...CartContents\n    }\n  }\n"): (typeof documents)["\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      id\n      ...CartContents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      id\n      ...CartContents\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($sessionId: String!, $itemId: ID!) {\n    removeCartItem(sessionId: $sessionId, itemId: $itemId) {\n      id\n      ...CartContents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($sessionId: String!, $input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(sessionId: $sessionId, input: $input, idempotencyKey: $idempotencyKey) {\n      orderId\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($sessionId: String!, $input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(sessionId: $sessionId, input: $input, idempotencyKey: $idempotencyKey) {\n      orderId\n      reference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    title\n    description\n    features\n    images {\n      src\n      isDefault\n    }\n    variants {\n      id\n      title\n      priceDisplay\n      isEnabled\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    title\n    description\n    features\n    images {\n      src\n      isDefault\n    }\n    variants {\n      id\n      title\n      priceDisplay\n      isEnabled\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -880,14 +888,6 @@ export function graphql(source: "\n  fragment WellnessSummaryCards on User {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n"): (typeof documents)["\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CartContents on Cart {\n    id\n    itemCount\n    subtotal\n    completed\n    items {\n      id\n      productId\n      productTitle\n      variantId\n      variantTitle\n      quantity\n      unitPrice\n      total\n      image\n      isAvailable\n    }\n  }\n"): (typeof documents)["\n  fragment CartContents on Cart {\n    id\n    itemCount\n    subtotal\n    completed\n    items {\n      id\n      productId\n      productTitle\n      variantId\n      variantTitle\n      quantity\n      unitPrice\n      total\n      image\n      isAvailable\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      id\n      ...CartContents\n    }\n  }\n"): (typeof documents)["\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      id\n      ...CartContents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
