@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query FrameCounts {\n    me {\n      id\n      unreadMessageCount\n    }\n    unreadNotificationCount\n  }\n": typeof types.FrameCountsDocument,
+    "\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n": typeof types.AccessTokenItemFragmentDoc,
     "\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n": typeof types.BadgeChipFragmentDoc,
     "\n  fragment BusinessDetails on User {\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.BusinessDetailsFragmentDoc,
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.EndorsementItemFragmentDoc,
@@ -23,7 +24,6 @@ type Documents = {
     "\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": typeof types.ConversationSummaryFragmentDoc,
     "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": typeof types.GoalProgressFragmentDoc,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n": typeof types.AccessTokensDocument,
-    "\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n": typeof types.AccessTokenItemFragmentDoc,
     "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": typeof types.AdminEventCardFragmentDoc,
@@ -73,7 +73,6 @@ type Documents = {
     "\n  fragment StoryCard on SuccessStory {\n    id\n    title\n    storyType\n    storyContent\n    likesCount\n    likedByMe\n    isFeatured\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n    }\n  }\n": typeof types.StoryCardFragmentDoc,
     "\n  mutation ToggleStoryLike($id: ID!) {\n    toggleSuccessStoryLike(id: $id) {\n      liked\n      story {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": typeof types.ToggleStoryLikeDocument,
     "\n  mutation FeatureStory($id: ID!, $featured: Boolean!) {\n    featureSuccessStory(id: $id, featured: $featured) {\n      id\n      isFeatured\n    }\n  }\n": typeof types.FeatureStoryDocument,
-    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment BusinessSnapshotPanel on Query {\n    me {\n      id\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      createdAt\n    }\n  }\n": typeof types.BusinessSnapshotPanelFragmentDoc,
     "\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": typeof types.CommunityFeedPanelFragmentDoc,
     "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      conversationCount\n      followingCount\n    }\n  }\n": typeof types.DashboardStatsFragmentDoc,
@@ -152,6 +151,7 @@ type Documents = {
     "\n  fragment NewGoalForm on Query {\n    wellnessGoalTypes {\n      goalType\n      label\n      unit\n    }\n  }\n": typeof types.NewGoalFormFragmentDoc,
     "\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n": typeof types.WellnessSummaryCardsFragmentDoc,
     "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n": typeof types.WellnessPageDocument,
+    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": typeof types.EventParticipationFragmentDoc,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventDocument,
     "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.EventParticipationDocument,
@@ -169,6 +169,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query FrameCounts {\n    me {\n      id\n      unreadMessageCount\n    }\n    unreadNotificationCount\n  }\n": types.FrameCountsDocument,
+    "\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n": types.AccessTokenItemFragmentDoc,
     "\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n": types.BadgeChipFragmentDoc,
     "\n  fragment BusinessDetails on User {\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.BusinessDetailsFragmentDoc,
     "\n  fragment EndorsementItem on Endorsement {\n    id\n    skill\n    createdAt\n    endorser {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.EndorsementItemFragmentDoc,
@@ -177,7 +178,6 @@ const documents: Documents = {
     "\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": types.ConversationSummaryFragmentDoc,
     "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": types.GoalProgressFragmentDoc,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n": types.AccessTokensDocument,
-    "\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n": types.AccessTokenItemFragmentDoc,
     "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": types.RevokeAccessTokenDocument,
     "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": types.AdminEventCardFragmentDoc,
@@ -227,7 +227,6 @@ const documents: Documents = {
     "\n  fragment StoryCard on SuccessStory {\n    id\n    title\n    storyType\n    storyContent\n    likesCount\n    likedByMe\n    isFeatured\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n    }\n  }\n": types.StoryCardFragmentDoc,
     "\n  mutation ToggleStoryLike($id: ID!) {\n    toggleSuccessStoryLike(id: $id) {\n      liked\n      story {\n        id\n        likesCount\n        likedByMe\n      }\n    }\n  }\n": types.ToggleStoryLikeDocument,
     "\n  mutation FeatureStory($id: ID!, $featured: Boolean!) {\n    featureSuccessStory(id: $id, featured: $featured) {\n      id\n      isFeatured\n    }\n  }\n": types.FeatureStoryDocument,
-    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": types.DashboardPageDocument,
     "\n  fragment BusinessSnapshotPanel on Query {\n    me {\n      id\n      businessName\n      businessCategory\n      businessDescription\n      locationCity\n      locationState\n      yearsInBusiness\n      createdAt\n    }\n  }\n": types.BusinessSnapshotPanelFragmentDoc,
     "\n  fragment CommunityFeedPanel on Query {\n    feed(limit: $feedLimit) {\n      id\n      ...PostCard\n    }\n  }\n": types.CommunityFeedPanelFragmentDoc,
     "\n  fragment DashboardStats on Query {\n    me {\n      id\n      upcomingEventCount\n      wellnessSummary {\n        overallProgress\n      }\n      conversationCount\n      followingCount\n    }\n  }\n": types.DashboardStatsFragmentDoc,
@@ -306,6 +305,7 @@ const documents: Documents = {
     "\n  fragment NewGoalForm on Query {\n    wellnessGoalTypes {\n      goalType\n      label\n      unit\n    }\n  }\n": types.NewGoalFormFragmentDoc,
     "\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n": types.WellnessSummaryCardsFragmentDoc,
     "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n": types.WellnessPageDocument,
+    "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": types.DashboardPageDocument,
     "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": types.EventParticipationFragmentDoc,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventDocument,
     "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.EventParticipationDocument,
@@ -343,6 +343,10 @@ export function graphql(source: "\n  query FrameCounts {\n    me {\n      id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n"): (typeof documents)["\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n"): (typeof documents)["\n  fragment BadgeChip on Badge {\n    id\n    kind\n    name\n    description\n    icon\n    awardedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -372,10 +376,6 @@ export function graphql(source: "\n  fragment GoalProgress on WellnessGoal {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n"): (typeof documents)["\n  fragment AccessTokenItem on AccessToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    expired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,10 +572,6 @@ export function graphql(source: "\n  mutation ToggleStoryLike($id: ID!) {\n    t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FeatureStory($id: ID!, $featured: Boolean!) {\n    featureSuccessStory(id: $id, featured: $featured) {\n      id\n      isFeatured\n    }\n  }\n"): (typeof documents)["\n  mutation FeatureStory($id: ID!, $featured: Boolean!) {\n    featureSuccessStory(id: $id, featured: $featured) {\n      id\n      isFeatured\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n"): (typeof documents)["\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -888,6 +884,10 @@ export function graphql(source: "\n  fragment WellnessSummaryCards on User {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n"): (typeof documents)["\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n"): (typeof documents)["\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

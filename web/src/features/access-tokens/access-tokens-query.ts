@@ -10,19 +10,6 @@ export const AccessTokensQuery = graphql(`
   }
 `);
 
-export const AccessTokenItemFragment = graphql(`
-  fragment AccessTokenItem on AccessToken {
-    id
-    name
-    scopes
-    prefix
-    createdAt
-    expiresAt
-    lastUsedAt
-    expired
-  }
-`);
-
 export const CreateAccessTokenMutation = graphql(`
   mutation CreateAccessToken($input: CreateAccessTokenInput!) {
     createAccessToken(input: $input) {

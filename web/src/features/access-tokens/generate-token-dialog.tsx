@@ -7,7 +7,7 @@ import { AlertIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import type { AccessTokenScope } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message';
-import { ADMIN_MAX_EXPIRY_DAYS, DEFAULT_EXPIRY, SCOPE_CHOICES, TOKEN_NAME_MAX, expiryChoicesFor, expiryDays, orderedScopes } from './token-labels';
+import { ADMIN_MAX_EXPIRY_DAYS, DEFAULT_EXPIRY, SCOPE_CHOICES, TOKEN_NAME_MAX, expiryChoicesFor, expiryDays, orderedScopes } from '../../components/access-token/token-labels';
 import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 import { useForm } from '../../kit/use-form';
 

@@ -6,7 +6,7 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/error-message';
-import { TokenItem } from '../../components/token-item';
+import { TokenItem } from '../../components/access-token/token-item';
 import { colors, fontSizes } from '../../styles/theme';
 import { runMutation } from '../../kit/outcome';
 

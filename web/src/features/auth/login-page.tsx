@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Checkbox, PasswordField, TextField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
-import { prefetchDashboard } from '../dashboard/dashboard-query';
+import { prefetchDashboard } from '../../lib/dashboard-query';
 import { useLogin } from './api/use-login';
 import { Row } from './auth-styles';
 

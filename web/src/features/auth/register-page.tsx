@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { PasswordField, SelectField, TextField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
-import { prefetchDashboard } from '../dashboard/dashboard-query';
+import { prefetchDashboard } from '../../lib/dashboard-query';
 import { fieldErrors } from '../../lib/error-message';
 import { useRegister } from './api/use-register';
 import { TwoColumns } from './auth-styles';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Page } from '../../kit/page';
 import { Panel } from '../../components/panel';
 import { PageSpinner } from '../../components/spinner';
-import { DashboardQuery, FEED_FETCH_LIMIT } from './dashboard-query';
+import { DashboardQuery, FEED_FETCH_LIMIT } from '../../lib/dashboard-query';
 import { BusinessSnapshotPanel } from './panels/business-snapshot-panel';
 import { CommunityFeedPanel } from './panels/community-feed-panel';
 import { DashboardStats } from './panels/dashboard-stats';

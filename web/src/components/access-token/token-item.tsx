@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { Button } from './button';
-import { KeyIcon } from '../features/access-tokens/key-icon';
-import { Pill } from './pill';
-import { Spinner } from './spinner';
-import { getFragmentData, type FragmentType } from '../gql';
-import { formatDay } from '../lib/dates';
-import { AccessTokenItemFragment } from '../features/access-tokens/access-tokens-query';
-import { SCOPE_LABELS, expiryLabel, lastUsedLabel, shownPrefix } from '../features/access-tokens/token-labels';
-import { colors, controlHeights, fontSizes, radii, space } from '../styles/theme';
+import { Button } from '../button';
+import { KeyIcon } from './key-icon';
+import { Pill } from '../pill';
+import { Spinner } from '../spinner';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { formatDay } from '../../lib/dates';
+import { AccessTokenItemFragment } from './access-token-item-fragment';
+import { SCOPE_LABELS, expiryLabel, lastUsedLabel, shownPrefix } from './token-labels';
+import { colors, controlHeights, fontSizes, radii, space } from '../../styles/theme';
 
 const Item = styled.li`
   display: grid;

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../components/icons';
+import { Icon, type IconProps } from '../icons';
 
 /** A key: a personal access token. */
 export const KeyIcon = (p: IconProps) => (
