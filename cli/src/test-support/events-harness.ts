@@ -3,12 +3,15 @@
  * future, so lists soonest first keep the seeded season ahead of them), members joining and waiting, the REST view.
  */
 import { randomUUID } from 'node:crypto';
-import { createEvent, EVENT_FIELDS, type TestEvent } from '@momstride/testing';
+import { createEvent, EVENT_FIELDS, type TestEvent as LibraryEvent } from '@momstride/testing';
 import { expect } from 'vitest';
 import { gatewayUrl, graphql, runMomstride, tempConfigDir, type CliRun } from './cli-harness.js';
 import { adminEnv } from './users-harness.js';
 
-export type { TestEvent } from '@momstride/testing';
+/** An event as the CLI prints it: the test library's event without the viewer's own place in it (joined, waitlisted). */
+export type TestEvent = Omit<LibraryEvent, 'isJoined' | 'isWaitlisted' | 'waitlistPosition'>;
+
+const asPrinted = ({ isJoined: _joined, isWaitlisted: _waitlisted, waitlistPosition: _position, ...event }: LibraryEvent): TestEvent => event;
 
 /** A start some years ahead at a random minute (UTC, whole minutes), unique enough to tell test events apart. */
 export function futureDate(): string {
@@ -27,14 +30,14 @@ async function adminToken(): Promise<string> {
 }
 
 /** An event created without the CLI (the test library's createEvent) with this file's defaults: years ahead, for twelve. */
-export const createTestEvent = (input: Partial<Omit<TestEvent, 'id'>> = {}): Promise<TestEvent> =>
-  createEvent({ title: uniqueTitle(), description: 'A walk created by a CLI test', eventDate: futureDate(), location: 'Riverside Park', maxParticipants: 12, ...input });
+export const createTestEvent = async (input: Partial<Omit<TestEvent, 'id'>> = {}): Promise<TestEvent> =>
+  asPrinted(await createEvent({ title: uniqueTitle(), description: 'A walk created by a CLI test', eventDate: futureDate(), location: 'Riverside Park', maxParticipants: 12, ...input }));
 
 /** The event as the admin reads it through GraphQL. */
 export async function readTestEvent(id: string): Promise<TestEvent> {
-  const answer = await graphql<{ event: TestEvent }>(`query ($id: ID!) { event(id: $id) { ${EVENT_FIELDS} } }`, { id }, await adminToken());
+  const answer = await graphql<{ event: LibraryEvent }>(`query ($id: ID!) { event(id: $id) { ${EVENT_FIELDS} } }`, { id }, await adminToken());
   if (!answer.data) throw new Error(`event failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.event;
+  return asPrinted(answer.data.event);
 }
 
 /** GET /api/events?… as the given member (the REST view integrators use). */
