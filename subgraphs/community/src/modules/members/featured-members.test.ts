@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { eventually, subgraph } from '@momstride/testing';
 import { MEMBERS_MAX_LIMIT } from './member.service.js';
 
+/** A creation time older than any other test's posts (SQL). */
+const LONG_AGO = "now() - interval '400 days'";
+
 const community = subgraph('community');
 
 const FEATURED = `query($limit: Int) { featuredMembers(limit: $limit) { id } }`;
@@ -60,8 +63,9 @@ describe('featured members from counters kept on write', () => {
     const [busy, helper, late] = [randomUUID(), randomUUID(), randomUUID()];
     await sql(`insert into members (user_id, joined_at) values ($1, timestamptz '2001-01-01'), ($2, timestamptz '2001-01-02')`, [busy, helper]);
     // A burst of posts (one statement) and endorsements from many members: the busy member rises to the top of
-    // the non-featured members.
-    await sql(`insert into posts (id, author_id, content) select gen_random_uuid(), $1, 'Post ' || n from generate_series(1, 500) as n`, [busy]);
+    // the non-featured members. The posts written straight here are dated long ago: the feed shows the newest first,
+    // and 500 posts of now would push another test's new post out of the newest 50 it reads at the same moment.
+    await sql(`insert into posts (id, author_id, content, created_at) select gen_random_uuid(), $1, 'Post ' || n, ${LONG_AGO} from generate_series(1, 500) as n`, [busy]);
     await sql(
       `insert into endorsements (id, endorser_id, endorsee_id, skill) select gen_random_uuid(), gen_random_uuid(), $1, 'Skill ' || n from generate_series(1, 300) as n`,
       [busy],
@@ -73,11 +77,11 @@ describe('featured members from counters kept on write', () => {
 
     // Some posts removed, concurrent inserts by one author all counted.
     await sql(`delete from posts where id in (select id from posts where author_id = $1 limit 200)`, [busy]);
-    await Promise.all(Array.from({ length: 10 }, (_, n) => sql(`insert into posts (id, author_id, content) values (gen_random_uuid(), $1, $2)`, [helper, `Hello ${n}`])));
+    await Promise.all(Array.from({ length: 10 }, (_, n) => sql(`insert into posts (id, author_id, content, created_at) values (gen_random_uuid(), $1, $2, ${LONG_AGO})`, [helper, `Hello ${n}`])));
     await expectCountersRight([busy, helper, late]);
 
     // A member's posts written before her member row exists (a late user.registered event) are counted when it arrives.
-    await sql(`insert into posts (id, author_id, content) select gen_random_uuid(), $1, 'Early ' || n from generate_series(1, 3) as n`, [late]);
+    await sql(`insert into posts (id, author_id, content, created_at) select gen_random_uuid(), $1, 'Early ' || n, ${LONG_AGO} from generate_series(1, 3) as n`, [late]);
     await sql(`insert into members (user_id, joined_at) values ($1, now())`, [late]);
     expect((await sql('select posts_count from members where user_id = $1', [late]))[0]!.posts_count).toBe(3);
     await expectCountersRight([busy, helper, late]);
