@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@momstride/testing';
 import { graphql, runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
 
@@ -198,11 +199,22 @@ describe('momstride users list', () => {
     expect(table.at(-1)).toMatch(/^Users 3–4 of (\d+) · page 2 of (\d+) · next: --page 3$/);
 
     expect((await listJson()).length).toBe(Math.min(25, (await listJson(['--all'])).length));
-    const pageOne = await listJson(['--limit', '3']);
-    const pageTwo = await listJson(['--limit', '3', '--page', '2']);
-    expect(pageOne).toHaveLength(3);
-    expect(pageTwo).toHaveLength(3);
-    expect(pageTwo.some((user) => pageOne.some((other) => other.id === user.id))).toBe(false);
+    // Other tests register members meanwhile, and the list is newest first: the two pages are compared with the first
+    // six users as read before and after them, while the list stood still.
+    const ids = (users: ReadonlyArray<{ id: string }>) => users.map((user) => user.id);
+    await eventually(
+      async () => {
+        const six = ids(await listJson(['--limit', '6']));
+        const pageOne = ids(await listJson(['--limit', '3']));
+        const pageTwo = ids(await listJson(['--limit', '3', '--page', '2']));
+        expect(ids(await listJson(['--limit', '6']))).toEqual(six);
+        expect(pageOne).toEqual(six.slice(0, 3));
+        expect(pageTwo).toEqual(six.slice(3, 6));
+        return true;
+      },
+      30_000,
+      'pages 1 and 2 of three, read while the list stood still',
+    );
   });
 
   it('exits 2 for a page size above 100 or a page below 1', async () => {
