@@ -9,6 +9,8 @@ export interface SubgraphDefinition {
   readonly name: string;
   /** Port the subgraph listens on when started locally. */
   readonly port: number;
+  /** Port of its Prometheus metrics (`GET /metrics`), apart from the public one (docs/operations.md). */
+  readonly metricsPort: number;
   /** Database (on the shared PostgreSQL server) owned by this subgraph alone. */
   readonly database: string;
   /** Secrets beyond the common ones that only this subgraph receives from the launcher. */
@@ -27,17 +29,19 @@ export const subgraphs: readonly SubgraphDefinition[] = [
   {
     name: 'accounts',
     port: 4001,
+    metricsPort: 9401,
     database: 'momstride_accounts',
     privateEnv: ['ACCESS_TOKEN_PRIVATE_KEY', 'WEBHOOK_SECRETS_KEY', 'MAIL', 'MEDIA'],
     composeSettings: { ALLOW_ADMIN_SIGNUP: 'false', ORDER_NOTICES_PER_HOUR: '30' },
   },
-  { name: 'community', port: 4002, database: 'momstride_community' },
-  { name: 'events-wellness', port: 4003, database: 'momstride_events_wellness', privateEnv: ['CALENDAR_FEED_KEY'] },
-  { name: 'messaging', port: 4004, database: 'momstride_messaging', composeSettings: { MESSAGES_PER_MINUTE: '60' } },
-  { name: 'media-reviews', port: 4005, database: 'momstride_media_reviews', privateEnv: ['MEDIA'], composeSettings: { PHOTOS_PER_HOUR: '30' } },
+  { name: 'community', port: 4002, metricsPort: 9402, database: 'momstride_community' },
+  { name: 'events-wellness', port: 4003, metricsPort: 9403, database: 'momstride_events_wellness', privateEnv: ['CALENDAR_FEED_KEY'] },
+  { name: 'messaging', port: 4004, metricsPort: 9404, database: 'momstride_messaging', composeSettings: { MESSAGES_PER_MINUTE: '60' } },
+  { name: 'media-reviews', port: 4005, metricsPort: 9405, database: 'momstride_media_reviews', privateEnv: ['MEDIA'], composeSettings: { PHOTOS_PER_HOUR: '30' } },
   {
     name: 'commerce',
     port: 4006,
+    metricsPort: 9406,
     database: 'momstride_commerce',
     composeSettings: {
       PRINTFUL_API_URL: 'https://api.printful.com',
@@ -50,6 +54,9 @@ export const subgraphs: readonly SubgraphDefinition[] = [
 ];
 
 export const gatewayPort = 4000;
+
+/** Port of the gateway's Prometheus metrics (`GET /metrics`); in monolithic mode, of the whole process. */
+export const gatewayMetricsPort = 9400;
 
 /** The database the domain-event queue (pg-boss) lives in, shared by every subgraph as infrastructure. */
 export const domainEventsDatabase = 'momstride_domain_events';
