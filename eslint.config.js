@@ -42,7 +42,14 @@ const zones = [
   },
   { target: './gateway', from: ['./web', './cli'], message: 'The gateway meets subgraphs only through the supergraph.' },
   { target: './web', from: ['./subgraphs', './gateway', './cli'], message: 'The web app talks to the API only.' },
-  { target: './cli', from: ['./subgraphs', './gateway', './web', './server'], message: 'The CLI talks to the API only.' },
+  {
+    target: './cli',
+    from: './subgraphs',
+    // The kit's runner of esbuild bundles with V8's code cache (`@momstride/kit/bundle-script`), nothing else of it.
+    except: ['./kit/dist/bundle-script.cjs', './kit/src/bundle-script.cts'],
+    message: 'The CLI talks to the API only.',
+  },
+  { target: './cli', from: ['./gateway', './web', './server'], message: 'The CLI talks to the API only.' },
   {
     target: ['./subgraphs', './gateway', './web'],
     from: './server',

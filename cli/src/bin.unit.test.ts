@@ -2,10 +2,10 @@
  * `momstride` (bin.cts) runs the bundle only when it is at least as new as the last compile, so that code compiled
  * after the bundle was made is never shadowed by it, and compiles it with a V8 code cache that the first run
  * writes. Checked on a copy of bin.cts in a folder laid out as cli/ is, with a bundle and compiled modules that
- * only say which of them ran.
+ * only say which of them ran (and the real kit beside it, whose bundle-script.cjs does the work).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
@@ -20,6 +20,9 @@ beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'momstride-bin-'));
   mkdirSync(join(folder, 'dist'));
   mkdirSync(join(folder, 'bundle'));
+  // The kit's compiled bundle-script.cjs, which bin.cts requires, reached as from cli/.
+  mkdirSync(join(folder, 'node_modules', '@momstride'), { recursive: true });
+  symlinkSync(new URL('../../subgraphs/kit', import.meta.url), join(folder, 'node_modules', '@momstride', 'kit'), 'dir');
   const source = readFileSync(new URL('./bin.cts', import.meta.url), 'utf8');
   writeFileSync(join(folder, 'dist', 'bin.cjs'), transformSync(source, { loader: 'ts', format: 'cjs' }).code);
   writeFileSync(join(folder, 'dist', 'main.js'), "console.log('compiled modules');\n");
