@@ -14,7 +14,8 @@ const command =
   (): string =>
     execFileSync(join(repoRoot, 'node_modules/.bin', bin), args, { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
 
-describe('committed contracts', () => {
+// Each check loads TypeScript, the composition or codegen in a process of its own: over 60 s on a busy 2-core machine.
+describe('committed contracts', { timeout: 180_000 }, () => {
   // Run as a child process: @apollo/composition and Vitest would otherwise load two copies of graphql.
   it('subgraph SDLs, supergraph and API schema regenerate identically', () => {
     expect(command('tsx', ['scripts/compose-schema.ts', '--check'])).not.toThrow();
