@@ -2,7 +2,8 @@
  * Writes every list of subgraphs outside the code from subgraphs.config.ts (THE list), so that a new subgraph is one
  * line there (docs/architecture.md, "Adding a subgraph"):
  *   Dockerfile                      each workspace's package.json copied before `npm ci` (between the generated markers)
- *   docker-compose.yml              every subgraph's service, their SUBGRAPH_URLS and the gateway's depends_on
+ *   docker-compose.yml              every subgraph's service, their SUBGRAPH_URLS, the gateway's depends_on and metrics port
+ *   docker/observability/           Prometheus' scrape configuration, the per-service and SLO alert rules, the Grafana dashboard
  *   docker/initdb/01-databases.sql  one database per subgraph and the domain-event queue's
  *   tsconfig.json, server/tsconfig.json, server/package.json   the project references and the monolith's dependencies
  *   server/src/subgraph-definitions.ts   the monolith's import of each subgraph's definition
@@ -13,7 +14,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { domainEventsDatabase, subgraphs, workspaceOf, type PrivateEnv, type SubgraphDefinition } from '../subgraphs.config.js';
+import { domainEventsDatabase, gatewayMetricsPort, subgraphs, workspaceOf, type PrivateEnv, type SubgraphDefinition } from '../subgraphs.config.js';
+import { grafanaDashboard } from './lib/deploy/grafana-dashboard.js';
+import { objectiveRules, prometheusConfig, serviceAbsentRules } from './lib/deploy/prometheus.js';
 import { repoRoot } from './lib/paths.js';
 
 export interface DeployFile {
@@ -48,6 +51,9 @@ const GRANTED_ENV: Readonly<Record<PrivateEnv, readonly string[]>> = {
 
 const databaseUrlOf = (database: string) => `postgres://postgres:\${POSTGRES_PASSWORD}@postgres:5432/${database}`;
 
+/** A service's own metrics port and trace service name (the rest of its telemetry settings: x-telemetry-env). */
+const telemetryEnv = (service: string, metricsPort: number) => [`METRICS_PORT: "${metricsPort}"`, `OTEL_SERVICE_NAME: ${service}`];
+
 /** The service of one subgraph in docker-compose.yml (indented as under `services:`). */
 function composeService(subgraph: SubgraphDefinition): string[] {
   const granted = subgraph.privateEnv ?? [];
@@ -55,6 +61,7 @@ function composeService(subgraph: SubgraphDefinition): string[] {
   const environment = [
     media ? '<<: [*subgraph-env, *storage-env]' : '<<: *subgraph-env',
     `PORT: "${subgraph.port}"`,
+    ...telemetryEnv(subgraph.name, subgraph.metricsPort),
     `DATABASE_URL: ${databaseUrlOf(subgraph.database)}`,
     ...granted.flatMap((name) => GRANTED_ENV[name]),
     ...Object.entries(subgraph.composeSettings ?? {}).map(([name, fallback]) => `${name}: \${${name}:-${fallback}}`),
@@ -96,7 +103,13 @@ function compose(current: string): string {
   const urls = JSON.stringify(Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, `http://${subgraph.name}:${subgraph.port}/graphql`])));
   const withUrls = replaceRegion(current, 'docker-compose.yml', 'subgraph urls', [`  SUBGRAPH_URLS: &subgraph-urls '${urls}'`]);
   const withServices = replaceRegion(withUrls, 'docker-compose.yml', 'subgraphs', subgraphs.flatMap(composeService));
-  return replaceRegion(withServices, 'docker-compose.yml', 'gateway depends_on', subgraphs.map((subgraph) => `      - ${subgraph.name}`));
+  const withDependencies = replaceRegion(withServices, 'docker-compose.yml', 'gateway depends_on', subgraphs.map((subgraph) => `      - ${subgraph.name}`));
+  return replaceRegion(withDependencies, 'docker-compose.yml', 'gateway telemetry', telemetryEnv('gateway', gatewayMetricsPort).map((line) => `      ${line}`));
+}
+
+function alertRules(current: string): string {
+  const path = 'docker/observability/alerts.yml';
+  return replaceRegion(replaceRegion(current, path, 'slo', objectiveRules()), path, 'services', serviceAbsentRules());
 }
 
 function initSql(): string {
@@ -153,6 +166,9 @@ export function generateDeployFiles(): DeployFile[] {
     { path: 'Dockerfile', content: dockerfile(read('Dockerfile')) },
     { path: 'docker-compose.yml', content: compose(read('docker-compose.yml')) },
     { path: 'docker/initdb/01-databases.sql', content: initSql() },
+    { path: 'docker/observability/prometheus.yml', content: prometheusConfig() },
+    { path: 'docker/observability/alerts.yml', content: alertRules(read('docker/observability/alerts.yml')) },
+    { path: 'docker/observability/grafana/dashboards/momstride.json', content: grafanaDashboard() },
     { path: 'tsconfig.json', content: withReferences('tsconfig.json', ['contracts', 'subgraphs/kit', ...subgraphs.map(workspaceOf), 'gateway', 'server', 'cli']) },
     {
       path: 'server/tsconfig.json',
