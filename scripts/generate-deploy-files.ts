@@ -4,6 +4,7 @@
  *   Dockerfile                      each workspace's package.json copied before `npm ci` (between the generated markers)
  *   docker-compose.yml              every subgraph's service, their SUBGRAPH_URLS, the gateway's depends_on and metrics port
  *   docker/observability/           Prometheus' scrape configuration, the per-service and SLO alert rules, the Grafana dashboard
+ *   deploy/kubernetes/base/         the Kubernetes manifests (each service's environment taken from its compose service)
  *   docker/initdb/01-databases.sql  one database per subgraph and the domain-event queue's
  *   tsconfig.json, server/tsconfig.json, server/package.json   the project references and the monolith's dependencies
  *   server/src/subgraph-definitions.ts   the monolith's import of each subgraph's definition
@@ -12,17 +13,16 @@
  *
  *   npx tsx scripts/generate-deploy-files.ts [--check]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { domainEventsDatabase, gatewayMetricsPort, subgraphs, workspaceOf, type PrivateEnv, type SubgraphDefinition } from '../subgraphs.config.js';
 import { grafanaDashboard } from './lib/deploy/grafana-dashboard.js';
+import { kubernetesManifests } from './lib/deploy/kubernetes.js';
 import { objectiveRules, prometheusConfig, serviceAbsentRules } from './lib/deploy/prometheus.js';
+import type { DeployFile } from './lib/deploy/services.js';
 import { repoRoot } from './lib/paths.js';
 
-export interface DeployFile {
-  readonly path: string;
-  readonly content: string;
-}
+export type { DeployFile } from './lib/deploy/services.js';
 
 const BEGIN = '# generated from subgraphs.config.ts by scripts/generate-deploy-files.ts: begin';
 const END = '# generated from subgraphs.config.ts by scripts/generate-deploy-files.ts: end';
@@ -162,9 +162,10 @@ ${imports.join('\n')}
 
 /** The deployment files as subgraphs.config.ts makes them (the hand-written parts as committed). */
 export function generateDeployFiles(): DeployFile[] {
+  const composeFile = compose(read('docker-compose.yml'));
   return [
     { path: 'Dockerfile', content: dockerfile(read('Dockerfile')) },
-    { path: 'docker-compose.yml', content: compose(read('docker-compose.yml')) },
+    { path: 'docker-compose.yml', content: composeFile },
     { path: 'docker/initdb/01-databases.sql', content: initSql() },
     { path: 'docker/observability/prometheus.yml', content: prometheusConfig() },
     { path: 'docker/observability/alerts.yml', content: alertRules(read('docker/observability/alerts.yml')) },
@@ -176,11 +177,15 @@ export function generateDeployFiles(): DeployFile[] {
     },
     { path: 'server/package.json', content: serverPackage() },
     { path: 'server/src/subgraph-definitions.ts', content: subgraphDefinitions() },
+    ...kubernetesManifests(composeFile),
   ];
 }
 
 /** The committed files that differ from what subgraphs.config.ts makes. */
-export const driftedDeployFiles = (): string[] => generateDeployFiles().filter((file) => read(file.path) !== file.content).map((file) => file.path);
+export const driftedDeployFiles = (): string[] =>
+  generateDeployFiles()
+    .filter((file) => !existsSync(join(repoRoot, file.path)) || read(file.path) !== file.content)
+    .map((file) => file.path);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--check')) {
@@ -191,7 +196,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     console.log(`${generateDeployFiles().map((file) => file.path).join(', ')} agree with subgraphs.config.ts.`);
   } else {
-    for (const file of generateDeployFiles()) writeFileSync(join(repoRoot, file.path), file.content);
+    for (const file of generateDeployFiles()) {
+      mkdirSync(dirname(join(repoRoot, file.path)), { recursive: true });
+      writeFileSync(join(repoRoot, file.path), file.content);
+    }
     console.log(`Wrote ${generateDeployFiles().map((file) => file.path).join(', ')} from subgraphs.config.ts.`);
   }
 }

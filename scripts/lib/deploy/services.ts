@@ -20,3 +20,9 @@ export const deployedServices: readonly DeployedService[] = [
 
 /** Header of a generated file whose comments start with `#`. */
 export const GENERATED_YAML_HEADER = '# Generated from subgraphs.config.ts by scripts/generate-deploy-files.ts: do not edit.';
+
+/** A file scripts/generate-deploy-files.ts writes, and its content. */
+export interface DeployFile {
+  readonly path: string;
+  readonly content: string;
+}
