@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Job } from 'kubernetes-models/batch/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Service } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,7 @@ const MODELS: Readonly<Record<string, new (data: Manifest) => { validate(): void
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
 };
 
 const KUBERNETES = 'deploy/kubernetes';
@@ -146,6 +147,15 @@ function referenceProblems(objects: Manifest[]): string[] {
   for (const budget of ofKind('PodDisruptionBudget')) {
     if (!deployments.some((deployment) => matches(budget.spec.selector.matchLabels, podLabels(deployment)))) problems.push(`PodDisruptionBudget ${budget.metadata.name}: matches no Deployment`);
   }
+  for (const policy of ofKind('NetworkPolicy')) {
+    const selected = deployments.filter((deployment) => matches(policy.spec.podSelector.matchLabels, podLabels(deployment)));
+    if (selected.length === 0) problems.push(`NetworkPolicy ${policy.metadata.name}: selects no Deployment`);
+    const portNames = (policy.spec.ingress ?? []).flatMap((rule: Manifest) => (rule.ports ?? []).map((port: Manifest) => port.port));
+    for (const deployment of selected) {
+      const declared = deployment.spec.template.spec.containers[0].ports.map((port: Manifest) => port.name);
+      for (const name of portNames) if (!declared.includes(name)) problems.push(`NetworkPolicy ${policy.metadata.name}: port ${name} is not declared by ${deployment.metadata.name}`);
+    }
+  }
   for (const job of ofKind('Job')) {
     const [, script] = job.spec.template.spec.containers[0].command;
     const source = String(script).replace(/^server\/dist\/(.*)\.js$/, 'server/src/$1.ts');
@@ -222,6 +232,9 @@ describe('the Kubernetes manifests', () => {
     ).toContain(`Deployment accounts: PUBLIC_URL reads ${CONFIG_MAP}/PUBLIC_URL, which the base lacks`);
     expect(broken((copy) => (findObject(copy, 'HorizontalPodAutoscaler', 'community').spec.scaleTargetRef.name = 'communities'))).toContain(
       'HorizontalPodAutoscaler community: no Deployment communities',
+    );
+    expect(broken((copy) => (findObject(copy, 'NetworkPolicy', 'momstride-subgraphs').spec.ingress[0].ports[0].port = 'graphql'))).toContain(
+      'NetworkPolicy momstride-subgraphs: port graphql is not declared by accounts',
     );
     expect(broken((copy) => (findObject(copy, 'Deployment', 'messaging').spec.template.spec.containers[0].securityContext.readOnlyRootFilesystem = false))).toContain(
       'Deployment messaging: not non-root, read-only and unprivileged',

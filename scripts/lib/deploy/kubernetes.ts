@@ -1,8 +1,8 @@
 /**
  * The Kubernetes deployment (deploy/kubernetes/base/, a kustomize base; docs/operations.md, "Kubernetes"), written
  * from subgraphs.config.ts and docker-compose.yml by scripts/generate-deploy-files.ts: per service a Deployment, a
- * Service and a PodDisruptionBudget (and a HorizontalPodAutoscaler for the busiest), the migration Job and the
- * settings' ConfigMap. Each service's environment is its compose service's, variable by variable (ENV_SOURCES):
+ * Service and a PodDisruptionBudget (and a HorizontalPodAutoscaler for the busiest), the migration Job, the
+ * settings' ConfigMap and the subgraphs' NetworkPolicy. Each service's environment is its compose service's, variable by variable (ENV_SOURCES):
  * a variable compose passes that has no place here stops the generation, so the two cannot drift apart.
  */
 import { parse, stringify } from 'yaml';
@@ -270,7 +270,26 @@ const migrationJob = () => ({
   },
 });
 
-const documents = (...objects: object[]) => `${GENERATED_YAML_HEADER}\n${objects.map((object) => stringify(object)).join('---\n')}`;
+/**
+ * The subgraphs answer only MomStride's own pods (the gateway and each other's internal calls) on their `http` port;
+ * their `metrics` port any scraper. The gateway is left open (the Ingress reaches it); egress stays open (PostgreSQL,
+ * S3, SMTP, webhook receivers).
+ */
+const networkPolicy = () => ({
+  apiVersion: 'networking.k8s.io/v1',
+  kind: 'NetworkPolicy',
+  metadata: { name: 'momstride-subgraphs', labels: PART_OF },
+  spec: {
+    podSelector: { matchLabels: { 'app.kubernetes.io/component': 'subgraph', ...PART_OF } },
+    policyTypes: ['Ingress'],
+    ingress: [
+      { from: [{ podSelector: { matchLabels: PART_OF } }], ports: [{ protocol: 'TCP', port: 'http' }] },
+      { ports: [{ protocol: 'TCP', port: 'metrics' }] },
+    ],
+  },
+});
+
+const documents = (...objects: object[]) => `${GENERATED_YAML_HEADER}\n${objects.map((object) => stringify(object, { aliasDuplicateObjects: false })).join('---\n')}`;
 
 /** The files of deploy/kubernetes/base, from subgraphs.config.ts and the compose file's text (as generated). */
 export function kubernetesManifests(composeText: string): DeployFile[] {
@@ -284,6 +303,7 @@ export function kubernetesManifests(composeText: string): DeployFile[] {
   const files: DeployFile[] = [
     { path: `${KUBERNETES_BASE}/config.yaml`, content: documents(configMap) },
     { path: `${KUBERNETES_BASE}/migrate-job.yaml`, content: documents(migrationJob()) },
+    { path: `${KUBERNETES_BASE}/network-policy.yaml`, content: documents(networkPolicy()) },
     ...deployedServices.map((service) => {
       const bounds = AUTOSCALED[service.name];
       const objects = [deployment(service, env.get(service.name)!), serviceOf(service), disruptionBudget(service), ...(bounds ? [autoscaler(service, bounds)] : [])];
