@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { domainEventsDatabase, gatewayMetricsPort, subgraphs, workspaceOf, type PrivateEnv, type SubgraphDefinition } from '../subgraphs.config.js';
 import { grafanaDashboard } from './lib/deploy/grafana-dashboard.js';
 import { kubernetesManifests } from './lib/deploy/kubernetes.js';
-import { objectiveRules, prometheusConfig, serviceAbsentRules } from './lib/deploy/prometheus.js';
+import { objectiveRules, prometheusConfig, serviceRules } from './lib/deploy/prometheus.js';
 import type { DeployFile } from './lib/deploy/services.js';
 import { repoRoot } from './lib/paths.js';
 
@@ -109,7 +109,7 @@ function compose(current: string): string {
 
 function alertRules(current: string): string {
   const path = 'docker/observability/alerts.yml';
-  return replaceRegion(replaceRegion(current, path, 'slo', objectiveRules()), path, 'services', serviceAbsentRules());
+  return replaceRegion(replaceRegion(current, path, 'slo', objectiveRules()), path, 'services', serviceRules());
 }
 
 function initSql(): string {

@@ -29,11 +29,22 @@ export function prometheusConfig(): string {
 }
 
 /**
- * The alert rule file's generated region: a service none of whose copies is scraped at all (stopped, crashed at
- * start, or gone from DNS), which `up == 0` cannot see. Indented as a rule under `rules:`.
+ * The alert rule file's generated region: a copy of a service that does not answer its scrape, and a service none of
+ * whose copies is scraped at all (stopped, crashed at start, or gone from DNS), which `up == 0` cannot see. Only
+ * MomStride's services, by name, in a Prometheus that may scrape other things too. Indented as rules under `rules:`.
  */
-export function serviceAbsentRules(): string[] {
-  return deployedServices.flatMap((service) => [
+export function serviceRules(): string[] {
+  const down = [
+    `      - alert: MomStrideServiceDown`,
+    `        expr: up{service=~"${deployedServices.map((service) => service.name).join('|')}"} == 0`,
+    `        for: 2m`,
+    `        labels:`,
+    `          severity: page`,
+    `        annotations:`,
+    `          summary: "{{ $labels.service }} at {{ $labels.instance }} has not answered its metrics scrape for 2 minutes."`,
+    `          runbook_url: docs/operations.md#momstrideservicedown`,
+  ];
+  return [...down, ...deployedServices.flatMap((service) => [
     `      - alert: MomStrideServiceAbsent`,
     `        expr: absent(up{service="${service.name}"})`,
     `        for: 5m`,
@@ -43,7 +54,7 @@ export function serviceAbsentRules(): string[] {
     `        annotations:`,
     `          summary: No copy of ${service.name} has been scraped for 5 minutes.`,
     `          runbook_url: docs/operations.md#momstrideservicedown`,
-  ]);
+  ])];
 }
 
 /** A service-level objective on the gateway's `/graphql` and `/api` requests (docs/operations.md). */
