@@ -260,8 +260,6 @@ const ROWS: readonly Row[] = [
 const DATASOURCE = { type: 'prometheus', uid: '${datasource}' };
 const PANEL_HEIGHT = 8;
 
-/** Every PromQL expression of the dashboard (the deploy files' test parses each one). */
-export const dashboardExpressions = (): string[] => ROWS.flatMap((row) => row.panels.flatMap((panel) => panel.queries.map((query) => query.expr)));
 
 /** Lays the rows out on Grafana's 24-column grid, each row's panels left to right. */
 function panels(): object[] {
