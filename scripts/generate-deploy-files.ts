@@ -5,6 +5,7 @@
  *   docker-compose.yml              every subgraph's service, their SUBGRAPH_URLS, the gateway's depends_on and metrics port
  *   docker/observability/           Prometheus' scrape configuration, the per-service and SLO alert rules, the Grafana dashboard
  *   deploy/kubernetes/base/         the Kubernetes manifests (each service's environment taken from its compose service)
+ *   deploy/kubernetes/monitoring/   the alert rules and the dashboard for the Prometheus Operator, and its ServiceMonitor
  *   docker/initdb/01-databases.sql  one database per subgraph and the domain-event queue's
  *   tsconfig.json, server/tsconfig.json, server/package.json   the project references and the monolith's dependencies
  *   server/src/subgraph-definitions.ts   the monolith's import of each subgraph's definition
@@ -18,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { domainEventsDatabase, gatewayMetricsPort, subgraphs, workspaceOf, type PrivateEnv, type SubgraphDefinition } from '../subgraphs.config.js';
 import { grafanaDashboard } from './lib/deploy/grafana-dashboard.js';
 import { kubernetesManifests } from './lib/deploy/kubernetes.js';
+import { monitoringManifests } from './lib/deploy/monitoring.js';
 import { objectiveRules, prometheusConfig, serviceRules } from './lib/deploy/prometheus.js';
 import type { DeployFile } from './lib/deploy/services.js';
 import { repoRoot } from './lib/paths.js';
@@ -163,13 +165,15 @@ ${imports.join('\n')}
 /** The deployment files as subgraphs.config.ts makes them (the hand-written parts as committed). */
 export function generateDeployFiles(): DeployFile[] {
   const composeFile = compose(read('docker-compose.yml'));
+  const rules = alertRules(read('docker/observability/alerts.yml'));
+  const dashboard = grafanaDashboard();
   return [
     { path: 'Dockerfile', content: dockerfile(read('Dockerfile')) },
     { path: 'docker-compose.yml', content: composeFile },
     { path: 'docker/initdb/01-databases.sql', content: initSql() },
     { path: 'docker/observability/prometheus.yml', content: prometheusConfig() },
-    { path: 'docker/observability/alerts.yml', content: alertRules(read('docker/observability/alerts.yml')) },
-    { path: 'docker/observability/grafana/dashboards/momstride.json', content: grafanaDashboard() },
+    { path: 'docker/observability/alerts.yml', content: rules },
+    { path: 'docker/observability/grafana/dashboards/momstride.json', content: dashboard },
     { path: 'tsconfig.json', content: withReferences('tsconfig.json', ['contracts', 'subgraphs/kit', ...subgraphs.map(workspaceOf), 'gateway', 'server', 'cli']) },
     {
       path: 'server/tsconfig.json',
@@ -178,6 +182,7 @@ export function generateDeployFiles(): DeployFile[] {
     { path: 'server/package.json', content: serverPackage() },
     { path: 'server/src/subgraph-definitions.ts', content: subgraphDefinitions() },
     ...kubernetesManifests(composeFile),
+    ...monitoringManifests(rules, dashboard),
   ];
 }
 

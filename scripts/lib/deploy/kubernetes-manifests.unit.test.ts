@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PrometheusRule, ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Job } from 'kubernetes-models/batch/v1';
@@ -19,6 +20,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import { baseEnvShape } from '../../../subgraphs/kit/src/env.js';
 import { repoRoot } from '../paths.js';
 import { AUTOSCALED, CONFIG_MAP, KUBERNETES_BASE, NOT_ON_KUBERNETES, SECRETS } from './kubernetes.js';
+import { KUBERNETES_MONITORING } from './monitoring.js';
 import { deployedServices } from './services.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- manifests are free-form YAML, checked field by field below
@@ -34,6 +36,8 @@ const MODELS: Readonly<Record<string, new (data: Manifest) => { validate(): void
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitor,
+  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule,
 };
 
 const KUBERNETES = 'deploy/kubernetes';
@@ -239,6 +243,22 @@ describe('the Kubernetes manifests', () => {
     expect(broken((copy) => (findObject(copy, 'Deployment', 'messaging').spec.template.spec.containers[0].securityContext.readOnlyRootFilesystem = false))).toContain(
       'Deployment messaging: not non-root, read-only and unprivileged',
     );
+  });
+
+  it('the Prometheus Operator extras: the ServiceMonitor scrapes every service\'s metrics port, the rules are the rule file\'s', () => {
+    const objects = yamlFiles(KUBERNETES_MONITORING).filter((path) => !path.endsWith('kustomization.yaml')).flatMap(documentsOf);
+    const monitor = objects.find((object) => object.kind === 'ServiceMonitor');
+    const services = baseObjects().filter((object) => object.kind === 'Service');
+    const scraped = services.filter((service) => matches(monitor.spec.selector.matchLabels, service.metadata.labels));
+    expect(scraped.map((service) => service.metadata.name).sort()).toEqual(deployedServices.map((service) => service.name).sort());
+    for (const endpoint of monitor.spec.endpoints) {
+      for (const service of scraped) expect(service.spec.ports.map((port: Manifest) => port.name), service.metadata.name).toContain(endpoint.port);
+    }
+    const rules = objects.find((object) => object.kind === 'PrometheusRule');
+    expect(rules.spec.groups).toEqual((parse(read('docker/observability/alerts.yml')) as { groups: unknown }).groups);
+    const invalid = clone(rules);
+    invalid.spec.groups[0].rules.push({ alert: 'Broken', expr: 'up == 0', for: 'two minutes' });
+    expect(schemaProblems(invalid, 'prometheus-rule.yaml')).toHaveLength(1);
   });
 
   it('README names every Secret the manifests read', () => {
