@@ -109,7 +109,9 @@ function referenceProblems(objects: Manifest[]): string[] {
     if (ports.get('http') !== service.port) problems.push(`Deployment ${service.name}: port http is not ${service.port}`);
     if (ports.get('metrics') !== service.metricsPort) problems.push(`Deployment ${service.name}: port metrics is not ${service.metricsPort}`);
     if (deployment.spec.template.metadata.annotations?.['prometheus.io/port'] !== String(service.metricsPort)) problems.push(`Deployment ${service.name}: not annotated for scraping its metrics port`);
-    for (const [probe, path] of [['readinessProbe', '/readyz'], ['livenessProbe', '/healthz'], ['startupProbe', '/healthz']] as const) {
+    // A subgraph is ready when its database answers; the gateway when it serves (never gated on every subgraph).
+    const readiness = service.subgraph ? '/readyz' : '/healthz';
+    for (const [probe, path] of [['readinessProbe', readiness], ['livenessProbe', '/healthz'], ['startupProbe', '/healthz']] as const) {
       const get = container[probe]?.httpGet;
       if (get?.path !== path) problems.push(`Deployment ${service.name}: ${probe} is not GET ${path}`);
       if (!ports.has(get?.port) && ![...ports.values()].includes(get?.port)) problems.push(`Deployment ${service.name}: ${probe} on undeclared port ${get?.port}`);
@@ -218,6 +220,9 @@ describe('the Kubernetes manifests', () => {
     };
     expect(broken((copy) => (findObject(copy, 'Service', 'community').spec.selector['app.kubernetes.io/name'] = 'comunity'))).toContain(
       'Service community: its selector matches no pod of Deployment community',
+    );
+    expect(broken((copy) => (findObject(copy, 'Deployment', 'gateway').spec.template.spec.containers[0].readinessProbe.httpGet.path = '/readyz'))).toContain(
+      'Deployment gateway: readinessProbe is not GET /healthz',
     );
     expect(broken((copy) => (findObject(copy, 'Deployment', 'gateway').spec.template.spec.containers[0].readinessProbe.httpGet.port = 'web'))).toContain(
       'Deployment gateway: readinessProbe on undeclared port web',

@@ -138,6 +138,14 @@ const containerSecurity = { allowPrivilegeEscalation: false, readOnlyRootFilesys
 /** The only writable place: a small /tmp (the root filesystem is read-only). */
 const tmpVolume = { name: 'tmp', emptyDir: { sizeLimit: '64Mi' } };
 
+/**
+ * What readiness asks: a subgraph's `/readyz` (its database answers). The gateway's `/readyz` says whether every
+ * subgraph is ready: as a readiness gate it would take every gateway out of the Service when one subgraph is down,
+ * turning what MomStride serves degraded (that area's 503s) into a whole outage, so the gateway is ready when it
+ * serves (`/healthz`).
+ */
+const readinessPathOf = (service: DeployedService): string => (service.subgraph ? '/readyz' : '/healthz');
+
 function deployment(service: DeployedService, env: EnvVar[]): object {
   const component = service.subgraph ? 'subgraph' : 'gateway';
   const sizing = SIZING[service.name] ?? SUBGRAPH_SIZING;
@@ -183,7 +191,7 @@ function deployment(service: DeployedService, env: EnvVar[]): object {
               env,
               // Start-up migrates the database (under a lock) before serving: up to 5 minutes.
               startupProbe: probe('/healthz', 5, 60, 3),
-              readinessProbe: probe('/readyz', 10, 3, 5),
+              readinessProbe: probe(readinessPathOf(service), 10, 3, 5),
               livenessProbe: probe('/healthz', 20, 3, 5),
               // Endpoints are removed while the process still answers; then SIGTERM ends it in order.
               lifecycle: { preStop: { sleep: { seconds: 5 } } },
