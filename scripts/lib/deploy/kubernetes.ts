@@ -2,8 +2,9 @@
  * The Kubernetes deployment (deploy/kubernetes/base/, a kustomize base; docs/operations.md, "Kubernetes"), written
  * from subgraphs.config.ts and docker-compose.yml by scripts/generate-deploy-files.ts: per service a Deployment, a
  * Service and a PodDisruptionBudget (and a HorizontalPodAutoscaler for the busiest), the migration Job, the
- * settings' ConfigMap and the subgraphs' NetworkPolicy. Each service's environment is its compose service's, variable by variable (ENV_SOURCES):
- * a variable compose passes that has no place here stops the generation, so the two cannot drift apart.
+ * settings' ConfigMap and the subgraphs' NetworkPolicy. Each service's environment is its compose service's, variable
+ * by variable (sourceOf): a new compose setting reaches the ConfigMap with its compose default, and one compose
+ * requires or builds from other variables stops the generation until it has a Secret here, so the two cannot drift.
  */
 import { parse, stringify } from 'yaml';
 import { domainEventsDatabase } from '../../../subgraphs.config.js';
@@ -50,7 +51,7 @@ const secretRef = (name: string, key: string, optional = false) => ({ secretKeyR
 
 /**
  * Where each variable comes from on Kubernetes. `literal`: the compose value as is (the service's own PORT,
- * METRICS_PORT...); `config`: the ConfigMap, under its name; a function: a Secret reference.
+ * METRICS_PORT...); `config`: the ConfigMap, under its name; an object: a Secret reference.
  */
 function sourceOf(name: string, service: DeployedService): 'literal' | 'config' | 'skip' | EnvVar['valueFrom'] {
   if ((NOT_ON_KUBERNETES as readonly string[]).includes(name)) return 'skip';
@@ -67,7 +68,10 @@ function sourceOf(name: string, service: DeployedService): 'literal' | 'config' 
 /** A compose value's default: `${NAME:-default}` → default, a literal as is; `${NAME:?…}` has none. */
 function defaultOf(name: string, value: string): string {
   const variable = /^\$\{(\w+):([-?])(.*)\}$/.exec(value);
-  if (!variable) return value;
+  if (!variable) {
+    if (value.includes('${')) throw new Error(`docker-compose.yml builds ${name} from other variables: give it a Secret in ${KUBERNETES_BASE} (scripts/lib/deploy/kubernetes.ts)`);
+    return value;
+  }
   if (variable[2] === '?') throw new Error(`docker-compose.yml requires ${name}: give it a Secret in ${KUBERNETES_BASE} (scripts/lib/deploy/kubernetes.ts)`);
   return variable[3]!;
 }
