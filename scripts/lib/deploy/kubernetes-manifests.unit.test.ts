@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { baseEnvShape } from '../../../subgraphs/kit/src/env.js';
 import { repoRoot } from '../paths.js';
-import { AUTOSCALED, CONFIG_MAP, KUBERNETES_BASE, NOT_ON_KUBERNETES, SECRETS } from './kubernetes.js';
+import { AUTOSCALED, CONFIG_MAP, KUBERNETES_BASE, kubernetesManifests, NOT_ON_KUBERNETES, SECRETS } from './kubernetes.js';
 import { KUBERNETES_MONITORING } from './monitoring.js';
 import { deployedServices } from './services.js';
 
@@ -209,6 +209,18 @@ describe('the Kubernetes manifests', () => {
 
   it('the references hold: selectors, ports, probes, every variable set from a known ConfigMap key or Secret, autoscalers', () => {
     expect(referenceProblems(baseObjects())).toEqual([]);
+  });
+
+  it('a variable added to a compose service reaches its Deployment, from the ConfigMap or (required) not without a Secret', () => {
+    const compose = read('docker-compose.yml');
+    const withVariable = (line: string) => compose.replace('      ORDER_NOTICES_PER_HOUR:', `      ${line}\n      ORDER_NOTICES_PER_HOUR:`);
+    const objects = kubernetesManifests(withVariable('DIGEST_HOUR: ${DIGEST_HOUR:-7}')).flatMap((file) => parseAllDocuments(file.content).map((document) => document.toJS() as Manifest));
+    expect(findObject(objects, 'ConfigMap', CONFIG_MAP).data.DIGEST_HOUR).toBe('7');
+    expect(findObject(objects, 'Deployment', 'accounts').spec.template.spec.containers[0].env).toContainEqual({
+      name: 'DIGEST_HOUR',
+      valueFrom: { configMapKeyRef: { name: CONFIG_MAP, key: 'DIGEST_HOUR' } },
+    });
+    expect(() => kubernetesManifests(withVariable('DIGEST_SIGNING: ${DIGEST_SIGNING:?set DIGEST_SIGNING}'))).toThrow(/requires DIGEST_SIGNING/);
   });
 
   it('a broken reference is caught', () => {
