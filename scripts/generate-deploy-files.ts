@@ -2,7 +2,10 @@
  * Writes every list of subgraphs outside the code from subgraphs.config.ts (THE list), so that a new subgraph is one
  * line there (docs/architecture.md, "Adding a subgraph"):
  *   Dockerfile                      each workspace's package.json copied before `npm ci` (between the generated markers)
- *   docker-compose.yml              every subgraph's service, their SUBGRAPH_URLS and the gateway's depends_on
+ *   docker-compose.yml              every subgraph's service, their SUBGRAPH_URLS, the gateway's depends_on and metrics port
+ *   docker/observability/           Prometheus' scrape configuration, the per-service and SLO alert rules, the Grafana dashboard
+ *   deploy/kubernetes/base/         the Kubernetes manifests (each service's environment taken from its compose service)
+ *   deploy/kubernetes/monitoring/   the alert rules and the dashboard for the Prometheus Operator, and its ServiceMonitor
  *   docker/initdb/01-databases.sql  one database per subgraph and the domain-event queue's
  *   tsconfig.json, server/tsconfig.json, server/package.json   the project references and the monolith's dependencies
  *   server/src/subgraph-definitions.ts   the monolith's import of each subgraph's definition
@@ -11,15 +14,17 @@
  *
  *   npx tsx scripts/generate-deploy-files.ts [--check]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { domainEventsDatabase, subgraphs, workspaceOf, type PrivateEnv, type SubgraphDefinition } from '../subgraphs.config.js';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { domainEventsDatabase, gatewayMetricsPort, subgraphs, workspaceOf, type PrivateEnv, type SubgraphDefinition } from '../subgraphs.config.js';
+import { grafanaDashboard } from './lib/deploy/grafana-dashboard.js';
+import { kubernetesManifests } from './lib/deploy/kubernetes.js';
+import { monitoringManifests } from './lib/deploy/monitoring.js';
+import { objectiveRules, prometheusConfig, serviceRules } from './lib/deploy/prometheus.js';
+import type { DeployFile } from './lib/deploy/services.js';
 import { repoRoot } from './lib/paths.js';
 
-export interface DeployFile {
-  readonly path: string;
-  readonly content: string;
-}
+export type { DeployFile } from './lib/deploy/services.js';
 
 const BEGIN = '# generated from subgraphs.config.ts by scripts/generate-deploy-files.ts: begin';
 const END = '# generated from subgraphs.config.ts by scripts/generate-deploy-files.ts: end';
@@ -48,6 +53,9 @@ const GRANTED_ENV: Readonly<Record<PrivateEnv, readonly string[]>> = {
 
 const databaseUrlOf = (database: string) => `postgres://postgres:\${POSTGRES_PASSWORD}@postgres:5432/${database}`;
 
+/** A service's own metrics port and trace service name (the rest of its telemetry settings: x-telemetry-env). */
+const telemetryEnv = (service: string, metricsPort: number) => [`METRICS_PORT: "${metricsPort}"`, `OTEL_SERVICE_NAME: ${service}`];
+
 /** The service of one subgraph in docker-compose.yml (indented as under `services:`). */
 function composeService(subgraph: SubgraphDefinition): string[] {
   const granted = subgraph.privateEnv ?? [];
@@ -55,6 +63,7 @@ function composeService(subgraph: SubgraphDefinition): string[] {
   const environment = [
     media ? '<<: [*subgraph-env, *storage-env]' : '<<: *subgraph-env',
     `PORT: "${subgraph.port}"`,
+    ...telemetryEnv(subgraph.name, subgraph.metricsPort),
     `DATABASE_URL: ${databaseUrlOf(subgraph.database)}`,
     ...granted.flatMap((name) => GRANTED_ENV[name]),
     ...Object.entries(subgraph.composeSettings ?? {}).map(([name, fallback]) => `${name}: \${${name}:-${fallback}}`),
@@ -96,7 +105,13 @@ function compose(current: string): string {
   const urls = JSON.stringify(Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, `http://${subgraph.name}:${subgraph.port}/graphql`])));
   const withUrls = replaceRegion(current, 'docker-compose.yml', 'subgraph urls', [`  SUBGRAPH_URLS: &subgraph-urls '${urls}'`]);
   const withServices = replaceRegion(withUrls, 'docker-compose.yml', 'subgraphs', subgraphs.flatMap(composeService));
-  return replaceRegion(withServices, 'docker-compose.yml', 'gateway depends_on', subgraphs.map((subgraph) => `      - ${subgraph.name}`));
+  const withDependencies = replaceRegion(withServices, 'docker-compose.yml', 'gateway depends_on', subgraphs.map((subgraph) => `      - ${subgraph.name}`));
+  return replaceRegion(withDependencies, 'docker-compose.yml', 'gateway telemetry', telemetryEnv('gateway', gatewayMetricsPort).map((line) => `      ${line}`));
+}
+
+function alertRules(current: string): string {
+  const path = 'docker/observability/alerts.yml';
+  return replaceRegion(replaceRegion(current, path, 'slo', objectiveRules()), path, 'services', serviceRules());
 }
 
 function initSql(): string {
@@ -149,10 +164,16 @@ ${imports.join('\n')}
 
 /** The deployment files as subgraphs.config.ts makes them (the hand-written parts as committed). */
 export function generateDeployFiles(): DeployFile[] {
+  const composeFile = compose(read('docker-compose.yml'));
+  const rules = alertRules(read('docker/observability/alerts.yml'));
+  const dashboard = grafanaDashboard();
   return [
     { path: 'Dockerfile', content: dockerfile(read('Dockerfile')) },
-    { path: 'docker-compose.yml', content: compose(read('docker-compose.yml')) },
+    { path: 'docker-compose.yml', content: composeFile },
     { path: 'docker/initdb/01-databases.sql', content: initSql() },
+    { path: 'docker/observability/prometheus.yml', content: prometheusConfig() },
+    { path: 'docker/observability/alerts.yml', content: rules },
+    { path: 'docker/observability/grafana/dashboards/momstride.json', content: dashboard },
     { path: 'tsconfig.json', content: withReferences('tsconfig.json', ['contracts', 'subgraphs/kit', ...subgraphs.map(workspaceOf), 'gateway', 'server', 'cli']) },
     {
       path: 'server/tsconfig.json',
@@ -160,11 +181,16 @@ export function generateDeployFiles(): DeployFile[] {
     },
     { path: 'server/package.json', content: serverPackage() },
     { path: 'server/src/subgraph-definitions.ts', content: subgraphDefinitions() },
+    ...kubernetesManifests(composeFile),
+    ...monitoringManifests(rules, dashboard),
   ];
 }
 
 /** The committed files that differ from what subgraphs.config.ts makes. */
-export const driftedDeployFiles = (): string[] => generateDeployFiles().filter((file) => read(file.path) !== file.content).map((file) => file.path);
+export const driftedDeployFiles = (): string[] =>
+  generateDeployFiles()
+    .filter((file) => !existsSync(join(repoRoot, file.path)) || read(file.path) !== file.content)
+    .map((file) => file.path);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--check')) {
@@ -175,7 +201,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     console.log(`${generateDeployFiles().map((file) => file.path).join(', ')} agree with subgraphs.config.ts.`);
   } else {
-    for (const file of generateDeployFiles()) writeFileSync(join(repoRoot, file.path), file.content);
+    for (const file of generateDeployFiles()) {
+      mkdirSync(dirname(join(repoRoot, file.path)), { recursive: true });
+      writeFileSync(join(repoRoot, file.path), file.content);
+    }
     console.log(`Wrote ${generateDeployFiles().map((file) => file.path).join(', ')} from subgraphs.config.ts.`);
   }
 }
