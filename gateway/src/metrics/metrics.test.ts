@@ -56,21 +56,28 @@ describe('metrics of the one process (monolithic mode)', () => {
       expect(scrape.samples('momstride_database_size_bytes', { service }), service).toHaveLength(1);
     }
     expect(scrape.total('momstride_database_size_bytes', { service: 'accounts', database: 'momstride_accounts' })).toBeGreaterThan(0);
+    // Every queue of a subgraph shows, empty or not: community's domain-event subscriptions and their dead letters.
+    const queues = scrape.samples('momstride_queue_depth', { service: 'community', state: 'queued' }).map((sample) => sample.labels?.['queue']);
+    expect(queues).toContain('community__user-deleted');
+    expect(scrape.samples('momstride_queue_dead_letters', { service: 'community', queue: 'community__user-deleted' })).toHaveLength(1);
     expect(scrape.samples('process_resident_memory_bytes').map((sample) => sample.labels?.['service'])).toEqual(['all']);
     expect(scrape.samples('nodejs_eventloop_lag_seconds', { service: 'all' })).toHaveLength(1);
   });
 
-  it('counts a REST call, a GraphQL operation and a failed sign-in, with bounded labels', async () => {
+  it('counts a REST call, a GraphQL operation, a failed sign-in and a mail, with bounded labels', async () => {
     const rest = { service: 'gateway', method: 'GET', route: '/api/users/me', status_code: '200' };
     const query = { service: 'gateway', operation_name: 'Me', operation_type: 'query', outcome: 'ok' };
     const planned = { service: 'accounts', operation_name: 'Me', operation_type: 'query', outcome: 'ok' };
     const failure = { service: 'accounts', reason: 'wrong_password' };
+    const mail = { service: 'accounts', kind: 'password_reset', outcome: 'sent' };
     const before = await scrapeMetrics(url());
 
     expect((await call('GET', '/api/users/me', { token: member.accessToken })).status).toBe(200);
     expect((await graphql('query Me { me { id } }', {}, { token: member.accessToken })).body.data.me.id).toBe(member.user.id);
     const refused = await graphql(LOGIN, { input: { email: DEMO_MEMBER.email, password: 'not-her-password' } }, { from: randomLoopback() });
     expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const reset = await graphql('mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }', { email: member.email }, { from: randomLoopback() });
+    expect(reset.body.data.requestPasswordReset).toBe(true);
     // A raw URL never becomes a label: an unknown path is `other`.
     expect((await call('GET', `/api/no-such-route-${Date.now()}`)).status).toBe(404);
 
@@ -80,8 +87,9 @@ describe('metrics of the one process (monolithic mode)', () => {
         scrape.total('http_server_request_duration_seconds', rest) > before.total('http_server_request_duration_seconds', rest) &&
         scrape.total('graphql_server_operation_duration_seconds', query) > before.total('graphql_server_operation_duration_seconds', query) &&
         scrape.total('graphql_server_operation_duration_seconds', planned) > before.total('graphql_server_operation_duration_seconds', planned) &&
-        scrape.total('momstride_sign_in_failures_total', failure) > before.total('momstride_sign_in_failures_total', failure),
-      'the REST call, the GraphQL operation (gateway and accounts) and the failed sign-in counted',
+        scrape.total('momstride_sign_in_failures_total', failure) > before.total('momstride_sign_in_failures_total', failure) &&
+        scrape.total('momstride_mail_deliveries_total', mail) > before.total('momstride_mail_deliveries_total', mail),
+      'the REST call, the GraphQL operation (gateway and accounts), the failed sign-in and the reset mail counted',
     );
     expect(after.total('gateway_subgraph_fetch_duration_seconds', { service: 'gateway', subgraph: 'accounts', outcome: 'ok' })).toBeGreaterThan(
       before.total('gateway_subgraph_fetch_duration_seconds', { service: 'gateway', subgraph: 'accounts', outcome: 'ok' }),
