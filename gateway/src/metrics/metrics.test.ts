@@ -13,6 +13,7 @@ import {
   freePort,
   graphql,
   LOGIN,
+  openReadyStream,
   randomLoopback,
   registerMember,
   startExtraGateway,
@@ -135,6 +136,18 @@ describe('metrics of a gateway process and a subgraph process (microservices mod
       (scrape) => scrape.total('momstride_rate_limit_refusals_total', refusals) === before.total('momstride_rate_limit_refusals_total', refusals) + 1,
       'the refusal counted',
     );
+  });
+
+  it('the gateway counts the live streams it holds open', async () => {
+    const member = await registerMember();
+    const open = (scrape: MetricsScrape) => scrape.total('momstride_live_streams_open', { service: 'gateway' });
+    const stream = await openReadyStream({ token: member.accessToken, baseUrl: gateway.baseUrl });
+    try {
+      await scrapeUntil(gatewayMetricsUrl, (scrape) => open(scrape) === 1, 'the stream counted open');
+    } finally {
+      stream.close();
+    }
+    await scrapeUntil(gatewayMetricsUrl, (scrape) => open(scrape) === 0, 'the stream counted closed');
   });
 
   it('a subgraph serves its own on its metrics port, and its HTTP histogram moves', async () => {
