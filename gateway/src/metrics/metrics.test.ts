@@ -14,11 +14,13 @@ import {
   graphql,
   LOGIN,
   openReadyStream,
+  OWNER_VIEWER,
   randomLoopback,
   registerMember,
   startExtraGateway,
   startFreshSubgraphs,
   stopService,
+  subgraph,
   type ExtraGateway,
   type FreshSubgraphs,
   type Member,
@@ -99,6 +101,36 @@ describe('metrics of the one process (monolithic mode)', () => {
     const routes = new Set(after.samples('http_server_request_duration_seconds').map((sample) => sample.labels?.['route'] ?? ''));
     expect([...routes].filter((route) => route.includes('no-such-route'))).toEqual([]);
     for (const route of routes) expect(route === 'other' || route.startsWith('/'), route).toBe(true);
+  });
+});
+
+describe('webhook deliveries in the metrics', () => {
+  const accounts = subgraph('accounts');
+  let endpointId: string | undefined;
+
+  afterAll(async () => {
+    if (endpointId) await accounts.gqlOk('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpointId }, OWNER_VIEWER);
+  });
+
+  it('counts a delivered ping', async () => {
+    const url = `${inject('webhookReceiverUrl')}/hooks/metrics-${Date.now()}`;
+    const created = await accounts.gqlOk<{ createWebhookEndpoint: { endpoint: { id: string } } }>(
+      'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+      { input: { url, events: ['order_placed'] } },
+      OWNER_VIEWER,
+    );
+    endpointId = created.createWebhookEndpoint.endpoint.id;
+    // Disabled, so that the orders other test files place meanwhile do not reach it (a ping is sent all the same).
+    await accounts.gqlOk('mutation($id: ID!, $input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { id } }', { id: endpointId, input: { enabled: false } }, OWNER_VIEWER);
+    const delivered = { service: 'accounts', outcome: 'delivered' };
+    const before = await scrapeMetrics(inject('metricsUrls').gateway!);
+    const ping = await accounts.gqlOk<{ sendWebhookTest: { status: string } }>('mutation($id: ID!) { sendWebhookTest(id: $id) { status } }', { id: endpointId }, OWNER_VIEWER);
+    expect(ping.sendWebhookTest.status).toBe('succeeded');
+    await scrapeUntil(
+      inject('metricsUrls').gateway!,
+      (scrape) => scrape.total('momstride_webhook_deliveries_total', delivered) > before.total('momstride_webhook_deliveries_total', delivered),
+      'the delivered ping counted',
+    );
   });
 });
 
