@@ -59,6 +59,7 @@ describe('metrics of the one process (monolithic mode)', () => {
       expect(scrape.samples('momstride_database_size_bytes', { service }), service).toHaveLength(1);
     }
     expect(scrape.total('momstride_database_size_bytes', { service: 'accounts', database: 'momstride_accounts' })).toBeGreaterThan(0);
+    for (const service of ['accounts', 'media-reviews']) expect(scrape.samples('momstride_media_stored_bytes', { service }), service).toHaveLength(1);
     // Every queue of a subgraph shows, empty or not: community's domain-event subscriptions and their dead letters.
     const queues = scrape.samples('momstride_queue_depth', { service: 'community', state: 'queued' }).map((sample) => sample.labels?.['queue']);
     expect(queues).toContain('community__user-deleted');
