@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MetricsScrape } from '../../../../testing/src/metrics.js';
 import { clientOperationNames } from './client-operations.generated.js';
 import { exposition } from './listener.js';
 import { boundedOperationName } from './operations.js';
 import { routeLabelOf } from './http.js';
 import { cachedReading } from './scrape-cache.js';
-import { serviceMetrics } from './service-metrics.js';
+import { SCRAPE_READING_TIMEOUT_MS, serviceMetrics } from './service-metrics.js';
 
 const request = (fields: Record<string, unknown>) => fields as unknown as IncomingMessage;
 
@@ -64,5 +64,31 @@ describe('one exposition for every service of a process', () => {
     expect(scrape.families.get('http_server_request_duration_seconds')?.type).toBe('HISTOGRAM');
     expect(scrape.total('http_server_request_duration_seconds', { service: 'unit-a', route: '/readyz', status_code: '503' })).toBe(3);
     expect(scrape.total('http_server_request_duration_seconds', { service: 'unit-a' })).toBe(4);
+  });
+});
+
+describe('a gauge read when scraped', () => {
+  it('that fails or hangs (the database away) keeps its last value, and the scrape still answers', async () => {
+    const metrics = serviceMetrics('unit-scraped');
+    let reading: () => Promise<number> = async () => 7;
+    metrics.scrapedGauge('unit_scraped_value', 'a reading', [], async (gauge) => gauge.set(await reading()));
+    metrics.rateLimitRefusals.inc({ limit: 'member' });
+    const value = async () => new MetricsScrape(await exposition('unit-process')).total('unit_scraped_value', { service: 'unit-scraped' });
+    expect(await value()).toBe(7);
+    reading = async () => {
+      throw new Error('database unavailable');
+    };
+    expect(await value()).toBe(7);
+    vi.useFakeTimers();
+    try {
+      reading = () => new Promise<number>(() => undefined);
+      const scrape = exposition('unit-process');
+      await vi.advanceTimersByTimeAsync(SCRAPE_READING_TIMEOUT_MS);
+      const answered = new MetricsScrape(await scrape);
+      expect(answered.total('unit_scraped_value', { service: 'unit-scraped' })).toBe(7);
+      expect(answered.total('momstride_rate_limit_refusals_total', { service: 'unit-scraped' })).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
