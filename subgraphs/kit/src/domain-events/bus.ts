@@ -24,7 +24,18 @@ export interface EventBus {
    * every running instance, and one instance's `handler` runs it. A failed run is retried twice, then waits for the next tick.
    */
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /**
+   * Jobs not yet completed in the queues whose names start with `prefix`, by queue and state (metrics); a queue with
+   * none answers one row with `state` null and `count` 0.
+   */
+  jobCounts(prefix: string): Promise<readonly QueueJobCount[]>;
   stop(): Promise<void>;
+}
+
+export interface QueueJobCount {
+  readonly queue: string;
+  readonly state: 'created' | 'retry' | 'active' | null;
+  readonly count: number;
 }
 
 export interface EventBusOptions {
@@ -36,6 +47,8 @@ export interface EventBusOptions {
    * moment a job for their queue is committed (job-wakeups.ts); this poll only catches what no notification announces.
    */
   readonly pollingIntervalSeconds?: number;
+  /** Told each time a job of `queue` failed and goes back to be retried (metrics). */
+  readonly onJobFailed?: (queue: string) => void;
 }
 
 /** Queue name for one subscriber of one event, e.g. `community__user-deleted`. */
@@ -204,6 +217,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
           } catch (error) {
             options.logger.warn({ err: error, event, jobId: job.id, domainEventId: job.data.domainEventId }, 'domain event handler failed; will retry');
             await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+            options.onJobFailed?.(queue);
             if (workerId !== undefined) wakeLater(workerId, SUBSCRIBER_QUEUE_POLICY.retryDelay);
           }
         }
@@ -226,6 +240,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
           try {
             await handler();
           } catch (error) {
+            options.onJobFailed?.(name);
             if (workerId !== undefined) wakeLater(workerId, policy.retryDelay);
             throw error;
           }
@@ -233,6 +248,16 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       });
       const id = workerId;
       wakeups.on(name, () => boss.notifyWorker(id));
+    },
+    async jobCounts(prefix) {
+      const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const { rows } = (await boss.getDb().executeSql(
+        `select q.name, j.state::text as state, count(j.id)::int as count
+           from ${SCHEMA}.queue q left join ${SCHEMA}.job j on j.name = q.name and j.state < 'completed'
+          where q.name like $1 group by q.name, j.state`,
+        [pattern],
+      )) as { rows: Array<{ name: string; state: QueueJobCount['state']; count: number }> };
+      return rows.map((row) => ({ queue: row.name, state: row.state, count: Number(row.count) }));
     },
     async stop() {
       for (const timer of retryTimers.values()) clearTimeout(timer);

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { jobWakeups, POOL_IDLE_TIMEOUT_MS, QUEUE_SAFETY_POLL_SECONDS, type Logger, type PoolTuning } from '@momstride/kit';
 import PgBoss from 'pg-boss';
+import { countWebhookJobRetry } from './webhook-metrics.js';
 import { attemptDelivery } from './webhook-attempt.js';
 import { WebhookDeliveryStatus } from './webhook-events.js';
 import type { WebhookConfig } from './webhook-send.js';
@@ -136,6 +137,7 @@ export async function startWebhookQueue(deps: {
           } catch (error) {
             // Our own failure (the database, say): logged, and the job goes back to pg-boss to be retried.
             logger.warn({ err: error, deliveryId: job.data.deliveryId }, 'webhook delivery job failed; the queue will retry it');
+            countWebhookJobRetry(WEBHOOK_QUEUE);
             wakeAt(new Date(Date.now() + (policy.retryDelay + 1) * 1000)); // pg-boss's first retry; later ones by the safety poll
             throw error;
           }
