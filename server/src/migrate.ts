@@ -5,12 +5,12 @@
  * database (subgraphs.config.ts) must exist. The services still migrate at start-up; after this they find nothing to do.
  */
 import { createLogger } from '@momstride/kit';
-import { domainEventsDatabase, subgraphs } from '#subgraphs-config';
+import { domainEventsDatabase, gatewayMetricsPort, subgraphs } from '#subgraphs-config';
 import { migrateSubgraphs } from './migrate-subgraphs.js';
 import { subgraphEnvOf, type Topology } from './service-env.js';
 
 const logger = createLogger({ name: 'migrate', level: process.env.LOG_LEVEL ?? 'info' });
-const topology: Topology = { subgraphs, domainEventsDatabase };
+const topology: Topology = { subgraphs, domainEventsDatabase, gatewayMetricsPort };
 try {
   const databases = Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, subgraphEnvOf(process.env, subgraph, topology).DATABASE_URL!]));
   await migrateSubgraphs(databases, logger);
