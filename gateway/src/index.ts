@@ -1,3 +1,4 @@
+import { startTracing, stopTracing } from '@momstride/kit/telemetry';
 import { env, type Env } from './env.js';
 import { createLogger } from './logger.js';
 import { startGateway } from './server.js';
@@ -10,6 +11,8 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// Tracing when an OTLP endpoint is configured (docs/operations.md, "Tracing"), before anything logs or listens.
+await startTracing({ service: 'gateway', env: process.env });
 const logger = createLogger(config.LOG_LEVEL);
 
 const main = async () => {
@@ -27,6 +30,7 @@ const main = async () => {
     force.unref();
     gateway
       .stop()
+      .then(stopTracing)
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'error while stopping');

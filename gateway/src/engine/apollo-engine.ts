@@ -14,6 +14,7 @@ import { tokenScopeRefusal } from '../personal-access-token-scopes.js';
 import { SUBGRAPH_TIMEOUT_MS, SubgraphDataSource } from '../subgraph-data-source.js';
 import { formatGatewayError, logGraphQLErrors, unknownOperationError } from './error-policy.js';
 import { installLeanResultShaping } from './result-shaping.js';
+import { operationSpansPlugin } from '../telemetry/operation-spans.js';
 import type { GraphQLEngine, GraphQLEngineOptions } from './graphql-engine.js';
 
 process.env['APOLLO_TELEMETRY_DISABLED'] = '1';
@@ -49,6 +50,8 @@ export const createApolloEngine = ({ supergraph, introspection, logger, subgraph
       // graphql-armor's typings point at @apollo/server's CJS build; the plugins only use graphql-js at runtime.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       ApolloServerPluginLandingPageDisabled(),
+      // Parse and validation spans when tracing is on (telemetry/operation-spans.ts).
+      ...operationSpansPlugin<GatewayContext>(),
       {
         async requestDidStart() {
           return {

@@ -17,6 +17,7 @@ import { ormConfigOf } from './define-subgraph.js';
 import { initOrm, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
 import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
+import { startTracing, stopTracing } from './telemetry/start.js';
 
 /** What a subgraph's setup returns: the per-request parts of its context and its extra routes. */
 export interface SubgraphParts<TLoaders, TExtra extends object> {
@@ -112,6 +113,8 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     // Beside others in one process, the lines name the subgraph they are about.
     host.env ? options.name : undefined,
   ) as BaseEnv & z.output<z.ZodObject<TShape>>;
+  // Alone in its process the subgraph starts tracing itself (when configured); the monolith starts it for all seven.
+  if (!host.env) await startTracing({ service: options.name, env: envSource });
   const logger = createLogger({ name: options.name, level: env.LOG_LEVEL });
 
   const orm = await initOrm(ormConfigOf(options, env.DATABASE_URL));
@@ -177,6 +180,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
       await parts.onShutdown?.();
       await relay.stop();
       await bus.stop();
+      if (!host.env) await stopTracing();
     },
   });
   // The copies repair themselves from their owners once the subgraph serves (readiness does not wait for it).

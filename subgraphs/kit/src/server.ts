@@ -24,6 +24,8 @@ import { isRemovedViewer, removedViewerPlugin, REMOVED_VIEWER_MESSAGE } from './
 import { createRequestStatsRecorder } from './request-stats.js';
 import { createViewerVerifier, VIEWER_TOKEN_HEADER, type Viewer } from './viewer.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
+import { registerServicePort } from './telemetry/state.js';
+import { traceRootFields } from './telemetry/resolvers.js';
 
 export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   name: string;
@@ -183,6 +185,8 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     (options.exposeRequestStats ?? process.env.NODE_ENV === 'test') && !options.production ? createRequestStatsRecorder(orm) : undefined;
   if (requestStats) plugins.push(requestStats.plugin as ApolloServerPlugin);
 
+  // A span per root field resolved, when tracing is on (telemetry/resolvers.ts).
+  traceRootFields(options.schema);
   const apollo = new ApolloServer<BaseContext & { loaders: TLoaders } & TExtra>({
     // Operations run compiled (compiled-execution.ts): Apollo parses, validates and formats; graphql-jit executes.
     gateway: compiledExecution(options.schema),
@@ -295,6 +299,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     httpServer.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
   });
   const address = httpServer.address() as AddressInfo;
+  registerServicePort(address.port, options.name);
   const url = `http://127.0.0.1:${address.port}`;
   logger.info({ port: address.port }, `${options.name} subgraph ready at ${url}/graphql`);
 

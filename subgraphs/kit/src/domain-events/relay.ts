@@ -35,6 +35,7 @@ interface PendingRow {
   name: DomainEventName;
   payload: DomainEvents[DomainEventName];
   attempts: number;
+  traceparent: string | null;
 }
 
 /** Retry delay after `failures` failed publishes in a row: 1 s, 2 s, 4 s … capped at 30 s. */
@@ -107,14 +108,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     let published = 0;
     await orm.em.fork().transactional(async (tem) => {
       const rows = await tem.execute<PendingRow[]>(
-        `select "id", "name", "payload", "attempts" from "${OUTBOX_TABLE}"
+        `select "id", "name", "payload", "attempts", "traceparent" from "${OUTBOX_TABLE}"
           where "published_at" is null and "next_attempt_at" <= now()
           order by "occurred_at", "id" limit ? for update skip locked`,
         [batchSize],
       );
       for (const row of rows) {
         try {
-          await withTimeout(bus.publish(row.name, { ...row.payload, domainEventId: row.id }), PUBLISH_TIMEOUT_MS);
+          await withTimeout(bus.publish(row.name, { ...row.payload, domainEventId: row.id, ...(row.traceparent ? { traceparent: row.traceparent } : {}) }), PUBLISH_TIMEOUT_MS);
         } catch (error) {
           const attempts = row.attempts + 1;
           failuresInARow += 1;
