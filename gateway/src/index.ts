@@ -1,7 +1,6 @@
 import { startTracing, stopTracing } from '@momstride/kit/telemetry';
 import { env, type Env } from './env.js';
 import { createLogger } from './logger.js';
-import { startGateway } from './server.js';
 
 // Microservices mode: the gateway alone in its process (docs/architecture.md, "Monolithic and microservices mode").
 let config: Env;
@@ -11,8 +10,15 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-// Tracing when an OTLP endpoint is configured (docs/operations.md, "Tracing"), before anything logs or listens.
-await startTracing({ service: 'gateway', env: process.env });
+// Tracing when an OTLP endpoint is configured (docs/operations.md, "Tracing"), before the server's modules load:
+// @apollo/gateway takes its tracer when it loads.
+try {
+  await startTracing({ service: 'gateway', env: process.env });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { startGateway } = await import('./server.js');
 const logger = createLogger(config.LOG_LEVEL);
 
 const main = async () => {

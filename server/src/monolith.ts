@@ -9,7 +9,6 @@ import { runSubgraph, type RunningSubgraph, type SubgraphHost } from '@momstride
 import { parseEnv as parseGatewayEnv } from '@momstride/gateway/env';
 import { createLogger } from '@momstride/gateway/logger';
 import { startGateway, type RunningGateway } from '@momstride/gateway/server';
-import { startTracing, stopTracing } from '@momstride/kit/telemetry';
 import { domainEventsDatabase, subgraphs } from '#subgraphs-config';
 import { gatewayEnvOf, subgraphEnvOf, type Topology } from './service-env.js';
 import { subgraphDefinitions } from './subgraph-definitions.js';
@@ -40,8 +39,6 @@ export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith
   const topology: Topology = { subgraphs, domainEventsDatabase };
   // The gateway's environment is checked first: a mistake there stops the start before any database is touched.
   const gatewayConfig = parseGatewayEnv(gatewayEnvOf(source, topology));
-  // One tracer provider for the seven, each span under its own service's name (docs/operations.md, "Tracing").
-  await startTracing({ service: 'momstride', monolithic: true, env: source });
   const logger = createLogger(gatewayConfig.LOG_LEVEL);
 
   const started: RunningSubgraph[] = [];
@@ -71,6 +68,6 @@ export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith
   let stopping: Promise<void> | undefined;
   return {
     gateway,
-    stop: () => (stopping ??= gateway.stop().finally(stopSubgraphs).finally(stopTracing)),
+    stop: () => (stopping ??= gateway.stop().finally(stopSubgraphs)),
   };
 }

@@ -5,11 +5,10 @@
 import { context, trace } from '@opentelemetry/api';
 import { tracingOn } from './state.js';
 
-const NONE = Object.freeze({});
-
+/** A new object each time: pino merges the line's own fields into the one its mixin returns. */
 const traceFields = (): object => {
   const span = trace.getSpan(context.active());
-  if (!span) return NONE;
+  if (!span) return {};
   const { traceId, spanId } = span.spanContext();
   return { trace_id: traceId, span_id: spanId };
 };

@@ -11,7 +11,7 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, resourceFromAttributes, type Resource } from '@opentelemetry/resources';
@@ -168,7 +168,8 @@ export function startSdk(options: TracingOptions): () => Promise<void> {
       }),
       // Queue polls and the relay's rounds run no request: only statements under a span are traced.
       new PgInstrumentation({ requireParentSpan: true }),
-      new ExpressInstrumentation(),
+      // Route handlers only (their span names the route): a span per middleware and router would cost more than it tells.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
     ],
   });
   // The packages were loaded before the hooks (the kit imports them as ES modules, the monolith's bundle requires
