@@ -8,10 +8,28 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DEMO_MEMBER, eventually, login, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '@momstride/testing';
+import {
+  DEMO_MEMBER,
+  eventually,
+  login,
+  registerUser,
+  startFreshSubgraphs,
+  startOtlpReceiver,
+  type OtlpReceiver,
+  type ReceivedSpan,
+} from '@momstride/testing';
 import { subgraphs } from '../../subgraphs.config.js';
 import { freePort } from '../../scripts/lib/ports.js';
 import { startStack, type RunningStack } from '../../scripts/lib/stack.js';
+
+/** The OTLP variables every traced service of this file gets. */
+const tracingEnv = (endpoint: string): NodeJS.ProcessEnv => ({
+  OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+  OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+  // Spans leave within 0.2 s of ending, so the test waits for them (not for a fixed time).
+  OTEL_BSP_SCHEDULE_DELAY: '200',
+  OTEL_TRACES_SAMPLER: 'always_on',
+});
 
 let receiver: OtlpReceiver;
 let stack: RunningStack;
@@ -31,14 +49,7 @@ beforeAll(async () => {
     mediaDir: inject('mediaDir'),
     seedDemoData: false,
     nodeEnv: 'test',
-    env: {
-      LOG_LEVEL: 'debug',
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-      // Spans leave within 0.2 s of ending, so the test waits for them (not for a fixed time).
-      OTEL_BSP_SCHEDULE_DELAY: '200',
-      OTEL_TRACES_SAMPLER: 'always_on',
-    },
+    env: { LOG_LEVEL: 'debug', ...tracingEnv(receiver.endpoint) },
     log: (line) => logLines.push(line),
   });
 }, 180_000);
@@ -56,12 +67,13 @@ describe('tracing', () => {
   it('makes one trace of a feed request: the gateway, community and accounts with their SQL, and the trace id in their logs', async () => {
     const { accessToken } = await login(DEMO_MEMBER.email);
     const traceId = randomBytes(16).toString('hex');
+    const clientSpanId = randomBytes(8).toString('hex');
     const response = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         authorization: `Bearer ${accessToken}`,
-        traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+        traceparent: `00-${traceId}-${clientSpanId}-01`,
       },
       body: JSON.stringify({ query: FEED, operationName: 'TracedFeed' }),
     });
@@ -69,28 +81,65 @@ describe('tracing', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data?.feed.length).toBeGreaterThan(0);
 
-    const servicesWithSql = () => new Set(spansOf(traceId).filter((span) => span.attributes['db.system.name'] ?? span.attributes['db.system']).map((span) => span.service));
+    const names = (service: string) => new Set(spansOf(traceId).filter((span) => span.service === service).map((span) => span.name));
+    const sqlBy = () => new Set(spansOf(traceId).filter((span) => span.attributes['db.system.name'] ?? span.attributes['db.system']).map((span) => span.service));
+    // Spans leave in batches as they end: waited for until the last of those the test looks for has come.
     await eventually(
       () => {
-        expect(servicesWithSql()).toEqual(new Set(['community', 'accounts']));
         const summary = [...new Set(spansOf(traceId).map((span) => `${span.service}: ${span.name}`))].join(', ');
-        expect(spansOf(traceId).some((span) => span.service === 'gateway' && span.name === 'gateway.fetch'), summary).toBe(true);
+        expect(sqlBy(), summary).toEqual(new Set(['community', 'accounts']));
+        for (const name of ['graphql.parse', 'graphql.validate', 'gateway.plan', 'gateway.fetch', 'gateway.execute', 'gateway.request']) {
+          expect(names('gateway'), summary).toContain(name);
+        }
+        expect(names('community'), summary).toContain('resolve Query.feed');
+        expect(names('accounts'), summary).toContain('resolve Query._entities');
+        // The gateway's server span, a child of the client's, ends last.
+        expect(spansOf(traceId).some((span) => span.service === 'gateway' && span.parentSpanId === clientSpanId), summary).toBe(true);
+        return true;
       },
       15_000,
-      'the trace of the feed request with both subgraphs’ SQL',
+      'the trace of the feed request with the gateway’s steps and both subgraphs’ resolvers and SQL',
     );
     const spans = spansOf(traceId);
-    const names = (service: string) => new Set(spans.filter((span) => span.service === service).map((span) => span.name));
-    for (const name of ['graphql.parse', 'graphql.validate', 'gateway.plan', 'gateway.execute', 'gateway.fetch']) expect(names('gateway')).toContain(name);
-    expect(names('community')).toContain('resolve Query.feed');
-    expect(names('accounts')).toContain('resolve Query._entities');
     // One trace: every span but the gateway's first has its parent in it, and that one the client's span.
     const ids = new Set(spans.map((span) => span.spanId));
     const roots = spans.filter((span) => !span.parentSpanId || !ids.has(span.parentSpanId));
     expect(roots).toHaveLength(1);
-    expect(roots[0]).toMatchObject({ service: 'gateway' });
+    expect(roots[0]).toMatchObject({ service: 'gateway', parentSpanId: clientSpanId });
 
     const loggedBy = new Set(logLines.filter((line) => line.includes(`trace_id=${traceId}`)).map((line) => /^\[([\w-]+)\]/.exec(line)?.[1]));
     expect(loggedBy).toContain('gateway');
   });
+
+  it('links the delivery of a domain event back to the request that recorded it', async () => {
+    const fresh = await startFreshSubgraphs(['accounts', 'community'], tracingEnv(receiver.endpoint));
+    try {
+      const { user } = await registerUser({}, fresh.urls.accounts);
+      const register = await eventually(
+        () => {
+          const span = receiver.spans().find((candidate) => candidate.service === 'accounts' && candidate.name === 'resolve Mutation.register');
+          expect(span).toBeDefined();
+          return span!;
+        },
+        15_000,
+        'the span of the registration',
+      );
+      const delivery = await eventually(
+        () => {
+          const span = receiver
+            .spans()
+            .find((candidate) => candidate.service === 'community' && candidate.name === 'consume user.registered' && candidate.links.some((link) => link.traceId === register.traceId));
+          expect(span).toBeDefined();
+          return span!;
+        },
+        30_000,
+        `community's delivery of user.registered for ${user.id}`,
+      );
+      // A trace of its own, its SQL (the mirror's write) inside it.
+      expect(delivery.traceId).not.toBe(register.traceId);
+      expect(spansOf(delivery.traceId).some((span) => span.parentSpanId === delivery.spanId && span.name.startsWith('pg.'))).toBe(true);
+    } finally {
+      await fresh.stop();
+    }
+  }, 180_000);
 });
