@@ -5,7 +5,8 @@
  * policy, `npm start`'s) starts it again, and what was written is not lost (the outbox and the queue's retries).
  */
 import module from 'node:module';
-import { startTracing, stopTracing } from '@momstride/kit/telemetry';
+// The start alone (no @opentelemetry/api outside the bundle when tracing is off).
+import { startTracing, stopTracing } from '@momstride/kit/telemetry/start';
 import { loadMonolithBundle } from './bundle-loader.js';
 import type { Monolith } from './monolith.js';
 
