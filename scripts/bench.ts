@@ -231,7 +231,14 @@ async function startOwnStack(): Promise<Subject> {
     port: await freePort(),
     password: secrets.databasePassword,
     persistent: false,
-    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'],
+    postgresFlags: [
+      '-c',
+      'shared_preload_libraries=pg_stat_statements',
+      '-c',
+      'pg_stat_statements.track=all',
+      // --tracing runs a twin of every service on the same server: twice the connections.
+      ...(flags.tracing ? ['-c', 'max_connections=300'] : []),
+    ],
   });
   cleanups.push(() => database.stop());
   const subgraphPorts = Object.fromEntries(await Promise.all(subgraphs.map(async (s) => [s.name, await freePort()] as const)));
@@ -678,7 +685,8 @@ try {
     }
     printTable(rows);
     if (traced) {
-      console.log(`\nTracing on (100 % sampled, ${traced.exports()} OTLP exports received) against off, CPU per request of every process and PostgreSQL, same rounds:`);
+      const sampler = process.env.BENCH_TRACES_SAMPLER ?? 'always_on';
+      console.log(`\nTracing on (sampler ${sampler}, ${traced.exports()} OTLP exports received) against off, CPU per request of every process and PostgreSQL, same rounds:`);
       for (const name of apiTargets) {
         const [off, on] = [totals[api[name].name], totals[tracedLabel(api[name].name)]];
         if (off && on) console.log(`  ${api[name].name}: ${ms(on)} ms against ${ms(off)} ms, ${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(0)}%`);

@@ -50,7 +50,8 @@ export async function startTracedTwin(options: TracedTwinOptions): Promise<Trace
         ...options.env,
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-        OTEL_TRACES_SAMPLER: 'always_on',
+        // Every span (BENCH_TRACES_SAMPLER=always_off measures what tracing costs before any span is kept).
+        OTEL_TRACES_SAMPLER: process.env.BENCH_TRACES_SAMPLER ?? 'always_on',
       },
     },
     options.services,

@@ -166,8 +166,9 @@ export function startSdk(options: TracingOptions): () => Promise<void> {
           return service ? { [SERVICE_ATTRIBUTE]: service } : {};
         },
       }),
-      // Queue polls and the relay's rounds run no request: only statements under a span are traced.
-      new PgInstrumentation({ requireParentSpan: true }),
+      // Queue polls and the relay's rounds run no request: only statements under a span are traced; taking a pooled
+      // connection is no span of its own (one more per statement, telling little).
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       // Route handlers only (their span names the route): a span per middleware and router would cost more than it tells.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
     ],
