@@ -111,6 +111,19 @@ describe('tracing', () => {
     expect(loggedBy).toContain('gateway');
   });
 
+  it('puts the trace id on a subgraph’s log lines written during a request', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    // A forged viewer token: community refuses it and logs why, inside the request's span.
+    const response = await fetch(`${stack.subgraphUrls.community}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-viewer-token': 'forged', traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(401);
+    const line = await eventually(() => logLines.find((candidate) => candidate.includes(`trace_id=${traceId}`)), 10_000, 'community’s log line');
+    expect(line).toMatch(/^\[community\] warn {2}rejected viewer token/);
+  });
+
   it('links the delivery of a domain event back to the request that recorded it', async () => {
     const fresh = await startFreshSubgraphs(['accounts', 'community'], tracingEnv(receiver.endpoint));
     try {
