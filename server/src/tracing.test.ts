@@ -148,8 +148,14 @@ describe('tracing', () => {
         30_000,
         `community's delivery of user.registered for ${user.id}`,
       );
-      // A trace of its own, its SQL (the mirror's write) inside it.
+      // A trace of its own, its SQL (the mirror's write) inside it; accounts' relay published it in another, linked too.
       expect(delivery.traceId).not.toBe(register.traceId);
+      const linkedToRegistration = (span: ReceivedSpan) => span.links.some((link) => link.traceId === register.traceId);
+      await eventually(
+        () => receiver.spans().find((span) => span.service === 'accounts' && span.name === 'publish user.registered' && linkedToRegistration(span)),
+        10_000,
+        'the relay’s publication of user.registered',
+      );
       expect(spansOf(delivery.traceId).some((span) => span.parentSpanId === delivery.spanId && span.name.startsWith('pg.'))).toBe(true);
     } finally {
       await fresh.stop();

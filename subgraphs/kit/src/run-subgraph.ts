@@ -131,7 +131,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
 
   const eventsLogger = logger.child({ component: 'domain-events' });
   const bus = await startEventBus({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, logger: eventsLogger });
-  const relay = startOutboxRelay({ orm, databaseUrl: env.DATABASE_URL, bus, logger: eventsLogger });
+  const relay = startOutboxRelay({ orm, databaseUrl: env.DATABASE_URL, bus, logger: eventsLogger, service: options.name });
   const consumer: DomainEventConsumer = { bus, orm, subscriber: options.name, logger: eventsLogger };
   const removeUserContent = withMemberRemoval(options.mirrors, options.removeUserContent);
   if (removeUserContent) await handleDeletedUsers(consumer, removeUserContent);

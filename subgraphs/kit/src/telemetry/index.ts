@@ -6,6 +6,6 @@ export { startTracing, stopTracing, type StartTracingOptions } from './start.js'
 export { tracingWanted } from './settings.js';
 export { registerServicePort, tracingOn } from './state.js';
 export { traceLogOptions } from './log-fields.js';
-export { currentTraceparent, inConsumerSpan, inSpan, tracer, withTraceHeaders } from './spans.js';
+export { currentTraceparent, inConsumerSpan, inProducerSpan, inSpan, tracer, withTraceHeaders } from './spans.js';
 export { traceRootFields } from './resolvers.js';
 export { contextOfService, SERVICE_ATTRIBUTE } from './service-context.js';

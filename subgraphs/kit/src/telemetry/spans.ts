@@ -46,14 +46,22 @@ async function ending<T>(span: Span, work: () => Promise<T>): Promise<T> {
  * Runs `work` (applying one delivered domain event, or a queue job) in a new trace of `service`, a consumer span
  * linked to the span that caused it (`traceparent` stored with the event); its SQL statements are its children.
  */
-export function inConsumerSpan<T>(
+export const inConsumerSpan = <T>(service: string, name: string, traceparent: string | null | undefined, attributes: Attributes, work: () => Promise<T>) =>
+  inLinkedSpan(SpanKind.CONSUMER, service, name, traceparent, attributes, work);
+
+/** The same for the outbox relay publishing an event to the queue: a producer span linked to the request that recorded it. */
+export const inProducerSpan = <T>(service: string, name: string, traceparent: string | null | undefined, attributes: Attributes, work: () => Promise<T>) =>
+  inLinkedSpan(SpanKind.PRODUCER, service, name, traceparent, attributes, work);
+
+function inLinkedSpan<T>(
+  kind: SpanKind,
   service: string,
   name: string,
   traceparent: string | null | undefined,
   attributes: Attributes,
   work: () => Promise<T>,
 ): Promise<T> {
-  const options = { kind: SpanKind.CONSUMER, root: true, links: linksTo(traceparent), attributes };
+  const options = { kind, root: true, links: linksTo(traceparent), attributes };
   return tracer().startActiveSpan(name, options, contextOfService(service), (span) => ending(span, work));
 }
 
