@@ -9,6 +9,8 @@
  *   npm run bench [-- --only footprint,me,users-me,feed,directory,events,goals,conversations,photos,reviews,products,cart,anchor,cli,stream,web] [--scales 1000,100000]
  *   npm run bench -- --against http://127.0.0.1:4000 [--database-url postgres://…/postgres]
  *   npm run bench -- --soak [--against …]   (only the soak: scripts/bench/soak.ts; BENCH_SOAK_* below)
+ *   npm run bench -- --tracing [--only …]   (each API target also against a twin stack with tracing on at 100 %
+ *                                             sampling, in the same rounds, and the overhead printed: scripts/bench/tracing.ts)
  *
  * --against measures an already running stack (e.g. `npm start`'s): its processes are found by their listening
  * ports (the gateway's, and each subgraph's from subgraphs.config.ts), PostgreSQL by the database URL's port
@@ -64,6 +66,7 @@ import { measureCli } from './bench/cli-runs.js';
 import { measureIdle, measureOwnFootprint, printFootprint, pssMiB } from './bench/footprint.js';
 import { measureStreamLoad } from './bench/stream-load.js';
 import { runSoak } from './bench/soak.js';
+import { startTracedTwin, type TracedTwin } from './bench/tracing.js';
 import { BENCH_CART_SESSION, seedConversations, seedPhotos, seedReviews, seedScale, seedShop } from './bench/seed-scale.js';
 import { buildAll } from './lib/build.js';
 import { dataDir, repoRoot } from './lib/paths.js';
@@ -87,8 +90,10 @@ const { values: flags } = parseArgs({
     against: { type: 'string' },
     'database-url': { type: 'string' },
     soak: { type: 'boolean' },
+    tracing: { type: 'boolean' },
   },
 });
+if (flags.tracing && flags.against) throw new Error('--tracing starts a twin of the throwaway stack: it cannot measure a running one (--against)');
 const only = new Set<string>(flags.only ? flags.only.split(',').map((name) => name.trim()) : TARGETS);
 const unknown = [...only].filter((name) => !(TARGETS as readonly string[]).includes(name));
 if (unknown.length > 0) throw new Error(`--only: unknown target ${unknown.join(', ')} (known: ${TARGETS.join(', ')})`);
@@ -204,7 +209,12 @@ interface Subject {
   /** Started here (true) or found running (false: nothing seeded, one pass at the data it has). */
   readonly own: boolean;
   readonly description: string;
+  /** --tracing: the twin stack with tracing on (scripts/bench/tracing.ts). */
+  readonly traced?: TracedTwin;
 }
+
+/** The row of an API target run against the twin with tracing on (--tracing). */
+const tracedLabel = (label: string): string => `${label} · tracing on`;
 
 /** The throwaway stack's log lines (warnings and errors: LOG_LEVEL=warn). */
 const stackLog: string[] = [];
@@ -221,7 +231,14 @@ async function startOwnStack(): Promise<Subject> {
     port: await freePort(),
     password: secrets.databasePassword,
     persistent: false,
-    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'],
+    postgresFlags: [
+      '-c',
+      'shared_preload_libraries=pg_stat_statements',
+      '-c',
+      'pg_stat_statements.track=all',
+      // --tracing runs a twin of every service on the same server: twice the connections.
+      ...(flags.tracing ? ['-c', 'max_connections=300'] : []),
+    ],
   });
   cleanups.push(() => database.stop());
   const subgraphPorts = Object.fromEntries(await Promise.all(subgraphs.map(async (s) => [s.name, await freePort()] as const)));
@@ -246,12 +263,24 @@ async function startOwnStack(): Promise<Subject> {
     services,
   );
   const postmaster = postmasterOf(postgresDir);
+  const traced = flags.tracing
+    ? await startTracedTwin({
+        serverDatabaseUrl: database.url,
+        secrets,
+        outboxDir: join(workDir, 'outbox'),
+        mediaDir: join(workDir, 'uploads'),
+        env: { LOG_LEVEL: 'warn', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', ...LOAD_TEST_RATE_LIMITS },
+        services,
+        cleanups,
+      })
+    : undefined;
   return {
     gatewayUrl: stack.gatewayUrl,
     serverDatabaseUrl: database.url,
     probe: { processes: stack.processes, ...(postmaster !== undefined ? { postmaster } : {}) },
     own: true,
-    description: 'throwaway stack, NODE_ENV=production',
+    description: `throwaway stack, NODE_ENV=production${traced ? '; and its twin with tracing on (100 % sampled, exported to a no-op OTLP receiver)' : ''}`,
+    ...(traced ? { traced } : {}),
   };
 }
 
@@ -601,10 +630,20 @@ try {
       const request = { url: anchorUrl, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body };
       targets.push({ label: 'anchor (bare Apollo, { me })', request, probe: anchorProbe, others: stackProcesses });
     }
+    const traced = subject.traced;
+    /** The processes of a stack under other names (a CPU probe's `others` only counts them out of the foreign CPU). */
+    const renamed = (processes: Readonly<Record<string, number>>, prefix: string): CpuProbe => ({
+      processes: { ...anchorProcesses.processes, ...Object.fromEntries(Object.entries(processes).map(([name, pid]) => [`${prefix}${name}`, pid])) },
+    });
     for (const name of apiTargets) {
       const target = api[name];
       const request = { url: target.url, method: target.method, headers, ...(target.body ? { body: target.body } : {}) };
-      targets.push({ label: target.name, request, probe: subject.probe, others: anchorProcesses });
+      targets.push({ label: target.name, request, probe: subject.probe, others: traced ? renamed(traced.processes, 'traced ') : anchorProcesses });
+      if (traced) {
+        const probe = { processes: traced.processes, ...(postmaster !== undefined ? { postmaster } : {}) };
+        const tracedRequest = { ...request, url: target.url.replace(gatewayUrl, traced.gatewayUrl) };
+        targets.push({ label: tracedLabel(target.name), request: tracedRequest, probe, others: renamed(subject.probe.processes, 'untraced ') });
+      }
     }
     const sql = new Map<Target, number | undefined>();
     for (const target of targets) sql.set(target, await countStatements?.(() => fetch(target.request.url, target.request)));
@@ -645,6 +684,14 @@ try {
       row(target.label, figures, sql.get(target));
     }
     printTable(rows);
+    if (traced) {
+      const sampler = process.env.BENCH_TRACES_SAMPLER ?? 'always_on';
+      console.log(`\nTracing on (sampler ${sampler}, ${traced.exports()} OTLP exports received) against off, CPU per request of every process and PostgreSQL, same rounds:`);
+      for (const name of apiTargets) {
+        const [off, on] = [totals[api[name].name], totals[tracedLabel(api[name].name)]];
+        if (off && on) console.log(`  ${api[name].name}: ${ms(on)} ms against ${ms(off)} ms, ${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(0)}%`);
+      }
+    }
     // What the rest of the machine (other people's builds and tests) used during the rounds: CPU per request
     // inflates when the CPUs are shared (more switches, colder caches), so a busy machine is said.
     const all = [...samples.values()].flat();

@@ -1,6 +1,6 @@
+import { startTracing, stopTracing } from '@momstride/kit/telemetry';
 import { env, type Env } from './env.js';
 import { createLogger } from './logger.js';
-import { startGateway } from './server.js';
 
 // Microservices mode: the gateway alone in its process (docs/architecture.md, "Monolithic and microservices mode").
 let config: Env;
@@ -10,6 +10,15 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// Tracing when an OTLP endpoint is configured (docs/operations.md, "Tracing"), before the server's modules load:
+// @apollo/gateway takes its tracer when it loads.
+try {
+  await startTracing({ service: 'gateway', env: process.env });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { startGateway } = await import('./server.js');
 const logger = createLogger(config.LOG_LEVEL);
 
 const main = async () => {
@@ -27,6 +36,7 @@ const main = async () => {
     force.unref();
     gateway
       .stop()
+      .then(stopTracing)
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'error while stopping');

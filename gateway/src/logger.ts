@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { traceLogOptions } from '@momstride/kit/telemetry';
 import { pino, type Level, type Logger } from 'pino';
 
 declare module 'node:http' {
@@ -16,6 +17,8 @@ export const createLogger = (level: string): Logger =>
   pino({
     name: 'gateway',
     level,
+    // trace_id and span_id inside a span, when tracing is on (docs/operations.md, "Tracing").
+    ...traceLogOptions(),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-viewer-token"]', 'res.headers["set-cookie"]'],
       censor: '[redacted]',

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { keepIdleConnections } from '@momstride/kit/http';
 import { observeHttpRequest } from '@momstride/kit/metrics';
+import { registerServicePort } from '@momstride/kit/telemetry';
 import type { Logger } from 'pino';
 import { createGatewayApp } from './app.js';
 import type { Env } from './env.js';
@@ -55,6 +56,7 @@ export const startGateway = async (config: Env, logger: Logger): Promise<Running
   }
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
+  registerServicePort(port, 'gateway');
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${host}:${port}`;
   logger.info(`gateway ready at ${url}`);

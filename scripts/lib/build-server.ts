@@ -27,9 +27,15 @@ const bundleFolder = join(serverFolder, 'bundle');
 /** The script server/src/bundle-loader.ts runs (the same name there). */
 const SERVER_BUNDLE_SCRIPT = join(bundleFolder, 'monolith.cjs');
 
-/** Native addons (loaded from node_modules as they are) and knex's drivers for other databases (never installed). */
+/**
+ * Native addons (loaded from node_modules as they are), knex's drivers for other databases (never installed), and the
+ * packages tracing's instrumentations patch when they are required (`pg`, `express`: a copy inside the bundle could
+ * not be patched; docs/operations.md, "Tracing"). The SDK itself is never bundled (kit telemetry/start.ts).
+ */
 const OUTSIDE_THE_BUNDLE = [
   'argon2',
+  'pg',
+  'express',
   'sharp',
   'pg-native',
   'pg-query-stream',

@@ -11,6 +11,7 @@ export * from './http.js';
 export * from './mail.js';
 export * from './members.js';
 export * from './messaging.js';
+export * from './otlp-receiver.js';
 export * from './processes.js';
 export * from './stack.js';
 export * from './stream-client.js';

@@ -16,6 +16,7 @@ import { tokenScopeRefusal } from '../personal-access-token-scopes.js';
 import { SUBGRAPH_TIMEOUT_MS, SubgraphDataSource } from '../subgraph-data-source.js';
 import { formatGatewayError, logGraphQLErrors, unknownOperationError } from './error-policy.js';
 import { installLeanResultShaping } from './result-shaping.js';
+import { operationSpansPlugin } from '../telemetry/operation-spans.js';
 import type { GraphQLEngine, GraphQLEngineOptions } from './graphql-engine.js';
 
 process.env['APOLLO_TELEMETRY_DISABLED'] = '1';
@@ -52,6 +53,8 @@ export const createApolloEngine = ({ supergraph, introspection, logger, subgraph
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       ApolloServerPluginLandingPageDisabled(),
       operationMetricsPlugin(gatewayMetrics) as ApolloServerPlugin<GatewayContext>,
+      // Parse and validation spans when tracing is on (telemetry/operation-spans.ts).
+      ...operationSpansPlugin<GatewayContext>(),
       {
         async requestDidStart() {
           return {

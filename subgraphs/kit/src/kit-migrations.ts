@@ -6,7 +6,7 @@
  * Append only: a kit migration is never edited once released. Every statement is idempotent, because databases made
  * before the kit migrated its tables already have them (from the subgraph's first migration) with the same shape.
  */
-import { DOMAIN_EVENT_TABLES_SQL } from './domain-events/tables.js';
+import { DOMAIN_EVENT_TABLES_SQL, OUTBOX_TRACEPARENT_SQL } from './domain-events/tables.js';
 import { EVENTS_MIRROR, MEMBERS_MIRROR, mirrorTableSql, type MirrorOptions } from './mirrors/kinds.js';
 import { runMigrations, type MikroORM } from './orm.js';
 
@@ -30,6 +30,7 @@ export const KIT_MIGRATIONS: readonly KitMigration[] = [
   { name: 'kit-001-domain-event-tables', sql: DOMAIN_EVENT_TABLES_SQL },
   { name: 'kit-002-members-mirror', appliesTo: ({ mirrors }) => Boolean(mirrors?.members), sql: [mirrorTableSql(MEMBERS_MIRROR)] },
   { name: 'kit-003-events-mirror', appliesTo: ({ mirrors }) => Boolean(mirrors?.events), sql: [mirrorTableSql(EVENTS_MIRROR)] },
+  { name: 'kit-004-outbox-traceparent', sql: [OUTBOX_TRACEPARENT_SQL] },
 ];
 
 /** The kit migrations a subgraph's database needs, in order. */

@@ -19,6 +19,7 @@ import { userExportRoutes, type ExportUserData } from './privacy/user-export.js'
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
 import { serviceMetrics, startMetricsListener } from './metrics/index.js';
 import { watchSubgraph } from './metrics/subgraph-gauges.js';
+import { startTracing, stopTracing } from './telemetry/start.js';
 
 /** What a subgraph's setup returns: the per-request parts of its context and its extra routes. */
 export interface SubgraphParts<TLoaders, TExtra extends object> {
@@ -114,6 +115,8 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     // Beside others in one process, the lines name the subgraph they are about.
     host.env ? options.name : undefined,
   ) as BaseEnv & z.output<z.ZodObject<TShape>>;
+  // Alone in its process the subgraph starts tracing itself (when configured); the monolith starts it for all seven.
+  if (!host.env) await startTracing({ service: options.name, env: envSource });
   const logger = createLogger({ name: options.name, level: env.LOG_LEVEL });
   const metrics = serviceMetrics(options.name, env.MOMSTRIDE_VERSION);
 
@@ -136,7 +139,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     onJobFailed: (queue) => metrics.queueRetries.inc({ queue }),
   });
   watchSubgraph(metrics, { orm, bus });
-  const relay = startOutboxRelay({ orm, databaseUrl: env.DATABASE_URL, bus, logger: eventsLogger });
+  const relay = startOutboxRelay({ orm, databaseUrl: env.DATABASE_URL, bus, logger: eventsLogger, service: options.name });
   const consumer: DomainEventConsumer = { bus, orm, subscriber: options.name, logger: eventsLogger };
   const removeUserContent = withMemberRemoval(options.mirrors, options.removeUserContent);
   if (removeUserContent) await handleDeletedUsers(consumer, removeUserContent);
@@ -189,6 +192,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
       await parts.onShutdown?.();
       await relay.stop();
       await bus.stop();
+      if (!host.env) await stopTracing();
     },
   }).catch(async (error: unknown) => {
     await metricsListener.stop();

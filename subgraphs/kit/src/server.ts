@@ -25,6 +25,8 @@ import { createRequestStatsRecorder } from './request-stats.js';
 import { createViewerVerifier, VIEWER_TOKEN_HEADER, type Viewer } from './viewer.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 import { observeHttpRequest, operationMetricsPlugin, type ServiceMetrics } from './metrics/index.js';
+import { registerServicePort } from './telemetry/state.js';
+import { traceRootFields } from './telemetry/resolvers.js';
 
 export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   name: string;
@@ -189,6 +191,8 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   if (requestStats) plugins.push(requestStats.plugin as ApolloServerPlugin);
   if (metrics) plugins.push(operationMetricsPlugin(metrics, { countRefusals: true }) as ApolloServerPlugin);
 
+  // A span per root field resolved, when tracing is on (telemetry/resolvers.ts).
+  traceRootFields(options.schema);
   const apollo = new ApolloServer<BaseContext & { loaders: TLoaders } & TExtra>({
     // Operations run compiled (compiled-execution.ts): Apollo parses, validates and formats; graphql-jit executes.
     gateway: compiledExecution(options.schema),
@@ -301,6 +305,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     httpServer.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
   });
   const address = httpServer.address() as AddressInfo;
+  registerServicePort(address.port, options.name);
   const url = `http://127.0.0.1:${address.port}`;
   logger.info({ port: address.port }, `${options.name} subgraph ready at ${url}/graphql`);
 

@@ -71,4 +71,8 @@ export type DomainEventName = keyof DomainEvents;
  * What travels on the queue: the payload plus the domain event's own id (its outbox row), for idempotent consumers —
  * named apart from every payload field (`event.*` payloads carry the walk's `eventId`).
  */
-export type DomainEventMessage<E extends DomainEventName> = DomainEvents[E] & { domainEventId?: string };
+export type DomainEventMessage<E extends DomainEventName> = DomainEvents[E] & {
+  domainEventId?: string;
+  /** The W3C trace context of the request that recorded it, when traced (docs/operations.md, "Tracing"). */
+  traceparent?: string;
+};

@@ -3,6 +3,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger.js';
 import type { EventBus } from './bus.js';
 import type { DomainEventMessage, DomainEventName } from './catalogue.js';
+import { inConsumerSpan } from '../telemetry/spans.js';
+import { queueName } from './bus.js';
 import { PROCESSED_EVENTS_TABLE } from './tables.js';
 
 /**
@@ -46,7 +48,11 @@ export async function onDomainEvent<E extends DomainEventName>(
 ): Promise<void> {
   await consumer.bus.subscribe(event, consumer.subscriber, async (message) => {
     const eventId = typeof message.domainEventId === 'string' && isUuid(message.domainEventId) ? message.domainEventId : undefined;
-    const applied = await consumeOnce(consumer.orm, consumer.subscriber, eventId, (tem) => handler(tem, message));
+    // A trace of its own, linked to the request that recorded the event (telemetry/spans.ts).
+    const attributes = { 'messaging.system': 'pg-boss', 'messaging.destination.name': queueName(consumer.subscriber, event), 'messaging.message.id': eventId ?? '' };
+    const applied = await inConsumerSpan(consumer.subscriber, `consume ${event}`, message.traceparent, attributes, () =>
+      consumeOnce(consumer.orm, consumer.subscriber, eventId, (tem) => handler(tem, message)),
+    );
     if (!applied) consumer.logger.debug({ event, eventId }, 'domain event already applied; skipped');
   });
 }

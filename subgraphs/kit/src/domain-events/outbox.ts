@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEventName, DomainEvents } from './catalogue.js';
+import { currentTraceparent } from '../telemetry/spans.js';
 import { OUTBOX_CHANNEL, OUTBOX_TABLE } from './tables.js';
 
 type WithoutTimestamp<T> = Omit<T, 'occurredAt'>;
@@ -21,8 +22,9 @@ export async function recordDomainEvent<E extends DomainEventName>(
   const occurredAt = new Date();
   const full = { ...payload, occurredAt: occurredAt.toISOString() };
   await em.execute(
-    `insert into "${OUTBOX_TABLE}" ("id", "name", "payload", "occurred_at") values (?, ?, ?, ?)`,
-    [id, event, JSON.stringify(full), occurredAt],
+    `insert into "${OUTBOX_TABLE}" ("id", "name", "payload", "occurred_at", "traceparent") values (?, ?, ?, ?, ?)`,
+    // The request's trace, for the span of each delivery to link back to (null when tracing is off).
+    [id, event, JSON.stringify(full), occurredAt, currentTraceparent() ?? null],
     'run',
   );
   // Delivered on commit (and dropped on rollback): wakes the relay at once.

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger.js';
 import { startPgListener } from '../pg-listen.js';
+import { inProducerSpan } from '../telemetry/spans.js';
 import type { EventBus } from './bus.js';
 import type { DomainEventName, DomainEvents } from './catalogue.js';
 import { OUTBOX_CHANNEL, OUTBOX_TABLE, PROCESSED_EVENTS_TABLE } from './tables.js';
@@ -11,6 +12,8 @@ export interface OutboxRelayOptions {
   readonly databaseUrl: string;
   readonly bus: Pick<EventBus, 'publish'>;
   readonly logger: Logger;
+  /** The subgraph's name: the service its publish spans belong to (docs/operations.md, "Tracing"). */
+  readonly service?: string;
   /** Safety-net poll (a notification missed without a reconnection), default RELAY_SAFETY_POLL_MS. */
   readonly pollIntervalMs?: number;
   /** Events claimed per round, default 50. */
@@ -35,6 +38,7 @@ interface PendingRow {
   name: DomainEventName;
   payload: DomainEvents[DomainEventName];
   attempts: number;
+  traceparent: string | null;
 }
 
 /** Retry delay after `failures` failed publishes in a row: 1 s, 2 s, 4 s … capped at 30 s. */
@@ -107,14 +111,19 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     let published = 0;
     await orm.em.fork().transactional(async (tem) => {
       const rows = await tem.execute<PendingRow[]>(
-        `select "id", "name", "payload", "attempts" from "${OUTBOX_TABLE}"
+        `select "id", "name", "payload", "attempts", "traceparent" from "${OUTBOX_TABLE}"
           where "published_at" is null and "next_attempt_at" <= now()
           order by "occurred_at", "id" limit ? for update skip locked`,
         [batchSize],
       );
       for (const row of rows) {
         try {
-          await withTimeout(bus.publish(row.name, { ...row.payload, domainEventId: row.id }), PUBLISH_TIMEOUT_MS);
+          const message = { ...row.payload, domainEventId: row.id, ...(row.traceparent ? { traceparent: row.traceparent } : {}) };
+          const publish = () => withTimeout(bus.publish(row.name, message), PUBLISH_TIMEOUT_MS);
+          // A traced event's publication is a span linked to the request that recorded it (nothing when tracing is off).
+          await (row.traceparent && options.service
+            ? inProducerSpan(options.service, `publish ${row.name}`, row.traceparent, { 'messaging.system': 'pg-boss', 'messaging.message.id': row.id }, publish)
+            : publish());
         } catch (error) {
           const attempts = row.attempts + 1;
           failuresInARow += 1;

@@ -13,7 +13,7 @@ export const DOMAIN_EVENT_TABLES = [OUTBOX_TABLE, PROCESSED_EVENTS_TABLE, REMOVE
 
 /** The columns the kit reads and writes, per table (what a subgraph's migration must provide). */
 export const DOMAIN_EVENT_COLUMNS: Readonly<Record<(typeof DOMAIN_EVENT_TABLES)[number], readonly string[]>> = {
-  [OUTBOX_TABLE]: ['id', 'name', 'payload', 'occurred_at', 'published_at', 'attempts', 'next_attempt_at', 'last_error'],
+  [OUTBOX_TABLE]: ['id', 'name', 'payload', 'occurred_at', 'published_at', 'attempts', 'next_attempt_at', 'last_error', 'traceparent'],
   [PROCESSED_EVENTS_TABLE]: ['event_id', 'subscriber', 'processed_at'],
   [REMOVED_USERS_TABLE]: ['user_id', 'removed_at'],
 };
@@ -30,6 +30,12 @@ export const DOMAIN_EVENT_TABLES_SQL: readonly string[] = [
   `create index if not exists "processed_domain_events_processed_at_index" on "processed_domain_events" ("processed_at");`,
   `create table if not exists "removed_users" ("user_id" uuid not null, "removed_at" timestamptz not null default now(), constraint "removed_users_pkey" primary key ("user_id"));`,
 ];
+
+/**
+ * The W3C `traceparent` of the span that recorded an event (null outside one, or when tracing is off): its delivery's
+ * span links back to it (docs/operations.md, "Tracing").
+ */
+export const OUTBOX_TRACEPARENT_SQL = `alter table "domain_event_outbox" add column if not exists "traceparent" varchar(55) null;`;
 
 /** NOTIFY channel the relay listens on; recordDomainEvent notifies it (delivered when the transaction commits). */
 export const OUTBOX_CHANNEL = 'domain_event_outbox';

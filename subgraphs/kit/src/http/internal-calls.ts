@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response as ExpressResponse } from 'express';
 import { GraphQLError } from 'graphql';
 import { importPKCS8, importSPKI, jwtVerify, SignJWT } from 'jose';
+import { withTraceHeaders } from '../telemetry/spans.js';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 export const INTERNAL_TOKEN_TYPE = 'internal';
@@ -179,11 +180,12 @@ export const createInternalClient = (options: InternalClientOptions): InternalCl
     async call(target, path, init = {}) {
       const url = `${baseUrlOf(target)}${path.startsWith('/') ? path : `/${path}`}`;
       const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-      const headers: Record<string, string> = {
+      // fetch is not instrumented: the caller's trace goes with the call by its `traceparent` (docs/operations.md, "Tracing").
+      const headers: Record<string, string> = withTraceHeaders({
         [INTERNAL_TOKEN_HEADER]: await sign(target),
         'x-request-id': init.requestId ?? `internal-${options.caller}-${randomUUID()}`,
         accept: 'application/json',
-      };
+      });
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       const deadlineMs = init.deadlineMs ?? options.defaultDeadlineMs ?? INTERNAL_CALL_DEADLINE_MS;
       const signal = AbortSignal.timeout(deadlineMs);

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { jobWakeups, POOL_IDLE_TIMEOUT_MS, QUEUE_SAFETY_POLL_SECONDS, type Logger, type PoolTuning } from '@momstride/kit';
+import { currentTraceparent, inConsumerSpan } from '@momstride/kit/telemetry';
 import PgBoss from 'pg-boss';
 import { countWebhookJobRetry } from './webhook-metrics.js';
 import { attemptDelivery } from './webhook-attempt.js';
@@ -29,6 +30,8 @@ export interface WebhookQueue {
 
 interface DeliveryJob {
   deliveryId: string;
+  /** The trace that queued it (an event's delivery, a test ping), when traced: the delivery's span links to it. */
+  traceparent?: string;
 }
 
 /**
@@ -133,7 +136,7 @@ export async function startWebhookQueue(deps: {
       await boss.work<DeliveryJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: QUEUE_SAFETY_POLL_SECONDS, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           try {
-            await handle(job);
+            await inConsumerSpan('accounts', 'deliver webhook', job.data.traceparent, { 'messaging.system': 'pg-boss', 'messaging.destination.name': WEBHOOK_QUEUE }, () => handle(job));
           } catch (error) {
             // Our own failure (the database, say): logged, and the job goes back to pg-boss to be retried.
             logger.warn({ err: error, deliveryId: job.data.deliveryId }, 'webhook delivery job failed; the queue will retry it');
@@ -150,7 +153,8 @@ export async function startWebhookQueue(deps: {
 
   return {
     async enqueue(deliveryIds) {
-      for (const id of deliveryIds) await boss.send(WEBHOOK_QUEUE, { deliveryId: id }, { id });
+      const traceparent = currentTraceparent();
+      for (const id of deliveryIds) await boss.send(WEBHOOK_QUEUE, { deliveryId: id, ...(traceparent ? { traceparent } : {}) }, { id });
       if (deliveryIds.length > 0) wakeAll();
     },
     async stop() {

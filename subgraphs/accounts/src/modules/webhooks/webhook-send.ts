@@ -1,4 +1,5 @@
 import { postPublicUrl, PublicFetchError, type ResolvedAddress } from '@momstride/kit';
+import { withTraceHeaders } from '@momstride/kit/telemetry';
 import { signatureHeader } from './webhook-secret.js';
 
 /** Sent as `User-Agent` on every webhook request. */
@@ -72,13 +73,14 @@ export async function sendWebhook(
   const at = new Date();
   const started = performance.now();
   const timeoutMs = config.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  const headers = {
+  // The trace of the delivery (its `traceparent`) goes with it, as any traced HTTP call's (docs/operations.md, "Tracing").
+  const headers = withTraceHeaders({
     'content-type': 'application/json',
     'user-agent': WEBHOOK_USER_AGENT,
     'momstride-event': delivery.event,
     'momstride-delivery': delivery.id,
     'momstride-signature': signatureHeader(target.previousSecret ? [target.secret, target.previousSecret] : [target.secret], delivery.payload, Math.floor(Date.now() / 1000)),
-  };
+  });
   const durationMs = () => Math.max(0, Math.round(performance.now() - started));
   try {
     const response = await postPublicUrl(target.url, delivery.payload, {
