@@ -1,0 +1,84 @@
+import type { Sample } from './prometheus-text.js';
+
+/** What one scrape of every service's metrics found. */
+export interface Snapshot {
+  /** When it was taken (ms since the epoch). */
+  readonly at: number;
+  /** The services whose metrics answered (`service` labels; in monolithic mode every service the one endpoint names). */
+  readonly answered: ReadonlySet<string>;
+  readonly samples: readonly Sample[];
+}
+
+/** One minute: how far each counter and histogram moved between two snapshots. */
+export interface Minute {
+  readonly from: number;
+  readonly at: number;
+  readonly answered: ReadonlySet<string>;
+  readonly deltas: readonly Sample[];
+}
+
+/** The counters and histograms whose movement the report reads (their gauges are read from the newest snapshot). */
+export const MOVING_SERIES = new Set([
+  'http_server_request_duration_seconds_bucket',
+  'http_server_request_duration_seconds_count',
+  'graphql_server_operation_duration_seconds_bucket',
+  'graphql_server_operation_duration_seconds_count',
+  'momstride_mail_deliveries_total',
+  'momstride_webhook_deliveries_total',
+]);
+
+/** One hour of minutes. */
+export const HISTORY_MINUTES = 60;
+
+const seriesKey = (sample: Sample): string =>
+  `${sample.name}{${Object.keys(sample.labels)
+    .sort()
+    .map((name) => `${name}=${JSON.stringify(sample.labels[name])}`)
+    .join(',')}}`;
+
+/**
+ * The last hour of the services' metrics, one snapshot a minute: the newest snapshot whole (gauges: queues, disk,
+ * versions) and, for each minute, how far the counters and histograms moved. A counter lower than last time belongs to
+ * a restarted service: its whole value is the movement. A service's first snapshot (the gateway just started, or the
+ * service was never up before) only sets the starting point.
+ */
+export class MetricsHistory {
+  private newest: Snapshot | undefined;
+  private readonly minutes: Minute[] = [];
+  /** Each moving series' value when its service last answered. */
+  private readonly lastSeen = new Map<string, number>();
+  /** Services that answered at least once (their counters have a starting point). */
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly capacity = HISTORY_MINUTES) {}
+
+  add(snapshot: Snapshot): void {
+    const previous = this.newest;
+    this.newest = snapshot;
+    const deltas: Sample[] = [];
+    for (const sample of snapshot.samples) {
+      if (!MOVING_SERIES.has(sample.name)) continue;
+      const service = sample.labels['service'] ?? '';
+      const key = seriesKey(sample);
+      const before = this.lastSeen.get(key);
+      this.lastSeen.set(key, sample.value);
+      if (!this.seen.has(service)) continue;
+      const moved = before === undefined || sample.value < before ? sample.value : sample.value - before;
+      if (moved > 0) deltas.push({ ...sample, value: moved });
+    }
+    for (const service of snapshot.answered) this.seen.add(service);
+    if (!previous) return;
+    this.minutes.push({ from: previous.at, at: snapshot.at, answered: snapshot.answered, deltas });
+    if (this.minutes.length > this.capacity) this.minutes.splice(0, this.minutes.length - this.capacity);
+  }
+
+  /** The newest snapshot, if any was taken. */
+  latest(): Snapshot | undefined {
+    return this.newest;
+  }
+
+  /** The minutes of the window, oldest first (empty during the first minute). */
+  window(): readonly Minute[] {
+    return this.minutes;
+  }
+}
