@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
 import type { DomainEventMessage, DomainEventName } from './catalogue.js';
 import { JOB_NOTIFY_TRIGGER_SQL, jobWakeups } from './job-wakeups.js';
+import { requeueDeadLetters } from './dead-letters.js';
 import { guardPgBossCompletions } from './pg-boss-completion.js';
 
 export type DomainEventHandler<E extends DomainEventName> = (message: DomainEventMessage<E>) => Promise<void>;
@@ -24,6 +25,8 @@ export interface EventBus {
    * every running instance, and one instance's `handler` runs it. A failed run is retried twice, then waits for the next tick.
    */
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /** Puts `queue`'s dead letters back on it (dead-letters.ts); answers how many. */
+  retryDeadLetters(queue: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -234,6 +237,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       const id = workerId;
       wakeups.on(name, () => boss.notifyWorker(id));
     },
+    retryDeadLetters: (queue) => requeueDeadLetters(boss, queue, deadLetterQueueName(queue)),
     async stop() {
       for (const timer of retryTimers.values()) clearTimeout(timer);
       retryTimers.clear();
