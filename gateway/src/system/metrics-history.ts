@@ -44,6 +44,8 @@ const seriesKey = (sample: Sample): string =>
  */
 export class MetricsHistory {
   private newest: Snapshot | undefined;
+  /** When the last minute ended (the snapshot that `add` took last). */
+  private lastAt: number | undefined;
   private readonly minutes: Minute[] = [];
   /** Each moving series' value when its service last answered. */
   private readonly lastSeen = new Map<string, number>();
@@ -53,8 +55,9 @@ export class MetricsHistory {
   constructor(private readonly capacity = HISTORY_MINUTES) {}
 
   add(snapshot: Snapshot): void {
-    const previous = this.newest;
+    const from = this.lastAt;
     this.newest = snapshot;
+    this.lastAt = snapshot.at;
     const deltas: Sample[] = [];
     for (const sample of snapshot.samples) {
       if (!MOVING_SERIES.has(sample.name)) continue;
@@ -67,9 +70,14 @@ export class MetricsHistory {
       if (moved > 0) deltas.push({ ...sample, value: moved });
     }
     for (const service of snapshot.answered) this.seen.add(service);
-    if (!previous) return;
-    this.minutes.push({ from: previous.at, at: snapshot.at, answered: snapshot.answered, deltas });
+    if (from === undefined) return;
+    this.minutes.push({ from, at: snapshot.at, answered: snapshot.answered, deltas });
     if (this.minutes.length > this.capacity) this.minutes.splice(0, this.minutes.length - this.capacity);
+  }
+
+  /** Takes `snapshot`'s gauges (queues, disk, versions, who answered) as the newest, without adding a minute. */
+  replaceGauges(snapshot: Snapshot): void {
+    if (this.newest) this.newest = snapshot;
   }
 
   /** The newest snapshot, if any was taken. */

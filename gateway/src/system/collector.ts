@@ -1,0 +1,125 @@
+import type { SystemReport } from '@momstride/contracts/system-report';
+import { MetricsHistory, type Snapshot } from './metrics-history.js';
+import { parsePrometheusText, type Sample } from './prometheus-text.js';
+import { systemReportOf } from './system-report.js';
+
+/** Where one service's metrics are read: its name and a reader of its Prometheus text (throws when it cannot answer). */
+export interface MetricsSource {
+  readonly name: string;
+  readonly read: (signal: AbortSignal) => Promise<string>;
+}
+
+export interface SystemCollectorOptions {
+  /** The gateway's own metrics first (in monolithic mode every service's), then each subgraph's. */
+  readonly sources: readonly MetricsSource[];
+  /** Every service's name, the gateway first: the report lists them all, up or down. */
+  readonly services: readonly string[];
+  readonly intervalMs: number;
+  readonly now?: () => number;
+}
+
+export interface SystemCollector {
+  /** The report of the hour kept so far (taking the first snapshot if none was taken yet). */
+  report(): Promise<SystemReport>;
+  /** Reads the gauges again (queues, disk) without adding a minute: after a retry, the queue shows its new state. */
+  refreshGauges(): Promise<void>;
+  stop(): void;
+}
+
+/** A scrape that takes longer is a service down for this minute. */
+const SCRAPE_TIMEOUT_MS = 5_000;
+
+/** The Prometheus text at `url` (`GET`, 5 s). */
+export const httpMetricsReader =
+  (url: string) =>
+  async (signal: AbortSignal): Promise<string> => {
+    const response = await fetch(url, { signal, headers: { accept: 'text/plain' } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  };
+
+/** The services a text speaks for: the `service` labels it carries (the monolith's merged text names them all). */
+const servicesIn = (samples: readonly Sample[]): Set<string> => {
+  const names = new Set<string>();
+  for (const sample of samples) {
+    const service = sample.labels['service'];
+    if (service && service !== 'all') names.add(service);
+  }
+  return names;
+};
+
+/**
+ * Reads every service's metrics once a minute (`intervalMs`) into an hour of history (MetricsHistory) for the System
+ * tab. The timer is unref'd (it never keeps the process alive) and stopped by `stop`; a service that does not answer
+ * is "down" in the report, nothing is logged. When the first source (the gateway's) already names the other
+ * services — monolithic mode, one process — the others are not read.
+ */
+export const startSystemCollector = (options: SystemCollectorOptions): SystemCollector => {
+  const now = options.now ?? Date.now;
+  const history = new MetricsHistory();
+  const stopped = new AbortController();
+  let scraping: Promise<Snapshot> | undefined;
+
+  const readAll = async (): Promise<Snapshot> => {
+    const at = now();
+    const answered = new Set<string>();
+    const samples: Sample[] = [];
+    const read = async (source: MetricsSource): Promise<Sample[] | undefined> => {
+      try {
+        const text = await source.read(AbortSignal.any([stopped.signal, AbortSignal.timeout(SCRAPE_TIMEOUT_MS)]));
+        return parsePrometheusText(text);
+      } catch {
+        return undefined;
+      }
+    };
+    const [own, ...others] = options.sources;
+    const ownSamples = own ? await read(own) : undefined;
+    const merged = ownSamples !== undefined && [...servicesIn(ownSamples)].some((name) => name !== own?.name);
+    if (own && ownSamples) {
+      samples.push(...ownSamples);
+      answered.add(own.name);
+      if (merged) for (const name of servicesIn(ownSamples)) answered.add(name);
+    }
+    if (!merged) {
+      const results = await Promise.all(others.map(read));
+      others.forEach((source, index) => {
+        const found = results[index];
+        if (!found) return;
+        samples.push(...found);
+        answered.add(source.name);
+      });
+    }
+    return { at, answered, samples };
+  };
+
+  /** One scrape at a time: a report asked during a scrape waits for it. */
+  const scrape = (): Promise<Snapshot> => {
+    scraping ??= readAll().finally(() => {
+      scraping = undefined;
+    });
+    return scraping;
+  };
+  const tick = () => {
+    if (stopped.signal.aborted) return;
+    void scrape().then((snapshot) => {
+      if (!stopped.signal.aborted) history.add(snapshot);
+    });
+  };
+  tick();
+  const timer = setInterval(tick, options.intervalMs);
+  timer.unref();
+
+  return {
+    async report() {
+      if (!history.latest()) await (scraping ?? scrape().then((snapshot) => history.add(snapshot)));
+      return systemReportOf(history, options.services, now());
+    },
+    async refreshGauges() {
+      history.replaceGauges(await readAll());
+    },
+    stop() {
+      clearInterval(timer);
+      stopped.abort();
+    },
+  };
+};
