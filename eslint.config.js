@@ -16,7 +16,7 @@ const webFeatures = foldersIn('web/src/features');
 /**
  * Import direction (docs/architecture.md, "Layout and import rules"): subgraphs relate only through federation entities; the kit knows no
  * subgraph; the contracts (`@momstride/contracts`, browser-safe) import no other workspace and every workspace may import them; the gateway, web and CLI import no server code (the gateway only the kit's node:http helpers,
- * `@momstride/kit/http`, and its env parsers, `@momstride/kit/env`); only the monolith (server/) imports the gateway and the subgraphs, and nothing imports it;
+ * `@momstride/kit/http`, its env parsers, `@momstride/kit/env`, and its metrics, `@momstride/kit/metrics`); only the monolith (server/) imports the gateway and the subgraphs, and nothing imports it;
  * web features do not import each other,
  * only app/ composes them; shared web code (components, lib, config) imports no feature and not app/.
  */
@@ -36,8 +36,8 @@ const zones = [
   {
     target: './gateway',
     from: './subgraphs',
-    // The kit's node:http helpers and env parsers (`@momstride/kit/http`, `@momstride/kit/env`), nothing else of it.
-    except: ['./kit/dist/http', './kit/src/http', './kit/dist/env-helpers.js', './kit/src/env-helpers.ts'],
+    // The kit's node:http helpers, env parsers and metrics (`@momstride/kit/http`, `@momstride/kit/env`, `@momstride/kit/metrics`), nothing else of it.
+    except: ['./kit/dist/http', './kit/src/http', './kit/dist/env-helpers.js', './kit/src/env-helpers.ts', './kit/dist/metrics', './kit/src/metrics'],
     message: 'The gateway meets subgraphs only through the supergraph.',
   },
   { target: './gateway', from: ['./web', './cli'], message: 'The gateway meets subgraphs only through the supergraph.' },
@@ -98,7 +98,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@momstride/(?!kit/(http|env)$|contracts/)', message: 'The gateway imports only @momstride/kit/http and @momstride/kit/env from the kit, and @momstride/contracts.' }] },
+        { patterns: [{ regex: '^@momstride/(?!kit/(http|env|metrics)$|contracts/)', message: 'The gateway imports only @momstride/kit/http, @momstride/kit/env and @momstride/kit/metrics from the kit, and @momstride/contracts.' }] },
       ],
     },
   },
@@ -123,7 +123,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@momstride/(?!kit/http$|testing(/|$)|contracts/)', message: 'The gateway imports only @momstride/kit/http from the kit.' }] },
+        { patterns: [{ regex: '^@momstride/(?!kit/(http|metrics)$|testing(/|$)|contracts/)', message: 'The gateway imports only @momstride/kit/http and @momstride/kit/metrics from the kit.' }] },
       ],
     },
   },

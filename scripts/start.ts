@@ -7,7 +7,7 @@
  * Ctrl-C stops everything: services first, the database last, and nothing is restarted during shutdown.
  */
 import { join } from 'node:path';
-import { gatewayPort as defaultGatewayPort, domainEventsDatabase, subgraphs } from '../subgraphs.config.js';
+import { gatewayPort as defaultGatewayPort, domainEventsDatabase, gatewayMetricsPort, subgraphs } from '../subgraphs.config.js';
 import { subgraphUrlsOf } from '../server/src/service-env.js';
 import { buildAll } from './lib/build.js';
 import { dataDir } from './lib/paths.js';
@@ -21,7 +21,7 @@ const port = Number(process.env.PORT ?? defaultGatewayPort);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 // Each subgraph listens where SUBGRAPH_URLS says (its subgraphs.config.ts port unless set).
 const subgraphPorts = Object.fromEntries(
-  Object.entries(subgraphUrlsOf(process.env, { subgraphs, domainEventsDatabase })).map(([name, url]) => [name, Number(new URL(url).port)]),
+  Object.entries(subgraphUrlsOf(process.env, { subgraphs, domainEventsDatabase, gatewayMetricsPort })).map(([name, url]) => [name, Number(new URL(url).port)]),
 );
 const mode = (process.env.MOMSTRIDE_MODE || 'monolithic') as StackMode;
 if (!STACK_MODES.includes(mode)) {

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ed25519KeyEnv, envFlag, subgraphUrlsEnv } from '@momstride/kit/env';
+import { ed25519KeyEnv, envFlag, metricsEnvShape, subgraphUrlsEnv } from '@momstride/kit/env';
 import { z } from 'zod';
 import { rateLimitSetting } from './rate-limit/policy-setting.js';
 import { metricsUrlsEnv } from './system/metrics-urls-env.js';
@@ -34,6 +34,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...metricsEnvShape,
   ACCESS_TOKEN_PUBLIC_KEY: ed25519KeyEnv('ACCESS_TOKEN_PUBLIC_KEY', 'public'),
   VIEWER_TOKEN_PRIVATE_KEY: ed25519KeyEnv('VIEWER_TOKEN_PRIVATE_KEY', 'private'),
   /** Signs the gateway's internal tokens for accounts' /internal endpoints (never the viewer tokens' key). */

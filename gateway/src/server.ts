@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { keepIdleConnections } from '@momstride/kit/http';
+import { observeHttpRequest } from '@momstride/kit/metrics';
 import type { Logger } from 'pino';
 import { createGatewayApp } from './app.js';
 import type { Env } from './env.js';
+import { gatewayMetrics, startGatewayMetrics } from './metrics/gateway-metrics.js';
 
 export interface RunningGateway {
   /** Where it listens (`http://host:port`). */
@@ -21,6 +23,7 @@ export interface RunningGateway {
  */
 export const startGateway = async (config: Env, logger: Logger): Promise<RunningGateway> => {
   const gateway = await createGatewayApp(config, logger);
+  const metricsListener = await startGatewayMetrics(config, logger);
   let stopping: Promise<void> | undefined;
   const server = createServer((req, res) => {
     // Once stopping, a request arriving on a kept-alive connection is new work: refused with 503, and the
@@ -31,6 +34,7 @@ export const startGateway = async (config: Env, logger: Logger): Promise<Running
       res.end(JSON.stringify({ detail: 'MomStride is restarting. Please try again in a moment.' }));
       return;
     }
+    observeHttpRequest(gatewayMetrics, req, res);
     // Once stopping, a connection whose request was in flight is closed as soon as it is answered (keep-alive would hold it).
     res.once('finish', () => {
       if (stopping) setImmediate(() => server.closeIdleConnections());
@@ -45,6 +49,7 @@ export const startGateway = async (config: Env, logger: Logger): Promise<Running
       server.listen(config.PORT, config.HOST, () => resolve());
     });
   } catch (error) {
+    await metricsListener.stop();
     await gateway.stop();
     throw error;
   }
@@ -57,7 +62,7 @@ export const startGateway = async (config: Env, logger: Logger): Promise<Running
   const stop = (): Promise<void> => {
     stopping ??= new Promise<void>((resolve, reject) => {
       gateway.endStreams();
-      server.close(() => gateway.stop().then(resolve, reject));
+      server.close(() => Promise.all([gateway.stop(), metricsListener.stop()]).then(() => resolve(), reject));
       server.closeIdleConnections();
     });
     return stopping;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { gatewayPort as defaultGatewayPort, domainEventsDatabase, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
+import { gatewayPort as defaultGatewayPort, domainEventsDatabase, gatewayMetricsPort, subgraphs, workspaceOf, type SubgraphDefinition } from '../../subgraphs.config.js';
 import { gatewayEnvOf, subgraphEnvOf, type Topology } from '../../server/src/service-env.js';
 import { repoRoot } from './paths.js';
 import { freePort } from './ports.js';
@@ -22,7 +22,7 @@ export const STACK_MODES: readonly StackMode[] = ['monolithic', 'microservices']
 /** The one process of monolithic mode, by this name in `processes` and `supervised`. */
 export const MONOLITH = 'monolith';
 
-const topology: Topology = { subgraphs, domainEventsDatabase };
+const topology: Topology = { subgraphs, domainEventsDatabase, gatewayMetricsPort };
 
 export interface StackOptions {
   /** One process for everything or one per service; `microservices` unless given. */
@@ -38,6 +38,11 @@ export interface StackOptions {
   readonly gatewayPort?: number;
   /** Port per subgraph name; defaults to subgraphs.config.ts. */
   readonly subgraphPorts?: Readonly<Record<string, number>>;
+  /**
+   * Metrics port (`GET /metrics`) per service name (`gateway`: the gateway's, or the whole process's in monolithic
+   * mode); subgraphs.config.ts's `metricsPort` unless given. Replicas beyond the first serve theirs on free ports.
+   */
+  readonly metricsPorts?: Readonly<Record<string, number>>;
   readonly outboxDir: string;
   readonly mediaDir: string;
   readonly publicUrl?: string;
@@ -76,6 +81,11 @@ export interface RunningStack {
   readonly processes: Readonly<Record<string, number>>;
   /** The supervised services by name (`gateway` and each subgraph, or `monolith`), when started with `restart`. */
   readonly supervised: Readonly<Record<string, SupervisedService>>;
+  /**
+   * Where each service's metrics are served (`http://127.0.0.1:port/metrics`), by service name (`gateway` and each
+   * subgraph; in monolithic mode `gateway` alone, serving every service's).
+   */
+  readonly metricsUrls: Readonly<Record<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -116,12 +126,19 @@ export function installationEnv(options: StackOptions): NodeJS.ProcessEnv {
     OUTBOX_DIR: options.outboxDir,
     PUBLIC_URL: options.publicUrl ?? `http://localhost:${gatewayPort}`,
     MEDIA_DIR: options.mediaDir,
+    ...(options.metricsPorts?.gateway !== undefined ? { METRICS_PORT: String(options.metricsPorts.gateway) } : {}),
   };
 }
 
+/** A service's metrics port: the stack's `metricsPorts` entry, else subgraphs.config.ts's. */
+const metricsPortOf = (options: StackOptions, name: string): number =>
+  options.metricsPorts?.[name] ?? (name === 'gateway' ? gatewayMetricsPort : (subgraphs.find((subgraph) => subgraph.name === name)?.metricsPort ?? 0));
+
+const metricsUrl = (port: number): string => `http://127.0.0.1:${port}/metrics`;
+
 /** Environment a subgraph process receives: the common part plus the secrets it alone may hold. */
 export function subgraphEnv(options: StackOptions, subgraph: SubgraphDefinition): NodeJS.ProcessEnv {
-  return subgraphEnvOf(installationEnv(options), subgraph, topology, portOf(options, subgraph));
+  return subgraphEnvOf(installationEnv(options), subgraph, topology, portOf(options, subgraph), options.metricsPorts?.[subgraph.name]);
 }
 
 /** Environment of a gateway on `port` calling the subgraphs at `subgraphUrls` (base URLs by name). */
@@ -186,7 +203,8 @@ export async function startStack(options: StackOptions, started: StackService[] 
       await waitUntilReady(`${gatewayUrl}/readyz`, monolith);
       const subgraphUrls = Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, `http://127.0.0.1:${portOf(options, subgraph)}`]));
       const replicaUrls = Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, [url]]));
-      return { mode, gatewayUrl, gatewayUrls: [gatewayUrl], subgraphUrls, replicaUrls, ...processesOf(), stop };
+      const metricsUrls = { gateway: metricsUrl(metricsPortOf(options, 'gateway')) };
+      return { mode, gatewayUrl, gatewayUrls: [gatewayUrl], subgraphUrls, replicaUrls, metricsUrls, ...processesOf(), stop };
     } catch (error) {
       await stop();
       throw error;
@@ -202,11 +220,19 @@ export async function startStack(options: StackOptions, started: StackService[] 
       subgraphs.flatMap((subgraph) =>
         Array.from({ length: replicas }, async (_, replica) => {
           const { name, port } = await replicaOf(subgraph.name, portOf(options, subgraph), replica);
+          const metricsPort = replica === 0 ? metricsPortOf(options, subgraph.name) : await freePort();
           const service = launch({
             name,
             script: join(repoRoot, workspaceOf(subgraph), 'dist', 'index.js'),
             cwd: repoRoot,
-            env: subgraphEnv({ ...options, subgraphPorts: { ...options.subgraphPorts, [subgraph.name]: port } }, subgraph),
+            env: subgraphEnv(
+              {
+                ...options,
+                subgraphPorts: { ...options.subgraphPorts, [subgraph.name]: port },
+                metricsPorts: { ...options.metricsPorts, [subgraph.name]: metricsPort },
+              },
+              subgraph,
+            ),
             log: options.log,
           });
           (replicaUrls[subgraph.name] ??= [])[replica] = `http://127.0.0.1:${port}`;
@@ -219,11 +245,12 @@ export async function startStack(options: StackOptions, started: StackService[] 
     const gatewayUrls = await Promise.all(
       Array.from({ length: replicas }, async (_, replica) => {
         const { name, port } = await replicaOf('gateway', options.gatewayPort ?? defaultGatewayPort, replica);
+        const metricsPort = replica === 0 ? metricsPortOf(options, 'gateway') : await freePort();
         const gateway = launch({
           name,
           script: join(repoRoot, 'gateway', 'dist', 'index.js'),
           cwd: repoRoot,
-          env: gatewayEnv(options, port, urlsOf(replica)),
+          env: gatewayEnv({ ...options, metricsPorts: { ...options.metricsPorts, gateway: metricsPort } }, port, urlsOf(replica)),
           log: options.log,
         });
         const url = `http://127.0.0.1:${port}`;
@@ -232,7 +259,8 @@ export async function startStack(options: StackOptions, started: StackService[] 
       }),
     );
     const subgraphUrls = urlsOf(0);
-    return { mode, gatewayUrl: gatewayUrls[0]!, gatewayUrls, subgraphUrls, replicaUrls, ...processesOf(), stop };
+    const metricsUrls = Object.fromEntries(['gateway', ...subgraphs.map((subgraph) => subgraph.name)].map((name) => [name, metricsUrl(metricsPortOf(options, name))]));
+    return { mode, gatewayUrl: gatewayUrls[0]!, gatewayUrls, subgraphUrls, replicaUrls, metricsUrls, ...processesOf(), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,10 +6,11 @@
  */
 import 'reflect-metadata';
 import { runSubgraph, type RunningSubgraph, type SubgraphHost } from '@momstride/kit';
+import { startMetricsListener } from '@momstride/kit/metrics';
 import { parseEnv as parseGatewayEnv } from '@momstride/gateway/env';
 import { createLogger } from '@momstride/gateway/logger';
 import { startGateway, type RunningGateway } from '@momstride/gateway/server';
-import { domainEventsDatabase, subgraphs } from '#subgraphs-config';
+import { domainEventsDatabase, gatewayMetricsPort, subgraphs } from '#subgraphs-config';
 import { gatewayEnvOf, subgraphEnvOf, type Topology } from './service-env.js';
 import { subgraphDefinitions } from './subgraph-definitions.js';
 
@@ -36,9 +37,11 @@ export interface Monolith {
  * stop and the error is thrown.
  */
 export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith> {
-  const topology: Topology = { subgraphs, domainEventsDatabase };
+  const topology: Topology = { subgraphs, domainEventsDatabase, gatewayMetricsPort };
   // The gateway's environment is checked first: a mistake there stops the start before any database is touched.
-  const gatewayConfig = parseGatewayEnv(gatewayEnvOf(source, topology));
+  // Every service's metrics are served by the process, on the gateway's metrics port (none of their own).
+  const installed = parseGatewayEnv(gatewayEnvOf(source, topology));
+  const gatewayConfig = { ...installed, METRICS_PORT: 0 };
   const logger = createLogger(gatewayConfig.LOG_LEVEL);
 
   const started: RunningSubgraph[] = [];
@@ -46,7 +49,7 @@ export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith
   const starting = new Map(
     subgraphs.map((subgraph) => [
       subgraph.name,
-      runByName(subgraph.name, { env: subgraphEnvOf(source, subgraph, topology), handleSignals: false }).then((running) => {
+      runByName(subgraph.name, { env: { ...subgraphEnvOf(source, subgraph, topology), METRICS_PORT: '0' }, handleSignals: false }).then((running) => {
         started.push(running);
       }),
     ]),
@@ -64,10 +67,11 @@ export async function startMonolith(source: NodeJS.ProcessEnv): Promise<Monolith
     throw failure.reason;
   }
   const gateway = (gatewayOutcome as PromiseFulfilledResult<RunningGateway>).value;
+  const metrics = await startMetricsListener({ host: installed.METRICS_HOST, port: installed.METRICS_PORT, processLabel: 'all', logger });
   logger.info({ subgraphs: subgraphs.map((subgraph) => subgraph.name) }, 'monolithic mode: the gateway and every subgraph in this process');
   let stopping: Promise<void> | undefined;
   return {
     gateway,
-    stop: () => (stopping ??= gateway.stop().finally(stopSubgraphs)),
+    stop: () => (stopping ??= gateway.stop().finally(() => Promise.all([metrics.stop(), stopSubgraphs()]))),
   };
 }

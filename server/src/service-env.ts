@@ -11,10 +11,11 @@
  */
 import type { SubgraphDefinition } from '#subgraphs-config';
 
-/** The subgraphs of the installation and the queue's database (subgraphs.config.ts). */
+/** The subgraphs of the installation, the queue's database and the gateway's metrics port (subgraphs.config.ts). */
 export interface Topology {
   readonly subgraphs: readonly SubgraphDefinition[];
   readonly domainEventsDatabase: string;
+  readonly gatewayMetricsPort: number;
 }
 
 /** Secrets a service receives only when granted them: a subgraph's `privateEnv`, or the gateway's own key. */
@@ -45,10 +46,23 @@ const serverUrlOf = (source: NodeJS.ProcessEnv): string => {
 };
 
 /**
- * A subgraph's environment: the installation's, without the secrets it was not granted and the gateway's, with its own
- * database, the queue's, and the port it listens on (`port`, else its SUBGRAPH_URLS port).
+ * The installation's METRICS_PORT: the gateway's metrics port (microservices mode) or the whole process's (monolithic
+ * mode); subgraphs.config.ts's `gatewayMetricsPort` unless given, `0` turning every service's off.
  */
-export function subgraphEnvOf(source: NodeJS.ProcessEnv, subgraph: SubgraphDefinition, topology: Topology, port?: number): NodeJS.ProcessEnv {
+export const metricsPortOf = (source: NodeJS.ProcessEnv, topology: Topology): string => source.METRICS_PORT?.trim() || String(topology.gatewayMetricsPort);
+
+/**
+ * A subgraph's environment: the installation's, without the secrets it was not granted and the gateway's, with its own
+ * database, the queue's, the port it listens on (`port`, else its SUBGRAPH_URLS port) and its metrics port
+ * (`metricsPort`, else its subgraphs.config.ts `metricsPort`; none when the installation's METRICS_PORT is 0).
+ */
+export function subgraphEnvOf(
+  source: NodeJS.ProcessEnv,
+  subgraph: SubgraphDefinition,
+  topology: Topology,
+  port?: number,
+  metricsPort?: number,
+): NodeJS.ProcessEnv {
   const serverUrl = serverUrlOf(source);
   const urls = subgraphUrlsOf(source, topology);
   const granted = subgraph.privateEnv ?? [];
@@ -58,11 +72,16 @@ export function subgraphEnvOf(source: NodeJS.ProcessEnv, subgraph: SubgraphDefin
     DATABASE_URL: databaseUrl(serverUrl, subgraph.database),
     DOMAIN_EVENTS_DATABASE_URL: source.DOMAIN_EVENTS_DATABASE_URL?.trim() || databaseUrl(serverUrl, topology.domainEventsDatabase),
     SUBGRAPH_URLS: JSON.stringify(urls),
+    METRICS_PORT: metricsPortOf(source, topology) === '0' ? '0' : String(metricsPort ?? subgraph.metricsPort),
   };
   return env;
 }
 
 /** The gateway's environment: the installation's without the subgraphs' secrets, calling each subgraph where it listens. */
 export function gatewayEnvOf(source: NodeJS.ProcessEnv, topology: Topology): NodeJS.ProcessEnv {
-  return { ...without(source, SUBGRAPH_SECRETS), SUBGRAPH_URLS: JSON.stringify(subgraphUrlsOf(source, topology)) };
+  return {
+    ...without(source, SUBGRAPH_SECRETS),
+    SUBGRAPH_URLS: JSON.stringify(subgraphUrlsOf(source, topology)),
+    METRICS_PORT: metricsPortOf(source, topology),
+  };
 }

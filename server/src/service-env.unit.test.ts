@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { domainEventsDatabase, subgraphs } from '../../subgraphs.config.js';
+import { domainEventsDatabase, gatewayMetricsPort, subgraphs } from '../../subgraphs.config.js';
 import { gatewayEnvOf, subgraphEnvOf, type Topology } from './service-env.js';
 
-const topology: Topology = { subgraphs, domainEventsDatabase };
+const topology: Topology = { subgraphs, domainEventsDatabase, gatewayMetricsPort };
 const byName = (name: string) => subgraphs.find((subgraph) => subgraph.name === name)!;
 
 /** An installation's environment, as the image or `npm start` gives the monolith. */
@@ -47,5 +47,17 @@ describe('each service’s environment from the installation’s', () => {
     const elsewhere = { ...installation, DOMAIN_EVENTS_DATABASE_URL: 'postgres://q:q@queue:5432/events' };
     expect(subgraphEnvOf(elsewhere, byName('accounts'), topology).DOMAIN_EVENTS_DATABASE_URL).toBe('postgres://q:q@queue:5432/events');
     expect(() => subgraphEnvOf({ ...installation, DATABASE_URL: undefined }, byName('accounts'), topology)).toThrow(/DATABASE_URL is required/);
+  });
+});
+
+describe('each service’s metrics port', () => {
+  it('is its subgraphs.config.ts metricsPort, the gateway’s the installation’s METRICS_PORT, and 0 turns every one off', () => {
+    expect(subgraphEnvOf(installation, byName('messaging'), topology).METRICS_PORT).toBe(String(byName('messaging').metricsPort));
+    expect(subgraphEnvOf(installation, byName('messaging'), topology, 6100, 6200).METRICS_PORT).toBe('6200');
+    expect(gatewayEnvOf(installation, topology).METRICS_PORT).toBe(String(gatewayMetricsPort));
+    expect(gatewayEnvOf({ ...installation, METRICS_PORT: '9500' }, topology).METRICS_PORT).toBe('9500');
+    const off = { ...installation, METRICS_PORT: '0' };
+    expect(subgraphEnvOf(off, byName('accounts'), topology).METRICS_PORT).toBe('0');
+    expect(gatewayEnvOf(off, topology).METRICS_PORT).toBe('0');
   });
 });

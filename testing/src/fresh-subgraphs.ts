@@ -50,6 +50,8 @@ export interface FreshSubgraphOptions {
   readonly log?: (line: string) => void;
   /** Copies of each subgraph started at once on its one fresh database (replicas); 1 by default. */
   readonly copies?: number;
+  /** The first copy's metrics port by subgraph name; no metrics listener unless given. */
+  readonly metricsPorts?: Readonly<Record<string, number>>;
 }
 
 /** Starts `names` (subgraph names) on fresh databases; `env` is added to every process. */
@@ -104,7 +106,8 @@ export async function startFreshSubgraphs(
                 mediaDir: outboxDir,
                 seedDemoData: false,
                 nodeEnv: options.nodeEnv ?? 'test',
-                env: { LOG_LEVEL: 'fatal', SUBGRAPH_URLS: JSON.stringify(subgraphUrls), ...env },
+                env: { LOG_LEVEL: 'fatal', SUBGRAPH_URLS: JSON.stringify(subgraphUrls), ...(copy === 0 && options.metricsPorts?.[name] ? {} : { METRICS_PORT: '0' }), ...env },
+                ...(copy === 0 && options.metricsPorts?.[name] ? { metricsPorts: { [name]: options.metricsPorts[name] } } : {}),
               },
               { ...definition, database: databaseOf.get(name)! },
             ),

@@ -37,6 +37,8 @@ export const extraGatewayEnv = (port: number, changes: NodeJS.ProcessEnv = {}): 
     INTERNAL_TOKEN_PRIVATE_KEY: secrets.internalTokenPrivateKey,
     SUBGRAPH_URLS: subgraphUrlsEnv(inject('subgraphUrls')),
     MEDIA_DIR: inject('mediaDir'),
+    // No metrics listener unless a test asks for one (the well-known port may be taken).
+    METRICS_PORT: '0',
     ...changes,
   };
 };

@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     gatewayUrl: string;
     subgraphUrls: Record<string, string>;
+    /** Each service's `GET /metrics` URL by name (monolithic mode: `gateway` alone, serving every service's). */
+    metricsUrls: Record<string, string>;
     serverDatabaseUrl: string;
     outboxDir: string;
     mediaDir: string;

@@ -7,9 +7,11 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { graphqlHttpHandler } from '@momstride/kit/http';
+import { operationMetricsPlugin } from '@momstride/kit/metrics';
 import type { GraphQLSchema } from 'graphql';
 import { createArmor } from '../armor.js';
 import type { GatewayContext } from '../context.js';
+import { gatewayMetrics } from '../metrics/gateway-metrics.js';
 import { tokenScopeRefusal } from '../personal-access-token-scopes.js';
 import { SUBGRAPH_TIMEOUT_MS, SubgraphDataSource } from '../subgraph-data-source.js';
 import { formatGatewayError, logGraphQLErrors, unknownOperationError } from './error-policy.js';
@@ -49,6 +51,7 @@ export const createApolloEngine = ({ supergraph, introspection, logger, subgraph
       // graphql-armor's typings point at @apollo/server's CJS build; the plugins only use graphql-js at runtime.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       ApolloServerPluginLandingPageDisabled(),
+      operationMetricsPlugin(gatewayMetrics) as ApolloServerPlugin<GatewayContext>,
       {
         async requestDidStart() {
           return {

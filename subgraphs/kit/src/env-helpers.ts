@@ -94,3 +94,14 @@ export const originListEnv = () =>
       }
       return origins;
     });
+
+/**
+ * Where a service serves its Prometheus metrics (`GET /metrics`, metrics/listener.ts): METRICS_HOST (loopback unless
+ * given: not public) and METRICS_PORT (the launcher, compose and Kubernetes set it from subgraphs.config.ts's
+ * `metricsPort`; unset or `0`: no listener). MOMSTRIDE_VERSION labels `momstride_build_info`.
+ */
+export const metricsEnvShape = {
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  MOMSTRIDE_VERSION: z.string().trim().min(1).default('dev'),
+};

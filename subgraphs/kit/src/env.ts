@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ed25519KeyEnv, envFlag, subgraphUrlsEnv } from './env-helpers.js';
+import { ed25519KeyEnv, envFlag, metricsEnvShape, subgraphUrlsEnv } from './env-helpers.js';
 
 export * from './env-helpers.js';
 
@@ -22,6 +22,7 @@ export const baseEnvShape = {
   SUBGRAPH_URLS: subgraphUrlsEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ...metricsEnvShape,
 };
 
 export const baseEnvSchema = z.object(baseEnvShape);

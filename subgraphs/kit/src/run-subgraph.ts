@@ -18,6 +18,7 @@ import { ormConfigOf } from './define-subgraph.js';
 import { initOrm, withStartupLock, type MikroORM, type OrmConfigOptions } from './orm.js';
 import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
+import { serviceMetrics, startMetricsListener } from './metrics/index.js';
 
 /** What a subgraph's setup returns: the per-request parts of its context and its extra routes. */
 export interface SubgraphParts<TLoaders, TExtra extends object> {
@@ -114,6 +115,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     host.env ? options.name : undefined,
   ) as BaseEnv & z.output<z.ZodObject<TShape>>;
   const logger = createLogger({ name: options.name, level: env.LOG_LEVEL });
+  const metrics = serviceMetrics(options.name, env.MOMSTRIDE_VERSION);
 
   const orm = await initOrm(ormConfigOf(options, env.DATABASE_URL));
   // Copies starting together (replicas) take turns: one migrates and seeds, the next finds it done.
@@ -164,6 +166,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     logger,
     production: env.NODE_ENV === 'production',
     exposeRequestStats: env.NODE_ENV === 'test',
+    metrics,
     handleSignals: host.handleSignals ?? true,
     createLoaders: parts.createLoaders,
     ...(parts.extendContext ? { extendContext: parts.extendContext } : {}),
@@ -175,12 +178,15 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
     },
     ...(parts.onStopping ? { onStopping: parts.onStopping } : {}),
     onShutdown: async () => {
+      await metricsListener.stop();
       mirrors.stop();
       await parts.onShutdown?.();
       await relay.stop();
       await bus.stop();
     },
   });
+  // Its own metrics port (monolithic mode: none, the process serves every service's on the gateway's; service-env.ts).
+  const metricsListener = await startMetricsListener({ host: env.METRICS_HOST, port: env.METRICS_PORT, processLabel: options.name, logger });
   // The copies repair themselves from their owners once the subgraph serves (readiness does not wait for it).
   mirrors.reconcileInBackground();
   return running;

@@ -24,6 +24,7 @@ import { isRemovedViewer, removedViewerPlugin, REMOVED_VIEWER_MESSAGE } from './
 import { createRequestStatsRecorder } from './request-stats.js';
 import { createViewerVerifier, VIEWER_TOKEN_HEADER, type Viewer } from './viewer.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
+import { observeHttpRequest, operationMetricsPlugin, type ServiceMetrics } from './metrics/index.js';
 
 export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
   name: string;
@@ -61,6 +62,8 @@ export interface StartSubgraphOptions<TLoaders, TExtra extends object> {
    * from the subgraph's own NODE_ENV.
    */
   exposeRequestStats?: boolean;
+  /** Where its HTTP requests and GraphQL operations are counted (metrics/); none unless given. */
+  metrics?: ServiceMetrics;
 }
 
 /** Guards for a subgraph's extra routes. */
@@ -158,7 +161,9 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
     res.statusCode = 503;
     res.end();
   };
+  const { metrics } = options;
   const httpServer = createServer((req, res) => {
+    if (metrics) observeHttpRequest(metrics, req, res);
     const url = req.url ?? '';
     if (url === '/graphql' || url.startsWith('/graphql?')) serveGraphQL(req, res);
     else app(req, res);
@@ -182,6 +187,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   const requestStats =
     (options.exposeRequestStats ?? process.env.NODE_ENV === 'test') && !options.production ? createRequestStatsRecorder(orm) : undefined;
   if (requestStats) plugins.push(requestStats.plugin as ApolloServerPlugin);
+  if (metrics) plugins.push(operationMetricsPlugin(metrics) as ApolloServerPlugin);
 
   const apollo = new ApolloServer<BaseContext & { loaders: TLoaders } & TExtra>({
     // Operations run compiled (compiled-execution.ts): Apollo parses, validates and formats; graphql-jit executes.

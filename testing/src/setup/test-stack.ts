@@ -97,6 +97,9 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
   const subgraphPorts: Record<string, number> = {};
   for (const subgraph of subgraphs) subgraphPorts[subgraph.name] = await freePort();
   const gatewayPort = await freePort();
+  // Every service's metrics listener on a free port too (the well-known ones may be taken by a running stack).
+  const metricsPorts: Record<string, number> = {};
+  for (const name of ['gateway', ...subgraphs.map((subgraph) => subgraph.name)]) metricsPorts[name] = await freePort();
   const imageFixtures = await startImageFixtureServer();
   const webhookReceiver = await startWebhookReceiver();
   const outboxDir = join(workDir, 'outbox');
@@ -108,6 +111,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     secrets,
     gatewayPort,
     subgraphPorts,
+    metricsPorts,
     outboxDir,
     mediaDir,
     publicUrl: options.publicUrl ?? `http://127.0.0.1:${gatewayPort}`,
@@ -154,6 +158,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
 export function provideTestStack(project: TestProject, started: TestStack, gatewayUrl: string): void {
   project.provide('gatewayUrl', gatewayUrl);
   project.provide('subgraphUrls', { ...started.stack.subgraphUrls });
+  project.provide('metricsUrls', { ...started.stack.metricsUrls });
   project.provide('serverDatabaseUrl', started.serverDatabaseUrl);
   project.provide('outboxDir', started.outboxDir);
   project.provide('mediaDir', started.mediaDir);
