@@ -31,7 +31,7 @@ import { profilePictureUploadRouter } from './uploads/profile-picture.route.js';
 import { exportDownloadRouter } from './rest/accounts/export-download.route.js';
 import { createViewerTokenSigner } from './viewer-token.js';
 import { startSystemCollector } from './system/collector.js';
-import { metricsSourcesOf, metricsUrlsOf, SYSTEM_SERVICES } from './system/metrics-sources.js';
+import { metricsSourcesOf, SYSTEM_SERVICES } from './system/metrics-sources.js';
 import { systemRouter } from './system/system.route.js';
 
 export interface GatewayApp {
@@ -113,7 +113,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(streams.router);
   // Admin Panel → System: every service's metrics once a minute, an hour kept (system/).
   const systemCollector = startSystemCollector({
-    sources: metricsSourcesOf(metricsUrlsOf(env.SYSTEM_METRICS_URLS, new Map(supergraph.subgraphs.map((subgraph) => [subgraph.name, subgraph.url])))),
+    sources: metricsSourcesOf(env.SYSTEM_METRICS_URLS, new Map(supergraph.subgraphs.map((subgraph) => [subgraph.name, subgraph.url]))),
     services: SYSTEM_SERVICES,
     intervalMs: env.SYSTEM_SCRAPE_INTERVAL_SECONDS * 1000,
   });

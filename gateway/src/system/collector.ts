@@ -26,6 +26,8 @@ export interface SystemCollector {
   stop(): void;
 }
 
+/** How long after start the first snapshot is taken. */
+const FIRST_SNAPSHOT_DELAY_MS = 1_000;
 /** A scrape that takes longer is a service down for this minute. */
 const SCRAPE_TIMEOUT_MS = 5_000;
 
@@ -105,7 +107,9 @@ export const startSystemCollector = (options: SystemCollectorOptions): SystemCol
       if (!stopped.signal.aborted) history.add(snapshot);
     });
   };
-  tick();
+  // The first snapshot once the process has started its services (the gateway labels its build as it starts serving).
+  const first = setTimeout(tick, FIRST_SNAPSHOT_DELAY_MS);
+  first.unref();
   const timer = setInterval(tick, options.intervalMs);
   timer.unref();
 
@@ -118,6 +122,7 @@ export const startSystemCollector = (options: SystemCollectorOptions): SystemCol
       history.replaceGauges(await readAll());
     },
     stop() {
+      clearTimeout(first);
       clearInterval(timer);
       stopped.abort();
     },

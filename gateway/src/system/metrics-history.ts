@@ -51,10 +51,13 @@ export class MetricsHistory {
   private readonly lastSeen = new Map<string, number>();
   /** Services that answered at least once (their counters have a starting point). */
   private readonly seen = new Set<string>();
+  /** Each service's version as last reported (momstride_build_info), kept while it is down. */
+  private readonly versions = new Map<string, string>();
 
   constructor(private readonly capacity = HISTORY_MINUTES) {}
 
   add(snapshot: Snapshot): void {
+    this.noteVersions(snapshot);
     const from = this.lastAt;
     this.newest = snapshot;
     this.lastAt = snapshot.at;
@@ -77,7 +80,22 @@ export class MetricsHistory {
 
   /** Takes `snapshot`'s gauges (queues, disk, versions, who answered) as the newest, without adding a minute. */
   replaceGauges(snapshot: Snapshot): void {
-    if (this.newest) this.newest = snapshot;
+    if (!this.newest) return;
+    this.noteVersions(snapshot);
+    this.newest = snapshot;
+  }
+
+  /** The version `service` last reported, if it ever did. */
+  versionOf(service: string): string | undefined {
+    return this.versions.get(service);
+  }
+
+  private noteVersions(snapshot: Snapshot): void {
+    for (const sample of snapshot.samples) {
+      const service = sample.labels['service'];
+      const version = sample.labels['version'];
+      if (sample.name === 'momstride_build_info' && service && version) this.versions.set(service, version);
+    }
   }
 
   /** The newest snapshot, if any was taken. */

@@ -36,7 +36,7 @@ const minuteOf = (minute: Minute, service: string): SystemMinute => {
 const serviceOf = (name: string, history: MetricsHistory): SystemService => {
   const latest = history.latest();
   const minutes = history.window();
-  const version = latest?.samples.find((sample) => of('momstride_build_info', name)(sample))?.labels['version'] ?? null;
+  const version = history.versionOf(name) ?? null;
   const elapsedMinutes = minutes.reduce((total, minute) => total + (minute.at - minute.from), 0) / 60_000;
   const requests = sum(deltasOf(minutes), of(`${HTTP}_count`, name));
   const errors = sum(deltasOf(minutes), (sample) => of(`${HTTP}_count`, name)(sample) && isServerError(sample));

@@ -128,13 +128,15 @@ describe('the System report from Prometheus text', () => {
     expect(report.window_minutes).toBe(3);
   });
 
-  it('does not count a service’s whole past when it is first seen, and marks it down while it does not answer', () => {
+  it('does not count a service’s whole past when it is first seen, and marks it down (with its last version) while it does not answer', () => {
     const history = new MetricsHistory();
     history.add(snapshot(0, { gateway: gatewayText(10, 0, 0) }));
     history.add(snapshot(MINUTE, { gateway: gatewayText(20, 0, 0), community: 'momstride_build_info{service="community",version="1.4.0"} 1\n' + histogram('http_server_request_duration_seconds', 'service="community",method="POST",route="/graphql",status_code="200"', [5000]) }));
     const report = systemReportOf(history, SERVICES, 0);
     expect(report.services[2]!.minutes[0]!.requests).toBe(0);
     history.add(snapshot(2 * MINUTE, { gateway: gatewayText(30, 0, 0) }));
-    expect(systemReportOf(history, SERVICES, 0).services[2]!.up).toBe(false);
+    const down = systemReportOf(history, SERVICES, 0).services[2]!;
+    expect(down.up).toBe(false);
+    expect(down.version).toBe('1.4.0'); // its last known version
   });
 });

@@ -83,6 +83,16 @@ describe('GET /api/admin/system and the dead-letter retry', () => {
     expect((await call('GET', '/api/admin/system', { baseUrl: gateway.baseUrl })).status).toBe(401);
   });
 
+  it('on the stack’s own gateway, reads the real services’ metrics: every service up with its version, its queues listed', async () => {
+    const owner = await loginOwner();
+    const report = await eventually(async () => {
+      const reply = await call<SystemReport>('GET', '/api/admin/system', { token: owner.accessToken });
+      return reply.status === 200 && reply.body.services.every((service) => service.up) ? reply.body : undefined;
+    }, 20_000, 'every service up');
+    expect(report.services.map((service) => service.name)).toEqual(SERVICES);
+    for (const service of report.services) expect(service.version).toEqual(expect.any(String));
+  });
+
   it('retries a queue’s dead letters through the subgraph that owns it; an unknown queue is 404', async () => {
     const owner = await loginOwner();
     const retried = await call('POST', '/api/admin/system/queues/community__user-deleted/retry', { baseUrl: gateway.baseUrl, token: owner.accessToken });
