@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { formatCount } from '../../../lib/numbers';
 import { colors, fontSizes, fontWeights, radii, space } from '../../../styles/theme';
-import { queueLabel, serviceLabel } from './system-format';
+import { queueLabel, serviceLabel } from '@momstride/contracts/system-format';
 
 const List = styled.ul`
   display: grid;

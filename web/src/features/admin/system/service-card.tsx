@@ -4,7 +4,7 @@ import { Pill } from '../../../components/pill';
 import { cardSurface } from '../../../styles/surface';
 import { colors, fontSizes, fontWeights, space } from '../../../styles/theme';
 import { Sparkline } from './sparkline';
-import { formatMs, formatPerMinute, formatRate, serviceLabel } from './system-format';
+import { formatMs, formatPerMinute, formatRate, serviceLabel } from '@momstride/contracts/system-format';
 
 const Card = styled.li`
   display: grid;

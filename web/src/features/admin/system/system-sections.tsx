@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Pill } from '../../../components/pill';
 import { formatCount } from '../../../lib/numbers';
 import { colors, fontSizes, fontWeights, radii, space } from '../../../styles/theme';
-import { formatBytes, formatMs, NO_FIGURE, serviceLabel } from './system-format';
+import { formatBytes, formatMs, NO_FIGURE, serviceLabel } from '@momstride/contracts/system-format';
 
 const Rows = styled.ol`
   display: grid;

@@ -11,7 +11,7 @@ import { colors, fontSizes, radii, space } from '../../../styles/theme';
 import { QueueList } from './queue-list';
 import { ServiceCard } from './service-card';
 import { retryDeadLetters } from './system-api';
-import { queueLabel } from './system-format';
+import { queueLabel } from '@momstride/contracts/system-format';
 import { Deliveries, Disk, SlowestOperations } from './system-sections';
 import { useSystemReport } from './use-system-report';
 

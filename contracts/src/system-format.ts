@@ -1,3 +1,4 @@
+/** How the System report's figures and names are written for people: the web app's System tab and `momstride status` alike. */
 /** What the System tab writes for a figure the report does not have yet (collecting, or a service down all hour). */
 export const NO_FIGURE = '—';
 
