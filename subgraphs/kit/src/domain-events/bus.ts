@@ -25,8 +25,8 @@ export interface EventBus {
    * every running instance, and one instance's `handler` runs it. A failed run is retried twice, then waits for the next tick.
    */
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
-  /** Puts `queue`'s dead letters back on it (dead-letters.ts); answers how many. */
-  retryDeadLetters(queue: string): Promise<number>;
+  /** Puts `queue`'s dead letters back on it (dead-letters.ts); answers how many, undefined for a queue without them. */
+  retryDeadLetters(queue: string): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 

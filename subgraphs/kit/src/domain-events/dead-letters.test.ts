@@ -42,6 +42,6 @@ describe('retrying dead letters', () => {
     await eventually(async () => (dead.every((userId) => handled.includes(userId)) ? true : undefined), 15_000, 'the requeued deliveries');
     expect(await boss.getQueueSize(deadLetterQueueName(queue))).toBe(0);
     expect(await bus.retryDeadLetters(queue)).toBe(0);
-    expect(await bus.retryDeadLetters('kit-dead-test__no-such-event')).toBe(0);
+    expect(await bus.retryDeadLetters('kit-dead-test__no-such-event')).toBeUndefined();
   });
 });

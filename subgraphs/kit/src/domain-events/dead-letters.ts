@@ -14,9 +14,10 @@ const MOST = 10_000;
  * Puts the dead letters of `queue` (its `<queue>__dead` queue) back on `queue`, each as a new job under the queue's
  * own retry policy, and removes them from the dead-letter queue; answers how many. A crash between the two leaves a
  * letter both requeued and dead: consumers are idempotent (consumeOnce), so a second retry of it is harmless.
+ * Undefined when the queue has no dead-letter queue (no such subscriber queue).
  */
-export async function requeueDeadLetters(boss: PgBoss, queue: string, deadLetterQueue: string): Promise<number> {
-  if (!(await boss.getQueue(deadLetterQueue))) return 0;
+export async function requeueDeadLetters(boss: PgBoss, queue: string, deadLetterQueue: string): Promise<number | undefined> {
+  if (!(await boss.getQueue(deadLetterQueue))) return undefined;
   let moved = 0;
   while (moved < MOST) {
     const jobs = await boss.fetch<object>(deadLetterQueue, { batchSize: BATCH });
@@ -34,19 +35,20 @@ export async function requeueDeadLetters(boss: PgBoss, queue: string, deadLetter
 
 /**
  * Mounts the retry for the gateway only (internal token): only queues this subgraph consumes (`<subgraph>__…`);
- * anything else is 404. Answers `{"queue", "requeued"}`.
+ * anything else, or a queue without dead letters' queue, is 404. Answers `{"queue", "requeued"}`.
  */
 export const deadLetterRoutes =
-  (options: { subgraph: string; retryDeadLetters: (queue: string) => Promise<number> }) =>
+  (options: { subgraph: string; retryDeadLetters: (queue: string) => Promise<number | undefined> }) =>
   (app: express.Express, tools: Pick<HttpRouteTools, 'requireInternalCaller'>): void => {
     app.post(DEAD_LETTER_RETRY_PATH, tools.requireInternalCaller([DEAD_LETTER_RETRY_CALLER]), async (req, res, next) => {
       try {
         const queue = String(req.params.queue);
-        if (!queue.startsWith(`${options.subgraph}__`) || !/^[a-z0-9_.-]{1,200}$/.test(queue)) {
+        const requeued = queue.startsWith(`${options.subgraph}__`) && /^[a-z0-9_.-]{1,200}$/.test(queue) ? await options.retryDeadLetters(queue) : undefined;
+        if (requeued === undefined) {
           res.status(404).json({ detail: 'No such queue' });
           return;
         }
-        res.json({ queue, requeued: await options.retryDeadLetters(queue) });
+        res.json({ queue, requeued });
       } catch (error) {
         next(error);
       }
