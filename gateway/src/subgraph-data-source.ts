@@ -4,6 +4,7 @@ import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo
 import { GRAPHQL_BODY_LIMIT_BYTES } from '@momstride/kit/http';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.js';
+import { recordSubgraphFetch } from './metrics/subgraph-fetches.js';
 
 /** Every subgraph call ends within this time unless SUBGRAPH_TIMEOUT_MS says otherwise (docs/architecture.md, "Admission control"). */
 export const SUBGRAPH_TIMEOUT_MS = 10_000;
@@ -278,9 +279,13 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       'x-viewer-token': await context.viewerToken(this.name),
       'x-request-id': context.requestId,
     };
+    const startedAt = performance.now();
     try {
-      return await post(this.url, headers, text, this.timeoutMs, context.signal);
+      const reply = await post(this.url, headers, text, this.timeoutMs, context.signal);
+      recordSubgraphFetch(this.name, startedAt, reply.status);
+      return reply;
     } catch (error) {
+      recordSubgraphFetch(this.name, startedAt, error);
       if (!isUnreachable(error)) throw error;
       context.log.warn({ subgraph: this.name, cause: error instanceof Error ? error.message : String(error) }, 'subgraph unreachable');
       throw serviceUnavailable(this.name);

@@ -15,3 +15,8 @@ export const startGatewayMetrics = (config: Env, logger: Logger): Promise<Metric
   serviceMetrics(GATEWAY_SERVICE, config.MOMSTRIDE_VERSION);
   return startMetricsListener({ host: config.METRICS_HOST, port: config.METRICS_PORT, processLabel: GATEWAY_SERVICE, logger });
 };
+
+/** `momstride_live_streams_open`: the live streams this gateway holds open, read when scraped. */
+export const countLiveStreams = (size: () => number): void => {
+  gatewayMetrics.scrapedGauge('momstride_live_streams_open', 'Live streams (server-sent events) open', [], (gauge) => gauge.set(size()));
+};

@@ -3,6 +3,7 @@ import { clientAddressKey } from '@momstride/kit/http';
 import type { AccessTokenVerifier, AuthResult } from '../auth.js';
 import { requestAuth } from '../context.js';
 import { sendGatewayRefusal } from '../gateway-refusal.js';
+import { gatewayMetrics } from '../metrics/gateway-metrics.js';
 import { OPENAPI_PATH } from '../rest/openapi/extra-paths.js';
 import { createRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimiterOptions } from './limiter.js';
 import { isMutationRequest } from './mutation-request.js';
@@ -73,6 +74,7 @@ interface PolicyHeaders {
 
 const refuse = (req: Request, res: Response, limiter: RateLimiter, decision: Extract<RateLimitDecision, { allowed: false }>) => {
   const { quota, windowSeconds } = limiter.policy;
+  gatewayMetrics.rateLimitRefusals.inc({ limit: limiter.policy.name });
   const message = rateLimitMessage(quota, windowSeconds, decision.retryAfterSeconds);
   sendGatewayRefusal(req, res, { status: 429, message, code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds });
 };

@@ -8,6 +8,7 @@ import { detail, invalidCredentials, signInRefusal, type RestError } from '../re
 import { sendRestError } from '../rest/framework.js';
 import { baseUrlOf, type SubgraphEndpoint } from '../supergraph.js';
 import { createOpenStreams } from './open-streams.js';
+import { countLiveStreams } from '../metrics/gateway-metrics.js';
 
 export const STREAM_PATH = '/api/stream';
 /** Where messaging serves a member's stream (viewer token required). */
@@ -67,6 +68,7 @@ export const streamRouter = ({ buildContext, verifyAccessToken, subgraphs }: Str
   const target = new URL(`${baseUrlOf(messaging.url)}${MESSAGING_STREAM_PATH}`);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const open = createOpenStreams(verifyAccessToken, { maxPerMember: MAX_STREAMS_PER_MEMBER, checkEveryMs: TOKEN_CHECK_MS });
+  countLiveStreams(open.size);
 
   const router = Router();
   router.get(STREAM_PATH, async (req: Request, res: Response) => {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { createEntityByIdLoader, createObjectStorage, defineSubgraph, loadStorageEnv } from '@momstride/kit';
+import { createEntityByIdLoader, createObjectStorage, defineSubgraph, loadStorageEnv, watchMediaBytes } from '@momstride/kit';
+import { PROFILE_PICTURE_FOLDER } from './modules/media/profile-picture.messages.js';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { subscribeToEventMails } from './domain-events/event-mails.js';
@@ -50,6 +51,7 @@ export const subgraph = defineSubgraph<typeof accountsEnvShape, AccountsLoaders,
     // Members' data exports: built from every subgraph's part (internal calls), mailed, pruned after 7 days.
     const storage = createObjectStorage(loadStorageEnv(envSource));
     storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
+    watchMediaBytes('accounts', storage, [PROFILE_PICTURE_FOLDER]);
     await startDataExportJob({ bus, orm, logger, internal, storage, mailer, publicUrl: env.PUBLIC_URL });
     // Webhooks: domain events → signed deliveries to the endpoints admins registered, retried through the queue.
     const webhookConfig: WebhookConfig = {

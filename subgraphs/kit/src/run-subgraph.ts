@@ -19,6 +19,7 @@ import { initOrm, withStartupLock, type MikroORM, type OrmConfigOptions } from '
 import { userExportRoutes, type ExportUserData } from './privacy/user-export.js';
 import { startSubgraph, type RunningSubgraph, type StartSubgraphOptions } from './server.js';
 import { serviceMetrics, startMetricsListener } from './metrics/index.js';
+import { watchSubgraph } from './metrics/subgraph-gauges.js';
 
 /** What a subgraph's setup returns: the per-request parts of its context and its extra routes. */
 export interface SubgraphParts<TLoaders, TExtra extends object> {
@@ -130,7 +131,12 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   });
 
   const eventsLogger = logger.child({ component: 'domain-events' });
-  const bus = await startEventBus({ connectionString: env.DOMAIN_EVENTS_DATABASE_URL, logger: eventsLogger });
+  const bus = await startEventBus({
+    connectionString: env.DOMAIN_EVENTS_DATABASE_URL,
+    logger: eventsLogger,
+    onJobFailed: (queue) => metrics.queueRetries.inc({ queue }),
+  });
+  watchSubgraph(metrics, { orm, bus });
   const relay = startOutboxRelay({ orm, databaseUrl: env.DATABASE_URL, bus, logger: eventsLogger });
   const consumer: DomainEventConsumer = { bus, orm, subscriber: options.name, logger: eventsLogger };
   const removeUserContent = withMemberRemoval(options.mirrors, options.removeUserContent);

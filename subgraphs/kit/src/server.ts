@@ -187,7 +187,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   const requestStats =
     (options.exposeRequestStats ?? process.env.NODE_ENV === 'test') && !options.production ? createRequestStatsRecorder(orm) : undefined;
   if (requestStats) plugins.push(requestStats.plugin as ApolloServerPlugin);
-  if (metrics) plugins.push(operationMetricsPlugin(metrics) as ApolloServerPlugin);
+  if (metrics) plugins.push(operationMetricsPlugin(metrics, { countRefusals: true }) as ApolloServerPlugin);
 
   const apollo = new ApolloServer<BaseContext & { loaders: TLoaders } & TExtra>({
     // Operations run compiled (compiled-execution.ts): Apollo parses, validates and formats; graphql-jit executes.

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { createObjectStorage, defineSubgraph, loadStorageEnv } from '@momstride/kit';
+import { createObjectStorage, defineSubgraph, loadStorageEnv, watchMediaBytes } from '@momstride/kit';
+import { PHOTO_FOLDER } from './modules/gallery/photo-files.js';
 import type { MediaReviewsContext, MediaReviewsLoaders } from './context.js';
 import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
 import { removeUserContent } from './domain-events/user-content.js';
@@ -32,6 +33,7 @@ export const subgraph = defineSubgraph<typeof mediaReviewsEnvShape, MediaReviews
     const storage = createObjectStorage(loadStorageEnv(envSource));
     // Said at start-up, not only on the first photo, when the storage cannot be built.
     storage.catch((error: unknown) => logger.error({ err: error }, 'object storage unavailable'));
+    watchMediaBytes('media-reviews', storage, [PHOTO_FOLDER]);
     const services = {
       storage,
       photoRate: createPhotoRate(orm.em.getKnex(), env.PHOTOS_PER_HOUR),

@@ -1,5 +1,5 @@
 import { layoutMail } from './layout.js';
-import type { OutgoingMail } from './mailer.js';
+import { ofKind, type OutgoingMail } from './mailer.js';
 
 const when = (date: Date): string =>
   date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
@@ -15,7 +15,7 @@ export const accessTokenCreatedMail = (options: {
   publicUrl: string;
 }): OutgoingMail => {
   const { to, firstName, token, publicUrl } = options;
-  return layoutMail(
+  return ofKind('access_token_created', layoutMail(
     to,
     'A new personal access token was created for your MomStride account',
     [
@@ -26,5 +26,5 @@ export const accessTokenCreatedMail = (options: {
     ],
     { href: `${publicUrl}/settings/tokens`, text: 'Review my access tokens' },
     'Stay safe,',
-  );
+  ));
 };

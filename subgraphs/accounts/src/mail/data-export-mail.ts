@@ -1,5 +1,5 @@
 import { layoutMail } from './layout.js';
-import type { OutgoingMail } from './mailer.js';
+import { ofKind, type OutgoingMail } from './mailer.js';
 
 /** The one-time download link of a data archive: built from the configured PUBLIC_URL (docs/privacy.md). */
 export const dataExportLink = (publicUrl: string, token: string): string => `${publicUrl}/api/exports/${encodeURIComponent(token)}`;
@@ -8,7 +8,7 @@ const day = (date: Date): string => `${new Intl.DateTimeFormat('en-US', { dateSt
 
 /** To a member whose data archive is ready (accounts' export job). */
 export const dataExportReadyMail = (options: { to: string; firstName: string; link: string; expiresAt: Date; publicUrl: string }): OutgoingMail =>
-  layoutMail(
+  ofKind('data_export_ready', layoutMail(
     options.to,
     'Your MomStride data is ready to download',
     [
@@ -19,4 +19,4 @@ export const dataExportReadyMail = (options: { to: string; firstName: string; li
     ],
     { href: options.link, text: 'Download my data' },
     'Take care,',
-  );
+  ));

@@ -1,5 +1,5 @@
 import { layoutMail } from './layout.js';
-import type { OutgoingMail } from './mailer.js';
+import { ofKind, type OutgoingMail } from './mailer.js';
 
 /** "Saturday, December 20, 2026 at 9:00 AM UTC": mails go to every time zone, so the zone is said. */
 export const formatEventTime = (iso: string): string => {
@@ -12,7 +12,7 @@ const eventsLink = (publicUrl: string): string => `${publicUrl}/events`;
 
 /** To a member promoted from an event's waitlist (event.waitlist_promoted). */
 export const waitlistPromotedMail = (options: { to: string; firstName: string; title: string; startsAt: string; publicUrl: string }): OutgoingMail =>
-  layoutMail(
+  ofKind('waitlist_promoted', layoutMail(
     options.to,
     `You're in: ${options.title}`,
     [
@@ -21,11 +21,11 @@ export const waitlistPromotedMail = (options: { to: string; firstName: string; t
       'If you can no longer make it, please leave the event so the next member in line gets your place.',
     ],
     { href: eventsLink(options.publicUrl), text: 'See your events' },
-  );
+  ));
 
 /** To a participant or waitlisted member of an event an admin cancelled (event.cancelled). */
 export const eventCancelledMail = (options: { to: string; firstName: string; title: string; startsAt: string; publicUrl: string }): OutgoingMail =>
-  layoutMail(
+  ofKind('event_cancelled', layoutMail(
     options.to,
     `Cancelled: ${options.title}`,
     [
@@ -34,4 +34,4 @@ export const eventCancelledMail = (options: { to: string; firstName: string; tit
       'Have a look at the other upcoming walks; we would love to see you there.',
     ],
     { href: eventsLink(options.publicUrl), text: 'See your events' },
-  );
+  ));

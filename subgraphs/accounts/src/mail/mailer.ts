@@ -3,8 +3,22 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '@momstride/kit';
+import { serviceMetrics } from '@momstride/kit/metrics';
+
+/** What a mail is for: the `kind` label of `momstride_mail_deliveries_total` (docs/operations.md, "Metrics"). */
+export type MailKind =
+  | 'password_reset'
+  | 'access_token_created'
+  | 'data_export_ready'
+  | 'waitlist_promoted'
+  | 'event_cancelled'
+  | 'order_confirmation'
+  | 'order_notice'
+  | 'webhook_turned_off';
 
 export interface OutgoingMail {
+  /** What it is for (metrics only; never sent). */
+  kind?: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -29,13 +43,39 @@ export interface MailerOptions {
   log: Logger;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise a dev outbox folder (one JSON file per mail). */
+/** `mail` labelled with its kind. */
+export const ofKind = (kind: MailKind, mail: OutgoingMail): OutgoingMail => ({ kind, ...mail });
+
+/** Counts each mail sent or failed, by kind (`momstride_mail_deliveries_total`). */
+function counted(mailer: Mailer): Mailer {
+  const deliveries = serviceMetrics('accounts').mailDeliveries;
+  return {
+    async send(mail) {
+      const kind = mail.kind ?? 'other';
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        deliveries.inc({ kind, outcome: 'failed' });
+        throw error;
+      }
+      deliveries.inc({ kind, outcome: 'sent' });
+    },
+    close: () => mailer.close(),
+  };
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise a dev outbox folder (one JSON file per mail); each counted. */
 export function createMailer(options: MailerOptions): Mailer {
+  return counted(transportOf(options));
+}
+
+function transportOf(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        const { kind: _kind, ...message } = mail;
+        await transport.sendMail({ from: options.from, ...message });
         options.log.info({ subject: mail.subject }, 'mail sent via SMTP');
       },
       close: () => transport.close(),
@@ -43,7 +83,8 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   return {
     async send(mail) {
-      const entry: OutboxMail = { ...mail, from: options.from, createdAt: new Date().toISOString() };
+      const { kind: _kind, ...message } = mail;
+      const entry: OutboxMail = { ...message, from: options.from, createdAt: new Date().toISOString() };
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${entry.createdAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
       const temporary = join(options.outboxDir, `.${name}.tmp`);

@@ -1,6 +1,6 @@
 import type { DomainEvents } from '@momstride/kit';
 import { layoutMail } from './layout.js';
-import type { OutgoingMail } from './mailer.js';
+import { ofKind, type OutgoingMail } from './mailer.js';
 
 type PlacedOrder = Omit<DomainEvents['order.placed'], 'occurredAt'>;
 
@@ -38,7 +38,7 @@ const summary = (order: PlacedOrder): string =>
  * any address at checkout, so this mail carries none of the shopper's words: the reference, the lines, the subtotal.
  */
 export const orderConfirmationMail = (order: PlacedOrder, publicUrl: string): OutgoingMail =>
-  layoutMail(
+  ofKind('order_confirmation', layoutMail(
     order.email,
     `We received your order request ${order.reference}`,
     [
@@ -49,14 +49,14 @@ export const orderConfirmationMail = (order: PlacedOrder, publicUrl: string): Ou
     ],
     { href: `${publicUrl}/shop`, text: 'Back to the shop' },
     'With thanks,',
-  );
+  ));
 
 /**
  * To the admins (one mail, every admin a recipient): a new order request to confirm. The shopper's name only as capped,
  * defanged plain text; her address, e-mail and shipping details are in the Orders tab.
  */
 export const orderNoticeMail = (to: string, order: PlacedOrder, publicUrl: string): OutgoingMail =>
-  layoutMail(
+  ofKind('order_notice', layoutMail(
     to,
     `New order request ${order.reference}`,
     [
@@ -66,4 +66,4 @@ export const orderNoticeMail = (to: string, order: PlacedOrder, publicUrl: strin
     ],
     { href: `${publicUrl}/admin?tab=orders`, text: 'Open the orders' },
     'Thank you,',
-  );
+  ));

@@ -31,5 +31,5 @@ export function resetPasswordMail(options: { to: string; firstName: string; link
 <p>Take care of yourself, one mile at a time.<br>The MomStride team</p>
 </body></html>
 `;
-  return { to, subject: 'Reset your MomStride password', text, html };
+  return { kind: 'password_reset', to, subject: 'Reset your MomStride password', text, html };
 }

@@ -1,5 +1,5 @@
 import { layoutMail } from './layout.js';
-import type { OutgoingMail } from './mailer.js';
+import { ofKind, type OutgoingMail } from './mailer.js';
 
 const day = (date: Date): string => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -10,7 +10,7 @@ export const webhookTurnedOffMail = (
   failingDays: number,
   publicUrl: string,
 ): OutgoingMail =>
-  layoutMail(
+  ofKind('webhook_turned_off', layoutMail(
     to,
     `Webhook endpoint turned off: ${endpoint.url}`,
     [
@@ -20,4 +20,4 @@ export const webhookTurnedOffMail = (
     ],
     { href: `${publicUrl}/admin?tab=webhooks`, text: 'Open the webhooks' },
     'Thank you,',
-  );
+  ));

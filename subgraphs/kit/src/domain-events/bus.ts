@@ -27,7 +27,15 @@ export interface EventBus {
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
   /** Puts `queue`'s dead letters back on it (dead-letters.ts); answers how many, undefined for a queue without them. */
   retryDeadLetters(queue: string): Promise<number | undefined>;
+  /** Jobs not yet completed in the queues whose names start with `prefix`, by queue and state (metrics). */
+  jobCounts(prefix: string): Promise<readonly QueueJobCount[]>;
   stop(): Promise<void>;
+}
+
+export interface QueueJobCount {
+  readonly queue: string;
+  readonly state: 'created' | 'retry' | 'active';
+  readonly count: number;
 }
 
 export interface EventBusOptions {
@@ -39,6 +47,8 @@ export interface EventBusOptions {
    * moment a job for their queue is committed (job-wakeups.ts); this poll only catches what no notification announces.
    */
   readonly pollingIntervalSeconds?: number;
+  /** Told each time a job of `queue` failed and goes back to be retried (metrics). */
+  readonly onJobFailed?: (queue: string) => void;
 }
 
 /** Queue name for one subscriber of one event, e.g. `community__user-deleted`. */
@@ -207,6 +217,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
           } catch (error) {
             options.logger.warn({ err: error, event, jobId: job.id, domainEventId: job.data.domainEventId }, 'domain event handler failed; will retry');
             await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+            options.onJobFailed?.(queue);
             if (workerId !== undefined) wakeLater(workerId, SUBSCRIBER_QUEUE_POLICY.retryDelay);
           }
         }
@@ -229,6 +240,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
           try {
             await handler();
           } catch (error) {
+            options.onJobFailed?.(name);
             if (workerId !== undefined) wakeLater(workerId, policy.retryDelay);
             throw error;
           }
@@ -238,6 +250,15 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       wakeups.on(name, () => boss.notifyWorker(id));
     },
     retryDeadLetters: (queue) => requeueDeadLetters(boss, queue, deadLetterQueueName(queue)),
+    async jobCounts(prefix) {
+      const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const { rows } = (await boss
+        .getDb()
+        .executeSql(`select name, state::text as state, count(*)::int as count from ${SCHEMA}.job where name like $1 and state < 'completed' group by name, state`, [
+          pattern,
+        ])) as { rows: Array<{ name: string; state: QueueJobCount['state']; count: number }> };
+      return rows.map((row) => ({ queue: row.name, state: row.state, count: Number(row.count) }));
+    },
     async stop() {
       for (const timer of retryTimers.values()) clearTimeout(timer);
       retryTimers.clear();

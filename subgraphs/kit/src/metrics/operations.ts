@@ -22,8 +22,16 @@ export function boundedOperationName(name: string | null | undefined, known: Rea
 
 const OPERATION_TYPES = new Set(['query', 'mutation', 'subscription']);
 
+export interface OperationMetricsOptions {
+  /**
+   * Count the operation's RATE_LIMITED errors in `momstride_rate_limit_refusals_total`, `limit` being the operation's
+   * bounded name: a subgraph's own budgets (the gateway passes its subgraphs' errors on, and counts its own limits).
+   */
+  readonly countRefusals?: boolean;
+}
+
 /** An Apollo Server plugin recording each operation's duration in `metrics`. */
-export function operationMetricsPlugin(metrics: ServiceMetrics): ApolloServerPlugin {
+export function operationMetricsPlugin(metrics: ServiceMetrics, options: OperationMetricsOptions = {}): ApolloServerPlugin {
   const histogram = metrics.operationDuration;
   return {
     async requestDidStart() {
@@ -31,10 +39,15 @@ export function operationMetricsPlugin(metrics: ServiceMetrics): ApolloServerPlu
       return {
         async willSendResponse({ operation, operationName, request, response }) {
           const type = operation?.operation;
-          const failed = response.body.kind === 'single' ? (response.body.singleResult.errors?.length ?? 0) > 0 : false;
+          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+          const failed = (errors?.length ?? 0) > 0;
+          const name = boundedOperationName(operationName ?? request.operationName);
+          if (failed && options.countRefusals && errors!.some((error) => error.extensions?.['code'] === 'RATE_LIMITED')) {
+            metrics.rateLimitRefusals.inc({ limit: name });
+          }
           histogram.observe(
             {
-              operation_name: boundedOperationName(operationName ?? request.operationName),
+              operation_name: name,
               operation_type: type !== undefined && OPERATION_TYPES.has(type) ? type : 'unknown',
               outcome: failed ? 'error' : 'ok',
             },

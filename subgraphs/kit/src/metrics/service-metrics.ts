@@ -9,6 +9,19 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 /** Seconds: from 5 ms (a cached read) to 10 s (a subgraph's deadline). */
 export const DURATION_BUCKETS: readonly number[] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** A scraped gauge's reading longer than this is not waited for. */
+export const SCRAPE_READING_TIMEOUT_MS = 2_000;
+
+/** Runs `read`, giving up (silently) on a failure or after SCRAPE_READING_TIMEOUT_MS. */
+const withinReadingTime = async (read: () => Promise<void>): Promise<void> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SCRAPE_READING_TIMEOUT_MS);
+    timer.unref();
+  });
+  await Promise.race([read().catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
+};
+
 export type HttpLabels = 'method' | 'route' | 'status_code';
 export type OperationLabels = 'operation_name' | 'operation_type' | 'outcome';
 export type SubgraphFetchLabels = 'subgraph' | 'outcome';
@@ -111,13 +124,10 @@ export class ServiceMetrics {
     return this.once('build', (registers) => new Gauge({ name: 'momstride_build_info', help: 'The version the service runs (always 1)', labelNames: ['version'], registers }));
   }
 
-  get liveStreamsOpen(): Gauge {
-    return this.once('streams', (registers) => new Gauge({ name: 'momstride_live_streams_open', help: 'Live streams (server-sent events) open', registers }));
-  }
-
   /**
-   * A gauge measured when scraped: `collect` sets it (with `this` the gauge). Made once per name: a second call for
-   * the same gauge keeps the first `collect`.
+   * A gauge measured when scraped: `collect` sets it. Made once per name: a second call for the same gauge keeps the
+   * first `collect`. A reading that fails or takes over SCRAPE_READING_TIMEOUT_MS (the database away) leaves the last
+   * value: the scrape still answers, with everything else.
    */
   scrapedGauge<T extends string>(name: string, help: string, labelNames: readonly T[], collect: (gauge: Gauge<T>) => Promise<void> | void): Gauge<T> {
     return this.once(name, (registers) => {
@@ -126,7 +136,7 @@ export class ServiceMetrics {
         help,
         labelNames,
         registers,
-        collect: () => collect(gauge),
+        collect: () => withinReadingTime(async () => collect(gauge)),
       });
       return gauge;
     });

@@ -7,3 +7,4 @@ export * from './create-storage.js';
 export * from './image.js';
 export * from './multipart.js';
 export * from './semaphore.js';
+export * from './media-metrics.js';

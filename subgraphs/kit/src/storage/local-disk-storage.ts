@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { assertValidStorageKey, keyUnder, publicUrlFor, type ObjectStorage } from './object-storage.js';
 
@@ -69,5 +69,18 @@ export class LocalDiskStorage implements ObjectStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  async storedBytes(folder: string): Promise<number> {
+    const root = this.pathOf(assertValidStorageKey(folder));
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    let bytes = 0;
+    for (const entry of entries) {
+      if (entry.isFile()) bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    }
+    return bytes;
   }
 }

@@ -24,6 +24,15 @@ describe('LocalDiskStorage', () => {
     expect(storage.keyOf(url)).toBe('profile-pictures/u1-abc.webp');
   });
 
+  it('sums the bytes stored under a folder, at any depth (0 for a folder never written)', async () => {
+    await storage.put('photos/a.webp', Buffer.from('12345'), 'image/webp');
+    await storage.put('photos/deep/b.webp', Buffer.from('123'), 'image/webp');
+    await storage.put('profile-pictures/c.webp', Buffer.from('1234567'), 'image/webp');
+    expect(await storage.storedBytes('photos')).toBe(8);
+    expect(await storage.storedBytes('profile-pictures')).toBe(7);
+    expect(await storage.storedBytes('nothing-here')).toBe(0);
+  });
+
   it('replaces an object atomically and leaves no temporary files behind', async () => {
     await storage.put('a/b.txt', Buffer.from('first'), 'text/plain');
     await storage.put('a/b.txt', Buffer.from('second'), 'text/plain');

@@ -8,6 +8,8 @@ export interface ObjectStorage {
   keyOf(url: string): string | undefined;
   /** The bytes stored under `key`, or undefined when there is no such object (a member's data export reads her photos). */
   read(key: string): Promise<Uint8Array | undefined>;
+  /** The total size of the objects whose keys start with `folder/` (the media metrics; a walk or a listing, not cheap). */
+  storedBytes(folder: string): Promise<number>;
 }
 
 export class InvalidStorageKeyError extends Error {

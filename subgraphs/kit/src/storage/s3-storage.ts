@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertValidStorageKey, keyUnder, publicUrlFor, type ObjectStorage } from './object-storage.js';
 
 export interface S3StorageOptions {
@@ -71,5 +71,18 @@ export class S3Storage implements ObjectStorage {
       if (error instanceof NoSuchKey) return undefined;
       throw error;
     }
+  }
+
+  async storedBytes(folder: string): Promise<number> {
+    let bytes = 0;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: `${assertValidStorageKey(folder)}/`, ...(token ? { ContinuationToken: token } : {}) }),
+      );
+      for (const object of page.Contents ?? []) bytes += object.Size ?? 0;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return bytes;
   }
 }

@@ -1,11 +1,13 @@
 import { invalidFields, rateLimited, unauthenticated, type FieldError, type Viewer } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
 import type { AccountsServices } from '../../context.js';
 import { User } from '../users/user.entity.js';
 import { findUserByEmail, normalizeEmail } from '../users/user.service.js';
 import type { AuthPayload, LoginInput } from './auth.types.js';
 import { getDummyHash, hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.js';
 import { issueSession } from './session.js';
+import { countSignInFailure } from './sign-in-failures.js';
 import { tooManyAttemptsMessage } from './throttle.js';
 
 export const LOGIN_FAILED = 'Incorrect email or password';
@@ -29,15 +31,22 @@ export async function login(em: EntityManager, services: AccountsServices, viewe
   const errors: FieldError[] = [];
   if (email === '') errors.push({ field: 'email', message: 'Email is required' });
   if (input.password === '') errors.push({ field: 'password', message: 'Password is required' });
-  if (errors.length > 0) throw invalidFields(errors);
+  if (errors.length > 0) {
+    countSignInFailure('invalid_input');
+    throw invalidFields(errors);
+  }
 
   const attempt = { email: email.slice(0, 254), ip: viewer.ip };
-  const ticket = await services.throttle.begin(attempt);
+  const ticket = await services.throttle.begin(attempt).catch((error: unknown) => {
+    if (error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED') countSignInFailure('throttled');
+    throw error;
+  });
   const user = await findUserByEmail(em, email);
   const plausible = input.password.length <= PASSWORD_MAX_LENGTH;
   const hash = user && plausible ? user.passwordHash : await getDummyHash();
   const matches = await verifyPassword(plausible ? input.password : input.password.slice(0, PASSWORD_MAX_LENGTH), hash);
   if (!user || !plausible || !matches) {
+    countSignInFailure(ticket.addressWait !== null ? 'throttled' : user ? 'wrong_password' : 'unknown_account');
     if (ticket.addressWait !== null) throw rateLimited(tooManyAttemptsMessage(ticket.addressWait), ticket.addressWait);
     throw unauthenticated(LOGIN_FAILED);
   }

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { jobWakeups, POOL_IDLE_TIMEOUT_MS, QUEUE_SAFETY_POLL_SECONDS, type Logger, type PoolTuning } from '@momstride/kit';
 import PgBoss from 'pg-boss';
+import { countWebhookAttempt, countWebhookJobRetry } from './webhook-metrics.js';
 import { attemptDelivery } from './webhook-attempt.js';
 import { WebhookDeliveryStatus } from './webhook-events.js';
 import type { WebhookConfig } from './webhook-send.js';
@@ -99,6 +100,7 @@ export async function startWebhookQueue(deps: {
     const { deliveryId } = job.data;
     const em = orm.em.fork();
     const outcome = await attemptDelivery(em, config, deliveryId);
+    countWebhookAttempt(outcome.kind);
     const log = logger.child({ deliveryId });
     if (outcome.kind === 'succeeded') log.debug({ status: outcome.attempt.responseStatus }, 'webhook delivered');
     if (outcome.kind === 'failed') log.info({ error: outcome.attempt?.error }, 'webhook delivery failed for good');
@@ -136,6 +138,7 @@ export async function startWebhookQueue(deps: {
           } catch (error) {
             // Our own failure (the database, say): logged, and the job goes back to pg-boss to be retried.
             logger.warn({ err: error, deliveryId: job.data.deliveryId }, 'webhook delivery job failed; the queue will retry it');
+            countWebhookJobRetry(WEBHOOK_QUEUE);
             wakeAt(new Date(Date.now() + (policy.retryDelay + 1) * 1000)); // pg-boss's first retry; later ones by the safety poll
             throw error;
           }
