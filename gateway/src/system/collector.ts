@@ -21,8 +21,8 @@ export interface SystemCollectorOptions {
 export interface SystemCollector {
   /** The report of the hour kept so far (taking the first snapshot if none was taken yet). */
   report(): Promise<SystemReport>;
-  /** Reads the gauges again (queues, disk) without adding a minute: after a retry, the queue shows its new state. */
-  refreshGauges(): Promise<void>;
+  /** A queue's dead letters as counted just now (after a retry), shown until the next snapshot. */
+  noteDeadLetters(queue: string, count: number): void;
   stop(): void;
 }
 
@@ -118,8 +118,8 @@ export const startSystemCollector = (options: SystemCollectorOptions): SystemCol
       if (!history.latest()) await (scraping ?? scrape().then((snapshot) => history.add(snapshot)));
       return systemReportOf(history, options.services, now());
     },
-    async refreshGauges() {
-      history.replaceGauges(await readAll());
+    noteDeadLetters(queue, count) {
+      history.noteGauge('momstride_queue_dead_letters', { queue }, count);
     },
     stop() {
       clearTimeout(first);

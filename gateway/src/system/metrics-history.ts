@@ -78,11 +78,14 @@ export class MetricsHistory {
     if (this.minutes.length > this.capacity) this.minutes.splice(0, this.minutes.length - this.capacity);
   }
 
-  /** Takes `snapshot`'s gauges (queues, disk, versions, who answered) as the newest, without adding a minute. */
-  replaceGauges(snapshot: Snapshot): void {
+  /**
+   * Sets the gauge `name` of the series whose labels include `labels` to `value` in the newest snapshot: a figure the
+   * gateway learnt afresh (the dead letters left after a retry), until the next snapshot reads it again.
+   */
+  noteGauge(name: string, labels: Readonly<Record<string, string>>, value: number): void {
     if (!this.newest) return;
-    this.noteVersions(snapshot);
-    this.newest = snapshot;
+    const matches = (sample: Sample) => sample.name === name && Object.entries(labels).every(([label, wanted]) => sample.labels[label] === wanted);
+    this.newest = { ...this.newest, samples: this.newest.samples.map((sample) => (matches(sample) ? { ...sample, value } : sample)) };
   }
 
   /** The version `service` last reported, if it ever did. */

@@ -75,6 +75,9 @@ describe('the System report from Prometheus text', () => {
     expect(report.slowest_operations).toEqual([]);
     expect(report.deliveries.mails_failed).toBeNull();
     expect(report.queues[0]).toEqual({ service: 'community', queue: 'community__post-created', queued: 0, active: 0, retry: 2, dead_letters: 4 });
+    // A retry's fresh count replaces the snapshot's until the next one.
+    history.noteGauge('momstride_queue_dead_letters', { queue: 'community__post-created__dead' }, 0);
+    expect(systemReportOf(history, SERVICES, 1000).queues.find((queue) => queue.queue === 'community__post-created')?.dead_letters).toBe(0);
     expect(report.disk).toEqual({
       media_bytes: 5000,
       databases: [

@@ -3,11 +3,13 @@
  * (the Prometheus text of the metrics contract, changed by the test), and retries dead letters through the stack's
  * real subgraphs: admins get the report and the retry, members 403, the signed-out 401.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SystemReport } from '@momstride/contracts/system-report';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, eventually, loginOwner, registerMember, startExtraGateway, stopService, type ExtraGateway } from '@momstride/testing';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, databaseUrl, eventually, loginOwner, registerMember, startExtraGateway, stopService, type ExtraGateway } from '@momstride/testing';
 
 const SERVICES = ['gateway', 'accounts', 'community', 'events-wellness', 'messaging', 'media-reviews', 'commerce'];
 const texts = new Map<string, string>();
@@ -83,7 +85,7 @@ describe('GET /api/admin/system and the dead-letter retry', () => {
     expect((await call('GET', '/api/admin/system', { baseUrl: gateway.baseUrl })).status).toBe(401);
   });
 
-  it('on the stack’s own gateway, reads the real services’ metrics: every service up with its version, its queues listed', async () => {
+  it('on the stack’s own gateway, reads the real services’ metrics: every service up with its version', async () => {
     const owner = await loginOwner();
     const report = await eventually(async () => {
       const reply = await call<SystemReport>('GET', '/api/admin/system', { token: owner.accessToken });
@@ -101,5 +103,28 @@ describe('GET /api/admin/system and the dead-letter retry', () => {
     expect((await call('POST', '/api/admin/system/queues/nobody__user-deleted/retry', { baseUrl: gateway.baseUrl, token: owner.accessToken })).status).toBe(404);
     // A queue the subgraph named does not consume is refused by the subgraph itself.
     expect((await call('POST', '/api/admin/system/queues/community__no-such-event/retry', { baseUrl: gateway.baseUrl, token: owner.accessToken })).status).toBe(404);
+  });
+
+  it('shows a real dead letter from the services’ own metrics, and Retry puts it back on its queue: the report shows none left at once', async () => {
+    const real = await startExtraGateway('gateway-system-real', { SYSTEM_METRICS_URLS: JSON.stringify(inject('metricsUrls')), SYSTEM_SCRAPE_INTERVAL_SECONDS: '1' });
+    const boss = new PgBoss({ connectionString: databaseUrl('momstride_domain_events'), schedule: false, supervise: false });
+    try {
+      await boss.start();
+      // A user.deleted delivery to community that failed its last retry (of a member nobody knows: handling it is harmless).
+      await boss.send('community__user-deleted__dead', { userId: randomUUID(), occurredAt: new Date().toISOString() });
+      const owner = await loginOwner();
+      const report = () => call<SystemReport>('GET', '/api/admin/system', { baseUrl: real.baseUrl, token: owner.accessToken });
+      const deadOf = (body: SystemReport) => body.queues.find((queue) => queue.queue === 'community__user-deleted')?.dead_letters ?? 0;
+      await eventually(async () => (deadOf((await report()).body) >= 1 ? true : undefined), 40_000, 'the dead letter in the report');
+
+      const retried = await call('POST', '/api/admin/system/queues/community__user-deleted/retry', { baseUrl: real.baseUrl, token: owner.accessToken });
+      expect(retried.status).toBe(200);
+      expect(retried.body.requeued).toBeGreaterThanOrEqual(1);
+      expect(deadOf((await report()).body)).toBe(0);
+      expect(await boss.getQueueSize('community__user-deleted__dead')).toBe(0);
+    } finally {
+      await boss.stop({ graceful: false });
+      await stopService(real.service);
+    }
   });
 });

@@ -79,9 +79,9 @@ export const systemRouter = (deps: SystemRouterDeps): Router => {
           detail(503, `${owner.name} is unavailable: its dead letters stay where they are. Try again in a moment.`, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) }),
         );
       }
-      const { requeued } = (await upstream.json()) as { requeued: number };
+      const { requeued, remaining } = (await upstream.json()) as { requeued: number; remaining: number };
       req.log.info({ queue, requeued }, 'dead letters requeued');
-      await deps.collector.refreshGauges();
+      deps.collector.noteDeadLetters(queue, remaining);
       const reply: DeadLetterRetry = { queue, service: owner.name, requeued };
       res.json(reply);
     } catch (error) {

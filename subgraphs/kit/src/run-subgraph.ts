@@ -180,7 +180,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
       mirrors.mountRoutes(app, tools);
       httpRoutes?.(app, tools);
       exportRoutes?.(app, tools);
-      deadLetterRoutes({ subgraph: options.name, retryDeadLetters: bus.retryDeadLetters })(app, tools);
+      deadLetterRoutes({ subgraph: options.name, retryDeadLetters: bus.retryDeadLetters, deadLetters: bus.deadLetters })(app, tools);
     },
     ...(parts.onStopping ? { onStopping: parts.onStopping } : {}),
     onShutdown: async () => {

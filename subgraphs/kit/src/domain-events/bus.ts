@@ -27,6 +27,8 @@ export interface EventBus {
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
   /** Puts `queue`'s dead letters back on it (dead-letters.ts); answers how many, undefined for a queue without them. */
   retryDeadLetters(queue: string): Promise<number | undefined>;
+  /** How many dead letters of `queue` wait now. */
+  deadLetters(queue: string): Promise<number>;
   /** Jobs not yet completed in the queues whose names start with `prefix`, by queue and state (metrics). */
   jobCounts(prefix: string): Promise<readonly QueueJobCount[]>;
   stop(): Promise<void>;
@@ -250,6 +252,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       wakeups.on(name, () => boss.notifyWorker(id));
     },
     retryDeadLetters: (queue) => requeueDeadLetters(boss, queue, deadLetterQueueName(queue)),
+    deadLetters: (queue) => boss.getQueueSize(deadLetterQueueName(queue)),
     async jobCounts(prefix) {
       const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       const { rows } = (await boss

@@ -36,11 +36,13 @@ describe('retrying dead letters', () => {
     const dead = [randomUUID(), randomUUID(), randomUUID()];
     for (const userId of dead) await boss.send(deadLetterQueueName(queue), { userId, occurredAt: new Date().toISOString() });
     expect(await boss.getQueueSize(deadLetterQueueName(queue))).toBe(3);
+    expect(await bus.deadLetters(queue)).toBe(3);
     expect(handled).toEqual([]);
 
     expect(await bus.retryDeadLetters(queue)).toBe(3);
     await eventually(async () => (dead.every((userId) => handled.includes(userId)) ? true : undefined), 15_000, 'the requeued deliveries');
     expect(await boss.getQueueSize(deadLetterQueueName(queue))).toBe(0);
+    expect(await bus.deadLetters(queue)).toBe(0);
     expect(await bus.retryDeadLetters(queue)).toBe(0);
     expect(await bus.retryDeadLetters('kit-dead-test__no-such-event')).toBeUndefined();
   });

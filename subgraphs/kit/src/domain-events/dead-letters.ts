@@ -35,10 +35,11 @@ export async function requeueDeadLetters(boss: PgBoss, queue: string, deadLetter
 
 /**
  * Mounts the retry for the gateway only (internal token): only queues this subgraph consumes (`<subgraph>__…`);
- * anything else, or a queue without dead letters' queue, is 404. Answers `{"queue", "requeued"}`.
+ * anything else, or a queue without dead letters' queue, is 404. Answers `{"queue", "requeued", "remaining"}` (dead letters
+ * that arrived meanwhile).
  */
 export const deadLetterRoutes =
-  (options: { subgraph: string; retryDeadLetters: (queue: string) => Promise<number | undefined> }) =>
+  (options: { subgraph: string; retryDeadLetters: (queue: string) => Promise<number | undefined>; deadLetters: (queue: string) => Promise<number> }) =>
   (app: express.Express, tools: Pick<HttpRouteTools, 'requireInternalCaller'>): void => {
     app.post(DEAD_LETTER_RETRY_PATH, tools.requireInternalCaller([DEAD_LETTER_RETRY_CALLER]), async (req, res, next) => {
       try {
@@ -48,7 +49,8 @@ export const deadLetterRoutes =
           res.status(404).json({ detail: 'No such queue' });
           return;
         }
-        res.json({ queue, requeued });
+        // What waits there now, counted afresh (the metrics' queue readings are cached for a while).
+        res.json({ queue, requeued, remaining: await options.deadLetters(queue) });
       } catch (error) {
         next(error);
       }
