@@ -61,7 +61,7 @@ const isBusy = (queue: SystemQueue): boolean => queue.queued + queue.active + qu
 export function QueueList({ queues, busyQueue, onRetry }: { queues: readonly SystemQueue[]; busyQueue: string | null; onRetry: (queue: SystemQueue) => void }) {
   const busy = queues.filter(isBusy);
   const quiet = queues.length - busy.length;
-  if (queues.length === 0) return <Quiet>No queue has reported yet.</Quiet>;
+  if (queues.length === 0) return <Quiet>Nothing waits in any queue.</Quiet>;
   return (
     <>
       {busy.length > 0 ? (

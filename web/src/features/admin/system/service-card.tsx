@@ -4,7 +4,7 @@ import { Pill } from '../../../components/pill';
 import { cardSurface } from '../../../styles/surface';
 import { colors, fontSizes, fontWeights, space } from '../../../styles/theme';
 import { Sparkline } from './sparkline';
-import { formatMs, formatPerMinute, formatRate, serviceLabel } from '@momstride/contracts/system-format';
+import { formatMs, formatPerMinute, formatRate, NO_FIGURE, serviceLabel } from '@momstride/contracts/system-format';
 
 const Card = styled.li`
   display: grid;
@@ -38,6 +38,11 @@ const Figures = styled.dl`
   dd { margin: 0; font-weight: ${fontWeights.bold}; font-variant-numeric: tabular-nums; color: ${colors.plum900}; }
 `;
 
+const Quiet = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkSoft};
+`;
+
 const Charts = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -46,10 +51,17 @@ const Charts = styled.div`
 `;
 
 /** One service: up or down, its version, traffic, errors and latency over the window, and two small charts. */
-export function ServiceCard({ service }: { service: SystemService }) {
+export function ServiceCard({ service, collecting }: { service: SystemService; collecting: boolean }) {
   const name = serviceLabel(service.name);
   const requests = service.minutes.map((minute) => minute.requests);
   const p95 = service.minutes.map((minute) => minute.p95_ms);
+  const figures: Array<[string, string]> = [
+    ['Requests/min', formatPerMinute(service.requests_per_minute)],
+    ['Errors', formatRate(service.error_rate)],
+    ['p50', formatMs(service.p50_ms)],
+    ['p95', formatMs(service.p95_ms)],
+    ['p99', formatMs(service.p99_ms)],
+  ];
   return (
     <Card aria-label={name}>
       <Head>
@@ -57,28 +69,18 @@ export function ServiceCard({ service }: { service: SystemService }) {
         <Pill $tone={service.up ? 'sage' : 'coral'}>{service.up ? 'Up' : 'Down'}</Pill>
       </Head>
       <Version>{service.version ? `Version ${service.version}` : 'Version unknown'}</Version>
-      <Figures>
-        <div>
-          <dt>Requests/min</dt>
-          <dd>{formatPerMinute(service.requests_per_minute)}</dd>
-        </div>
-        <div>
-          <dt>Errors</dt>
-          <dd>{formatRate(service.error_rate)}</dd>
-        </div>
-        <div>
-          <dt>p50</dt>
-          <dd>{formatMs(service.p50_ms)}</dd>
-        </div>
-        <div>
-          <dt>p95</dt>
-          <dd>{formatMs(service.p95_ms)}</dd>
-        </div>
-        <div>
-          <dt>p99</dt>
-          <dd>{formatMs(service.p99_ms)}</dd>
-        </div>
-      </Figures>
+      {figures.every(([, value]) => value === NO_FIGURE) ? (
+        <Quiet>{collecting ? 'Traffic and latency show after the first minute.' : 'No traffic figures: it has not answered this hour.'}</Quiet>
+      ) : (
+        <Figures>
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Figures>
+      )}
       {service.minutes.length > 0 ? (
         <Charts>
           <div>

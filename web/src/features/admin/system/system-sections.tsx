@@ -4,15 +4,9 @@ import { Pill } from '../../../components/pill';
 import { formatCount } from '../../../lib/numbers';
 import { colors, fontSizes, fontWeights, radii, space } from '../../../styles/theme';
 import { formatBytes, formatMs, NO_FIGURE, serviceLabel } from '@momstride/contracts/system-format';
+import { RuledList } from '../ruled-list';
 
-const Rows = styled.ol`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  overflow: hidden;
+const Rows = styled(RuledList)`
   li {
     display: flex;
     flex-wrap: wrap;
@@ -21,7 +15,6 @@ const Rows = styled.ol`
     padding: ${space[2.5]} ${space[4]};
     background: ${colors.white};
   }
-  li + li { border-top: 1px solid ${colors.border}; }
   code { flex: 1 1 12rem; min-width: 0; overflow-wrap: anywhere; font-size: ${fontSizes.sm}; color: ${colors.plum900}; }
 `;
 
@@ -63,7 +56,7 @@ export function SlowestOperations({ operations, collecting }: { operations: read
 
 const Tiles = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: ${space[3]};
   margin: 0;
   div {

@@ -35,6 +35,7 @@ const Collecting = styled.p`
 
 const Section = styled.section`
   display: grid;
+  align-content: start;
   gap: ${space[3]};
   & + & { margin-top: ${space[6]}; }
   h3 { font-size: ${fontSizes.lg}; }
@@ -68,11 +69,6 @@ const Columns = styled.div`
   }
 `;
 
-const Updated = styled.span`
-  font-size: ${fontSizes.sm};
-  color: ${colors.inkSoft};
-`;
-
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 function Report({ report, busyQueue, onRetry }: { report: SystemReport; busyQueue: string | null; onRetry: (queue: SystemQueue) => void }) {
@@ -91,11 +87,12 @@ function Report({ report, busyQueue, onRetry }: { report: SystemReport; busyQueu
           <p>
             {down === 0 ? `All ${report.services.length} up` : `${down} of ${report.services.length} down`}
             {report.collecting ? '' : ` · last ${report.window_minutes} ${report.window_minutes === 1 ? 'minute' : 'minutes'}`}
+            {` · updated ${time.format(new Date(report.generated_at))}`}
           </p>
         </SectionHead>
         <Services>
           {report.services.map((service) => (
-            <ServiceCard key={service.name} service={service} />
+            <ServiceCard key={service.name} service={service} collecting={report.collecting} />
           ))}
         </Services>
       </Section>
@@ -153,12 +150,7 @@ export function SystemTab() {
 
   return (
     <Panel aria-labelledby="system-title">
-      <PanelHeader
-        icon={<ChartIcon />}
-        id="system-title"
-        title="System"
-        action={data ? <Updated>Updated {time.format(new Date(data.generated_at))}</Updated> : undefined}
-      />
+      <PanelHeader icon={<ChartIcon />} id="system-title" title="System" />
       <Intro>How MomStride is running: each service, its traffic and speed over the last hour, the queues and the disk.</Intro>
       <QueryState
         loading={loading}
