@@ -55,3 +55,6 @@ export const queueLabel = (queue: string): string => {
   const [consumer, ...rest] = queue.split('__');
   return rest.length === 0 ? queue.replace(/[-_]/g, ' ') : `${consumer}: ${rest.join(' ').replace(/-/g, ' ')}`;
 };
+
+/** The window the figures over time cover: `the last minute`, `last 42 minutes`. */
+export const windowLabel = (minutes: number): string => (minutes <= 1 ? 'the last minute' : `last ${minutes} minutes`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatMs, formatPerMinute, formatRate, queueLabel, serviceLabel } from './system-format';
+import { formatBytes, formatMs, formatPerMinute, formatRate, queueLabel, serviceLabel, windowLabel } from './system-format';
 
 describe('System tab figures', () => {
   it('writes durations, shares, rates and sizes as people read them, and a dash for what is not known yet', () => {
@@ -13,5 +13,6 @@ describe('System tab figures', () => {
     expect(serviceLabel('events-wellness')).toBe('Events & wellness');
     expect(queueLabel('community__user-deleted')).toBe('community: user deleted');
     expect(queueLabel('webhook-deliveries')).toBe('webhook deliveries');
+    expect([windowLabel(0), windowLabel(1), windowLabel(42)]).toEqual(['the last minute', 'the last minute', 'last 42 minutes']);
   });
 });

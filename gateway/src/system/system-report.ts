@@ -11,7 +11,17 @@ const SLOWEST = 10;
 const DEAD_SUFFIX = '__dead';
 
 const isServerError = (sample: Sample): boolean => Number(sample.labels['status_code']) >= 500;
-const of = (name: string, service?: string) => (sample: Sample) => sample.name === name && (service === undefined || sample.labels['service'] === service);
+/**
+ * Requests that are not a client waiting for an answer: calls between services (`/internal/…`, some held open as
+ * long polls) and the live stream (open for minutes). Left out of a service's figures, which would otherwise read as
+ * seconds of latency.
+ */
+const isLongLived = (sample: Sample): boolean => {
+  const route = sample.labels['route'] ?? '';
+  return route.startsWith('/internal/') || route === '/api/stream';
+};
+const of = (name: string, service?: string) => (sample: Sample) =>
+  sample.name === name && (service === undefined || sample.labels['service'] === service) && !isLongLived(sample);
 const sum = (samples: Iterable<Sample>, keep: (sample: Sample) => boolean): number => {
   let total = 0;
   for (const sample of samples) if (keep(sample)) total += sample.value;
@@ -55,10 +65,11 @@ const serviceOf = (name: string, history: MetricsHistory): SystemService => {
   };
 };
 
-/** GraphQL operations by name and REST routes by method and template, per service (none for `other` or `/graphql`). */
+/** GraphQL operations by name (none for `other`) and the public REST routes (`/api/…`) by method and template, per service. */
 const slowestOperations = (minutes: readonly Minute[]): SystemOperation[] => {
   const groups = new Map<string, { operation: Omit<SystemOperation, 'requests' | 'p95_ms'>; samples: Sample[] }>();
   for (const sample of deltasOf(minutes)) {
+    if (isLongLived(sample)) continue;
     const service = sample.labels['service'] ?? '';
     let operation: Omit<SystemOperation, 'requests' | 'p95_ms'> | undefined;
     if (sample.name.startsWith(GRAPHQL)) {
@@ -66,7 +77,7 @@ const slowestOperations = (minutes: readonly Minute[]): SystemOperation[] => {
       if (name && name !== 'other') operation = { service, kind: 'graphql', name };
     } else if (sample.name.startsWith(HTTP)) {
       const route = sample.labels['route'];
-      if (route && route !== 'other' && route !== '/graphql') operation = { service, kind: 'rest', name: `${sample.labels['method'] ?? ''} ${route}`.trim() };
+      if (route?.startsWith('/api/')) operation = { service, kind: 'rest', name: `${sample.labels['method'] ?? ''} ${route}`.trim() };
     }
     if (!operation) continue;
     const key = `${operation.service}\n${operation.kind}\n${operation.name}`;

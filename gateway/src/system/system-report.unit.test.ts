@@ -28,6 +28,9 @@ const gatewayText = (ok: number, slow: number, failed: number, extra = ''): stri
     histogram('http_server_request_duration_seconds', 'service="gateway",method="GET",route="/api/events/:id",status_code="503"', [0, 0, 0, 0, 0, 0, 0, 0, failed]),
     histogram('graphql_server_operation_duration_seconds', 'service="gateway",operation_name="Feed",operation_type="query",outcome="ok"', [0, ok, 0, 0, 0, 0, 0, slow]),
     histogram('graphql_server_operation_duration_seconds', 'service="gateway",operation_name="other",operation_type="query",outcome="ok"', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5]),
+    // A long poll between services and a live stream: not in the service's figures.
+    histogram('http_server_request_duration_seconds', 'service="gateway",method="GET",route="/internal/session-revocations",status_code="200"', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ok]),
+    histogram('http_server_request_duration_seconds', 'service="gateway",method="GET",route="/api/stream",status_code="200"', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, slow]),
     extra,
   ].join('\n');
 

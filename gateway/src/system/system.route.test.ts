@@ -106,7 +106,8 @@ describe('GET /api/admin/system and the dead-letter retry', () => {
   });
 
   it('shows a real dead letter from the services’ own metrics, and Retry puts it back on its queue: the report shows none left at once', async () => {
-    const real = await startExtraGateway('gateway-system-real', { SYSTEM_METRICS_URLS: JSON.stringify(inject('metricsUrls')), SYSTEM_SCRAPE_INTERVAL_SECONDS: '1' });
+    const { gateway: _stackGateway, ...subgraphMetrics } = inject('metricsUrls');
+    const real = await startExtraGateway('gateway-system-real', { SYSTEM_METRICS_URLS: JSON.stringify(subgraphMetrics), SYSTEM_SCRAPE_INTERVAL_SECONDS: '1' });
     const boss = new PgBoss({ connectionString: databaseUrl('momstride_domain_events'), schedule: false, supervise: false });
     try {
       await boss.start();

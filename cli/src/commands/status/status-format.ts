@@ -1,5 +1,5 @@
 import type { SystemReport } from '@momstride/contracts/system-report';
-import { formatBytes, formatMs, formatPerMinute, formatRate, NO_FIGURE } from '@momstride/contracts/system-format';
+import { formatBytes, formatMs, formatPerMinute, formatRate, NO_FIGURE, windowLabel } from '@momstride/contracts/system-format';
 
 const count = (value: number | null): string => (value === null ? NO_FIGURE : String(value));
 
@@ -14,7 +14,7 @@ export function statusText(report: SystemReport, apiUrl: string): string {
   const down = report.services.filter((service) => !service.up).length;
   const window = report.collecting
     ? 'collecting: the services are read once a minute, so figures over time show after the first minute'
-    : `last ${report.window_minutes} ${report.window_minutes === 1 ? 'minute' : 'minutes'}`;
+    : windowLabel(report.window_minutes);
   const lines = [`MomStride at ${apiUrl} — ${down === 0 ? `all ${report.services.length} services up` : `${down} of ${report.services.length} services down`}, ${window}`, ''];
   lines.push(
     ...columns([

@@ -11,7 +11,7 @@ import { colors, fontSizes, radii, space } from '../../../styles/theme';
 import { QueueList } from './queue-list';
 import { ServiceCard } from './service-card';
 import { retryDeadLetters } from './system-api';
-import { queueLabel } from '@momstride/contracts/system-format';
+import { queueLabel, windowLabel } from '@momstride/contracts/system-format';
 import { Deliveries, Disk, SlowestOperations } from './system-sections';
 import { useSystemReport } from './use-system-report';
 
@@ -86,7 +86,7 @@ function Report({ report, busyQueue, onRetry }: { report: SystemReport; busyQueu
           <h3 id="system-services">Services</h3>
           <p>
             {down === 0 ? `All ${report.services.length} up` : `${down} of ${report.services.length} down`}
-            {report.collecting ? '' : ` · last ${report.window_minutes} ${report.window_minutes === 1 ? 'minute' : 'minutes'}`}
+            {report.collecting ? '' : ` · ${windowLabel(report.window_minutes)}`}
             {` · updated ${time.format(new Date(report.generated_at))}`}
           </p>
         </SectionHead>
