@@ -42,7 +42,7 @@ describe('Admin Panel → System', () => {
   });
 
   for (const [viewport, width] of [['desktop', 1280], ['phone', 390]] as Array<[ViewportName, number]>) {
-    it(`an admin sees every service up with figures and charts, and retries a dead letter; no serious axe violations (${width} px)`, async () => {
+    it(`an admin sees every service up with figures and charts, and retries a dead letter; no serious axe violations (${width} px)`, { timeout: 150_000 }, async () => {
       // A user.deleted delivery to community that failed its last retry (of a member nobody knows: handling it is harmless).
       await boss.send('community__user-deleted__dead', { userId: randomUUID(), occurredAt: new Date().toISOString() });
       browser = await openBrowser(gateway.baseUrl, viewport);
@@ -59,7 +59,7 @@ describe('Admin Panel → System', () => {
           await page.reload();
           await panel.getByRole('heading', { name: 'Services' }).waitFor();
           return (await panel.getByText(/Collecting/).count()) === 0 && (await panel.getByRole('button', { name: /^Retry \d+ dead letters? of community: user deleted$/ }).count()) > 0;
-        }, { timeout: 60_000, interval: 2_000 })
+        }, { timeout: 90_000, interval: 2_000 })
         .toBe(true);
       for (const name of SERVICES) {
         const card = panel.getByRole('listitem', { name, exact: true });
