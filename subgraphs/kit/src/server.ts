@@ -163,7 +163,7 @@ export async function startSubgraph<TLoaders, TExtra extends object = object>(
   };
   const { metrics } = options;
   const httpServer = createServer((req, res) => {
-    if (metrics) observeHttpRequest(metrics, req, res);
+    if (metrics) observeHttpRequest(metrics, req, res, true);
     const url = req.url ?? '';
     if (url === '/graphql' || url.startsWith('/graphql?')) serveGraphQL(req, res);
     else app(req, res);

@@ -29,14 +29,17 @@ export interface EventBus {
   retryDeadLetters(queue: string): Promise<number | undefined>;
   /** How many dead letters of `queue` wait now. */
   deadLetters(queue: string): Promise<number>;
-  /** Jobs not yet completed in the queues whose names start with `prefix`, by queue and state (metrics). */
+  /**
+   * Jobs not yet completed in the queues whose names start with `prefix`, by queue and state (metrics); a queue with
+   * none answers one row with `state` null and `count` 0.
+   */
   jobCounts(prefix: string): Promise<readonly QueueJobCount[]>;
   stop(): Promise<void>;
 }
 
 export interface QueueJobCount {
   readonly queue: string;
-  readonly state: 'created' | 'retry' | 'active';
+  readonly state: 'created' | 'retry' | 'active' | null;
   readonly count: number;
 }
 
@@ -255,11 +258,12 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     deadLetters: (queue) => boss.getQueueSize(deadLetterQueueName(queue)),
     async jobCounts(prefix) {
       const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const { rows } = (await boss
-        .getDb()
-        .executeSql(`select name, state::text as state, count(*)::int as count from ${SCHEMA}.job where name like $1 and state < 'completed' group by name, state`, [
-          pattern,
-        ])) as { rows: Array<{ name: string; state: QueueJobCount['state']; count: number }> };
+      const { rows } = (await boss.getDb().executeSql(
+        `select q.name, j.state::text as state, count(j.id)::int as count
+           from ${SCHEMA}.queue q left join ${SCHEMA}.job j on j.name = q.name and j.state < 'completed'
+          where q.name like $1 group by q.name, j.state`,
+        [pattern],
+      )) as { rows: Array<{ name: string; state: QueueJobCount['state']; count: number }> };
       return rows.map((row) => ({ queue: row.name, state: row.state, count: Number(row.count) }));
     },
     async stop() {

@@ -26,12 +26,18 @@ export function routeLabelOf(req: IncomingMessage): string {
   return url === '/graphql' || url.startsWith('/graphql?') ? '/graphql' : 'other';
 }
 
-/** Records `req` in the service's HTTP histogram once its response is finished (or the connection closed). */
-export function observeHttpRequest(metrics: ServiceMetrics, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Records `req` in the service's HTTP histogram once its response is finished (or the connection closed). With
+ * `countRefusals` (a subgraph), a 429 of a route (an upload past its member's budget) counts in
+ * `momstride_rate_limit_refusals_total` too, `limit` being the route.
+ */
+export function observeHttpRequest(metrics: ServiceMetrics, req: IncomingMessage, res: ServerResponse, countRefusals = false): void {
   const startedAt = performance.now();
   const histogram = metrics.httpDuration;
   res.once('close', () => {
     const method = req.method !== undefined && METHODS.has(req.method) ? req.method : 'other';
-    histogram.observe({ method, route: routeLabelOf(req), status_code: String(res.statusCode) }, (performance.now() - startedAt) / 1000);
+    const route = routeLabelOf(req);
+    histogram.observe({ method, route, status_code: String(res.statusCode) }, (performance.now() - startedAt) / 1000);
+    if (countRefusals && res.statusCode === 429) metrics.rateLimitRefusals.inc({ limit: route });
   });
 }

@@ -50,6 +50,9 @@ describe('readings for scraped gauges', () => {
 describe('one exposition for every service of a process', () => {
   it('merges services that share metric names into one family each, every series with its service', async () => {
     for (const service of ['unit-a', 'unit-b']) serviceMetrics(service, '1.2.3').rateLimitRefusals.inc({ limit: 'member' });
+    const http = serviceMetrics('unit-a').httpDuration;
+    http.observe({ method: 'GET', route: '/healthz', status_code: '200' }, 0.01);
+    for (let i = 0; i < 3; i++) http.observe({ method: 'GET', route: '/readyz', status_code: '503' }, 0.2);
     const scrape = new MetricsScrape(await exposition('unit-process'));
     // One TYPE line per family, or the text would not parse (and Prometheus would refuse it).
     expect(scrape.text.match(/^# TYPE momstride_rate_limit_refusals_total /gm)).toHaveLength(1);
@@ -57,5 +60,9 @@ describe('one exposition for every service of a process', () => {
     expect(scrape.total('momstride_rate_limit_refusals_total', { service: 'unit-b', limit: 'member' })).toBe(1);
     expect(scrape.samples('momstride_build_info', { service: 'unit-a', version: '1.2.3' })).toHaveLength(1);
     expect(scrape.samples('process_cpu_user_seconds_total', { service: 'unit-process' })).toHaveLength(1);
+    // A histogram's series stay apart by their labels.
+    expect(scrape.families.get('http_server_request_duration_seconds')?.type).toBe('HISTOGRAM');
+    expect(scrape.total('http_server_request_duration_seconds', { service: 'unit-a', route: '/readyz', status_code: '503' })).toBe(3);
+    expect(scrape.total('http_server_request_duration_seconds', { service: 'unit-a' })).toBe(4);
   });
 });

@@ -54,21 +54,19 @@ export function watchSubgraph(metrics: ServiceMetrics, deps: { readonly orm: Mik
   });
 
   const jobs = cachedReading(() => bus.jobCounts(`${metrics.service}__`), QUEUE_READING_MS);
-  const STATES: Record<QueueJobCount['state'], string> = { created: 'queued', retry: 'retry', active: 'active' };
-  const seenQueues = new Set<string>();
-  const seenDead = new Set<string>();
+  const STATES: Record<NonNullable<QueueJobCount['state']>, string> = { created: 'queued', retry: 'retry', active: 'active' };
+  // Every queue of the service shows, at 0 when empty (a series that vanished would hide the drain).
   metrics.scrapedGauge('momstride_queue_depth', 'Jobs of the service’s queues not yet done, by queue and state (queued, active, retry)', ['queue', 'state'], async (gauge) => {
     const counts = (await jobs()).filter((count) => !count.queue.endsWith(DEAD_SUFFIX));
-    for (const count of counts) seenQueues.add(count.queue);
-    // Every queue seen once stays, at 0 when empty (a series that vanishes would hide the drain).
-    for (const queue of seenQueues) for (const state of Object.values(STATES)) gauge.set({ queue, state }, 0);
-    for (const count of counts) gauge.inc({ queue: count.queue, state: STATES[count.state] }, count.count);
+    gauge.reset();
+    for (const { queue } of counts) for (const state of Object.values(STATES)) gauge.set({ queue, state }, 0);
+    for (const count of counts) if (count.state) gauge.set({ queue: count.queue, state: STATES[count.state] }, count.count);
   });
   metrics.scrapedGauge('momstride_queue_dead_letters', 'Jobs given up after their last retry, kept in the queue’s dead-letter queue, by queue', ['queue'], async (gauge) => {
     const dead = (await jobs()).filter((count) => count.queue.endsWith(DEAD_SUFFIX));
-    for (const count of dead) seenDead.add(count.queue.slice(0, -DEAD_SUFFIX.length));
-    for (const queue of seenDead) gauge.set({ queue }, 0);
-    for (const count of dead) gauge.inc({ queue: count.queue.slice(0, -DEAD_SUFFIX.length) }, count.count);
+    gauge.reset();
+    for (const { queue } of dead) gauge.set({ queue: queue.slice(0, -DEAD_SUFFIX.length) }, 0);
+    for (const count of dead) if (count.state) gauge.inc({ queue: count.queue.slice(0, -DEAD_SUFFIX.length) }, count.count);
   });
 
   const size = cachedReading(async () => {
