@@ -1,5 +1,6 @@
 import type { SystemReport } from '@momstride/contracts/system-report';
 import { MetricsHistory, type Snapshot } from './metrics-history.js';
+import { MOVING_SERIES } from './minute-figures.js';
 import { parsePrometheusText, type Sample } from './prometheus-text.js';
 import { systemReportOf } from './system-report.js';
 
@@ -30,6 +31,10 @@ export interface SystemCollector {
 const FIRST_SNAPSHOT_DELAY_MS = 1_000;
 /** A scrape that takes longer is a service down for this minute. */
 const SCRAPE_TIMEOUT_MS = 5_000;
+
+/** The series the report reads: the moving ones and the gauges of versions, queues and disk (and no other is parsed). */
+const READ_GAUGES = new Set(['momstride_build_info', 'momstride_queue_depth', 'momstride_queue_dead_letters', 'momstride_database_size_bytes', 'momstride_media_stored_bytes']);
+const isRead = (name: string): boolean => MOVING_SERIES.has(name) || READ_GAUGES.has(name);
 
 /** The Prometheus text at `url` (`GET`, 5 s). */
 export const httpMetricsReader =
@@ -69,7 +74,7 @@ export const startSystemCollector = (options: SystemCollectorOptions): SystemCol
     const read = async (source: MetricsSource): Promise<Sample[] | undefined> => {
       try {
         const text = await source.read(AbortSignal.any([stopped.signal, AbortSignal.timeout(SCRAPE_TIMEOUT_MS)]));
-        return parsePrometheusText(text);
+        return parsePrometheusText(text, isRead);
       } catch {
         return undefined;
       }

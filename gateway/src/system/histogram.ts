@@ -1,16 +1,9 @@
-import type { Sample } from './prometheus-text.js';
-
 /** A histogram's buckets summed over series: upper bound (seconds, +Infinity last) → observations at or below it. */
 export type Buckets = Map<number, number>;
 
-/** Adds the `…_bucket` samples among `samples` that `keep` accepts into `into` (new when not given). */
-export const addBuckets = (samples: Iterable<Sample>, keep: (sample: Sample) => boolean, into: Buckets = new Map()): Buckets => {
-  for (const sample of samples) {
-    if (!keep(sample)) continue;
-    const le = Number(sample.labels['le'] === '+Inf' ? Infinity : sample.labels['le']);
-    if (Number.isNaN(le)) continue;
-    into.set(le, (into.get(le) ?? 0) + sample.value);
-  }
+/** Adds the buckets `from` into `into`. */
+export const addBuckets = (from: ReadonlyMap<number, number>, into: Buckets): Buckets => {
+  for (const [le, count] of from) into.set(le, (into.get(le) ?? 0) + count);
   return into;
 };
 
@@ -18,7 +11,7 @@ export const addBuckets = (samples: Iterable<Sample>, keep: (sample: Sample) => 
  * The `q` quantile (0..1) of cumulative buckets in milliseconds, as Prometheus' histogram_quantile estimates it: linear
  * within the bucket holding the rank, the largest finite bound when the rank falls in +Inf; null without observations.
  */
-export const quantileMs = (buckets: Buckets, q: number): number | null => {
+export const quantileMs = (buckets: ReadonlyMap<number, number>, q: number): number | null => {
   const bounds = [...buckets.keys()].sort((a, b) => a - b);
   const total = buckets.get(Infinity) ?? (bounds.length > 0 ? buckets.get(bounds.at(-1)!)! : 0);
   if (total <= 0) return null;

@@ -1,3 +1,4 @@
+import { figuresOf, MOVING_SERIES, type MinuteFigures } from './minute-figures.js';
 import type { Sample } from './prometheus-text.js';
 
 /** What one scrape of every service's metrics found. */
@@ -9,36 +10,27 @@ export interface Snapshot {
   readonly samples: readonly Sample[];
 }
 
-/** One minute: how far each counter and histogram moved between two snapshots. */
+/** One minute: what the counters and histograms' movement between two snapshots comes to (minute-figures.ts). */
 export interface Minute {
   readonly from: number;
   readonly at: number;
   readonly answered: ReadonlySet<string>;
-  readonly deltas: readonly Sample[];
+  readonly figures: MinuteFigures;
 }
-
-/** The counters and histograms whose movement the report reads (their gauges are read from the newest snapshot). */
-export const MOVING_SERIES = new Set([
-  'http_server_request_duration_seconds_bucket',
-  'http_server_request_duration_seconds_count',
-  'graphql_server_operation_duration_seconds_bucket',
-  'graphql_server_operation_duration_seconds_count',
-  'momstride_mail_deliveries_total',
-  'momstride_webhook_deliveries_total',
-]);
 
 /** One hour of minutes. */
 export const HISTORY_MINUTES = 60;
 
 const seriesKey = (sample: Sample): string =>
+  sample.series ??
   `${sample.name}{${Object.keys(sample.labels)
     .sort()
     .map((name) => `${name}=${JSON.stringify(sample.labels[name])}`)
     .join(',')}}`;
 
 /**
- * The last hour of the services' metrics, one snapshot a minute: the newest snapshot whole (gauges: queues, disk,
- * versions) and, for each minute, how far the counters and histograms moved. A counter lower than last time belongs to
+ * The last hour of the services' metrics, one snapshot a minute: the newest snapshot's gauges (queues, disk,
+ * versions) and, for each minute, the figures of how far the counters and histograms moved. A counter lower than last time belongs to
  * a restarted service: its whole value is the movement. A service's first snapshot (the gateway just started, or the
  * service was never up before) only sets the starting point.
  */
@@ -59,7 +51,8 @@ export class MetricsHistory {
   add(snapshot: Snapshot): void {
     this.noteVersions(snapshot);
     const from = this.lastAt;
-    this.newest = snapshot;
+    // The newest snapshot keeps its gauges only: the moving series live on as each minute's figures.
+    this.newest = { ...snapshot, samples: snapshot.samples.filter((sample) => !MOVING_SERIES.has(sample.name)) };
     this.lastAt = snapshot.at;
     const deltas: Sample[] = [];
     for (const sample of snapshot.samples) {
@@ -74,7 +67,7 @@ export class MetricsHistory {
     }
     for (const service of snapshot.answered) this.seen.add(service);
     if (from === undefined) return;
-    this.minutes.push({ from, at: snapshot.at, answered: snapshot.answered, deltas });
+    this.minutes.push({ from, at: snapshot.at, answered: snapshot.answered, figures: figuresOf(deltas) });
     if (this.minutes.length > this.capacity) this.minutes.splice(0, this.minutes.length - this.capacity);
   }
 

@@ -3,6 +3,8 @@ export interface Sample {
   readonly name: string;
   readonly labels: Readonly<Record<string, string>>;
   readonly value: number;
+  /** The series as the text names it (name and labels), unique within one exposition. */
+  readonly series?: string;
 }
 
 const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*/;
@@ -39,16 +41,17 @@ const labelsAt = (line: string, start: number): { labels: Record<string, string>
 };
 
 /**
- * The samples of a Prometheus text exposition (version 0.0.4, what prom-client writes). Comments and malformed lines
- * are skipped; timestamps are ignored.
+ * The samples of a Prometheus text exposition (version 0.0.4, what prom-client writes), of the names `keep` accepts
+ * (every one unless given; the others are not parsed further). Comments and malformed lines are skipped; timestamps
+ * are ignored.
  */
-export const parsePrometheusText = (text: string): Sample[] => {
+export const parsePrometheusText = (text: string, keep?: (name: string) => boolean): Sample[] => {
   const samples: Sample[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
     const name = NAME.exec(line)?.[0];
-    if (!name) continue;
+    if (!name || (keep && !keep(name))) continue;
     let labels: Record<string, string> = {};
     let rest = line.slice(name.length);
     if (rest.startsWith('{')) {
@@ -59,7 +62,7 @@ export const parsePrometheusText = (text: string): Sample[] => {
     }
     const value = numberOf(rest.trim().split(/\s+/)[0] ?? '');
     if (Number.isNaN(value) && !/^\s*NaN/.test(rest)) continue;
-    samples.push({ name, labels, value });
+    samples.push({ name, labels, value, series: line.slice(0, line.length - rest.length) });
   }
   return samples;
 };

@@ -1,95 +1,56 @@
 import type { SystemDeliveries, SystemDisk, SystemMinute, SystemOperation, SystemQueue, SystemReport, SystemService } from '@momstride/contracts/system-report';
-import { addBuckets, quantileMs } from './histogram.js';
+import { quantileMs } from './histogram.js';
 import type { MetricsHistory, Minute } from './metrics-history.js';
+import { addTraffic, noDeliveries, noTraffic, type OperationTraffic } from './minute-figures.js';
 import type { Sample } from './prometheus-text.js';
 
-const HTTP = 'http_server_request_duration_seconds';
-const GRAPHQL = 'graphql_server_operation_duration_seconds';
 /** The slowest operations listed. */
 const SLOWEST = 10;
 /** The dead-letter queue of queue `x` is `x__dead` (the kit's domain-event bus). */
 const DEAD_SUFFIX = '__dead';
 
-const isServerError = (sample: Sample): boolean => Number(sample.labels['status_code']) >= 500;
-/**
- * Requests that are not a client waiting for an answer: calls between services (`/internal/…`, some held open as
- * long polls) and the live stream (open for minutes). Left out of a service's figures, which would otherwise read as
- * seconds of latency.
- */
-const isLongLived = (sample: Sample): boolean => {
-  const route = sample.labels['route'] ?? '';
-  return route.startsWith('/internal/') || route === '/api/stream';
-};
-const of = (name: string, service?: string) => (sample: Sample) =>
-  sample.name === name && (service === undefined || sample.labels['service'] === service) && !isLongLived(sample);
-const sum = (samples: Iterable<Sample>, keep: (sample: Sample) => boolean): number => {
-  let total = 0;
-  for (const sample of samples) if (keep(sample)) total += sample.value;
-  return total;
-};
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
-function* deltasOf(minutes: readonly Minute[]): Generator<Sample> {
-  for (const minute of minutes) yield* minute.deltas;
-}
-
 const minuteOf = (minute: Minute, service: string): SystemMinute => {
-  const requests = sum(minute.deltas, of(`${HTTP}_count`, service));
-  return {
-    at: new Date(minute.at).toISOString(),
-    requests,
-    errors: sum(minute.deltas, (sample) => of(`${HTTP}_count`, service)(sample) && isServerError(sample)),
-    p95_ms: quantileMs(addBuckets(minute.deltas, of(`${HTTP}_bucket`, service)), 0.95),
-  };
+  const traffic = minute.figures.services.get(service) ?? noTraffic();
+  return { at: new Date(minute.at).toISOString(), requests: traffic.requests, errors: traffic.errors, p95_ms: quantileMs(traffic.buckets, 0.95) };
 };
 
 const serviceOf = (name: string, history: MetricsHistory): SystemService => {
-  const latest = history.latest();
   const minutes = history.window();
-  const version = history.versionOf(name) ?? null;
   const elapsedMinutes = minutes.reduce((total, minute) => total + (minute.at - minute.from), 0) / 60_000;
-  const requests = sum(deltasOf(minutes), of(`${HTTP}_count`, name));
-  const errors = sum(deltasOf(minutes), (sample) => of(`${HTTP}_count`, name)(sample) && isServerError(sample));
-  const buckets = addBuckets(deltasOf(minutes), of(`${HTTP}_bucket`, name));
+  const traffic = noTraffic();
+  for (const minute of minutes) {
+    const figures = minute.figures.services.get(name);
+    if (figures) addTraffic(traffic, figures);
+  }
   const measured = minutes.some((minute) => minute.answered.has(name));
   return {
     name,
-    up: latest?.answered.has(name) ?? false,
-    version,
-    requests_per_minute: measured && elapsedMinutes > 0 ? oneDecimal(requests / elapsedMinutes) : null,
-    error_rate: measured && requests > 0 ? Math.round((errors / requests) * 10_000) / 10_000 : measured ? 0 : null,
-    p50_ms: quantileMs(buckets, 0.5),
-    p95_ms: quantileMs(buckets, 0.95),
-    p99_ms: quantileMs(buckets, 0.99),
+    up: history.latest()?.answered.has(name) ?? false,
+    version: history.versionOf(name) ?? null,
+    requests_per_minute: measured && elapsedMinutes > 0 ? oneDecimal(traffic.requests / elapsedMinutes) : null,
+    error_rate: !measured ? null : traffic.requests > 0 ? Math.round((traffic.errors / traffic.requests) * 10_000) / 10_000 : 0,
+    p50_ms: quantileMs(traffic.buckets, 0.5),
+    p95_ms: quantileMs(traffic.buckets, 0.95),
+    p99_ms: quantileMs(traffic.buckets, 0.99),
     minutes: minutes.map((minute) => minuteOf(minute, name)),
   };
 };
 
-/** GraphQL operations by name (none for `other`) and the public REST routes (`/api/…`) by method and template, per service. */
+/** The GraphQL operations and public REST routes with the highest p95 over the window. */
 const slowestOperations = (minutes: readonly Minute[]): SystemOperation[] => {
-  const groups = new Map<string, { operation: Omit<SystemOperation, 'requests' | 'p95_ms'>; samples: Sample[] }>();
-  for (const sample of deltasOf(minutes)) {
-    if (isLongLived(sample)) continue;
-    const service = sample.labels['service'] ?? '';
-    let operation: Omit<SystemOperation, 'requests' | 'p95_ms'> | undefined;
-    if (sample.name.startsWith(GRAPHQL)) {
-      const name = sample.labels['operation_name'];
-      if (name && name !== 'other') operation = { service, kind: 'graphql', name };
-    } else if (sample.name.startsWith(HTTP)) {
-      const route = sample.labels['route'];
-      if (route?.startsWith('/api/')) operation = { service, kind: 'rest', name: `${sample.labels['method'] ?? ''} ${route}`.trim() };
+  const merged = new Map<string, OperationTraffic>();
+  for (const minute of minutes) {
+    for (const [key, operation] of minute.figures.operations) {
+      const known = merged.get(key) ?? merged.set(key, { service: operation.service, kind: operation.kind, name: operation.name, ...noTraffic() }).get(key)!;
+      addTraffic(known, operation);
     }
-    if (!operation) continue;
-    const key = `${operation.service}\n${operation.kind}\n${operation.name}`;
-    const group = groups.get(key) ?? { operation, samples: [] };
-    group.samples.push(sample);
-    groups.set(key, group);
   }
   const operations: SystemOperation[] = [];
-  for (const { operation, samples } of groups.values()) {
-    const requests = sum(samples, (sample) => sample.name.endsWith('_count'));
-    const p95 = quantileMs(addBuckets(samples, (sample) => sample.name.endsWith('_bucket')), 0.95);
-    if (requests > 0 && p95 !== null) operations.push({ ...operation, requests, p95_ms: p95 });
+  for (const { service, kind, name, requests, buckets } of merged.values()) {
+    const p95 = quantileMs(buckets, 0.95);
+    if (requests > 0 && p95 !== null) operations.push({ service, kind, name, requests, p95_ms: p95 });
   }
   return operations.sort((a, b) => b.p95_ms - a.p95_ms || b.requests - a.requests).slice(0, SLOWEST);
 };
@@ -133,15 +94,9 @@ const queuesOf = (samples: readonly Sample[], services: readonly string[]): Syst
 
 const deliveriesOf = (minutes: readonly Minute[]): SystemDeliveries => {
   if (minutes.length === 0) return { mails_sent: null, mails_failed: null, webhooks_delivered: null, webhooks_failed: null, webhooks_dead: null };
-  const outcome = (name: string, value: string) => (sample: Sample) => sample.name === name && sample.labels['outcome'] === value;
-  const deltas = [...deltasOf(minutes)];
-  return {
-    mails_sent: sum(deltas, outcome('momstride_mail_deliveries_total', 'sent')),
-    mails_failed: sum(deltas, outcome('momstride_mail_deliveries_total', 'failed')),
-    webhooks_delivered: sum(deltas, outcome('momstride_webhook_deliveries_total', 'delivered')),
-    webhooks_failed: sum(deltas, outcome('momstride_webhook_deliveries_total', 'failed')),
-    webhooks_dead: sum(deltas, outcome('momstride_webhook_deliveries_total', 'dead')),
-  };
+  const total = noDeliveries();
+  for (const minute of minutes) for (const field of Object.keys(total) as Array<keyof typeof total>) total[field] += minute.figures.deliveries[field];
+  return total;
 };
 
 /**

@@ -52,16 +52,17 @@ const accountsText = (mailsSent: number, mailsFailed: number, dead: number): str
 const snapshot = (at: number, texts: Readonly<Record<string, string>>): Snapshot => ({
   at,
   answered: new Set(Object.keys(texts)),
-  samples: Object.values(texts).flatMap(parsePrometheusText),
+  samples: Object.values(texts).flatMap((text) => parsePrometheusText(text)),
 });
 
 describe('the System report from Prometheus text', () => {
   it('parses labels with escapes, +Inf and comments', () => {
     const samples = parsePrometheusText('# HELP x a "b"\nx_bucket{le="+Inf",a="q\\"uote\\\\n"} 3 1700000000\nbroken{a=} 1\ny 1.5e3');
     expect(samples).toEqual([
-      { name: 'x_bucket', labels: { le: '+Inf', a: 'q"uote\\n' }, value: 3 },
-      { name: 'y', labels: {}, value: 1500 },
+      { name: 'x_bucket', labels: { le: '+Inf', a: 'q"uote\\n' }, value: 3, series: 'x_bucket{le="+Inf",a="q\\"uote\\\\n"}' },
+      { name: 'y', labels: {}, value: 1500, series: 'y' },
     ]);
+    expect(parsePrometheusText('x 1\ny 2', (name) => name === 'y').map((sample) => sample.name)).toEqual(['y']);
   });
 
   it('says "collecting" after one snapshot: versions, queues and disk, no figures over time', () => {
