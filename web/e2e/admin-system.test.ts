@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import PgBoss from 'pg-boss';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, databaseUrl, DEMO_OWNER, registerMember, startExtraGateway, stopService, type ExtraGateway } from '@momstride/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseUrl, DEMO_OWNER, registerMember, stackSubgraphMetrics, startExtraGateway, stopService, type ExtraGateway } from '@momstride/testing';
 import { type BrowserSession, expectPath, loginThroughUi, openBrowser, seriousViolations, toasts, type ViewportName } from '@momstride/testing/browser';
 
 /** Screenshots to look at (set E2E_SCREENSHOT_DIR to keep them); none in ordinary runs. */
@@ -25,8 +25,7 @@ let gateway: ExtraGateway;
 let boss: PgBoss;
 beforeAll(async () => {
   // The subgraphs' metrics where the stack serves them; its own (the browser's traffic) it reads in its process.
-  const { gateway: _stackGateway, ...subgraphMetrics } = inject('metricsUrls');
-  gateway = await startExtraGateway('gateway-system-tab', { SYSTEM_METRICS_URLS: JSON.stringify(subgraphMetrics), SYSTEM_SCRAPE_INTERVAL_SECONDS: '2' });
+  gateway = await startExtraGateway('gateway-system-tab', { SYSTEM_METRICS_URLS: stackSubgraphMetrics(), SYSTEM_SCRAPE_INTERVAL_SECONDS: '2' });
   boss = new PgBoss({ connectionString: databaseUrl('momstride_domain_events'), schedule: false, supervise: false });
   await boss.start();
 });

@@ -58,8 +58,9 @@ const servicesIn = (samples: readonly Sample[]): Set<string> => {
 /**
  * Reads every service's metrics once a minute (`intervalMs`) into an hour of history (MetricsHistory) for the System
  * tab. The timer is unref'd (it never keeps the process alive) and stopped by `stop`; a service that does not answer
- * is "down" in the report, nothing is logged. When the first source (the gateway's) already names the other
- * services — monolithic mode, one process — the others are not read.
+ * is "down" in the report, nothing is logged. Each service's figures come from the first source that names it: when the
+ * first (the gateway's own) already names the others — monolithic mode, one process — they are not asked, and one
+ * endpoint named for several services (a monolith's) speaks for all of them.
  */
 export const startSystemCollector = (options: SystemCollectorOptions): SystemCollector => {
   const now = options.now ?? Date.now;
@@ -79,23 +80,22 @@ export const startSystemCollector = (options: SystemCollectorOptions): SystemCol
         return undefined;
       }
     };
+    /** Takes what `source` found for the services no earlier source spoke for (each service from one source only). */
+    const take = (source: MetricsSource, found: readonly Sample[]) => {
+      const fresh = new Set([source.name, ...servicesIn(found)].filter((name) => !answered.has(name)));
+      for (const sample of found) if (fresh.has(sample.labels['service'] ?? source.name)) samples.push(sample);
+      for (const name of fresh) answered.add(name);
+    };
     const [own, ...others] = options.sources;
     const ownSamples = own ? await read(own) : undefined;
-    const merged = ownSamples !== undefined && [...servicesIn(ownSamples)].some((name) => name !== own?.name);
-    if (own && ownSamples) {
-      samples.push(...ownSamples);
-      answered.add(own.name);
-      if (merged) for (const name of servicesIn(ownSamples)) answered.add(name);
-    }
-    if (!merged) {
-      const results = await Promise.all(others.map(read));
-      others.forEach((source, index) => {
-        const found = results[index];
-        if (!found) return;
-        samples.push(...found);
-        answered.add(source.name);
-      });
-    }
+    if (own && ownSamples) take(own, ownSamples);
+    // In monolithic mode the process already spoke for every service: the others are not asked.
+    const asked = others.filter((source) => !answered.has(source.name));
+    const results = await Promise.all(asked.map(read));
+    asked.forEach((source, index) => {
+      const found = results[index];
+      if (found) take(source, found);
+    });
     return { at, answered, samples };
   };
 

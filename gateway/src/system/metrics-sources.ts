@@ -32,5 +32,11 @@ export const metricsUrlsOf = (given: Readonly<Record<string, string>>, subgraphU
 export const metricsSourcesOf = (given: Readonly<Record<string, string>>, subgraphUrls: ReadonlyMap<string, string>): MetricsSource[] => {
   const urls = metricsUrlsOf(given, subgraphUrls);
   const own = given[GATEWAY_SERVICE] ? { name: GATEWAY_SERVICE, read: httpMetricsReader(given[GATEWAY_SERVICE]) } : inProcess;
-  return [own, ...subgraphs.map((subgraph) => ({ name: subgraph.name, read: httpMetricsReader(urls[subgraph.name]!) }))];
+  // One source per URL: subgraphs named at one endpoint (a monolith's) are read from it once.
+  const byUrl = new Map<string, MetricsSource>();
+  for (const subgraph of subgraphs) {
+    const url = urls[subgraph.name]!;
+    if (!byUrl.has(url)) byUrl.set(url, { name: subgraph.name, read: httpMetricsReader(url) });
+  }
+  return [own, ...byUrl.values()];
 };

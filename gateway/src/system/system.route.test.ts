@@ -8,8 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SystemReport } from '@momstride/contracts/system-report';
 import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, databaseUrl, eventually, loginOwner, registerMember, startExtraGateway, stopService, type ExtraGateway } from '@momstride/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseUrl, eventually, loginOwner, registerMember, stackSubgraphMetrics, startExtraGateway, stopService, type ExtraGateway } from '@momstride/testing';
 
 const SERVICES = ['gateway', 'accounts', 'community', 'events-wellness', 'messaging', 'media-reviews', 'commerce'];
 const texts = new Map<string, string>();
@@ -107,8 +107,7 @@ describe('GET /api/admin/system and the dead-letter retry', () => {
   });
 
   it('shows a real dead letter from the services’ own metrics, and Retry puts it back on its queue: the report shows none left at once', { timeout: 90_000 }, async () => {
-    const { gateway: _stackGateway, ...subgraphMetrics } = inject('metricsUrls');
-    const real = await startExtraGateway('gateway-system-real', { SYSTEM_METRICS_URLS: JSON.stringify(subgraphMetrics), SYSTEM_SCRAPE_INTERVAL_SECONDS: '1' });
+    const real = await startExtraGateway('gateway-system-real', { SYSTEM_METRICS_URLS: stackSubgraphMetrics(), SYSTEM_SCRAPE_INTERVAL_SECONDS: '1' });
     const boss = new PgBoss({ connectionString: databaseUrl('momstride_domain_events'), schedule: false, supervise: false });
     try {
       await boss.start();
