@@ -14,11 +14,13 @@ import {
   graphql,
   LOGIN,
   openReadyStream,
+  OWNER_VIEWER,
   randomLoopback,
   registerMember,
   startExtraGateway,
   startFreshSubgraphs,
   stopService,
+  subgraph,
   type ExtraGateway,
   type FreshSubgraphs,
   type Member,
@@ -57,6 +59,7 @@ describe('metrics of the one process (monolithic mode)', () => {
       expect(scrape.samples('momstride_database_size_bytes', { service }), service).toHaveLength(1);
     }
     expect(scrape.total('momstride_database_size_bytes', { service: 'accounts', database: 'momstride_accounts' })).toBeGreaterThan(0);
+    for (const service of ['accounts', 'media-reviews']) expect(scrape.samples('momstride_media_stored_bytes', { service }), service).toHaveLength(1);
     // Every queue of a subgraph shows, empty or not: community's domain-event subscriptions and their dead letters.
     const queues = scrape.samples('momstride_queue_depth', { service: 'community', state: 'queued' }).map((sample) => sample.labels?.['queue']);
     expect(queues).toContain('community__user-deleted');
@@ -99,6 +102,36 @@ describe('metrics of the one process (monolithic mode)', () => {
     const routes = new Set(after.samples('http_server_request_duration_seconds').map((sample) => sample.labels?.['route'] ?? ''));
     expect([...routes].filter((route) => route.includes('no-such-route'))).toEqual([]);
     for (const route of routes) expect(route === 'other' || route.startsWith('/'), route).toBe(true);
+  });
+});
+
+describe('webhook deliveries in the metrics', () => {
+  const accounts = subgraph('accounts');
+  let endpointId: string | undefined;
+
+  afterAll(async () => {
+    if (endpointId) await accounts.gqlOk('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpointId }, OWNER_VIEWER);
+  });
+
+  it('counts a delivered ping', async () => {
+    const url = `${inject('webhookReceiverUrl')}/hooks/metrics-${Date.now()}`;
+    const created = await accounts.gqlOk<{ createWebhookEndpoint: { endpoint: { id: string } } }>(
+      'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+      { input: { url, events: ['order_placed'] } },
+      OWNER_VIEWER,
+    );
+    endpointId = created.createWebhookEndpoint.endpoint.id;
+    // Disabled, so that the orders other test files place meanwhile do not reach it (a ping is sent all the same).
+    await accounts.gqlOk('mutation($id: ID!, $input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { id } }', { id: endpointId, input: { enabled: false } }, OWNER_VIEWER);
+    const delivered = { service: 'accounts', outcome: 'delivered' };
+    const before = await scrapeMetrics(inject('metricsUrls').gateway!);
+    const ping = await accounts.gqlOk<{ sendWebhookTest: { status: string } }>('mutation($id: ID!) { sendWebhookTest(id: $id) { status } }', { id: endpointId }, OWNER_VIEWER);
+    expect(ping.sendWebhookTest.status).toBe('succeeded');
+    await scrapeUntil(
+      inject('metricsUrls').gateway!,
+      (scrape) => scrape.total('momstride_webhook_deliveries_total', delivered) > before.total('momstride_webhook_deliveries_total', delivered),
+      'the delivered ping counted',
+    );
   });
 });
 

@@ -162,6 +162,8 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
   const parts = await options.setup({ env, envSource, orm, logger, bus, internal, consumer });
   const httpRoutes = parts.httpRoutes;
   const exportRoutes = parts.exportUserData ? userExportRoutes({ orm, exportUserData: parts.exportUserData }) : undefined;
+  // Its own metrics port (monolithic mode: none, the process serves every service's on the gateway's; service-env.ts).
+  const metricsListener = await startMetricsListener({ host: env.METRICS_HOST, port: env.METRICS_PORT, processLabel: options.name, logger });
   const running = await startSubgraph<TLoaders, TExtra>({
     name: options.name,
     schema: (await buildSubgraph(options.schema)).schema,
@@ -190,9 +192,10 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
       await relay.stop();
       await bus.stop();
     },
+  }).catch(async (error: unknown) => {
+    await metricsListener.stop();
+    throw error;
   });
-  // Its own metrics port (monolithic mode: none, the process serves every service's on the gateway's; service-env.ts).
-  const metricsListener = await startMetricsListener({ host: env.METRICS_HOST, port: env.METRICS_PORT, processLabel: options.name, logger });
   // The copies repair themselves from their owners once the subgraph serves (readiness does not wait for it).
   mirrors.reconcileInBackground();
   return running;

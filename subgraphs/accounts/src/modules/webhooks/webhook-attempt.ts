@@ -5,6 +5,7 @@ import { clearFailing, findDelivery, findEndpoint, noteFailedForGood, recordAtte
 import { failingSinceDueNow } from './webhook-failing.js';
 import { openSecret } from './webhook-secret-box.js';
 import type { WebhookEndpoint } from './webhook.types.js';
+import { countWebhookAttempt } from './webhook-metrics.js';
 
 /** What became of a delivery's next attempt. */
 export type AttemptOutcome =
@@ -21,6 +22,12 @@ export type AttemptOutcome =
  * for good starts or extends it, and turns the endpoint off once it has lasted WEBHOOK_FAILING_DAYS_BEFORE_OFF days.
  */
 export async function attemptDelivery(em: EntityManager, config: WebhookConfig, deliveryId: string, options: { test?: boolean } = {}): Promise<AttemptOutcome> {
+  const outcome = await attemptOnce(em, config, deliveryId, options);
+  countWebhookAttempt(outcome.kind);
+  return outcome;
+}
+
+async function attemptOnce(em: EntityManager, config: WebhookConfig, deliveryId: string, options: { test?: boolean }): Promise<AttemptOutcome> {
   const retries = options.test !== true;
   const delivery = await findDelivery(em, deliveryId);
   if (!delivery || delivery.status === WebhookDeliveryStatus.succeeded || delivery.status === WebhookDeliveryStatus.failed) return { kind: 'settled' };

@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { jobWakeups, POOL_IDLE_TIMEOUT_MS, QUEUE_SAFETY_POLL_SECONDS, type Logger, type PoolTuning } from '@momstride/kit';
 import PgBoss from 'pg-boss';
-import { countWebhookAttempt, countWebhookJobRetry } from './webhook-metrics.js';
+import { countWebhookJobRetry } from './webhook-metrics.js';
 import { attemptDelivery } from './webhook-attempt.js';
 import { WebhookDeliveryStatus } from './webhook-events.js';
 import type { WebhookConfig } from './webhook-send.js';
@@ -100,7 +100,6 @@ export async function startWebhookQueue(deps: {
     const { deliveryId } = job.data;
     const em = orm.em.fork();
     const outcome = await attemptDelivery(em, config, deliveryId);
-    countWebhookAttempt(outcome.kind);
     const log = logger.child({ deliveryId });
     if (outcome.kind === 'succeeded') log.debug({ status: outcome.attempt.responseStatus }, 'webhook delivered');
     if (outcome.kind === 'failed') log.info({ error: outcome.attempt?.error }, 'webhook delivery failed for good');
