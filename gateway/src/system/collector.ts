@@ -107,7 +107,9 @@ export const startSystemCollector = (options: SystemCollectorOptions): SystemCol
     return scraping;
   };
   const tick = () => {
-    if (stopped.signal.aborted) return;
+    // A snapshot a report took just now (asked before the first tick) stands for this one.
+    const latest = history.latest();
+    if (stopped.signal.aborted || (latest && now() - latest.at < options.intervalMs / 2)) return;
     void scrape().then((snapshot) => {
       if (!stopped.signal.aborted) history.add(snapshot);
     });
