@@ -115,7 +115,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@momstride/contracts/stream-events', allowTypeImports: true, message: 'Import the stream-event types only (import type): the catalogue brings zod.' }] },
+        {
+          paths: [
+            { name: '@momstride/contracts/stream-events', allowTypeImports: true, message: 'Import the stream-event types only (import type): the catalogue brings zod.' },
+            { name: '@momstride/contracts/system-report', allowTypeImports: true, message: 'Import the System report types only (import type): its schemas bring zod.' },
+          ],
+        },
       ],
     },
   },
@@ -125,7 +130,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@momstride/(?!kit/(http|metrics)$|testing(/|$))', message: 'The gateway imports only @momstride/kit/http and @momstride/kit/metrics from the kit.' }] },
+        { patterns: [{ regex: '^@momstride/(?!kit/(http|metrics)$|testing(/|$)|contracts/)', message: 'The gateway imports only @momstride/kit/http and @momstride/kit/metrics from the kit.' }] },
       ],
     },
   },

@@ -30,6 +30,9 @@ import { galleryPhotoUploadRouter } from './uploads/gallery-photo.route.js';
 import { profilePictureUploadRouter } from './uploads/profile-picture.route.js';
 import { exportDownloadRouter } from './rest/accounts/export-download.route.js';
 import { createViewerTokenSigner } from './viewer-token.js';
+import { startSystemCollector } from './system/collector.js';
+import { metricsSourcesOf, SYSTEM_SERVICES } from './system/metrics-sources.js';
+import { systemRouter } from './system/system.route.js';
 
 export interface GatewayApp {
   readonly app: express.Express;
@@ -108,6 +111,13 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
   app.use(galleryPhotoUploadRouter({ buildContext, subgraphs: supergraph.subgraphs, engine, operations }));
   const streams = streamRouter({ buildContext, verifyAccessToken, subgraphs: supergraph.subgraphs });
   app.use(streams.router);
+  // Admin Panel → System: every service's metrics once a minute, an hour kept (system/).
+  const systemCollector = startSystemCollector({
+    sources: metricsSourcesOf(env.SYSTEM_METRICS_URLS, new Map(supergraph.subgraphs.map((subgraph) => [subgraph.name, subgraph.url]))),
+    services: SYSTEM_SERVICES,
+    intervalMs: env.SYSTEM_SCRAPE_INTERVAL_SECONDS * 1000,
+  });
+  app.use(systemRouter({ collector: systemCollector, verifyAccessToken, signInternalToken, subgraphs: supergraph.subgraphs }));
   app.use('/api', createRestRouter(restRoutes, { engine, operations, buildContext, publicReplies: new PublicReplyCache() }));
   app.use('/media', mediaRouter(env.MEDIA_DIR));
   app.use(webRouter(env.WEB_DIST));
@@ -128,6 +138,7 @@ export const createGatewayApp = async (env: Env, logger: Logger): Promise<Gatewa
     app,
     stop: () => {
       streams.endAll();
+      systemCollector.stop();
       revocations.stop();
       personalAccessTokens.stop();
       return engine.stop();

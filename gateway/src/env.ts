@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ed25519KeyEnv, envFlag, metricsEnvShape, subgraphUrlsEnv } from '@momstride/kit/env';
+import { ed25519KeyEnv, envFlag, metricsEnvShape, subgraphUrlsEnv, urlMapEnv } from '@momstride/kit/env';
 import { z } from 'zod';
 import { rateLimitSetting } from './rate-limit/policy-setting.js';
 
@@ -83,6 +83,10 @@ const schema = z.object({
   ADMISSION_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(100),
   /** Deadline of every subgraph call, in milliseconds (docs/architecture.md, "Admission control"). */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** Where the System tab reads each service's metrics (JSON: name → `/metrics` URL); unset, the usual ports (system/metrics-sources.ts). */
+  SYSTEM_METRICS_URLS: urlMapEnv('SYSTEM_METRICS_URLS must be a JSON object of service name → the URL of its /metrics'),
+  /** Seconds between the System tab's snapshots of every service's metrics; an hour of them is kept. */
+  SYSTEM_SCRAPE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The hosted-storefront shop (/shop-old): MomStride's own commerce subgraph, or a Shopify store's Storefront API. */
   STOREFRONT_PROVIDER: z
     .enum(['momstride', 'shopify', ''], { error: 'STOREFRONT_PROVIDER must be momstride or shopify' })

@@ -147,6 +147,8 @@ function gatewayEnv(options: StackOptions, port: number, subgraphUrls: Readonly<
     {
       ...installationEnv({ ...options, gatewayPort: port }),
       SUBGRAPH_URLS: JSON.stringify(Object.fromEntries(Object.entries(subgraphUrls).map(([name, url]) => [name, `${url}/graphql`]))),
+      // The System tab reads each subgraph's metrics where this stack serves them (gateway/src/system/metrics-sources.ts).
+      SYSTEM_METRICS_URLS: JSON.stringify(Object.fromEntries(subgraphs.map((subgraph) => [subgraph.name, metricsUrl(metricsPortOf(options, subgraph.name))]))),
     },
     topology,
   );

@@ -115,3 +115,12 @@ export async function startRelayedGateway(name: string): Promise<{ gateway: Extr
     throw error;
   }
 }
+
+/**
+ * SYSTEM_METRICS_URLS for a gateway of a test's own (its System tab): each subgraph's metrics where the stack serves
+ * them — in monolithic mode the one process's, which names every service.
+ */
+export const stackSubgraphMetrics = (): string => {
+  const urls = inject('metricsUrls');
+  return JSON.stringify(Object.fromEntries(Object.keys(inject('subgraphUrls')).map((name) => [name, urls[name] ?? urls['gateway']])));
+};

@@ -9,6 +9,7 @@ import { registerPhotosCommands } from './photos/index.js';
 import { registerProductsCommands } from './products/index.js';
 import { registerReportsCommands } from './reports/index.js';
 import { registerReviewsCommands } from './reviews/index.js';
+import { registerStatusCommand } from './status/index.js';
 import { registerStoriesCommands } from './stories/index.js';
 import { registerTokensCommands } from './tokens/index.js';
 import { registerUsersCommands } from './users/index.js';
@@ -29,4 +30,5 @@ export function registerCommands(program: Command, deps: CliDeps): void {
   registerWebhooksCommands(program, deps);
   registerTokensCommands(program, deps);
   registerDbCommands(program, deps);
+  registerStatusCommand(program, deps);
 }

@@ -51,6 +51,7 @@ export class ApiClient {
   private readonly timeoutMs: number;
   private readonly store: CredentialStore;
   private readonly envToken: string | undefined;
+  private readonly fetchImpl: typeof fetch;
 
   constructor(options: ApiClientOptions) {
     this.apiUrl = options.apiUrl;
@@ -58,6 +59,7 @@ export class ApiClient {
     this.envToken = options.envToken?.trim() || undefined;
     this.endpoint = graphqlEndpoint(options.apiUrl);
     this.post = options.fetch ? fetchHttpPost(options.fetch) : nodeHttpPost;
+    this.fetchImpl = options.fetch ?? globalThis.fetch;
     this.timeoutMs = options.timeoutMs ?? 30_000;
   }
 
@@ -92,9 +94,22 @@ export class ApiClient {
     document: TypedDocumentNode<TResult, TVariables>,
     variables: TVariables,
   ): Promise<TResult> {
+    return this.asUser((token) => this.send(document, variables, token));
+  }
+
+  /**
+   * GETs a REST path of the gateway (`/api/...`) as the logged-in user: its JSON body. 401 is a session to refresh
+   * (as for operations), 403 a CliError coded FORBIDDEN with the server's `detail`.
+   */
+  async restGet<T>(path: string): Promise<T> {
+    return this.asUser((token) => this.getJson<T>(path, token));
+  }
+
+  /** Sends `request` with the user's token, refreshing an expired stored session once; exit 4 without a usable one. */
+  private async asUser<T>(request: (accessToken: string) => Promise<T>): Promise<T> {
     if (this.envToken) {
       try {
-        return await this.send(document, variables, this.envToken);
+        return await request(this.envToken);
       } catch (error) {
         if (isUnauthenticated(error)) {
           const what = isPersonalAccessToken(this.envToken) ? 'personal access token' : 'access token';
@@ -110,7 +125,7 @@ export class ApiClient {
       stored = await this.refresh(stored);
     }
     try {
-      return await this.send(document, variables, stored.accessToken);
+      return await request(stored.accessToken);
     } catch (error) {
       if (!isUnauthenticated(error)) throw error;
       if (isPersonalAccessToken(stored.accessToken)) throw new NeedsLoginError(PERSONAL_TOKEN_REFUSED_MESSAGE);
@@ -118,11 +133,37 @@ export class ApiClient {
     }
     const refreshed = await this.refresh(stored);
     try {
-      return await this.send(document, variables, refreshed.accessToken);
+      return await request(refreshed.accessToken);
     } catch (error) {
       if (isUnauthenticated(error)) throw new NeedsLoginError(SESSION_EXPIRED_MESSAGE);
       throw error;
     }
+  }
+
+  private async getJson<T>(path: string, accessToken: string): Promise<T> {
+    let status: number;
+    let text: string;
+    try {
+      const response = await this.fetchImpl(`${this.apiUrl}${path}`, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw this.toCliError(error);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (status >= 200 && status < 300 && body !== undefined) return body as T;
+    const detail = body && typeof body === 'object' && typeof (body as { detail?: unknown }).detail === 'string' ? (body as { detail: string }).detail : undefined;
+    if (status === 401) throw new CliError(detail ?? 'The server rejected the credentials.', ExitCode.NeedsLogin, 'UNAUTHENTICATED');
+    if (status === 403) throw new CliError(detail ?? 'Forbidden', ExitCode.Error, 'FORBIDDEN');
+    throw new CliError(detail ?? `MomStride at ${this.apiUrl} answered with HTTP ${status}.`, ExitCode.Error);
   }
 
   /** Trades a refresh token for a new pair (the server rotates it). */

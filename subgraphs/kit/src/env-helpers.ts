@@ -58,19 +58,23 @@ export const envFlag = (defaultValue: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? defaultValue : ['true', '1', 'yes', 'on'].includes(value)));
 
+/** A JSON object of name → URL; empty when unset; anything else is `message`. */
+export const urlMapEnv = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): Record<string, string> => {
+      if (value === undefined || value.trim() === '') return {};
+      try {
+        return z.record(z.string(), z.url()).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    });
+
 /** A JSON object of subgraph name → GraphQL URL (`{"accounts":"http://accounts:4001/graphql",…}`); empty when unset. */
-export const subgraphUrlsEnv = z
-  .string()
-  .optional()
-  .transform((value, ctx): Record<string, string> => {
-    if (value === undefined || value.trim() === '') return {};
-    try {
-      return z.record(z.string(), z.url()).parse(JSON.parse(value));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'SUBGRAPH_URLS must be a JSON object of name → GraphQL URL' });
-      return z.NEVER;
-    }
-  });
+export const subgraphUrlsEnv = urlMapEnv('SUBGRAPH_URLS must be a JSON object of name → GraphQL URL');
 
 /**
  * A comma-separated list of http(s) origins (`http://127.0.0.1:4599,https://example.test`), each reduced to its origin;

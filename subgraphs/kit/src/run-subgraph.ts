@@ -4,6 +4,7 @@ import { buildSubgraph, type BuildSubgraphOptions } from './build-subgraph.js';
 import type { BaseContext } from './context.js';
 import { handleDeletedUsers, type RemoveUserContent } from './domain-events/deleted-users.js';
 import { startEventBus, type EventBus } from './domain-events/bus.js';
+import { deadLetterRoutes } from './domain-events/dead-letters.js';
 import type { DomainEventConsumer } from './domain-events/consume.js';
 import { startOutboxRelay } from './domain-events/relay.js';
 import { demoSeedDue, recordDemoSeed } from './demo-seed.js';
@@ -184,6 +185,7 @@ export async function runSubgraph<TShape extends z.ZodRawShape = Record<never, n
       mirrors.mountRoutes(app, tools);
       httpRoutes?.(app, tools);
       exportRoutes?.(app, tools);
+      deadLetterRoutes({ subgraph: options.name, retryDeadLetters: bus.retryDeadLetters, deadLetters: bus.deadLetters })(app, tools);
     },
     ...(parts.onStopping ? { onStopping: parts.onStopping } : {}),
     onShutdown: async () => {

@@ -99,12 +99,15 @@ const untilAborted = (signal: AbortSignal | null | undefined): Promise<never> =>
  */
 export class FakeApi {
   readonly sent: SentOperation[] = [];
+  /** REST requests the app sent (`GET /api/admin/system`), in order. */
+  readonly restSent: string[] = [];
   /** Answers that did not fit the schema: mistakes of the test, reported when it ends (render-route.tsx). */
   readonly mistakes: string[] = [];
   private readonly replies = new Map<string, Reply>();
   /** Who `me` is (render-route.tsx sets it for a signed-in viewer). */
   viewer: Answer | null = null;
   private readonly rest = new Map<string, () => Response>();
+  private readonly heldRest = new Map<string, Array<() => void>>();
   private readonly waiting = new Map<string, Array<() => void>>();
 
   /** Answer `operation` from now on (and release the requests held for it). */
@@ -122,9 +125,19 @@ export class FakeApi {
     return this.reply(operation, { held: true });
   }
 
-  /** Answer a REST path (GET or POST, the path without the query string) with a JSON body. */
+  /** Answer a REST path (GET or POST, the path without the query string) with a JSON body (and release its held requests). */
   answerRest(path: string, body: unknown, status = 200): this {
     this.rest.set(path, () => json(body, status));
+    const held = this.heldRest.get(path) ?? [];
+    this.heldRest.delete(path);
+    for (const release of held) release();
+    return this;
+  }
+
+  /** Hold a REST path's requests until the next answerRest() for it: the screen stays in its loading state. */
+  holdRest(path: string): this {
+    this.rest.delete(path);
+    this.heldRest.set(path, this.heldRest.get(path) ?? []);
     return this;
   }
 
@@ -138,6 +151,11 @@ export class FakeApi {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     if (url.pathname === '/graphql') return this.graphql(JSON.parse(String(init?.body)), init?.signal);
     if (url.pathname === '/api/stream') return untilAborted(init?.signal);
+    this.restSent.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    const held = this.heldRest.get(url.pathname);
+    if (held) {
+      await Promise.race([new Promise<void>((release) => held.push(release)), untilAborted(init?.signal)]);
+    }
     const rest = this.rest.get(url.pathname);
     return rest ? rest() : json({ error: { code: 'NOT_FOUND', message: `No answer for ${url.pathname}` } }, 404);
   };

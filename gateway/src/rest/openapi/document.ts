@@ -169,7 +169,7 @@ export const buildOpenApiDocument = (routes: readonly AnyRestRoute[] = restRoute
     },
     servers: [{ url: '/', description: 'The gateway that serves this document' }],
     security: [{ bearer: [] }],
-    tags: [...new Set(Object.values(TAGS)), 'Meta'].map((name) => ({ name })),
+    tags: [...new Set(Object.values(TAGS)), 'System', 'Meta'].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {

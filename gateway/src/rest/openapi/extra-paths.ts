@@ -1,6 +1,6 @@
 /**
  * The /api paths the gateway serves outside defineRoute, described here in one place: the multipart uploads, the live
- * stream, a data archive's download, the storefront configuration and this document itself. `openapi.test.ts` checks that these and the routes
+ * stream, a data archive's download, the storefront configuration, the System tab's report and retry, and this document itself. `openapi.test.ts` checks that these and the routes
  * are every /api path the gateway's express app registers.
  */
 import { GALLERY_PHOTOS_PATH } from '../../uploads/gallery-photo.route.js';
@@ -9,6 +9,9 @@ import { PROFILE_PICTURE_PATH } from '../../uploads/profile-picture.route.js';
 import { STREAM_PATH } from '../../stream/stream.route.js';
 import type { JsonSchema, SchemaComponents } from './json-schema.js';
 import { streamEventsContent } from './stream-events.js';
+import { SYSTEM_REPORT_PATH } from '@momstride/contracts/system-paths';
+import { deadLetterRetry, systemReport } from '@momstride/contracts/system-report';
+import { DEAD_LETTER_RETRY_ROUTE } from '../../system/system.route.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const STOREFRONT_CONFIG_PATH = '/api/storefront/config';
@@ -137,6 +140,37 @@ export const extraOperations: readonly ExtraOperation[] = [
         '404': { $ref: '#/components/responses/Error' },
       },
     },
+  },
+  {
+    method: 'GET',
+    path: SYSTEM_REPORT_PATH,
+    auth: true,
+    operation: (schemas) => ({
+      operationId: 'systemReport',
+      tags: ['System'],
+      summary: 'Every service up or down, its traffic, latency and errors over the last hour, queues, deliveries and disk (admins; docs/operations.md)',
+      responses: {
+        '200': { description: 'The System report', content: { 'application/json': { schema: schemas.convert(systemReport, 'output') } } },
+        '403': { $ref: '#/components/responses/Error' },
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: DEAD_LETTER_RETRY_ROUTE.replace(':queue', '{queue}'),
+    auth: true,
+    operation: (schemas) => ({
+      operationId: 'retryDeadLetters',
+      tags: ['System'],
+      summary: 'Put a queue’s dead letters back on it, through the service that owns the queue (admins)',
+      parameters: [{ name: 'queue', in: 'path', required: true, schema: { type: 'string' }, description: 'The queue, as the System report names it' }],
+      responses: {
+        '200': { description: 'How many were requeued', content: { 'application/json': { schema: schemas.convert(deadLetterRetry, 'output') } } },
+        '403': { $ref: '#/components/responses/Error' },
+        '404': { $ref: '#/components/responses/Error' },
+        '503': { $ref: '#/components/responses/Error' },
+      },
+    }),
   },
   {
     method: 'GET',

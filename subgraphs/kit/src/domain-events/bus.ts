@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
 import type { DomainEventMessage, DomainEventName } from './catalogue.js';
 import { JOB_NOTIFY_TRIGGER_SQL, jobWakeups } from './job-wakeups.js';
+import { requeueDeadLetters } from './dead-letters.js';
 import { guardPgBossCompletions } from './pg-boss-completion.js';
 
 export type DomainEventHandler<E extends DomainEventName> = (message: DomainEventMessage<E>) => Promise<void>;
@@ -24,6 +25,10 @@ export interface EventBus {
    * every running instance, and one instance's `handler` runs it. A failed run is retried twice, then waits for the next tick.
    */
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /** Puts `queue`'s dead letters back on it (dead-letters.ts); answers how many, undefined for a queue without them. */
+  retryDeadLetters(queue: string): Promise<number | undefined>;
+  /** How many dead letters of `queue` wait now. */
+  deadLetters(queue: string): Promise<number>;
   /**
    * Jobs not yet completed in the queues whose names start with `prefix`, by queue and state (metrics); a queue with
    * none answers one row with `state` null and `count` 0.
@@ -249,6 +254,8 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       const id = workerId;
       wakeups.on(name, () => boss.notifyWorker(id));
     },
+    retryDeadLetters: (queue) => requeueDeadLetters(boss, queue, deadLetterQueueName(queue)),
+    deadLetters: (queue) => boss.getQueueSize(deadLetterQueueName(queue)),
     async jobCounts(prefix) {
       const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       const { rows } = (await boss.getDb().executeSql(

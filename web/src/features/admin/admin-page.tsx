@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../kit/page';
 import { LockIcon } from '../../components/icons';
 import { PageHeading } from '../../components/page-heading';
+import { PageSpinner } from '../../components/spinner';
+import { lazyPart } from '../../lib/lazy-part';
 import { Panel } from '../../components/panel';
 import { Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
@@ -33,13 +36,16 @@ const Denied = styled(Panel)`
   p { color: ${colors.inkSoft}; }
 `;
 
-type AdminTab = 'events' | 'users' | 'orders' | 'reports' | 'webhooks';
+type AdminTab = 'events' | 'users' | 'orders' | 'reports' | 'webhooks' | 'system';
 
-const TABS: readonly AdminTab[] = ['events', 'users', 'orders', 'reports', 'webhooks'];
+const TABS: readonly AdminTab[] = ['events', 'users', 'orders', 'reports', 'webhooks', 'system'];
+
+/** The System tab's code (its charts and report) is fetched when it is first opened. */
+const SystemTab = lazyPart(() => import('./system/system-tab'), 'SystemTab');
 
 /**
  * docs/product.md, Admin Panel: tabs Events and Users, and beyond the first specification Orders (the shop's order requests) and Reports
- * (reported messages) and Webhooks (endpoints that get domain events) (`?tab=events`, `?tab=orders`, `?tab=reports`, `?tab=webhooks`; Users opens first, as it did before events existed, so links to the panel keep landing on the users list).
+ * (reported messages), Webhooks (endpoints that get domain events) and System (how the services run: docs/operations.md) (`?tab=events`, `?tab=orders`, `?tab=reports`, `?tab=webhooks`, `?tab=system`; Users opens first, as it did before events existed, so links to the panel keep landing on the users list).
  */
 export function AdminPage() {
   const { user } = useSession();
@@ -60,7 +66,7 @@ export function AdminPage() {
   }
   return (
     <Page>
-      <PageHeading title="Admin Panel" subtitle="Manage the community: walking events, members, roles and admin requests, the shop's orders, reports and webhooks." />
+      <PageHeading title="Admin Panel" subtitle="Manage the community: walking events, members, roles and admin requests, the shop's orders, reports, webhooks and how the system runs." />
       <Tabs<AdminTab>
         label="Admin Panel"
         selected={tab}
@@ -71,6 +77,15 @@ export function AdminPage() {
           { key: 'orders', label: 'Orders', content: <OrdersTab /> },
           { key: 'reports', label: 'Reports', content: <ReportsTab /> },
           { key: 'webhooks', label: 'Webhooks', content: <WebhooksTab /> },
+          {
+            key: 'system',
+            label: 'System',
+            content: (
+              <Suspense fallback={<PageSpinner label="Loading the system status…" height={320} />}>
+                <SystemTab />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </Page>

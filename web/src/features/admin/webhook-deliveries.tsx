@@ -12,22 +12,14 @@ import { useNow } from '../../lib/use-now';
 import { WEBHOOK_DELIVERIES_PAGE_SIZE, WebhookDeliveriesQuery, WebhookDeliveryRowFragment as WebhookDeliveryRowDocument } from './admin-webhooks-query';
 import { attemptOutcome, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, deliveredEventLabel, prettyPayload } from './webhook-labels';
 import { colors, controlHeights, fontSizes, fontWeights, radii, space } from '../../styles/theme';
+import { RuledList } from './ruled-list';
 
 type Delivery = WebhookDeliveryRowFragment;
 
 /** How often a page of the log with a delivery under way (pending, retrying) is asked again. */
 const DELIVERY_POLL_MS = 4000;
 
-const Log = styled.ol`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  overflow: hidden;
-  > li + li { border-top: 1px solid ${colors.border}; }
-`;
+const Log = RuledList;
 
 const RowButton = styled.button`
   display: grid;
