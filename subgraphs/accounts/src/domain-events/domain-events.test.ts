@@ -44,13 +44,21 @@ describe('domain events published by accounts', () => {
     await accounts.gqlOk('mutation($id: ID!) { deleteUser(userId: $id) }', { id: bea!.user.id }, OWNER_VIEWER);
     const deleted = await arrived(() => received['user.deleted'].find((event) => event.userId === bea!.user.id), 'user.deleted');
 
-    // Each message carries the id of its outbox row, now marked published.
-    const [row] = await queryRows<{ name: string; published_at: Date | null }>(
-      accounts.databaseUrl(),
-      'select name, published_at from domain_event_outbox where id = $1',
-      [deleted.domainEventId],
+    // Each message carries the id of its outbox row, then marked published: the relay marks it in the transaction
+    // that read it, which commits after the queue took the message, so a subscriber can be handed it a moment before.
+    const row = await eventually(
+      async () => {
+        const [found] = await queryRows<{ name: string; published_at: Date | null }>(
+          accounts.databaseUrl(),
+          'select name, published_at from domain_event_outbox where id = $1',
+          [deleted.domainEventId],
+        );
+        return found?.published_at ? found : undefined;
+      },
+      15_000,
+      'the outbox row marked published',
     );
-    expect(row).toMatchObject({ name: 'user.deleted', published_at: expect.any(Date) });
+    expect(row.name).toBe('user.deleted');
     expect(new Set([registered.domainEventId, deleted.domainEventId]).size).toBe(2);
   });
 });
