@@ -3,10 +3,14 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/ind
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { lexicographicSortSchema, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
+import { batchEntities, type ResolveReferences } from './batched-entities.js';
 
 export const FEDERATION_LINK = 'https://specs.apollo.dev/federation/v2.3';
 
-/** Resolvers type-graphql cannot express, e.g. `{ User: { __resolveReference } }`. */
+/**
+ * Resolvers type-graphql cannot express, e.g. `{ User: { __resolveReference } }`; a type may add `__resolveReferences`
+ * (batched-entities.ts), which `_entities` then calls once for all of that type's representations.
+ */
 export type ReferenceResolvers = Record<string, Record<string, unknown>>;
 
 export interface BuildSubgraphOptions {
@@ -46,8 +50,10 @@ export async function buildSubgraph(options: BuildSubgraphOptions): Promise<Buil
     .trimEnd();
   const sdl = `extend schema @link(url: "${FEDERATION_LINK}", import: [${imports}])\n\n${printed}\n`;
   const typeDefs = parse(sdl);
-  const resolvers = mergeResolvers(createResolversMap(typeGraphqlSchema) as ReferenceResolvers, options.referenceResolvers ?? {});
+  const { resolvers: referenceResolvers, batches } = splitBatches(options.referenceResolvers ?? {});
+  const resolvers = mergeResolvers(createResolversMap(typeGraphqlSchema) as ReferenceResolvers, referenceResolvers);
   const schema = buildSubgraphSchema({ typeDefs, resolvers: resolvers as GraphQLResolverMap<unknown> });
+  batchEntities(schema, batches);
   return { schema, typeDefs, sdl };
 }
 
@@ -61,6 +67,17 @@ function describeRootTypes(schema: GraphQLSchema): void {
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {
     if (type && !type.description) type.description = ROOT_TYPE_DESCRIPTIONS[type.name as keyof typeof ROOT_TYPE_DESCRIPTIONS];
   }
+}
+
+/** The batch reference resolvers (`__resolveReferences`) apart from the rest, which @apollo/subgraph takes. */
+function splitBatches(referenceResolvers: ReferenceResolvers): { resolvers: ReferenceResolvers; batches: Map<string, ResolveReferences> } {
+  const resolvers: ReferenceResolvers = {};
+  const batches = new Map<string, ResolveReferences>();
+  for (const [typeName, { __resolveReferences, ...fields }] of Object.entries(referenceResolvers)) {
+    resolvers[typeName] = fields;
+    if (typeof __resolveReferences === 'function') batches.set(typeName, __resolveReferences as ResolveReferences);
+  }
+  return { resolvers, batches };
 }
 
 function mergeResolvers(base: ReferenceResolvers, extra: ReferenceResolvers): ReferenceResolvers {
