@@ -34,7 +34,8 @@
  * members holding a live stream in the `stream` target), BENCH_STREAM_MESSAGES (1000: messages sent meanwhile),
  * BENCH_STREAM_RATE (50: messages sent per second), BENCH_SOAK_SECONDS (60), BENCH_SOAK_CONNECTIONS (200), BENCH_SOAK_MEMBERS
  * (400), BENCH_SOAK_WARMUP_SECONDS (90: until the heaps have settled), BENCH_SOAK_TIMEOUT_MS (10000), BENCH_IDLE_SECONDS (30:
- * the `footprint` target's idle window).
+ * the `footprint` target's idle window), BENCH_CPU_PROFILE_DIR (a folder: every service process writes a V8 CPU profile there
+ * when it stops; scripts/lib/processes.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
