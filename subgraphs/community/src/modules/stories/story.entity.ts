@@ -19,7 +19,7 @@ export const STORY_CONTENT_MAX_LENGTH = 5000;
 @Check({ name: 'success_stories_likes_check', expression: 'likes_count >= 0' })
 @ObjectType('SuccessStory', { description: "A member's success story" })
 export class SuccessStory {
-  [OptionalProps]?: 'likesCount' | 'isFeatured' | 'createdAt';
+  [OptionalProps]?: 'likesCount' | 'isFeatured' | 'createdAt' | 'hiddenAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID, { description: "The story's id" })
@@ -53,4 +53,8 @@ export class SuccessStory {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'When it was shared (ISO-8601, UTC)' })
   createdAt: Date = new Date();
+
+  /** When an admin hid it (moderation); hidden stories reach no member through any read. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: Date | null = null;
 }
