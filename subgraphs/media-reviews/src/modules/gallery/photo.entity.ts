@@ -7,7 +7,7 @@ import { PhotoStatus } from './photo-status.js';
 @Entity({ tableName: 'photos' })
 @ObjectType('Photo', { description: "A member's photo in the gallery" })
 export class Photo {
-  [OptionalProps]?: 'description' | 'sourceUrl' | 'problem' | 'imageUrl' | 'thumbnailUrl' | 'width' | 'height' | 'likesCount' | 'createdAt';
+  [OptionalProps]?: 'description' | 'sourceUrl' | 'problem' | 'imageUrl' | 'thumbnailUrl' | 'width' | 'height' | 'likesCount' | 'createdAt' | 'hiddenAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID, { description: "The photo's id (a UUID)" })
@@ -69,4 +69,8 @@ export class Photo {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'When it was shared (ISO-8601, UTC)' })
   createdAt: Date = new Date();
+
+  /** When an admin hid it (moderation); hidden photos reach no member through any read. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: Date | null = null;
 }

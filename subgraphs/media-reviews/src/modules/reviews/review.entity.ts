@@ -10,7 +10,7 @@ export const REVIEW_CONTENT_MAX_LENGTH = 5000;
 @Entity({ tableName: 'reviews' })
 @ObjectType('Review', { description: "A member's review of the community, an event or a member" })
 export class Review {
-  [OptionalProps]?: 'helpfulCount' | 'isFeatured' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'helpfulCount' | 'isFeatured' | 'createdAt' | 'updatedAt' | 'hiddenAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID, { description: "The review's id (a UUID)" })
@@ -56,4 +56,8 @@ export class Review {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'When she last changed it (a second review of the same target updates hers)' })
   updatedAt: Date = new Date();
+
+  /** When an admin hid it (moderation); hidden reviews reach no member through any read. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: Date | null = null;
 }

@@ -25,6 +25,7 @@ export const NOTE_TOO_LONG = 'The note can be at most 1,000 characters';
 export const REPORT_NOT_FOUND = 'Report not found';
 export const ALREADY_RESOLVED = 'This report has already been resolved';
 export const NOT_HIDDEN = 'This content is not hidden';
+export const CANNOT_SUSPEND = "This member can't be suspended (she owns the organization, or her account is gone)";
 export const alreadyReported = (kind: ReportSubjectType): string => `You have already reported this ${subjectNouns[kind]}`;
 export const subjectNotFound = (kind: ReportSubjectType): string =>
   kind === 'message' ? MESSAGE_NOT_FOUND : kind === 'member' ? 'User not found' : `${subjectNouns[kind][0]!.toUpperCase()}${subjectNouns[kind].slice(1)} not found`;
@@ -111,7 +112,8 @@ async function openReport(em: EntityManager, reportId: string): Promise<Report> 
  * Resolves an open report and every other open report of the same subject (docs/product.md, "Reporting and
  * moderation"): dismiss; hide the content (its owner hides it first, so a report is never closed as hidden while
  * the content still shows); or suspend its author (accounts suspends her first). NOT_FOUND for an unknown id;
- * CONFLICT when already resolved; a member or a message cannot be hidden (BAD_USER_INPUT).
+ * CONFLICT when already resolved; a member or a message cannot be hidden, nor the organization owner suspended
+ * (BAD_USER_INPUT).
  */
 export async function resolveReport(
   em: EntityManager,
@@ -127,7 +129,7 @@ export async function resolveReport(
     if (!HIDEABLE_SUBJECT_KINDS.includes(report.subjectType)) throw badUserInput(cannotHide(report.subjectType), [{ field: 'action', message: cannotHide(report.subjectType) }]);
     await owners.setHidden(report.subjectType, report.subjectId, true);
   } else if (action === ReportAction.suspend) {
-    await owners.setSuspended(report.subjectOwnerId, true);
+    if (!(await owners.setSuspended(report.subjectOwnerId, true))) throw badUserInput(CANNOT_SUSPEND, [{ field: 'action', message: CANNOT_SUSPEND }]);
   }
   const rows = await em.execute<Array<Record<string, unknown>>>(
     `update reports set resolved_at = clock_timestamp(), resolved_by = ?, resolution = ?, resolution_note = ?
