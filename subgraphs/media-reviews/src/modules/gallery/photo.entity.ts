@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { PhotoStatus } from './photo-status.js';
 
 /** A photo of the gallery (docs/product.md, Entities and fields: Photo). Indexes and checks: Migration20261227090000. */
 @Entity({ tableName: 'photos' })
 @ObjectType('Photo', { description: "A member's photo in the gallery" })
+@Directive('@key(fields: "id")')
 export class Photo {
   [OptionalProps]?: 'description' | 'sourceUrl' | 'problem' | 'imageUrl' | 'thumbnailUrl' | 'width' | 'height' | 'likesCount' | 'createdAt' | 'hiddenAt';
 

@@ -6,6 +6,7 @@ import { User, userReference } from '../users/user.type.js';
 import { MessageReport, Report } from './report.entity.js';
 import { MessageReportReason, MessageReportStatus, reportReasonLabels } from './report-reason.js';
 import { ReportAction, ReportSubjectType } from './report-subject.js';
+import { PhotoReference, PostReference, ReviewReference, StoryReference } from './subject-references.js';
 import {
   listReports,
   REPORTS_DEFAULT_LIMIT,
@@ -135,6 +136,31 @@ export class ReportResolver extends reportFieldsOf(Report) {
   @FieldResolver(() => Int, { description: 'How many members have reported this subject (open and resolved reports)' })
   reportCount(@Root() report: Report, @Ctx() ctx: MessagingContext): Promise<number> {
     return ctx.loaders.reportCount.load(`${report.subjectType}:${report.subjectId}`);
+  }
+
+  @FieldResolver(() => PostReference, { nullable: true, description: 'The reported post as it looks (a post report; null for other kinds, or when it is gone)' })
+  post(@Root() report: Report): PostReference | null {
+    return report.subjectType === ReportSubjectType.post ? { id: report.subjectId } : null;
+  }
+
+  @FieldResolver(() => StoryReference, { nullable: true, description: 'The reported story (a story report; null for other kinds, or when it is gone)' })
+  story(@Root() report: Report): StoryReference | null {
+    return report.subjectType === ReportSubjectType.story ? { id: report.subjectId } : null;
+  }
+
+  @FieldResolver(() => PhotoReference, { nullable: true, description: 'The reported photo (a photo report; null for other kinds, or when it is gone)' })
+  photo(@Root() report: Report): PhotoReference | null {
+    return report.subjectType === ReportSubjectType.photo ? { id: report.subjectId } : null;
+  }
+
+  @FieldResolver(() => ReviewReference, { nullable: true, description: 'The reported review (a review report; null for other kinds, or when it is gone)' })
+  review(@Root() report: Report): ReviewReference | null {
+    return report.subjectType === ReportSubjectType.review ? { id: report.subjectId } : null;
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The reported member (a member report; null for other kinds)' })
+  member(@Root() report: Report): User | null {
+    return report.subjectType === ReportSubjectType.member ? userReference(report.subjectId) : null;
   }
 
   @FieldResolver(() => Message, { nullable: true, description: 'The reported message (a message report; null for other kinds)' })

@@ -93,7 +93,7 @@ export async function reportCounts(em: EntityManager, keys: readonly string[]): 
   const subjects = keys.map((key) => key.split(':') as [string, string]);
   const rows = await em.execute<Array<{ subject_type: string; subject_id: string; count: number }>>(
     `select subject_type, subject_id, count(distinct reporter_id)::int as count from reports
-      where (subject_type, subject_id) in (select * from unnest(?::text[], ?::uuid[])) group by subject_type, subject_id`,
+      where (subject_type, subject_id) in (select * from unnest(array[?]::text[], array[?]::uuid[])) group by subject_type, subject_id`,
     [subjects.map(([kind]) => kind), subjects.map(([, id]) => id)],
   );
   const counts = new Map(rows.map((row) => [`${row.subject_type}:${row.subject_id}`, row.count]));
