@@ -87,7 +87,10 @@ export class ReportResolver extends reportFieldsOf(Report) {
     description:
       'Reports something the viewer can see, with a reason and optional details (at most 1,000 characters). NOT_FOUND ("Post not found", …) for anything unknown, hidden or not hers to see; BAD_USER_INPUT for her own; CONFLICT while her earlier report of it is open',
   })
-  async reportContent(@Arg('input', () => ReportContentInput) input: ReportContentInput, @Ctx() ctx: MessagingContext): Promise<Report> {
+  async reportContent(
+    @Arg('input', () => ReportContentInput, { description: 'What she reports, why, and in her words' }) input: ReportContentInput,
+    @Ctx() ctx: MessagingContext,
+  ): Promise<Report> {
     const viewer = requireViewer(ctx);
     return reportSubject(ctx.em, ctx.services.subjects, viewer.userId, { ...input, details: input.details ?? null });
   }
