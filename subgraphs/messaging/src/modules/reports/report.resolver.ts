@@ -40,6 +40,9 @@ export class ReportContentInput {
   details?: string | null;
 }
 
+/** The reported subject's reference when the report is of that kind (the gateway asks its owner for the rest). */
+const subjectOf = (report: Report, kind: ReportSubjectType): { id: string } | null => (report.subjectType === kind ? { id: report.subjectId } : null);
+
 const reasonOptions: MessageReportReasonOption[] = Object.entries(reportReasonLabels).map(([value, label]) => ({
   value: value as MessageReportReason,
   label,
@@ -143,22 +146,22 @@ export class ReportResolver extends reportFieldsOf(Report) {
 
   @FieldResolver(() => PostReference, { nullable: true, description: 'The reported post as it looks (a post report; null for other kinds, or when it is gone)' })
   post(@Root() report: Report): PostReference | null {
-    return report.subjectType === ReportSubjectType.post ? { id: report.subjectId } : null;
+    return subjectOf(report, ReportSubjectType.post);
   }
 
   @FieldResolver(() => StoryReference, { nullable: true, description: 'The reported story (a story report; null for other kinds, or when it is gone)' })
   story(@Root() report: Report): StoryReference | null {
-    return report.subjectType === ReportSubjectType.story ? { id: report.subjectId } : null;
+    return subjectOf(report, ReportSubjectType.story);
   }
 
   @FieldResolver(() => PhotoReference, { nullable: true, description: 'The reported photo (a photo report; null for other kinds, or when it is gone)' })
   photo(@Root() report: Report): PhotoReference | null {
-    return report.subjectType === ReportSubjectType.photo ? { id: report.subjectId } : null;
+    return subjectOf(report, ReportSubjectType.photo);
   }
 
   @FieldResolver(() => ReviewReference, { nullable: true, description: 'The reported review (a review report; null for other kinds, or when it is gone)' })
   review(@Root() report: Report): ReviewReference | null {
-    return report.subjectType === ReportSubjectType.review ? { id: report.subjectId } : null;
+    return subjectOf(report, ReportSubjectType.review);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The reported member (a member report; null for other kinds)' })
