@@ -6,7 +6,8 @@
 import { Option, type Command } from 'commander';
 import type { CliDeps } from '../../services/context.js';
 import { examples, lazyAction, withJsonOption } from '../command-kit.js';
-import { REPORT_KINDS, REPORT_STATUSES, type ReportsListOptions } from './list.js';
+import type { ReportsListOptions } from './list.js';
+import { REPORT_KINDS, REPORT_STATUSES } from './options.js';
 import type { ReportsResolveOptions } from './resolve.js';
 
 const REPORT_ID = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';

@@ -6,9 +6,6 @@ import { reportColumns } from './report-format.js';
 /** The server's cap on one page of reports. */
 export const REPORTS_LIST_SIZE = 100;
 
-export const REPORT_KINDS = ['message', 'post', 'story', 'photo', 'review', 'member'] as const satisfies readonly ReportSubjectType[];
-export const REPORT_STATUSES = ['open', 'resolved'] as const satisfies readonly MessageReportStatus[];
-
 export interface ReportsListOptions {
   /** Only reports of this kind. */
   kind?: ReportSubjectType;
