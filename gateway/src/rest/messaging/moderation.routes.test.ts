@@ -1,7 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { call, eventually, gatewayUrl, graphql, login, loginOwner, makePng, multipartBody, registerMember, type Member, type MultipartBody } from '@momstride/testing';
+import {
+  call,
+  eventually,
+  gatewayUrl,
+  graphql,
+  internalToken,
+  login,
+  loginOwner,
+  makePng,
+  multipartBody,
+  registerMember,
+  subgraphUrl,
+  viewerToken,
+  type Member,
+  type MultipartBody,
+} from '@momstride/testing';
 
 const report = (member: Member, subject_type: string, subject_id: string, reason = 'inappropriate', details?: string) =>
   call('POST', '/api/reports', { token: member.accessToken, json: { subject_type, subject_id, reason, ...(details === undefined ? {} : { details }) } });
@@ -223,6 +238,26 @@ describe('moderation: POST /api/reports, the admins\' queue, resolve and restore
     expect((await graphql(lift, { id: bea.id }, { token: owner.accessToken })).body.data.liftSuspension).toEqual({ id: bea.id, suspendedAt: null });
     expect((await graphql(lift, { id: bea.id }, { token: owner.accessToken })).body.errors[0].message).toBe('She is not suspended');
     expect((await login(bea.email, bea.password)).user.id).toBe(bea.id);
+  });
+
+  it("the owners' moderation endpoints answer only messaging: never another service, a viewer token or no token", async () => {
+    const member = await registerMember();
+    const owners = { community: 'post', 'media-reviews': 'photo', accounts: 'member' } as const;
+    for (const [subgraph, kind] of Object.entries(owners)) {
+      const ask = async (headers: Record<string, string>) =>
+        (
+          await fetch(`${subgraphUrl(subgraph)}/internal/moderation/subject`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify({ kind, id: member.id, viewer_id: randomUUID() }),
+          })
+        ).status;
+      expect(await ask({}), subgraph).toBe(401);
+      expect(await ask({ 'x-viewer-token': await viewerToken({ userId: member.id }, subgraph) }), subgraph).toBe(401);
+      expect(await ask({ 'x-internal-token': await internalToken(subgraph, 'gateway') }), subgraph).toBe(403);
+      // Messaging may ask: the member exists (accounts); no post or photo has her id (404).
+      expect(await ask({ 'x-internal-token': await internalToken(subgraph, 'messaging') }), subgraph).toBe(subgraph === 'accounts' ? 200 : 404);
+    }
   });
 
   it('the organization owner cannot be suspended, nor a member hidden', async () => {
