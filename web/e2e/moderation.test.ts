@@ -46,7 +46,7 @@ async function reportCard(page: Page, text: string) {
 describe('reporting and moderation in the browser', () => {
   const { open } = browserSessions();
 
-  it("A reports B's photo; the admin hides it and neither C nor B sees it; A reports B's post and the admin suspends B, who cannot sign in", async () => {
+  it("A reports B's photo; the admin hides it, neither C nor B sees it and B is told; A reports B's post and the admin suspends B, who cannot sign in", async () => {
     const [ann, bea, cat] = await Promise.all([
       registerMember({ firstName: 'Ann', lastName: uniqueSurname('Reporter') }),
       registerMember({ firstName: 'Bea', lastName: uniqueSurname('Author') }),
@@ -90,6 +90,10 @@ describe('reporting and moderation in the browser', () => {
     const beaPage = await open();
     await loginThroughUi(beaPage, bea.email, bea.password);
     expect(await galleryShows(beaPage, title)).toBe(false);
+    // She is told, in her notifications.
+    await beaPage.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await beaPage.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /An admin hid your photo after a report: other members no longer see it/ }).waitFor();
+    await beaPage.keyboard.press('Escape');
 
     // Ann reports Bea's post from Bea's profile; the admin suspends Bea.
     await annPage.goto(`/profile/${bea.id}`);

@@ -228,6 +228,8 @@ export type NotificationKind =
   | 'follow'
   /** New messages from a member (one unread notification per sender, updated) */
   | 'message'
+  /** An admin hid something she shared after a report, or showed it again */
+  | 'moderation'
   /** A place at an event came free and she got it from the waitlist */
   | 'waitlist_promoted';
 

@@ -239,6 +239,8 @@ export const NotificationKind = {
   Follow: 'follow',
   /** New messages from a member (one unread notification per sender, updated) */
   Message: 'message',
+  /** An admin hid something she shared after a report, or showed it again */
+  Moderation: 'moderation',
   /** A place at an event came free and she got it from the waitlist */
   WaitlistPromoted: 'waitlist_promoted'
 } as const;

@@ -182,6 +182,18 @@ describe('moderation: POST /api/reports, the admins\' queue, resolve and restore
     expect(await seenBy(other)).toEqual(hidden);
     // Its author does not see it either (docs/product.md, "Reporting and moderation"), apart from what acts on her own.
     expect(await seenBy(author)).toMatchObject({ feed: false, byAuthor: false, stories: false, storyById: 404, gallery: false, photoById: 404, reviews: false, postsCount: 0 });
+    // She is told, once per hidden thing, where it was.
+    const noticesOf = async (member: Member) =>
+      (await graphql('query Notices { notifications(limit: 50) { kind text link } }', {}, { token: member.accessToken })).body.data.notifications as Array<{ kind: string }>;
+    const told = (await noticesOf(author)).filter((notice) => notice.kind === 'moderation');
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { kind: 'moderation', text: 'An admin hid your post after a report: other members no longer see it', link: '/profile' },
+        { kind: 'moderation', text: 'An admin hid your photo after a report: other members no longer see it', link: '/gallery' },
+      ]),
+    );
+    expect(told).toHaveLength(4);
+    expect((await noticesOf(reporter)).filter((notice) => notice.kind === 'moderation')).toEqual([]);
     // Hidden content cannot be reported again.
     expect((await report(other, 'post', post.id)).status).toBe(404);
 
@@ -207,6 +219,11 @@ describe('moderation: POST /api/reports, the admins\' queue, resolve and restore
       expect(restored).toMatchObject({ status: 200, body: { restored_at: expect.any(String) } });
     }
     expect((await call('POST', `/api/admin/moderation/reports/${reports.post}/restore`, { token: owner.accessToken })).body).toEqual({ detail: 'This content is not hidden' });
+    expect((await noticesOf(author)).filter((notice) => notice.kind === 'moderation')).toContainEqual({
+      kind: 'moderation',
+      text: 'An admin restored your story: it shows again',
+      link: '/community?tab=stories',
+    });
     const shown = await seenBy(other);
     expect(shown).toMatchObject({ feed: true, byAuthor: true, stories: true, storyById: 200, gallery: true, photoById: 200, reviews: true, postsCount: 1 });
   });

@@ -12,6 +12,8 @@ import {
   type Page,
 } from '@momstride/kit';
 import { MESSAGE_NOT_FOUND } from '../messages/message-rules.js';
+import { createNotifications } from '../notifications/notification.service.js';
+import { notificationTexts } from '../notifications/notification-texts.js';
 import { Report } from './report.entity.js';
 import { MessageReportStatus, type MessageReportReason } from './report-reason.js';
 import { ReportAction, resolutionOf, ReportResolution, subjectNouns, type ReportSubjectType } from './report-subject.js';
@@ -32,6 +34,26 @@ export const subjectNotFound = (kind: ReportSubjectType): string =>
 export const ownSubject = (kind: ReportSubjectType): string => (kind === 'member' ? "You can't report yourself" : `You can't report your own ${subjectNouns[kind]}`);
 export const cannotHide = (kind: ReportSubjectType): string =>
   kind === 'member' ? "A member can't be hidden: suspend her instead" : "A message can't be hidden: dismiss the report or suspend its sender";
+
+/** Where her notice about hidden content leads (web paths): the screen that showed it. */
+const shownAt: Readonly<Record<ReportSubjectType, string>> = {
+  message: '/messages',
+  post: '/profile',
+  story: '/community?tab=stories',
+  photo: '/gallery',
+  review: '/reviews',
+  member: '/profile',
+};
+
+/** Tells the author her content was hidden or shows again (a `moderation` notification), in the caller's transaction. */
+const tellAuthor = (tem: EntityManager, report: Report, hidden: boolean) =>
+  createNotifications(tem, [
+    {
+      userId: report.subjectOwnerId,
+      actorId: null,
+      ...(hidden ? notificationTexts.contentHidden : notificationTexts.contentRestored)(subjectNouns[report.subjectType], shownAt[report.subjectType]),
+    },
+  ]);
 
 /** Optional free text: trimmed, blank → null, at most 1,000 characters (else BAD_USER_INPUT on `field`). */
 function optionalText(value: string | null | undefined, field: string, tooLong: string): string | null {
@@ -111,7 +133,8 @@ async function openReport(em: EntityManager, reportId: string): Promise<Report> 
 /**
  * Resolves an open report and every other open report of the same subject (docs/product.md, "Reporting and
  * moderation"): dismiss; hide the content (its owner hides it first, so a report is never closed as hidden while
- * the content still shows); or suspend its author (accounts suspends her first). NOT_FOUND for an unknown id;
+ * the content still shows; its author is told, a `moderation` notification); or suspend its author (accounts
+ * suspends her first). NOT_FOUND for an unknown id;
  * CONFLICT when already resolved; a member or a message cannot be hidden, nor the organization owner suspended
  * (BAD_USER_INPUT).
  */
@@ -131,19 +154,22 @@ export async function resolveReport(
   } else if (action === ReportAction.suspend) {
     if (!(await owners.setSuspended(report.subjectOwnerId, true))) throw badUserInput(CANNOT_SUSPEND, [{ field: 'action', message: CANNOT_SUSPEND }]);
   }
-  const rows = await em.execute<Array<Record<string, unknown>>>(
-    `update reports set resolved_at = clock_timestamp(), resolved_by = ?, resolution = ?, resolution_note = ?
-      where subject_type = ? and subject_id = ? and resolved_at is null returning *`,
-    [adminId, resolutionOf[action], resolutionNote, report.subjectType, report.subjectId],
-  );
-  const resolved = toSnapshots(em, Report, rows).find((row) => row.id === report.id);
-  if (!resolved) throw conflict(ALREADY_RESOLVED);
-  return resolved;
+  return em.transactional(async (tem) => {
+    const rows = await tem.execute<Array<Record<string, unknown>>>(
+      `update reports set resolved_at = clock_timestamp(), resolved_by = ?, resolution = ?, resolution_note = ?
+        where subject_type = ? and subject_id = ? and resolved_at is null returning *`,
+      [adminId, resolutionOf[action], resolutionNote, report.subjectType, report.subjectId],
+    );
+    const resolved = toSnapshots(tem, Report, rows).find((row) => row.id === report.id);
+    if (!resolved) throw conflict(ALREADY_RESOLVED);
+    if (action === ReportAction.hide) await tellAuthor(tem, resolved, true);
+    return resolved;
+  });
 }
 
 /**
  * Shows hidden content again: the report must have hidden it and not been restored (else CONFLICT "This content is
- * not hidden"); its owner shows it, then every report that hid that subject is marked restored.
+ * not hidden"); its owner shows it, then every report that hid that subject is marked restored and its author is told.
  */
 export async function restoreReportedContent(em: EntityManager, owners: SubjectOwners, adminId: string, reportId: string): Promise<Report> {
   if (!isUuid(reportId)) throw notFound(REPORT_NOT_FOUND);
@@ -151,12 +177,15 @@ export async function restoreReportedContent(em: EntityManager, owners: SubjectO
   if (!report) throw notFound(REPORT_NOT_FOUND);
   if (report.resolution !== ReportResolution.hidden || report.restoredAt) throw conflict(NOT_HIDDEN);
   await owners.setHidden(report.subjectType, report.subjectId, false);
-  const rows = await em.execute<Array<Record<string, unknown>>>(
-    `update reports set restored_at = clock_timestamp(), restored_by = ?
-      where subject_type = ? and subject_id = ? and resolution = 'hidden' and restored_at is null returning *`,
-    [adminId, report.subjectType, report.subjectId],
-  );
-  const restored = toSnapshots(em, Report, rows).find((row) => row.id === report.id);
-  if (!restored) throw conflict(NOT_HIDDEN);
-  return restored;
+  return em.transactional(async (tem) => {
+    const rows = await tem.execute<Array<Record<string, unknown>>>(
+      `update reports set restored_at = clock_timestamp(), restored_by = ?
+        where subject_type = ? and subject_id = ? and resolution = 'hidden' and restored_at is null returning *`,
+      [adminId, report.subjectType, report.subjectId],
+    );
+    const restored = toSnapshots(tem, Report, rows).find((row) => row.id === report.id);
+    if (!restored) throw conflict(NOT_HIDDEN);
+    await tellAuthor(tem, restored, false);
+    return restored;
+  });
 }
