@@ -8,7 +8,7 @@ import { browserSessions, expectPath, loginThroughUi, seriousViolations, toastWi
 async function sharePhoto(member: Member, title: string): Promise<string> {
   const form = new FormData();
   form.append('title', title);
-  form.append('file', new Blob([makePng(96)], { type: 'image/png' }), 'walk.png');
+  form.append('file', new Blob([new Uint8Array(makePng(96))], { type: 'image/png' }), 'walk.png');
   const reply = await fetch(`${inject('gatewayUrl')}/api/gallery/photos`, { method: 'POST', headers: { authorization: `Bearer ${member.accessToken}` }, body: form });
   if (reply.status !== 201) throw new Error(`upload failed: ${reply.status} ${await reply.text()}`);
   return ((await reply.json()) as { id: string }).id;
