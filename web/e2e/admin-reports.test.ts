@@ -29,7 +29,7 @@ describe('Admin Panel → Reports', () => {
     await browser?.close();
   });
 
-  it('an admin reads an open report and resolves it with a note; it leaves the list', async () => {
+  it('an admin reads an open report of a message and dismisses it with a note; it leaves the list', async () => {
     const gatewayUrl = inject('gatewayUrl');
     const { sender, recipient, content } = await reportedMessage(gatewayUrl);
     const { page } = browser;
@@ -42,8 +42,8 @@ describe('Admin Panel → Reports', () => {
     expect(await card.getByRole('link', { name: `Spam ${sender.lastName}` }).getAttribute('href')).toBe(`/profile/${sender.id}`);
 
     await card.getByLabel('Resolution note (optional)').fill('Warned the sender');
-    await card.getByRole('button', { name: 'Resolve' }).click();
-    await toastWithText(page, 'Report resolved').waitFor();
+    await card.getByRole('button', { name: 'Dismiss' }).click();
+    await toastWithText(page, 'Report dismissed').waitFor();
     await card.waitFor({ state: 'detached' });
 
     // The note is on record: the report is among the resolved ones.

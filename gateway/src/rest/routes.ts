@@ -20,6 +20,7 @@ import { blocksRoutes } from './messaging/blocks.routes.js';
 import { messagesRoutes } from './messaging/messages.routes.js';
 import { notificationsRoutes } from './messaging/notifications.routes.js';
 import { reportsRoutes } from './messaging/reports.routes.js';
+import { moderationRoutes } from './messaging/moderation.routes.js';
 
 /**
  * Every REST route, one line per group. A group lives under the subgraph that owns its calls (docs/architecture.md, "Services and the data each owns"):
@@ -43,6 +44,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...blocksRoutes,
   ...messagesRoutes,
   ...reportsRoutes,
+  ...moderationRoutes,
   ...notificationsRoutes,
   ...reviewsRoutes,
   ...photosRoutes,

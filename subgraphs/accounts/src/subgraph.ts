@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { accountsModerationRoutes } from './modules/moderation/moderation.owner.js';
 import { createEntityByIdLoader, createObjectStorage, defineSubgraph, loadStorageEnv, watchMediaBytes } from '@momstride/kit';
 import { PROFILE_PICTURE_FOLDER } from './modules/media/profile-picture.messages.js';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
@@ -97,6 +98,7 @@ export const subgraph = defineSubgraph<typeof accountsEnvShape, AccountsLoaders,
         profilePictureRoutes({ orm, logger, uploadRate, storage }),
         membersInternalRoutes(orm),
         dataExportRoutes(orm),
+        accountsModerationRoutes(orm),
       ),
       // Waiting polls are answered at once, so that the server can close.
       onStopping: () => revocationSignal.stop(),

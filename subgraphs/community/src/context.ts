@@ -2,9 +2,12 @@ import type { RateBudget, SubgraphContext } from '@momstride/kit';
 import type DataLoader from 'dataloader';
 import type { Participation } from './modules/challenges/participation.js';
 import type { Post } from './modules/posts/post.entity.js';
+import type { SuccessStory } from './modules/stories/story.entity.js';
 
 export interface CommunityLoaders {
   postById: DataLoader<string, Post | null>;
+  /** Stories by id, hidden ones too (their references decide who sees them). */
+  storyById: DataLoader<string, SuccessStory | null>;
   /** Posts per user id: N users, one GROUP BY query. */
   postsCountByUserId: DataLoader<string, number>;
   /** Whether the community team features the member: N users, one query. */

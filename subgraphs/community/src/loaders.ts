@@ -5,12 +5,14 @@ import { participationsOf, type Participation } from './modules/challenges/parti
 import { featuredFlags } from './modules/members/member.service.js';
 import { Post } from './modules/posts/post.entity.js';
 import { postCounts } from './modules/posts/post.service.js';
+import { SuccessStory } from './modules/stories/story.entity.js';
 import { likedStoryIds } from './modules/stories/story.service.js';
 
 /** Per-request loaders, built on the request's EntityManager fork, for the request's viewer (null: anonymous). */
 export function createCommunityLoaders(em: EntityManager, viewerId: string | null): CommunityLoaders {
   return {
     postById: createEntityByIdLoader(em, Post),
+    storyById: createEntityByIdLoader(em, SuccessStory),
     postsCountByUserId: new DataLoader<string, number>(async (ids) => {
       const counts = await postCounts(em, [...new Set(ids.filter(isUuid))]);
       return ids.map((id) => counts.get(id) ?? 0);

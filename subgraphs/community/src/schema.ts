@@ -8,6 +8,7 @@ import { MemberResolver } from './modules/members/member.resolver.js';
 import { resolvePostReference } from './modules/posts/post.reference.js';
 import { PostResolver } from './modules/posts/post.resolver.js';
 import { resolveUserReference } from './modules/users/user.reference.js';
+import { resolveStoryReference } from './modules/stories/story.reference.js';
 import { StoryResolver } from './modules/stories/story.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 
@@ -17,5 +18,6 @@ export const schema: BuildSubgraphOptions = {
   referenceResolvers: {
     Post: { __resolveReference: resolvePostReference },
     User: { __resolveReference: resolveUserReference },
+    SuccessStory: { __resolveReference: resolveStoryReference },
   },
 };

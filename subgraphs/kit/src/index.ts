@@ -26,4 +26,5 @@ export * from './toggle.js';
 export * from './outage-nullable.js';
 export * from './database-unavailable.js';
 export * from './mirrors/index.js';
+export * from './moderation/index.js';
 export * from './privacy/user-export.js';

@@ -1,8 +1,13 @@
 import type { ObjectStorage, RateBudget, SubgraphContext } from '@momstride/kit';
 import type DataLoader from 'dataloader';
+import type { Photo } from './modules/gallery/photo.entity.js';
 import type { Rating } from './modules/reviews/review.service.js';
+import type { Review } from './modules/reviews/review.entity.js';
 
 export interface MediaReviewsLoaders {
+  /** Photos and reviews by id, hidden ones too (their references decide who sees them; moderation-references.ts). */
+  photoById: DataLoader<string, Photo | null>;
+  reviewById: DataLoader<string, Review | null>;
   /** Whether the viewer marked each review helpful: N reviews, one query (false for anonymous viewers). */
   helpfulByViewer: DataLoader<string, boolean>;
   /** Whether the viewer likes each photo: N photos, one query (false for anonymous viewers). */

@@ -1,7 +1,9 @@
-import { isUuid, type EntityManager } from '@momstride/kit';
+import { createEntityByIdLoader, isUuid, type EntityManager } from '@momstride/kit';
 import DataLoader from 'dataloader';
 import type { MediaReviewsLoaders } from './context.js';
+import { Photo } from './modules/gallery/photo.entity.js';
 import { likedPhotoIds } from './modules/gallery/photo.service.js';
+import { Review } from './modules/reviews/review.entity.js';
 import { helpfulReviewIds, ratingsOf, type Rating } from './modules/reviews/review.service.js';
 import { ReviewType } from './modules/reviews/review-type.js';
 
@@ -16,6 +18,8 @@ const ratingLoader = (em: EntityManager, reviewType: ReviewType) =>
 /** Per-request loaders, built on the request's EntityManager fork, for the request's viewer (null: anonymous). */
 export function createMediaReviewsLoaders(em: EntityManager, viewerId: string | null): MediaReviewsLoaders {
   return {
+    photoById: createEntityByIdLoader(em, Photo),
+    reviewById: createEntityByIdLoader(em, Review),
     helpfulByViewer: new DataLoader<string, boolean>(async (ids) => {
       const marked = viewerId ? await helpfulReviewIds(em, viewerId, ids) : new Set<string>();
       return ids.map((id) => marked.has(id));

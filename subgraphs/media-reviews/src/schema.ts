@@ -5,6 +5,7 @@ import { Event } from './modules/events/event.type.js';
 import { PhotoResolver } from './modules/gallery/photo.resolver.js';
 import { PhotoCategoryResolver } from './modules/gallery/photo-category.resolver.js';
 import { ReviewResolver } from './modules/reviews/review.resolver.js';
+import { resolvePhotoReference, resolveReviewReference } from './modules/moderation/moderated-references.js';
 import { resolveUserReference } from './modules/users/user.reference.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 
@@ -16,5 +17,7 @@ export const schema: BuildSubgraphOptions = {
   referenceResolvers: {
     User: { __resolveReference: resolveUserReference },
     Event: { __resolveReference: resolveEventReference },
+    Photo: { __resolveReference: resolvePhotoReference },
+    Review: { __resolveReference: resolveReviewReference },
   },
 };

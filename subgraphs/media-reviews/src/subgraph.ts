@@ -11,6 +11,7 @@ import { scheduleGalleryHousekeeping } from './modules/gallery/gallery-housekeep
 import { subscribeToPhotoCopies } from './modules/gallery/photo-copy.js';
 import { createPhotoRate } from './modules/gallery/photo-rate.js';
 import { photoUploadRoutes } from './modules/gallery/photo-upload.routes.js';
+import { mediaReviewsModerationRoutes } from './modules/moderation/moderation.owner.js';
 import { exportUserDataWith } from './modules/privacy/export-user-data.js';
 import { createReviewRate } from './modules/reviews/review-rate.js';
 import { schema } from './schema.js';
@@ -48,7 +49,10 @@ export const subgraph = defineSubgraph<typeof mediaReviewsEnvShape, MediaReviews
     return {
       createLoaders: ({ em, viewer }) => createMediaReviewsLoaders(em, viewer.userId ?? null),
       extendContext: () => ({ services }),
-      httpRoutes: photoUploadRoutes({ orm, logger, storage, photoRate: services.photoRate }),
+      httpRoutes: (app, tools) => {
+        photoUploadRoutes({ orm, logger, storage, photoRate: services.photoRate })(app, tools);
+        mediaReviewsModerationRoutes(orm)(app, tools);
+      },
       exportUserData: exportUserDataWith(storage),
     };
   },

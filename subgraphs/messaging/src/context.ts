@@ -3,6 +3,7 @@ import type DataLoader from 'dataloader';
 import type { MessagingTotals } from './modules/conversations/conversation.service.js';
 import type { MessagePage, ThreadPageKey } from './modules/conversations/thread.js';
 import type { Message } from './modules/messages/message.entity.js';
+import type { SubjectOwners } from './modules/reports/subject-owners.js';
 
 export interface MessagingLoaders {
   /** Messages by id, for conversations' last messages and reports (never exposed by id on their own). */
@@ -13,11 +14,15 @@ export interface MessagingLoaders {
   threadPage: DataLoader<ThreadPageKey, MessagePage, string>;
   /** A member's conversation count and unread messages: one query. */
   totals: DataLoader<string, MessagingTotals>;
+  /** How many members reported each subject (`kind:id`): N subjects, one query. */
+  reportCount: DataLoader<string, number>;
 }
 
 export interface MessagingServices {
   /** The per-member sending limit (MESSAGES_PER_MINUTE). */
   readonly sendRate: RateBudget;
+  /** The owners of reported subjects (modules/reports/subject-owners.ts). */
+  readonly subjects: SubjectOwners;
 }
 
 export type MessagingContext = SubgraphContext<MessagingLoaders, { services: MessagingServices }>;

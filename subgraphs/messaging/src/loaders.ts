@@ -5,6 +5,7 @@ import { blockedAmong } from './modules/blocks/block.service.js';
 import { messagingTotals } from './modules/conversations/conversation.service.js';
 import { createThreadPageLoader } from './modules/conversations/thread.js';
 import { Message } from './modules/messages/message.entity.js';
+import { reportCounts } from './modules/reports/report.service.js';
 
 /** Per-request loaders, built on the request's EntityManager fork for the request's viewer. */
 export function createMessagingLoaders(em: EntityManager, viewerId: string | undefined): MessagingLoaders {
@@ -17,5 +18,6 @@ export function createMessagingLoaders(em: EntityManager, viewerId: string | und
     }),
     threadPage: createThreadPageLoader(em, viewerId),
     totals: new DataLoader(async (ids) => Promise.all(ids.map((id) => messagingTotals(em, id)))),
+    reportCount: new DataLoader(async (keys) => reportCounts(em, keys)),
   };
 }

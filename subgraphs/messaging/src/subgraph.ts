@@ -8,6 +8,7 @@ import { messagingEnvShape } from './env.js';
 import { createMessagingLoaders } from './loaders.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { createSendRate } from './modules/messages/send-rate.js';
+import { createSubjectOwners } from './modules/reports/subject-owners.js';
 import { startLiveStream } from './modules/stream/live-stream.js';
 import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
@@ -25,8 +26,8 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
   removeUserContent,
   mirrors: { members: true },
   subscribe: subscribeToDomainEvents,
-  setup: async ({ env, orm, logger, bus }) => {
-    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE) };
+  setup: async ({ env, orm, logger, bus, internal }) => {
+    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE), subjects: createSubjectOwners(internal) };
     await scheduleHousekeeping({ bus, orm, logger });
     return {
       createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),

@@ -22,6 +22,8 @@ type Documents = {
     "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": typeof types.MemberHeroFragmentDoc,
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": typeof types.PostCardFragmentDoc,
     "\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": typeof types.ConversationSummaryFragmentDoc,
+    "\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": typeof types.MessageReportReasonsDocument,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ReportContentDocument,
     "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": typeof types.GoalProgressFragmentDoc,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n": typeof types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
@@ -32,8 +34,9 @@ type Documents = {
     "\n  query AdminOrders($status: OrderStatus, $limit: Int!, $offset: Int!) {\n    orders(status: $status, limit: $limit, offset: $offset) {\n      id\n      ...AdminOrderCard\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  fragment AdminOrderCard on Order {\n    id\n    reference\n    status\n    createdAt\n    updatedAt\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    region\n    zip\n    country\n    subtotal\n    note\n    lines {\n      id\n      productTitle\n      variantTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n": typeof types.AdminOrderCardFragmentDoc,
     "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      ...AdminOrderCard\n    }\n  }\n": typeof types.SetOrderStatusDocument,
-    "\n  query AdminReports($limit: Int!) {\n    messageReports(status: open, limit: $limit) {\n      id\n      createdAt\n      reason\n      details\n      message {\n        id\n        content\n        createdAt\n      }\n      sender {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": typeof types.AdminReportsDocument,
-    "\n  mutation ResolveReport($id: ID!, $note: String) {\n    resolveMessageReport(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.ResolveReportDocument,
+    "\n  query AdminReports($kind: ReportSubjectType, $status: MessageReportStatus!, $limit: Int!) {\n    reports(kind: $kind, status: $status, limit: $limit) {\n      id\n      createdAt\n      subjectType\n      subjectId\n      reason\n      details\n      status\n      resolution\n      resolutionNote\n      resolvedAt\n      restoredAt\n      reportCount\n      author {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n      message {\n        id\n        content\n        createdAt\n      }\n      post {\n        id\n        content\n        createdAt\n      }\n      story {\n        id\n        title\n        storyContent\n      }\n      photo {\n        id\n        title\n        thumbnailUrl\n      }\n      review {\n        id\n        rating\n        title\n        content\n      }\n      member {\n        id\n        firstName\n        lastName\n        businessName\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": typeof types.AdminReportsDocument,
+    "\n  mutation ResolveReport($id: ID!, $action: ReportAction!, $note: String) {\n    resolveReport(id: $id, action: $action, note: $note) {\n      id\n      status\n      resolution\n      resolutionNote\n    }\n  }\n": typeof types.ResolveReportDocument,
+    "\n  mutation RestoreReport($id: ID!) {\n    restoreReportedContent(id: $id) {\n      id\n      restoredAt\n    }\n  }\n": typeof types.RestoreReportDocument,
     "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": typeof types.AdminUsersPageDocument,
     "\n  query AdminWebhooks {\n    webhookEndpoints {\n      id\n      ...AdminWebhookCard\n    }\n  }\n": typeof types.AdminWebhooksDocument,
     "\n  fragment AdminWebhookCard on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretPrefix\n    previousSecretPrefix\n    previousSecretExpiresAt\n    createdAt\n    updatedAt\n    failingSince\n    turnsOffAt\n    autoDisabledAt\n    lastDelivery {\n      id\n      event\n      status\n      createdAt\n      responseStatus\n      error\n      durationMs\n    }\n  }\n": typeof types.AdminWebhookCardFragmentDoc,
@@ -47,13 +50,14 @@ type Documents = {
     "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.CancelEventDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.GrantAdminRequestDocument,
+    "\n  mutation LiftMemberSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      id\n      suspendedAt\n    }\n  }\n": typeof types.LiftMemberSuspensionDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  query MemberAccessTokens($userId: ID!) {\n    memberAccessTokens(userId: $userId) {\n      id\n      ...AccessTokenItem\n    }\n  }\n": typeof types.MemberAccessTokensDocument,
     "\n  mutation RevokeMemberAccessToken($userId: ID!, $id: ID!) {\n    revokeMemberAccessToken(userId: $userId, id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeMemberAccessTokenDocument,
     "\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n": typeof types.PendingAdminRequestFragmentDoc,
-    "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": typeof types.AdminUserRowFragmentDoc,
+    "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    suspendedAt\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": typeof types.AdminUserRowFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -112,8 +116,6 @@ type Documents = {
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n": typeof types.BlockMemberDocument,
     "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": typeof types.UnblockMemberDocument,
     "\n  mutation MarkConversationRead($partnerId: ID!) {\n    markConversationRead(partnerId: $partnerId) {\n      id\n    }\n  }\n": typeof types.MarkConversationReadDocument,
-    "\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": typeof types.MessageReportReasonsDocument,
-    "\n  mutation ReportMessage($messageId: ID!, $reason: MessageReportReason!, $details: String) {\n    reportMessage(messageId: $messageId, reason: $reason, details: $details) {\n      id\n      status\n    }\n  }\n": typeof types.ReportMessageDocument,
     "\n  mutation SendMessage($recipientId: ID!, $content: String!) {\n    sendMessage(recipientId: $recipientId, content: $content) {\n      id\n      ...MessageItem\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  query MessagesConversations($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      id\n      ...ConversationSummary\n    }\n  }\n": typeof types.MessagesConversationsDocument,
     "\n  query MessagesThread($partnerId: ID!, $limit: Int!, $before: ID) {\n    conversation(partnerId: $partnerId) {\n      id\n      isBlockedByMe\n      ...ConversationSummary\n      messages(limit: $limit, before: $before) {\n        hasOlder\n        messages {\n          id\n          ...MessageItem\n        }\n      }\n    }\n  }\n": typeof types.MessagesThreadDocument,
@@ -176,6 +178,8 @@ const documents: Documents = {
     "\n  fragment MemberHero on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    profilePicture\n    followersCount\n    followingCount\n    createdAt\n  }\n": types.MemberHeroFragmentDoc,
     "\n  fragment PostCard on Post {\n    id\n    content\n    likesCount\n    commentsCount\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n  }\n": types.PostCardFragmentDoc,
     "\n  fragment ConversationSummary on Conversation {\n    id\n    unreadCount\n    partner {\n      id\n      firstName\n      lastName\n      businessName\n      profilePicture\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": types.ConversationSummaryFragmentDoc,
+    "\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": types.MessageReportReasonsDocument,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n": types.ReportContentDocument,
     "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n": types.GoalProgressFragmentDoc,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n": types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
@@ -186,8 +190,9 @@ const documents: Documents = {
     "\n  query AdminOrders($status: OrderStatus, $limit: Int!, $offset: Int!) {\n    orders(status: $status, limit: $limit, offset: $offset) {\n      id\n      ...AdminOrderCard\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  fragment AdminOrderCard on Order {\n    id\n    reference\n    status\n    createdAt\n    updatedAt\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    region\n    zip\n    country\n    subtotal\n    note\n    lines {\n      id\n      productTitle\n      variantTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n": types.AdminOrderCardFragmentDoc,
     "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      ...AdminOrderCard\n    }\n  }\n": types.SetOrderStatusDocument,
-    "\n  query AdminReports($limit: Int!) {\n    messageReports(status: open, limit: $limit) {\n      id\n      createdAt\n      reason\n      details\n      message {\n        id\n        content\n        createdAt\n      }\n      sender {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": types.AdminReportsDocument,
-    "\n  mutation ResolveReport($id: ID!, $note: String) {\n    resolveMessageReport(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": types.ResolveReportDocument,
+    "\n  query AdminReports($kind: ReportSubjectType, $status: MessageReportStatus!, $limit: Int!) {\n    reports(kind: $kind, status: $status, limit: $limit) {\n      id\n      createdAt\n      subjectType\n      subjectId\n      reason\n      details\n      status\n      resolution\n      resolutionNote\n      resolvedAt\n      restoredAt\n      reportCount\n      author {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n      message {\n        id\n        content\n        createdAt\n      }\n      post {\n        id\n        content\n        createdAt\n      }\n      story {\n        id\n        title\n        storyContent\n      }\n      photo {\n        id\n        title\n        thumbnailUrl\n      }\n      review {\n        id\n        rating\n        title\n        content\n      }\n      member {\n        id\n        firstName\n        lastName\n        businessName\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": types.AdminReportsDocument,
+    "\n  mutation ResolveReport($id: ID!, $action: ReportAction!, $note: String) {\n    resolveReport(id: $id, action: $action, note: $note) {\n      id\n      status\n      resolution\n      resolutionNote\n    }\n  }\n": types.ResolveReportDocument,
+    "\n  mutation RestoreReport($id: ID!) {\n    restoreReportedContent(id: $id) {\n      id\n      restoredAt\n    }\n  }\n": types.RestoreReportDocument,
     "\n  query AdminUsersPage($search: String, $limit: Int!, $offset: Int!, $pendingLimit: Int!) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        ...AdminUserRow\n      }\n    }\n    pendingAdminRequests(limit: $pendingLimit) {\n      id\n      ...PendingAdminRequest\n    }\n  }\n": types.AdminUsersPageDocument,
     "\n  query AdminWebhooks {\n    webhookEndpoints {\n      id\n      ...AdminWebhookCard\n    }\n  }\n": types.AdminWebhooksDocument,
     "\n  fragment AdminWebhookCard on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretPrefix\n    previousSecretPrefix\n    previousSecretExpiresAt\n    createdAt\n    updatedAt\n    failingSince\n    turnsOffAt\n    autoDisabledAt\n    lastDelivery {\n      id\n      event\n      status\n      createdAt\n      responseStatus\n      error\n      durationMs\n    }\n  }\n": types.AdminWebhookCardFragmentDoc,
@@ -201,13 +206,14 @@ const documents: Documents = {
     "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.CancelEventDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteUserDocument,
     "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.GrantAdminRequestDocument,
+    "\n  mutation LiftMemberSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      id\n      suspendedAt\n    }\n  }\n": types.LiftMemberSuspensionDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  query MemberAccessTokens($userId: ID!) {\n    memberAccessTokens(userId: $userId) {\n      id\n      ...AccessTokenItem\n    }\n  }\n": types.MemberAccessTokensDocument,
     "\n  mutation RevokeMemberAccessToken($userId: ID!, $id: ID!) {\n    revokeMemberAccessToken(userId: $userId, id: $id) {\n      id\n    }\n  }\n": types.RevokeMemberAccessTokenDocument,
     "\n  fragment PendingAdminRequest on User {\n    id\n    firstName\n    lastName\n    email\n    profilePicture\n    createdAt\n  }\n": types.PendingAdminRequestFragmentDoc,
-    "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": types.AdminUserRowFragmentDoc,
+    "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    suspendedAt\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n": types.AdminUserRowFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -266,8 +272,6 @@ const documents: Documents = {
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      blockedAt\n      user {\n        id\n      }\n    }\n  }\n": types.BlockMemberDocument,
     "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": types.UnblockMemberDocument,
     "\n  mutation MarkConversationRead($partnerId: ID!) {\n    markConversationRead(partnerId: $partnerId) {\n      id\n    }\n  }\n": types.MarkConversationReadDocument,
-    "\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n": types.MessageReportReasonsDocument,
-    "\n  mutation ReportMessage($messageId: ID!, $reason: MessageReportReason!, $details: String) {\n    reportMessage(messageId: $messageId, reason: $reason, details: $details) {\n      id\n      status\n    }\n  }\n": types.ReportMessageDocument,
     "\n  mutation SendMessage($recipientId: ID!, $content: String!) {\n    sendMessage(recipientId: $recipientId, content: $content) {\n      id\n      ...MessageItem\n    }\n  }\n": types.SendMessageDocument,
     "\n  query MessagesConversations($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      id\n      ...ConversationSummary\n    }\n  }\n": types.MessagesConversationsDocument,
     "\n  query MessagesThread($partnerId: ID!, $limit: Int!, $before: ID) {\n    conversation(partnerId: $partnerId) {\n      id\n      isBlockedByMe\n      ...ConversationSummary\n      messages(limit: $limit, before: $before) {\n        hasOlder\n        messages {\n          id\n          ...MessageItem\n        }\n      }\n    }\n  }\n": types.MessagesThreadDocument,
@@ -371,6 +375,14 @@ export function graphql(source: "\n  fragment ConversationSummary on Conversatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n"): (typeof documents)["\n  fragment GoalProgress on WellnessGoal {\n    id\n    label\n    unit\n    currentValue\n    targetValue\n    progress\n    completed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -411,11 +423,15 @@ export function graphql(source: "\n  mutation SetOrderStatus($id: ID!, $status: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminReports($limit: Int!) {\n    messageReports(status: open, limit: $limit) {\n      id\n      createdAt\n      reason\n      details\n      message {\n        id\n        content\n        createdAt\n      }\n      sender {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query AdminReports($limit: Int!) {\n    messageReports(status: open, limit: $limit) {\n      id\n      createdAt\n      reason\n      details\n      message {\n        id\n        content\n        createdAt\n      }\n      sender {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminReports($kind: ReportSubjectType, $status: MessageReportStatus!, $limit: Int!) {\n    reports(kind: $kind, status: $status, limit: $limit) {\n      id\n      createdAt\n      subjectType\n      subjectId\n      reason\n      details\n      status\n      resolution\n      resolutionNote\n      resolvedAt\n      restoredAt\n      reportCount\n      author {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n      message {\n        id\n        content\n        createdAt\n      }\n      post {\n        id\n        content\n        createdAt\n      }\n      story {\n        id\n        title\n        storyContent\n      }\n      photo {\n        id\n        title\n        thumbnailUrl\n      }\n      review {\n        id\n        rating\n        title\n        content\n      }\n      member {\n        id\n        firstName\n        lastName\n        businessName\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query AdminReports($kind: ReportSubjectType, $status: MessageReportStatus!, $limit: Int!) {\n    reports(kind: $kind, status: $status, limit: $limit) {\n      id\n      createdAt\n      subjectType\n      subjectId\n      reason\n      details\n      status\n      resolution\n      resolutionNote\n      resolvedAt\n      restoredAt\n      reportCount\n      author {\n        id\n        firstName\n        lastName\n        email\n      }\n      reporter {\n        id\n        firstName\n        lastName\n        email\n      }\n      message {\n        id\n        content\n        createdAt\n      }\n      post {\n        id\n        content\n        createdAt\n      }\n      story {\n        id\n        title\n        storyContent\n      }\n      photo {\n        id\n        title\n        thumbnailUrl\n      }\n      review {\n        id\n        rating\n        title\n        content\n      }\n      member {\n        id\n        firstName\n        lastName\n        businessName\n      }\n    }\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResolveReport($id: ID!, $note: String) {\n    resolveMessageReport(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveReport($id: ID!, $note: String) {\n    resolveMessageReport(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResolveReport($id: ID!, $action: ReportAction!, $note: String) {\n    resolveReport(id: $id, action: $action, note: $note) {\n      id\n      status\n      resolution\n      resolutionNote\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveReport($id: ID!, $action: ReportAction!, $note: String) {\n    resolveReport(id: $id, action: $action, note: $note) {\n      id\n      status\n      resolution\n      resolutionNote\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreReport($id: ID!) {\n    restoreReportedContent(id: $id) {\n      id\n      restoredAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreReport($id: ID!) {\n    restoreReportedContent(id: $id) {\n      id\n      restoredAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -471,6 +487,10 @@ export function graphql(source: "\n  mutation GrantAdminRequest($userId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LiftMemberSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      id\n      suspendedAt\n    }\n  }\n"): (typeof documents)["\n  mutation LiftMemberSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      id\n      suspendedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -495,7 +515,7 @@ export function graphql(source: "\n  fragment PendingAdminRequest on User {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n"): (typeof documents)["\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n"];
+export function graphql(source: "\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    suspendedAt\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n"): (typeof documents)["\n  fragment AdminUserRow on User {\n    id\n    firstName\n    lastName\n    email\n    businessName\n    role\n    isOrganizationOwner\n    suspendedAt\n    profilePicture\n    followersCount\n    followingCount\n    postsCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -728,14 +748,6 @@ export function graphql(source: "\n  mutation UnblockMember($userId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkConversationRead($partnerId: ID!) {\n    markConversationRead(partnerId: $partnerId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($partnerId: ID!) {\n    markConversationRead(partnerId: $partnerId) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query MessageReportReasons {\n    messageReportReasons {\n      value\n      label\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReportMessage($messageId: ID!, $reason: MessageReportReason!, $details: String) {\n    reportMessage(messageId: $messageId, reason: $reason, details: $details) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReportMessage($messageId: ID!, $reason: MessageReportReason!, $details: String) {\n    reportMessage(messageId: $messageId, reason: $reason, details: $details) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

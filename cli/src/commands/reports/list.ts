@@ -1,4 +1,4 @@
-import { MessageReportsDocument, type ReportSummaryFragment } from '../../gql/graphql.js';
+import { ReportQueueDocument, type MessageReportStatus, type ReportSubjectType, type ReportSummaryFragment } from '../../gql/graphql.js';
 import type { CommandContext } from '../../services/context.js';
 import { adminRequest } from '../users/admin-access.js';
 import { reportColumns } from './report-format.js';
@@ -7,19 +7,22 @@ import { reportColumns } from './report-format.js';
 export const REPORTS_LIST_SIZE = 100;
 
 export interface ReportsListOptions {
-  /** Resolved reports (latest resolved first) instead of the open ones (newest first). */
+  /** Only reports of this kind. */
+  kind?: ReportSubjectType;
+  /** Open reports (newest first, the default) or resolved ones (latest resolved first). */
+  status?: MessageReportStatus;
+  /** The older spelling of `--status resolved`. */
   resolved?: boolean;
 }
 
-/** Reported messages (admins only): the open ones newest first, or with --resolved the resolved ones. */
+/** The moderation queue (admins only): every kind of report, or one, with what was reported in a few words. */
 export async function reportsList(ctx: CommandContext, options: ReportsListOptions): Promise<ReportSummaryFragment[]> {
-  const status = options.resolved ? 'resolved' : 'open';
-  const { messageReports } = await ctx.out.task('Loading reports...', () =>
-    adminRequest(ctx, MessageReportsDocument, { status, limit: REPORTS_LIST_SIZE }),
+  const status = options.status ?? (options.resolved ? 'resolved' : 'open');
+  const { reports } = await ctx.out.task('Loading reports...', () =>
+    adminRequest(ctx, ReportQueueDocument, { kind: options.kind ?? null, status, limit: REPORTS_LIST_SIZE }),
   );
-  await ctx.out.table({ rows: messageReports, columns: reportColumns(ctx.out.rich), empty: `No ${status} reports` });
-  if (ctx.out.rich && messageReports.length > 0) {
-    ctx.out.line(`${messageReports.length} ${status} ${messageReports.length === 1 ? 'report' : 'reports'}`);
-  }
-  return messageReports;
+  const what = options.kind ? `${status} ${options.kind}` : status;
+  await ctx.out.table({ rows: reports, columns: reportColumns(ctx.out.rich), empty: `No ${what} reports` });
+  if (ctx.out.rich && reports.length > 0) ctx.out.line(`${reports.length} ${what} ${reports.length === 1 ? 'report' : 'reports'}`);
+  return reports;
 }

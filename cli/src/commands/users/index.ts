@@ -45,6 +45,7 @@ ${examples([
   registerUsersDelete(users, deps);
   registerUsersRequests(users, deps);
   registerUsersGrantAdmin(users, deps);
+  registerUsersUnsuspend(users, deps);
   registerUsersExport(users, deps);
 }
 
@@ -186,6 +187,25 @@ ${examples([
     )
     .action(
       lazyAction(deps, async (ctx, target: string, options: ConfirmOptions) => (await import('./grant-admin.js')).usersGrantAdmin(ctx, target, options)),
+    );
+}
+
+function registerUsersUnsuspend(users: Command, deps: CliDeps): void {
+  users
+    .command('unsuspend')
+    .description('Lift a suspension: the member can sign in again (admins only)')
+    .argument('<id|email>', "the user's id or e-mail address")
+    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+    .addHelpText(
+      'after',
+      `
+An admin suspends a member by resolving a report with --suspend (momstride reports resolve <id> --suspend). Asks
+for confirmation on a terminal; answering no cancels with exit code 1 ("Cancelled."). Without a terminal, --yes is
+required (exit code 2 otherwise). A member who is not suspended is refused (exit 1).
+${examples(['momstride users unsuspend maya@momstride.example', 'momstride users unsuspend 0b6a4f1e-5d1c-4c1e-9a51-000000000002 --yes'])}`,
+    )
+    .action(
+      lazyAction(deps, async (ctx, target: string, options: ConfirmOptions) => (await import('./unsuspend.js')).usersUnsuspend(ctx, target, options)),
     );
 }
 

@@ -43,6 +43,7 @@ describe('momstride users list', () => {
       role: 'admin',
       isOrganizationOwner: true,
       hasPendingAdminRequest: false,
+      suspendedAt: null,
       businessName: 'MomStride',
       businessCategory: 'fitness_wellness',
       followersCount: expect.any(Number),

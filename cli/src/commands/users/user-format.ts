@@ -33,11 +33,12 @@ export function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
-/** The marks an admin needs to see at a glance: the protected owner and pending admin requests. */
-export function userFlags(user: Pick<AdminUserFragment, 'isOrganizationOwner' | 'hasPendingAdminRequest'>): string[] {
+/** The marks an admin needs to see at a glance: the protected owner, pending admin requests and suspended members. */
+export function userFlags(user: Pick<AdminUserFragment, 'isOrganizationOwner' | 'hasPendingAdminRequest' | 'suspendedAt'>): string[] {
   return [
     ...(user.isOrganizationOwner ? ['owner'] : []),
     ...(user.hasPendingAdminRequest ? ['pending admin request'] : []),
+    ...(user.suspendedAt ? ['suspended'] : []),
   ];
 }
 
@@ -65,7 +66,7 @@ export function userColumns(rich: boolean): TableColumn<AdminUserFragment>[] {
     {
       header: 'Flags',
       value: (user) => userFlags(user).join(', '),
-      color: (user) => (user.isOrganizationOwner ? 'yellow' : user.hasPendingAdminRequest ? 'cyan' : undefined),
+      color: (user) => (user.suspendedAt ? 'red' : user.isOrganizationOwner ? 'yellow' : user.hasPendingAdminRequest ? 'cyan' : undefined),
     },
   ];
 }

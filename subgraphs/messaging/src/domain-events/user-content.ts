@@ -6,17 +6,17 @@ import { removeUserStream } from '../modules/stream/stream-log.js';
 
 /**
  * Removes everything messaging holds about a deleted user, in the transaction that records her removal (the kit's
- * deleted-user handling; a second delivery finds nothing more to remove): her messages either way (with the reports
- * of them), both sides of her conversations — so each partner's unread total drops by exactly what she had sent
- * unread — her blocks either way, her reports and her sending counter (the kit drops her member row). Reports she resolved as an
- * admin stay, without her name. Her notifications and those she was the actor of go too, with her live stream's log
+ * deleted-user handling; a second delivery finds nothing more to remove): her messages either way, her reports and
+ * the reports of anything she wrote, both sides of her conversations — so each partner's unread total drops by exactly what she had sent
+ * unread — her blocks either way and her sending counter (the kit drops her member row). Reports she resolved or restored as
+ * an admin stay, without her name. Her notifications and those she was the actor of go too, with her live stream's log
  * and position and the stream events about her.
  */
 export async function removeUserContent(tem: EntityManager, userId: string): Promise<void> {
   await tem.execute('delete from conversations where user_id = ? or partner_id = ?', [userId, userId], 'run');
-  await tem.execute('delete from message_reports where reporter_id = ?', [userId], 'run');
+  await tem.execute('delete from reports where reporter_id = ? or subject_owner_id = ?', [userId, userId], 'run');
   await tem.execute('delete from messages where sender_id = ? or recipient_id = ?', [userId, userId], 'run');
-  await tem.execute('update message_reports set resolved_by = null where resolved_by = ?', [userId], 'run');
+  await tem.execute('update reports set resolved_by = nullif(resolved_by, ?), restored_by = nullif(restored_by, ?) where ? in (resolved_by, restored_by)', [userId, userId, userId], 'run');
   await tem.execute('delete from message_blocks where blocker_id = ? or blocked_id = ?', [userId, userId], 'run');
   await tem.execute(`delete from "${RATE_LIMITS_TABLE}" where key = ?`, [rateBudgetKey(SEND_RATE_KEY_PREFIX, userId)], 'run');
   await removeUserNotifications(tem, userId);

@@ -32,7 +32,7 @@ describe('user.deleted removes a member’s messaging data', () => {
       `select (select count(*)::int from messages where sender_id = $1 or recipient_id = $1)
         + (select count(*)::int from conversations where user_id = $1 or partner_id = $1)
         + (select count(*)::int from message_blocks where blocker_id = $1 or blocked_id = $1)
-        + (select count(*)::int from message_reports where reporter_id = $1 or sender_id = $1)
+        + (select count(*)::int from reports where reporter_id = $1 or subject_owner_id = $1)
         + (select count(*)::int from members where user_id = $1) as n`,
       [doomed!.user.id],
     );

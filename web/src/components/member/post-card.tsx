@@ -7,6 +7,7 @@ import { formatRelative } from '../../lib/dates';
 import { Avatar } from '../avatar';
 import { CommentIcon, HeartIcon } from '../icons';
 import { Pill } from '../pill';
+import { ReportButton } from '../report/report-button';
 import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 export const PostCardFragment = graphql(`
@@ -84,7 +85,18 @@ const Counts = styled.ul`
   svg { width: 18px; height: 18px; color: ${colors.coral600}; }
 `;
 
-/** One update: author with business badge, content, like and comment counts (docs/product.md, Dashboard: Community Feed). */
+const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
+`;
+
+/**
+ * One update: author with business badge, content, like and comment counts (docs/product.md, Dashboard: Community
+ * Feed), and Report for another member's update.
+ */
 export function PostCard({ post: postRef, compact = false }: { post: FragmentType<typeof PostCardFragment>; compact?: boolean }) {
   const post = getFragmentData(PostCardFragment, postRef);
   const { author } = post;
@@ -102,6 +114,7 @@ export function PostCard({ post: postRef, compact = false }: { post: FragmentTyp
         </Who>
       </Head>
       <Content $clamp={compact}>{post.content}</Content>
+      <Foot>
       <Counts>
         <li>
           <HeartIcon /> {post.likesCount} <span className="visually-hidden">{post.likesCount === 1 ? 'like' : 'likes'}</span>
@@ -111,6 +124,8 @@ export function PostCard({ post: postRef, compact = false }: { post: FragmentTyp
           <span className="visually-hidden">{post.commentsCount === 1 ? 'comment' : 'comments'}</span>
         </li>
       </Counts>
+        <ReportButton subject={{ type: 'post', id: post.id, preview: post.content }} authorId={author.id} label={`Report the update by ${name}`} />
+      </Foot>
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ADMIN_USERS_PAGE_SIZE, AdminUsersQuery, PENDING_REQUESTS_SHOWN } from './admin-users-query';
 import { useDeleteUser } from './api/use-delete-user';
 import { useGrantAdminRequest } from './api/use-grant-admin-request';
+import { useLiftSuspension } from './api/use-lift-suspension';
 import { useSetUserRole } from './api/use-set-user-role';
 import { formatCount } from '../../lib/numbers';
 import { Pagination } from './pagination';
@@ -64,6 +65,7 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
   const { setUserRole, pendingId: roleBusy } = useSetUserRole();
   const { deleteUser, pendingId: deleteBusy } = useDeleteUser();
   const { grant, pendingId: grantBusy } = useGrantAdminRequest();
+  const { lift, pendingId: liftBusy } = useLiftSuspension();
 
   const shown = data ?? previousData;
   const users = shown?.adminUsers.users ?? [];
@@ -99,6 +101,15 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
     if (ok) await deleteUser(user.id);
   };
 
+  const onLift = async (user: { id: string; name: string }) => {
+    const ok = await confirm({
+      title: 'Lift suspension?',
+      message: `${user.name} can sign in again at once. Lift her suspension?`,
+      confirmLabel: 'Lift suspension',
+    });
+    if (ok) await lift(user.id);
+  };
+
   const onGrant = async (user: { id: string; name: string }) => {
     const ok = await confirm({
       title: 'Grant admin access?',
@@ -127,10 +138,11 @@ export function UsersTab({ viewerId }: { viewerId: string }) {
               <UsersTable
                 users={users}
                 viewerId={viewerId}
-                busyId={roleBusy ?? deleteBusy}
+                busyId={roleBusy ?? deleteBusy ?? liftBusy}
                 onRoleChange={(user, role) => void onRoleChange(user, role)}
                 onDelete={(user) => void onDelete(user)}
                 onTokens={setTokensOf}
+                onLift={(user) => void onLift(user)}
               />
               <Pagination
                 page={page}

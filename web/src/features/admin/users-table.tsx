@@ -17,6 +17,7 @@ export const AdminUserRowFragment = graphql(`
     businessName
     role
     isOrganizationOwner
+    suspendedAt
     profilePicture
     followersCount
     followingCount
@@ -171,10 +172,15 @@ export interface UsersTableProps {
   onDelete: (user: { id: string; name: string }) => void;
   /** Opens the member's personal access tokens (member-tokens-dialog.tsx). */
   onTokens: (user: { id: string; name: string }) => void;
+  /** Lifts a suspended member's suspension. */
+  onLift: (user: { id: string; name: string }) => void;
 }
 
-/** docs/product.md, Admin Panel (Users): user, email, business, role, stats, actions; the owner is Protected (docs/product.md, Roles and permissions). */
-export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDelete, onTokens }: UsersTableProps) {
+/**
+ * docs/product.md, Admin Panel (Users): user, email, business, role, stats, actions; the owner is Protected (docs/product.md, Roles and
+ * permissions); a suspended member is marked, with Lift (docs/product.md, "Reporting and moderation").
+ */
+export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDelete, onTokens, onLift }: UsersTableProps) {
   const users = getFragmentData(AdminUserRowFragment, refs);
   return (
     <Scroll>
@@ -203,6 +209,7 @@ export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDele
                       <strong>{name}</strong>
                       {self ? <Pill $tone="sand">You</Pill> : null}
                       {user.isOrganizationOwner ? <Pill $tone="gold">Owner</Pill> : null}
+                      {user.suspendedAt ? <Pill $tone="coral">Suspended</Pill> : null}
                     </div>
                   </Who>
                 </td>
@@ -238,6 +245,11 @@ export function UsersTable({ users: refs, viewerId, busyId, onRoleChange, onDele
                     <Muted>Your account</Muted>
                   ) : (
                     <Actions>
+                      {user.suspendedAt ? (
+                        <Button type="button" $variant="secondary" disabled={busy} onClick={() => onLift({ id: user.id, name })} aria-label={`Lift ${name}'s suspension`}>
+                          Lift
+                        </Button>
+                      ) : null}
                       <RoleSelect
                         aria-label={`Role of ${name}`}
                         value={user.role}

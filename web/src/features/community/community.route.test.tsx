@@ -44,4 +44,19 @@ describe('/community', () => {
     expect(screen.getByText('BUSINESS WIN')).toBeTruthy();
   });
 
+  it('offers Report on another member’s story, which opens the report dialog; not on her own', async () => {
+    const me = { id: aMember.id, firstName: aMember.firstName, lastName: aMember.lastName };
+    const api = new FakeApi().answer('CommunityStories', {
+      successStories: [
+        { id: 'story-1', title: 'First market stall', storyType: 'business_win', author: jo },
+        { id: 'story-2', title: 'My own first 5K', storyType: 'fitness_milestone', author: me },
+      ],
+    });
+    const { user } = await renderRoute('/community?tab=stories', { as: aMember, api });
+    await findHeading('First market stall');
+    expect(screen.queryByRole('button', { name: 'Report the story "My own first 5K"' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Report the story "First market stall"' }));
+    expect(await screen.findByRole('dialog', { name: 'Report story' })).toBeTruthy();
+  });
+
 });

@@ -12,6 +12,7 @@ import { formatDay } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { cardSurface } from '../../styles/surface';
+import { ReportButton } from '../../components/report/report-button';
 import { colors, controlHeights, fontSizes, fontWeights, space } from '../../styles/theme';
 
 export const StoryCardFragment = graphql(`
@@ -166,6 +167,7 @@ export function StoryCard({ story: ref, isAdmin }: { story: FragmentType<typeof 
               {story.isFeatured ? 'Unfeature' : 'Feature'}
             </Button>
           ) : null}
+          <ReportButton subject={{ type: 'story', id: story.id, preview: story.title }} authorId={story.author.id} label={`Report the story "${story.title}"`} />
           <Button type="button" $variant="secondary" aria-label={`Read more: ${story.title}`} onClick={() => setReading(true)}>
             Read More
           </Button>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
+import { ReportButton } from '../../components/report/report-button';
 import { useConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
@@ -165,6 +166,7 @@ export function PhotoDetailDialog({
             <Actions>
               {categoryName ? <Pill $tone="plum">{categoryName}</Pill> : null}
               {photo.status === 'ready' ? <PhotoLikeButton photo={photo} /> : null}
+              <ReportButton subject={{ type: 'photo', id: photo.id, preview: photo.title }} authorId={photo.uploader.id} label={`Report the photo "${photo.title}"`} />
               {mayDelete ? (
                 <DeleteButton type="button" $variant="ghost" disabled={deleting} onClick={() => void deletePhoto()}>
                   <TrashIcon /> Delete

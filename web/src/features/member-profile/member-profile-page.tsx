@@ -8,6 +8,7 @@ import { BadgesRow } from '../../components/member/badges-row';
 import { BusinessDetails } from '../../components/member/business-details';
 import { EndorsementList } from '../../components/member/endorsement-list';
 import { FollowButton } from '../../components/member/follow-button';
+import { ReportButton } from '../../components/report/report-button';
 import { MemberHero } from '../../components/member/member-hero';
 import { PostList } from '../../components/member/post-card';
 import { ProfileColumn, ProfileColumns } from '../../components/member/profile-layout';
@@ -20,7 +21,7 @@ import { useSession } from '../../lib/session';
 import { MEMBER_POSTS_LIMIT, MemberProfileQuery } from './member-profile-query';
 import { Page } from '../../kit/page';
 
-/** A member's read-only public profile with Follow/Unfollow and Message (linked from My Network). */
+/** A member's read-only public profile with Follow/Unfollow, Message and Report (linked from My Network). */
 export function MemberProfilePage() {
   const { id = '' } = useParams();
   const { user: viewer } = useSession();
@@ -76,6 +77,7 @@ export function MemberProfilePage() {
             <Button type="button" $variant="ghost" onClick={() => void navigate(messagesWithPath(member.id))} aria-label={`Message ${name}`}>
               <MessageIcon width={20} height={20} /> Message
             </Button>
+            <ReportButton subject={{ type: 'member', id: member.id, preview: name }} authorId={member.id} label={`Report ${name}`} />
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeApi } from '../../testing/fake-api';
 import { currentPath, renderRoute } from '../../testing/render-route';
@@ -16,6 +16,25 @@ describe('/profile/:id', () => {
     expect(await findHeading('Jo Park', 1)).toBeTruthy();
     expect(screen.getByText('Fresh sourdough every Saturday')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Message Jo Park' })).toBeTruthy();
+  });
+
+  it('reports her to the admins with a reason and details, and offers Report on her posts', async () => {
+    const api = new FakeApi()
+      .answer('MemberProfilePage', { user: jo, userPosts: [{ id: 'post-1', content: 'Fresh sourdough every Saturday', author: jo }] })
+      .answer('MessageReportReasons', { messageReportReasons: [{ value: 'spam', label: 'Spam' }, { value: 'harassment', label: 'Harassment or bullying' }] })
+      .answer('ReportContent', { reportContent: { id: 'report-1', status: 'open' } });
+    const { user } = await renderRoute('/profile/member-2', { as: aMember, api });
+    expect(await screen.findByRole('button', { name: 'Report the update by Jo Park' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Report Jo Park' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report member' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Harassment or bullying' }));
+    await user.type(within(dialog).getByLabelText('Details (optional)'), 'Keeps messaging me after I said no');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you. Our team will review this member.')).toBeTruthy();
+    expect(api.sent.find((sent) => sent.operationName === 'ReportContent')?.variables).toEqual({
+      input: { subjectType: 'member', subjectId: 'member-2', reason: 'harassment', details: 'Keeps messaging me after I said no' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report member' })).toBeNull());
   });
 
   it('says the member was not found when her profile cannot be loaded', async () => {

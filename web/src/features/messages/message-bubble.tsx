@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { FlagIcon } from './message-icons';
+import { FlagIcon } from '../../components/report/flag-icon';
 import { colors, fontSizes, fontWeights, radii, space } from '../../styles/theme';
 
 const Item = styled.li<{ $mine: boolean }>`

@@ -19,7 +19,7 @@ import { Composer } from './composer';
 import { MessageThread } from './message-thread';
 import { MessagesThreadQuery, THREAD_PAGE_SIZE } from './messages-query';
 import { useOutgoingMessages } from './outgoing-messages';
-import { ReportDialog } from './report-dialog';
+import { ReportDialog } from '../../components/report/report-dialog';
 import { ThreadHeader } from './thread-header';
 import { usePageVisible } from './use-page-visible';
 import { colors, fontSizes, space } from '../../styles/theme';
@@ -191,7 +191,7 @@ export function ThreadPane({
       ) : (
         <Composer partnerName={`${partner.firstName} ${partner.lastName}`} initialText={draft} onSend={sendFromBox} textareaRef={textareaRef} />
       )}
-      {reported ? <ReportDialog message={reported} onClose={() => setReported(null)} /> : null}
+      {reported ? <ReportDialog subject={{ type: 'message', id: reported.id, preview: reported.content }} onClose={() => setReported(null)} /> : null}
       {confirmElement}
     </Pane>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
+import { ReportButton } from '../../components/report/report-button';
 import { AwardIcon } from '../../components/icons';
 import { Pill } from '../../components/pill';
 import { memberProfilePath } from '../../config/paths';
@@ -135,9 +136,12 @@ export function ReviewCard({ review: ref, viewerId }: { review: FragmentType<typ
             {review.helpfulCount} found this helpful
           </span>
         ) : (
-          <Button type="button" $variant={review.helpfulByMe ? 'primary' : 'ghost'} aria-pressed={review.helpfulByMe} disabled={loading} onClick={() => void helpful()}>
-            Helpful ({review.helpfulCount})
-          </Button>
+          <span>
+            <ReportButton subject={{ type: 'review', id: review.id, preview: review.title }} authorId={review.reviewer.id} label={`Report the review "${review.title}"`} />
+            <Button type="button" $variant={review.helpfulByMe ? 'primary' : 'ghost'} aria-pressed={review.helpfulByMe} disabled={loading} onClick={() => void helpful()}>
+              Helpful ({review.helpfulCount})
+            </Button>
+          </span>
         )}
       </Foot>
     </Card>

@@ -22,6 +22,13 @@ describe('/reviews', () => {
     await expectLoaded();
   });
 
+  it('offers Report on another member\'s review, not on her own', async () => {
+    const own = { ...review, id: 'review-2', title: 'My own walk review', reviewer: { id: aMember.id, firstName: aMember.firstName, lastName: aMember.lastName } };
+    await renderRoute('/reviews', { as: aMember, api: new FakeApi().answer('ReviewsPage', { reviews: [review, own] }) });
+    expect(await screen.findByRole('button', { name: 'Report the review "The best Saturday walk"' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report the review "My own walk review"' })).toBeNull();
+  });
+
   it('says when the reviews could not be loaded', async () => {
     await renderRoute('/reviews', { as: aMember, api: new FakeApi().fail('ReviewsPage') });
     expect(await screen.findByText('Failed to load reviews')).toBeTruthy();

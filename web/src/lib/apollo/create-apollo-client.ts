@@ -60,6 +60,8 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
         // Totals without an id of their own: screens that read different totals of the same member (the dashboard,
         // the Wellness page) merge into one object instead of replacing each other's.
         WellnessSummary: { merge: true },
+        // The moderation queue is one page, replaced whole (a resolved report's siblings leave it with it).
+        Query: { fields: { reports: { merge: false } } },
       },
     }),
   });

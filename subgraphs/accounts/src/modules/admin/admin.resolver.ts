@@ -14,6 +14,7 @@ import {
 } from './admin.service.js';
 import { ADMIN_USERS_DEFAULT_LIMIT, ADMIN_USERS_MAX_LIMIT, UserList } from './admin.types.js';
 import { deleteUser } from './delete-user.js';
+import { liftSuspension } from '../moderation/suspension.js';
 
 /** Admin Panel operations; every one re-checks the viewer's current role in the database. */
 @Resolver()
@@ -61,6 +62,12 @@ export class AdminResolver {
   async grantAdminRequest(@Arg('userId', () => ID, { description: 'Id of the member who asked to be an admin' }) userId: string, @Ctx() ctx: AccountsContext): Promise<User> {
     const admin = await requireCurrentAdmin(ctx);
     return grantAdminRequest(ctx.em, admin.userId, userId);
+  }
+
+  @Mutation(() => User, { description: 'Lift a member\'s suspension: she can sign in again (admins only; NOT_FOUND "User not found"; BAD_USER_INPUT when she is not suspended); answers the user' })
+  async liftSuspension(@Arg('userId', () => ID, { description: 'Id of the suspended member' }) userId: string, @Ctx() ctx: AccountsContext): Promise<User> {
+    await requireCurrentAdmin(ctx);
+    return liftSuspension(ctx.em, userId);
   }
 
   @Mutation(() => Boolean, { description: "Delete a user's account and, through the other services, everything she made (admins only; not the organization owner nor yourself); true when deleted" })

@@ -1,7 +1,8 @@
-import { invalidFields, rateLimited, unauthenticated, type FieldError, type Viewer } from '@momstride/kit';
+import { forbidden, invalidFields, rateLimited, unauthenticated, type FieldError, type Viewer } from '@momstride/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
 import type { AccountsServices } from '../../context.js';
+import { ACCOUNT_SUSPENDED } from '../moderation/suspension.js';
 import { User } from '../users/user.entity.js';
 import { findUserByEmail, normalizeEmail } from '../users/user.service.js';
 import type { AuthPayload, LoginInput } from './auth.types.js';
@@ -51,6 +52,7 @@ export async function login(em: EntityManager, services: AccountsServices, viewe
     throw unauthenticated(LOGIN_FAILED);
   }
   await services.throttle.succeeded(ticket);
+  if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
   if (needsRehash(user.passwordHash)) await upgradeHash(em, user, input.password);
   return issueSession(em, services, user);
 }

@@ -31,7 +31,8 @@ export async function refreshSession(em: EntityManager, services: AccountsServic
     const row = rows[0];
     if (!row) return null;
     const user = await tem.findOne(User, { id: row.user_id });
-    if (!user) return null;
+    // A suspended member's tokens were revoked when she was suspended; none refreshes while she is.
+    if (!user || user.suspendedAt) return null;
     return issueSession(tem, services, user, row.family, row.signed_in_at);
   });
   if (payload) return payload;

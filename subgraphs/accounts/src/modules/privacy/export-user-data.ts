@@ -5,7 +5,7 @@ import { exportRows, type ExportUserData, type ObjectStorage } from '@momstride/
 const PROFILE_COLUMNS = `id, first_name, last_name, email, role, bio, business_name, business_category, business_description,
   website_url, instagram_handle, facebook_url, linkedin_url, location_city, location_state, years_in_business,
   experience_level, looking_for, offering, interests, profile_picture, followers_count, following_count, created_at,
-  updated_at, is_organization_owner, has_pending_admin_request`;
+  updated_at, is_organization_owner, has_pending_admin_request, suspended_at`;
 
 /**
  * What accounts holds about a member (docs/privacy.md): her profile (and its picture), whom she follows and who

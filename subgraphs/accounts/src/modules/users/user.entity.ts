@@ -18,7 +18,8 @@ export class User {
     | 'createdAt'
     | 'updatedAt'
     | 'isOrganizationOwner'
-    | 'hasPendingAdminRequest';
+    | 'hasPendingAdminRequest'
+    | 'suspendedAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID, { description: USER_ID_DESCRIPTION })
@@ -132,4 +133,8 @@ export class User {
   @Property({ type: 'boolean', default: false })
   @Field(() => Boolean, { description: 'Whether she has asked to become an admin and no admin has answered yet; false for anyone but herself and admins' })
   hasPendingAdminRequest: boolean = false;
+
+  /** When an admin suspended her (docs/security.md, "Suspension"); null when she is not suspended. */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt: Date | null = null;
 }

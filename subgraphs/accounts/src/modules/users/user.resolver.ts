@@ -35,4 +35,9 @@ export class UserResolver {
   hasPendingAdminRequest(@Root() user: User, @Ctx() ctx: AccountsContext): boolean {
     return canSeePrivateFields(user, ctx) ? user.hasPendingAdminRequest : false;
   }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When an admin suspended her (she cannot sign in until it is lifted); only admins see it, null otherwise' })
+  suspendedAt(@Root() user: User, @Ctx() ctx: AccountsContext): Date | null {
+    return ctx.viewer.role === 'admin' ? (user.suspendedAt ?? null) : null;
+  }
 }

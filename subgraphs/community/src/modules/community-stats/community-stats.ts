@@ -33,14 +33,14 @@ export async function communityStats(em: EntityManager): Promise<CommunityStats>
        (select count(*) from members) as "totalMembers",
        (select count(*) from (
           select user_id from members, since where joined_at >= since.at
-          union select author_id from posts, since where created_at >= since.at
-          union select author_id from success_stories, since where created_at >= since.at
+          union select author_id from posts, since where created_at >= since.at and hidden_at is null
+          union select author_id from success_stories, since where created_at >= since.at and hidden_at is null
           union select user_id from story_likes, since where created_at >= since.at
           union select endorser_id from endorsements, since where created_at >= since.at
           union select user_id from challenge_participants, since where joined_at >= since.at
           union select user_id from challenge_progress, since where created_at >= since.at
         ) active) as "activeMembers",
-       (select count(*) from success_stories) as "successStories",
+       (select count(*) from success_stories where hidden_at is null) as "successStories",
        (select count(*) from challenges where end_date >= now()) as "activeChallenges",
        (select count(*) from challenge_participants where completed_at is not null) as "completedChallenges"`,
     [ACTIVE_DAYS],

@@ -15,7 +15,7 @@ export const POST_MAX_LENGTH = 2000;
 @ObjectType('Post', { description: "A member's post on the community feed" })
 @Directive('@key(fields: "id")')
 export class Post {
-  [OptionalProps]?: 'likesCount' | 'commentsCount' | 'createdAt';
+  [OptionalProps]?: 'likesCount' | 'commentsCount' | 'createdAt' | 'hiddenAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID, { description: "The post's id (a UUID)" })
@@ -40,4 +40,8 @@ export class Post {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'When it was posted (ISO-8601, UTC)' })
   createdAt: Date = new Date();
+
+  /** When an admin hid it (moderation); hidden posts reach no member through any read. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: Date | null = null;
 }

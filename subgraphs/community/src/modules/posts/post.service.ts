@@ -18,9 +18,9 @@ export function normalizePostContent(raw: string): string {
   return content;
 }
 
-// Newest first, along posts_feed_index and posts_author_feed_index.
-const latest = entityQuery(Post, 'order by "created_at" desc, "id" desc limit $1');
-const latestByAuthor = entityQuery(Post, 'where "author_id" = $1 order by "created_at" desc, "id" desc limit $2');
+// Newest first, along posts_feed_index and posts_author_feed_index; hidden posts never (docs/product.md, "Reporting and moderation").
+const latest = entityQuery(Post, 'where "hidden_at" is null order by "created_at" desc, "id" desc limit $1');
+const latestByAuthor = entityQuery(Post, 'where "author_id" = $1 and "hidden_at" is null order by "created_at" desc, "id" desc limit $2');
 
 /** The community feed, newest first. */
 export const latestPosts = (em: EntityManager, limit: number): Promise<Post[]> => latest(em, [limit]);
@@ -29,11 +29,11 @@ export const latestPosts = (em: EntityManager, limit: number): Promise<Post[]> =
 export const postsBy = async (em: EntityManager, authorId: string, limit: number): Promise<Post[]> =>
   isUuid(authorId) ? latestByAuthor(em, [authorId, limit]) : [];
 
-/** Posts per author, for the given author ids, in one GROUP BY query. */
+/** Posts per author (hidden ones not counted), for the given author ids, in one GROUP BY query. */
 export async function postCounts(em: EntityManager, authorIds: readonly string[]): Promise<Map<string, number>> {
   if (authorIds.length === 0) return new Map();
   const rows = await em.execute<Array<{ author_id: string; count: string | number }>>(
-    `select author_id, count(*) as count from posts where author_id in (${authorIds.map(() => '?').join(', ')}) group by author_id`,
+    `select author_id, count(*) as count from posts where author_id in (${authorIds.map(() => '?').join(', ')}) and hidden_at is null group by author_id`,
     [...authorIds],
   );
   return new Map(rows.map((row) => [row.author_id, Number(row.count)]));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { StoryType } from './story-type.js';
 
 export const STORY_TITLE_MAX_LENGTH = 120;
@@ -18,8 +18,9 @@ export const STORY_CONTENT_MAX_LENGTH = 5000;
 @Check({ name: 'success_stories_content_check', expression: `char_length(story_content) between 1 and ${STORY_CONTENT_MAX_LENGTH}` })
 @Check({ name: 'success_stories_likes_check', expression: 'likes_count >= 0' })
 @ObjectType('SuccessStory', { description: "A member's success story" })
+@Directive('@key(fields: "id")')
 export class SuccessStory {
-  [OptionalProps]?: 'likesCount' | 'isFeatured' | 'createdAt';
+  [OptionalProps]?: 'likesCount' | 'isFeatured' | 'createdAt' | 'hiddenAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID, { description: "The story's id" })
@@ -53,4 +54,8 @@ export class SuccessStory {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'When it was shared (ISO-8601, UTC)' })
   createdAt: Date = new Date();
+
+  /** When an admin hid it (moderation); hidden stories reach no member through any read. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: Date | null = null;
 }

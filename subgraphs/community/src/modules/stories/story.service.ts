@@ -13,16 +13,16 @@ export const NOT_YOUR_STORY = 'Only the author or an admin can delete this story
 export const STORIES_DEFAULT_LIMIT = 20;
 export const STORIES_MAX_LIMIT = 50;
 
-const newest = entityQuery(SuccessStory, 'order by created_at desc, id desc limit $1 offset $2');
-const newestFeatured = entityQuery(SuccessStory, 'where is_featured order by created_at desc, id desc limit $1 offset $2');
+const newest = entityQuery(SuccessStory, 'where hidden_at is null order by created_at desc, id desc limit $1 offset $2');
+const newestFeatured = entityQuery(SuccessStory, 'where is_featured and hidden_at is null order by created_at desc, id desc limit $1 offset $2');
 
-/** Stories newest first (only featured ones with `featuredOnly`), along their indexes. */
+/** Stories newest first (only featured ones with `featuredOnly`), along their indexes; hidden ones never. */
 export const listStories = (em: EntityManager, featuredOnly: boolean, page: Page): Promise<SuccessStory[]> =>
   (featuredOnly ? newestFeatured : newest)(em, [page.limit, page.offset]);
 
-/** One story; NOT_FOUND for an unknown or malformed id. */
+/** One story; NOT_FOUND for an unknown or malformed id, or a hidden story. */
 export async function storyById(em: EntityManager, id: string): Promise<SuccessStory> {
-  const story = isUuid(id) ? await em.findOne(SuccessStory, { id }) : null;
+  const story = isUuid(id) ? await em.findOne(SuccessStory, { id, hiddenAt: null }) : null;
   if (!story) throw notFound(STORY_NOT_FOUND);
   return story;
 }
@@ -49,7 +49,7 @@ export async function createStory(
 /** Features or unfeatures a story (admins; the caller checked the role). */
 export async function featureStory(em: EntityManager, id: string, featured: boolean): Promise<SuccessStory> {
   if (!isUuid(id)) throw notFound(STORY_NOT_FOUND);
-  const rows = await em.execute<Array<Record<string, unknown>>>('update success_stories set is_featured = ? where id = ? returning *', [featured, id]);
+  const rows = await em.execute<Array<Record<string, unknown>>>('update success_stories set is_featured = ? where id = ? and hidden_at is null returning *', [featured, id]);
   const [story] = toSnapshots(em, SuccessStory, rows);
   if (!story) throw notFound(STORY_NOT_FOUND);
   return story;
@@ -73,14 +73,14 @@ export function toggleStoryLike(em: EntityManager, userId: string, id: string): 
     const liked = await toggleRow(
       tem,
       {
-        insert: ['insert into story_likes (story_id, user_id) select id, ? from success_stories where id = ? on conflict do nothing returning story_id', [userId, id]],
+        insert: ['insert into story_likes (story_id, user_id) select id, ? from success_stories where id = ? and hidden_at is null on conflict do nothing returning story_id', [userId, id]],
         remove: ['delete from story_likes where story_id = ? and user_id = ? returning story_id', [id, userId]],
-        exists: ['select 1 from success_stories where id = ?', [id]],
+        exists: ['select 1 from success_stories where id = ? and hidden_at is null', [id]],
       },
       () => notFound(STORY_NOT_FOUND),
     );
     const rows = await tem.execute<Array<Record<string, unknown>>>(
-      'update success_stories set likes_count = likes_count + ? where id = ? returning *',
+      'update success_stories set likes_count = likes_count + ? where id = ? and hidden_at is null returning *',
       [liked ? 1 : -1, id],
     );
     const [story] = toSnapshots(tem, SuccessStory, rows);

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { PhotoStatus } from './photo-status.js';
 
 /** A photo of the gallery (docs/product.md, Entities and fields: Photo). Indexes and checks: Migration20261227090000. */
 @Entity({ tableName: 'photos' })
 @ObjectType('Photo', { description: "A member's photo in the gallery" })
+@Directive('@key(fields: "id")')
 export class Photo {
-  [OptionalProps]?: 'description' | 'sourceUrl' | 'problem' | 'imageUrl' | 'thumbnailUrl' | 'width' | 'height' | 'likesCount' | 'createdAt';
+  [OptionalProps]?: 'description' | 'sourceUrl' | 'problem' | 'imageUrl' | 'thumbnailUrl' | 'width' | 'height' | 'likesCount' | 'createdAt' | 'hiddenAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID, { description: "The photo's id (a UUID)" })
@@ -69,4 +70,8 @@ export class Photo {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'When it was shared (ISO-8601, UTC)' })
   createdAt: Date = new Date();
+
+  /** When an admin hid it (moderation); hidden photos reach no member through any read. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: Date | null = null;
 }

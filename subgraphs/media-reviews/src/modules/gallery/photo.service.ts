@@ -33,9 +33,10 @@ import {
 export const PHOTOS_DEFAULT_LIMIT = 50;
 export const PHOTOS_MAX_LIMIT = 50;
 
-// What a viewer sees: every ready photo, and her own whatever their state (she follows her URL photo's copy).
+// What a viewer sees: every ready photo, and her own whatever their state (she follows her URL photo's copy); a photo an
+// admin hid nobody (docs/product.md, "Reporting and moderation").
 // Each list also says which of its photos the viewer likes (an EXISTS on photo_likes' key, `$viewer`), in the same statement.
-const VISIBLE = `(status = 'ready' or uploader_id = $3)`;
+const VISIBLE = `hidden_at is null and (status = 'ready' or uploader_id = $3)`;
 const likedBy = (viewer: string): string => `exists(select 1 from photo_likes where photo_id = photos.id and user_id = ${viewer})`;
 const newest = markedEntityQuery(Photo, likedBy('$3'), `where ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
 const newestInCategory = markedEntityQuery(Photo, likedBy('$3'), `where category = $4 and ${VISIBLE} order by created_at desc, id desc limit $1 offset $2`);
@@ -43,9 +44,9 @@ const newestInCategory = markedEntityQuery(Photo, likedBy('$3'), `where category
 const newestWithStatus = markedEntityQuery(
   Photo,
   likedBy('$5'),
-  `where status = $3 and ($4::boolean or uploader_id = $5) and ($6::text is null or category = $6) order by created_at desc, id desc limit $1 offset $2`,
+  `where status = $3 and hidden_at is null and ($4::boolean or uploader_id = $5) and ($6::text is null or category = $6) order by created_at desc, id desc limit $1 offset $2`,
 );
-const visibleById = entityQuery(Photo, `where id = $1 and (status = 'ready' or uploader_id = $2 or $3::boolean)`);
+const visibleById = entityQuery(Photo, `where id = $1 and hidden_at is null and (status = 'ready' or uploader_id = $2 or $3::boolean)`);
 
 export interface PhotoViewer {
   readonly userId: string;
@@ -175,13 +176,13 @@ export async function addUploadedPhoto(em: EntityManager, storage: ObjectStorage
  */
 export function togglePhotoLike(em: EntityManager, userId: string, id: string): Promise<{ liked: boolean; photo: Photo }> {
   if (!isUuid(id)) throw photoNotFound();
-  const visible = `select id from photos where id = ? and (status = 'ready' or uploader_id = ?)`;
+  const visible = `select id from photos where id = ? and hidden_at is null and (status = 'ready' or uploader_id = ?)`;
   return em.transactional(async (tem) => {
     const liked = await toggleRow(
       tem,
       {
         insert: [
-          `insert into photo_likes (photo_id, user_id) select id, ? from photos where id = ? and (status = 'ready' or uploader_id = ?) on conflict do nothing returning photo_id`,
+          `insert into photo_likes (photo_id, user_id) select id, ? from photos where id = ? and hidden_at is null and (status = 'ready' or uploader_id = ?) on conflict do nothing returning photo_id`,
           [userId, id, userId],
         ],
         remove: ['delete from photo_likes where photo_id = ? and user_id = ? returning photo_id', [id, userId]],
@@ -189,7 +190,7 @@ export function togglePhotoLike(em: EntityManager, userId: string, id: string): 
       },
       photoNotFound,
     );
-    const rows = await tem.execute<Array<Record<string, unknown>>>('update photos set likes_count = likes_count + ? where id = ? returning *', [liked ? 1 : -1, id]);
+    const rows = await tem.execute<Array<Record<string, unknown>>>('update photos set likes_count = likes_count + ? where id = ? and hidden_at is null returning *', [liked ? 1 : -1, id]);
     const [photo] = toSnapshots(tem, Photo, rows);
     if (!photo) throw photoNotFound();
     return { liked, photo };

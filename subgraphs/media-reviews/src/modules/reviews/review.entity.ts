@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { ReviewType } from './review-type.js';
 
 export const REVIEW_TITLE_MAX_LENGTH = 120;
@@ -9,8 +9,9 @@ export const REVIEW_CONTENT_MAX_LENGTH = 5000;
 /** A member's review (docs/product.md, Entities and fields) of the community, an event or a member; one per member and target. Indexes and checks: Migration20261226090000. */
 @Entity({ tableName: 'reviews' })
 @ObjectType('Review', { description: "A member's review of the community, an event or a member" })
+@Directive('@key(fields: "id")')
 export class Review {
-  [OptionalProps]?: 'helpfulCount' | 'isFeatured' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'helpfulCount' | 'isFeatured' | 'createdAt' | 'updatedAt' | 'hiddenAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID, { description: "The review's id (a UUID)" })
@@ -56,4 +57,8 @@ export class Review {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => Date, { description: 'When she last changed it (a second review of the same target updates hers)' })
   updatedAt: Date = new Date();
+
+  /** When an admin hid it (moderation); hidden reviews reach no member through any read. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: Date | null = null;
 }

@@ -42,8 +42,9 @@ export const REVIEWS_MAX_LIMIT = 50;
 
 // Each list also says which of its reviews the viewer marked helpful ($3, an EXISTS on review_helpful's key), in the same statement.
 const HELPFUL_TO_VIEWER = 'exists(select 1 from review_helpful where review_id = reviews.id and user_id = $3)';
-const newest = markedEntityQuery(Review, HELPFUL_TO_VIEWER, 'order by created_at desc, id desc limit $1 offset $2');
-const newestOfType = markedEntityQuery(Review, HELPFUL_TO_VIEWER, 'where review_type = $4 order by created_at desc, id desc limit $1 offset $2');
+// A review an admin hid reaches nobody (docs/product.md, "Reporting and moderation").
+const newest = markedEntityQuery(Review, HELPFUL_TO_VIEWER, 'where hidden_at is null order by created_at desc, id desc limit $1 offset $2');
+const newestOfType = markedEntityQuery(Review, HELPFUL_TO_VIEWER, 'where review_type = $4 and hidden_at is null order by created_at desc, id desc limit $1 offset $2');
 
 /**
  * Reviews newest first, of one type when given (along reviews_newest_index / reviews_type_newest_index), and which of
@@ -52,9 +53,9 @@ const newestOfType = markedEntityQuery(Review, HELPFUL_TO_VIEWER, 'where review_
 export const listReviews = (em: EntityManager, viewerId: string, reviewType: ReviewType | null, page: Page): Promise<MarkedEntities<Review>> =>
   reviewType ? newestOfType(em, [page.limit, page.offset, viewerId, reviewType]) : newest(em, [page.limit, page.offset, viewerId]);
 
-/** One review; NOT_FOUND for an unknown or malformed id. */
+/** One review; NOT_FOUND for an unknown or malformed id, or a hidden review. */
 export async function reviewById(em: EntityManager, id: string): Promise<Review> {
-  const review = isUuid(id) ? await em.findOne(Review, { id }) : null;
+  const review = isUuid(id) ? await em.findOne(Review, { id, hiddenAt: null }) : null;
   if (!review) throw notFound(REVIEW_NOT_FOUND);
   return review;
 }
@@ -129,19 +130,19 @@ export async function submitReview(em: EntityManager, reviewerId: string, input:
 export function toggleHelpful(em: EntityManager, userId: string, id: string): Promise<{ helpful: boolean; review: Review }> {
   if (!isUuid(id)) throw notFound(REVIEW_NOT_FOUND);
   return em.transactional(async (tem) => {
-    const [own] = await tem.execute<Array<{ reviewer_id: string }>>('select reviewer_id from reviews where id = ?', [id]);
+    const [own] = await tem.execute<Array<{ reviewer_id: string }>>('select reviewer_id from reviews where id = ? and hidden_at is null', [id]);
     if (!own) throw notFound(REVIEW_NOT_FOUND);
     if (own.reviewer_id === userId) throw conflict(NO_OWN_HELPFUL);
     const helpful = await toggleRow(
       tem,
       {
-        insert: ['insert into review_helpful (review_id, user_id) select id, ? from reviews where id = ? on conflict do nothing returning review_id', [userId, id]],
+        insert: ['insert into review_helpful (review_id, user_id) select id, ? from reviews where id = ? and hidden_at is null on conflict do nothing returning review_id', [userId, id]],
         remove: ['delete from review_helpful where review_id = ? and user_id = ? returning review_id', [id, userId]],
-        exists: ['select 1 from reviews where id = ?', [id]],
+        exists: ['select 1 from reviews where id = ? and hidden_at is null', [id]],
       },
       () => notFound(REVIEW_NOT_FOUND),
     );
-    const rows = await tem.execute<Array<Record<string, unknown>>>('update reviews set helpful_count = helpful_count + ? where id = ? returning *', [
+    const rows = await tem.execute<Array<Record<string, unknown>>>('update reviews set helpful_count = helpful_count + ? where id = ? and hidden_at is null returning *', [
       helpful ? 1 : -1,
       id,
     ]);
@@ -154,7 +155,7 @@ export function toggleHelpful(em: EntityManager, userId: string, id: string): Pr
 /** Features or unfeatures a review (admins; the caller checked the role). */
 export async function featureReview(em: EntityManager, id: string, featured: boolean): Promise<Review> {
   if (!isUuid(id)) throw notFound(REVIEW_NOT_FOUND);
-  const rows = await em.execute<Array<Record<string, unknown>>>('update reviews set is_featured = ? where id = ? returning *', [featured, id]);
+  const rows = await em.execute<Array<Record<string, unknown>>>('update reviews set is_featured = ? where id = ? and hidden_at is null returning *', [featured, id]);
   const [review] = toSnapshots(em, Review, rows);
   if (!review) throw notFound(REVIEW_NOT_FOUND);
   return review;
@@ -181,13 +182,13 @@ export interface Rating {
   count: number;
 }
 
-/** The average rating and count of each target of one type, in one query. */
+/** The average rating and count of each target of one type (hidden reviews left out), in one query. */
 export async function ratingsOf(em: EntityManager, reviewType: ReviewType, targetIds: readonly string[]): Promise<Map<string, Rating>> {
   const ids = [...new Set(targetIds)];
   const result = new Map<string, Rating>();
   if (ids.length === 0) return result;
   const rows = await em.execute<Array<{ target_id: string; average: string | number; count: string | number }>>(
-    'select target_id, avg(rating) as average, count(*) as count from reviews where review_type = ? and target_id in (?) group by target_id',
+    'select target_id, avg(rating) as average, count(*) as count from reviews where review_type = ? and target_id in (?) and hidden_at is null group by target_id',
     [reviewType, ids],
   );
   for (const row of rows) result.set(row.target_id, { average: Math.round(Number(row.average) * 10) / 10, count: Number(row.count) });

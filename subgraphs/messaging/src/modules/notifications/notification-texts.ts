@@ -15,6 +15,12 @@ export const notificationTexts = {
   waitlistPromoted: (title: string) => ({ kind: NotificationKind.waitlist_promoted, text: `You're in: ${title}`, link: '/events' }),
   eventCancelled: (title: string) => ({ kind: NotificationKind.event_cancelled, text: `Cancelled: ${title}`, link: '/events' }),
   dataExportReady: () => ({ kind: NotificationKind.data_export_ready, text: 'Your data is ready to download', link: '/profile#privacy' }),
+  contentHidden: (noun: string, link: string) => ({
+    kind: NotificationKind.moderation,
+    text: `An admin hid your ${noun} after a report: other members no longer see it`,
+    link,
+  }),
+  contentRestored: (noun: string, link: string) => ({ kind: NotificationKind.moderation, text: `An admin restored your ${noun}: it shows again`, link }),
 } as const;
 
 /** The collapse key of a sender's messages: one unread notification per conversation. */

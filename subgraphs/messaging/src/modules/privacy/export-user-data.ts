@@ -2,7 +2,7 @@ import { exportRows, type ExportUserData } from '@momstride/kit';
 
 /**
  * What messaging holds about a member (docs/privacy.md): the messages she sent and received, her conversations, the
- * members she blocked, the reports she made and her notifications. Reports made about her messages are left out
+ * members she blocked, the reports she made and her notifications. Reports made about her or her content are left out
  * (they are the reporters' data).
  */
 export const exportUserData: ExportUserData = async (em, userId) => {
@@ -13,7 +13,7 @@ export const exportUserData: ExportUserData = async (em, userId) => {
       messages_received: await rows('select * from messages where recipient_id = ? order by created_at, id'),
       conversations: await rows('select * from conversations where user_id = ? order by last_message_at, partner_id'),
       blocks: await rows('select * from message_blocks where blocker_id = ? order by created_at, blocked_id'),
-      reports_made: await rows('select id, message_id, sender_id, reason, details, created_at, resolved_at from message_reports where reporter_id = ? order by created_at, id'),
+      reports_made: await rows('select id, subject_type, subject_id, reason, details, created_at, resolved_at from reports where reporter_id = ? order by created_at, id'),
       notifications: await rows('select * from notifications where user_id = ? order by created_at, id'),
     },
   };

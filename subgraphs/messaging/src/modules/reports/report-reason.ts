@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Why a member reports a message: a small fixed set (plus free text in `details`). */
+/** Why a member reports a message, post, story, photo, review or member: a small fixed set (plus free text in `details`). */
 export enum MessageReportReason {
   spam = 'spam',
   harassment = 'harassment',
@@ -11,7 +11,7 @@ export enum MessageReportReason {
 
 registerEnumType(MessageReportReason, {
   name: 'MessageReportReason',
-  description: 'Why a member reports a message',
+  description: 'Why a member reports something (the name stays from when only messages could be reported)',
   valuesConfig: {
     spam: { description: 'Spam' },
     harassment: { description: 'Harassment or bullying' },

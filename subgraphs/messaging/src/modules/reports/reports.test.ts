@@ -84,3 +84,47 @@ describe('reporting messages', () => {
     expect(reasons.messageReportReasons.map((reason) => reason.value)).toEqual(['spam', 'harassment', 'inappropriate', 'scam', 'other']);
   });
 });
+
+const REPORT_CONTENT = `mutation($input: ReportContentInput!) { reportContent(input: $input) { id subjectType subjectId status reportCount author { id } message { id } } }`;
+const QUEUE = `query($kind: ReportSubjectType, $status: MessageReportStatus! = open) {
+  reports(kind: $kind, status: $status, limit: 100) { id subjectType reportCount resolution resolutionNote author { id } reporter { id } message { id content } post { id } member { id } }
+}`;
+const RESOLVE_AS = `mutation($id: ID!, $action: ReportAction!, $note: String) { resolveReport(id: $id, action: $action, note: $note) { id status resolution resolutionNote } }`;
+
+describe('the one queue: reportContent, reports, resolveReport', () => {
+  it('a message reported through reportContent is in the queue with its message and count; a message cannot be hidden; dismissing resolves it', async () => {
+    const [ann, bea] = await messagingMembers(2);
+    const rude = await sendOk(ann!, bea!, 'You walk too slowly');
+    const input = { subjectType: 'message', subjectId: rude.id, reason: 'harassment' };
+    const { reportContent } = await messaging.gqlOk<{ reportContent: { id: string } }>(REPORT_CONTENT, { input }, viewerOf(bea!));
+    expect(reportContent).toMatchObject({ subjectType: 'message', subjectId: rude.id, status: 'open', reportCount: 1, author: { id: ann!.user.id }, message: { id: rude.id } });
+    expect(errorOf(await messaging.gql(REPORT_CONTENT, { input }, viewerOf(bea!)))).toEqual({ code: 'CONFLICT', message: 'You have already reported this message' });
+    expect(errorOf(await messaging.gql(REPORT_CONTENT, { input }, viewerOf(ann!)))).toEqual({ code: 'NOT_FOUND', message: 'Message not found' });
+    expect(errorOf(await messaging.gql(QUEUE, {}, viewerOf(bea!)))).toEqual({ code: 'FORBIDDEN', message: 'Admin access required' });
+
+    const { reports } = await messaging.gqlOk<{ reports: Array<{ id: string }> }>(QUEUE, { kind: 'message' }, OWNER_VIEWER);
+    expect(reports.find((entry) => entry.id === reportContent.id)).toEqual({
+      id: reportContent.id,
+      subjectType: 'message',
+      reportCount: 1,
+      resolution: null,
+      resolutionNote: null,
+      author: { id: ann!.user.id },
+      reporter: { id: bea!.user.id },
+      message: { id: rude.id, content: 'You walk too slowly' },
+      post: null,
+      member: null,
+    });
+    const postsOnly = await messaging.gqlOk<{ reports: Array<{ id: string }> }>(QUEUE, { kind: 'post' }, OWNER_VIEWER);
+    expect(postsOnly.reports.map((entry) => entry.id)).not.toContain(reportContent.id);
+
+    expect(errorOf(await messaging.gql(RESOLVE_AS, { id: reportContent.id, action: 'hide' }, OWNER_VIEWER))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: "A message can't be hidden: dismiss the report or suspend its sender",
+    });
+    const { resolveReport } = await messaging.gqlOk<{ resolveReport: unknown }>(RESOLVE_AS, { id: reportContent.id, action: 'dismiss', note: 'Friendly teasing' }, OWNER_VIEWER);
+    expect(resolveReport).toEqual({ id: reportContent.id, status: 'resolved', resolution: 'dismissed', resolutionNote: 'Friendly teasing' });
+    const resolved = await messaging.gqlOk<{ reports: Array<{ id: string }> }>(QUEUE, { status: 'resolved' }, OWNER_VIEWER);
+    expect(resolved.reports[0]?.id).toBe(reportContent.id);
+  });
+});

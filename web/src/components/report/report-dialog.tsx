@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { ModalDialog } from '../../components/confirm-dialog';
-import { TextAreaField } from '../../components/form-field';
-import { Spinner } from '../../components/spinner';
+import { Button } from '../button';
+import { ModalDialog } from '../confirm-dialog';
+import { TextAreaField } from '../form-field';
+import { Spinner } from '../spinner';
 import type { MessageReportReason } from '../../gql/graphql';
-import { MessageReportReasonsQuery, useReportMessage } from './api/use-report-message';
+import { MessageReportReasonsQuery, useReportContent } from './use-report-content';
+import { subjectNouns, type ReportSubject } from './report-subject';
 import { colors, fontSizes, fontWeights, space } from '../../styles/theme';
 import { useModalDialog } from '../../kit/use-modal-dialog';
 
@@ -60,15 +61,17 @@ const Actions = styled.div`
 const DETAILS_MAX_LENGTH = 1_000;
 
 /**
- * Report a message she received: one of the server's reasons and optional details, to the admins. A modal dialog
- * (Escape cancels); focus goes back where it was when it closes.
+ * Report something to the admins (docs/product.md, "Reporting and moderation"): a message she received, a post, a
+ * story, a photo, a review or a member, with one of the server's reasons and optional details. A modal dialog (Escape
+ * cancels); focus goes back where it was when it closes.
  */
-export function ReportDialog({ message, onClose }: { message: { id: string; content: string }; onClose: () => void }) {
+export function ReportDialog({ subject, onClose }: { subject: ReportSubject; onClose: () => void }) {
+  const noun = subjectNouns[subject.type];
   const titleId = useId();
   const [reason, setReason] = useState<MessageReportReason | null>(null);
   const [details, setDetails] = useState('');
   const { data, error } = useQuery(MessageReportReasonsQuery);
-  const { report, reporting } = useReportMessage();
+  const { report, reporting } = useReportContent();
 
   // Opened once the reasons are here, so the first of them takes the focus.
   const dialogRef = useModalDialog(Boolean(data) || Boolean(error));
@@ -76,7 +79,7 @@ export function ReportDialog({ message, onClose }: { message: { id: string; cont
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return;
-    if ((await report(message.id, reason, details)).ok) onClose();
+    if ((await report(subject.type, subject.id, reason, details)).ok) onClose();
   };
 
   return (
@@ -84,13 +87,15 @@ export function ReportDialog({ message, onClose }: { message: { id: string; cont
       ref={dialogRef}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // Opened from another dialog (a photo's detail), Escape closes this one only.
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
     >
-      <h2 id={titleId}>Report message</h2>
+      <h2 id={titleId}>Report {noun}</h2>
       <form onSubmit={(event) => void onSubmit(event)}>
-        <Quote>{message.content}</Quote>
+        <Quote>{subject.preview}</Quote>
         <Reasons>
           <legend>Why are you reporting it?</legend>
           {error && !data ? <p role="alert">The reasons could not be loaded. Please try again later.</p> : null}
@@ -114,7 +119,7 @@ export function ReportDialog({ message, onClose }: { message: { id: string; cont
           onChange={(event) => setDetails(event.target.value)}
           maxLength={DETAILS_MAX_LENGTH}
           rows={3}
-          hint="Only our admins see reports. The sender is not told."
+          hint={`Only our admins see reports. ${subject.type === 'member' ? 'She is' : subject.type === 'message' ? 'The sender is' : 'Its author is'} not told.`}
         />
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>
