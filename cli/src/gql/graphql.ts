@@ -110,10 +110,14 @@ export type EventInput = {
   durationMinutes: number;
   /** When the event starts; not in the past */
   eventDate: string;
+  /** How many guests one member may bring, 0..20; null or absent means 0 (no guests) */
+  guestLimit?: number | null | undefined;
   /** Where to meet (at most 300 characters); null or empty when not given */
   location?: string | null | undefined;
   /** At least 1; null or absent means unlimited */
   maxParticipants?: number | null | undefined;
+  /** Creating only: the walk repeats (its first date is eventDate); every date is its own event of one series. Ignored when editing */
+  repeat?: RepeatInput | null | undefined;
   /** The title (required, trimmed, at most 200 characters) */
   title: string;
 };
@@ -163,6 +167,15 @@ export const MessageReportStatus = {
 } as const;
 
 export type MessageReportStatus = typeof MessageReportStatus[keyof typeof MessageReportStatus];
+/** Which day a monthly walk repeats on, read from its first date */
+export const MonthlyBy = {
+  /** The same day of the month (e.g. day 14) */
+  DayOfMonth: 'day_of_month',
+  /** The same weekday of the month (e.g. the 2nd Saturday; a 5th is the last) */
+  WeekdayOfMonth: 'weekday_of_month'
+} as const;
+
+export type MonthlyBy = typeof MonthlyBy[keyof typeof MonthlyBy];
 /** Where an order request stands */
 export const OrderStatus = {
   /** Cancelled by the shop from new or confirmed (final; the note may say why) */
@@ -187,6 +200,29 @@ export const PhotoStatus = {
 } as const;
 
 export type PhotoStatus = typeof PhotoStatus[keyof typeof PhotoStatus];
+/** How often a walk repeats */
+export const RepeatFrequency = {
+  Monthly: 'monthly',
+  Weekly: 'weekly'
+} as const;
+
+export type RepeatFrequency = typeof RepeatFrequency[keyof typeof RepeatFrequency];
+/** How a new walk repeats, from its first date, in the community time zone */
+export type RepeatInput = {
+  /** How many dates, 1..52 */
+  count?: number | null | undefined;
+  /** Weekly or monthly */
+  frequency: RepeatFrequency;
+  /** Every N weeks or months, 1..12 */
+  interval?: number;
+  /** Monthly: by the day of the month (the default) or the weekday of the month */
+  monthlyBy?: MonthlyBy | null | undefined;
+  /** The last local date (YYYY-MM-DD) a walk may fall on, inclusive */
+  until?: string | null | undefined;
+  /** Weekly: the days (none: the first date's weekday) */
+  weekdays?: Array<Weekday> | null | undefined;
+};
+
 /** Role of a user in the organization */
 export const Role = {
   /** Manages members, events, orders, reports and the shop from the admin panel and CLI */
@@ -238,6 +274,18 @@ export const WebhookEvent = {
 } as const;
 
 export type WebhookEvent = typeof WebhookEvent[keyof typeof WebhookEvent];
+/** A day of the week, as RFC 5545 writes it */
+export const Weekday = {
+  Fr: 'FR',
+  Mo: 'MO',
+  Sa: 'SA',
+  Su: 'SU',
+  Th: 'TH',
+  Tu: 'TU',
+  We: 'WE'
+} as const;
+
+export type Weekday = typeof Weekday[keyof typeof Weekday];
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;

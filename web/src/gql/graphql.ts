@@ -149,10 +149,14 @@ export type EventInput = {
   durationMinutes: number;
   /** When the event starts; not in the past */
   eventDate: string;
+  /** How many guests one member may bring, 0..20; null or absent means 0 (no guests) */
+  guestLimit?: number | null | undefined;
   /** Where to meet (at most 300 characters); null or empty when not given */
   location?: string | null | undefined;
   /** At least 1; null or absent means unlimited */
   maxParticipants?: number | null | undefined;
+  /** Creating only: the walk repeats (its first date is eventDate); every date is its own event of one series. Ignored when editing */
+  repeat?: RepeatInput | null | undefined;
   /** The title (required, trimmed, at most 200 characters) */
   title: string;
 };
@@ -216,6 +220,13 @@ export type MessageReportStatus =
   /** An admin resolved it (resolvedAt, and the note when given) */
   | 'resolved';
 
+/** Which day a monthly walk repeats on, read from its first date */
+export type MonthlyBy =
+  /** The same day of the month (e.g. day 14) */
+  | 'day_of_month'
+  /** The same weekday of the month (e.g. the 2nd Saturday; a 5th is the last) */
+  | 'weekday_of_month';
+
 /** What a notification is about */
 export type NotificationKind =
   /** The copy of her data she asked for is ready to download (from her Profile) */
@@ -224,6 +235,8 @@ export type NotificationKind =
   | 'endorsement'
   /** An event she joined or waited for was cancelled */
   | 'event_cancelled'
+  /** An event she joined or waited for moved (date, time or length) or changed its place */
+  | 'event_changed'
   /** A member started following her */
   | 'follow'
   /** New messages from a member (one unread notification per sender, updated) */
@@ -275,6 +288,27 @@ export type RegisterInput = {
   password: string;
   /** member (default), or admin to ask for admin rights: she becomes a member with a pending admin request that an admin grants (the very first account becomes the organization owner) */
   role?: Role;
+};
+
+/** How often a walk repeats */
+export type RepeatFrequency =
+  | 'monthly'
+  | 'weekly';
+
+/** How a new walk repeats, from its first date, in the community time zone */
+export type RepeatInput = {
+  /** How many dates, 1..52 */
+  count?: number | null | undefined;
+  /** Weekly or monthly */
+  frequency: RepeatFrequency;
+  /** Every N weeks or months, 1..12 */
+  interval?: number;
+  /** Monthly: by the day of the month (the default) or the weekday of the month */
+  monthlyBy?: MonthlyBy | null | undefined;
+  /** The last local date (YYYY-MM-DD) a walk may fall on, inclusive */
+  until?: string | null | undefined;
+  /** Weekly: the days (none: the first date's weekday) */
+  weekdays?: Array<Weekday> | null | undefined;
 };
 
 /** A review as a member writes it */
@@ -403,6 +437,16 @@ export type WebhookEvent =
   | 'order_placed'
   /** review.posted: a member posted a new review */
   | 'review_posted';
+
+/** A day of the week, as RFC 5545 writes it */
+export type Weekday =
+  | 'FR'
+  | 'MO'
+  | 'SA'
+  | 'SU'
+  | 'TH'
+  | 'TU'
+  | 'WE';
 
 /** A new wellness goal */
 export type WellnessGoalInput = {
