@@ -64,6 +64,7 @@ export const clientOperationNames: ReadonlySet<string> = new Set([
   'ImportCatalogue',
   'JoinChallenge',
   'JoinEvent',
+  'JoinEventSeries',
   'JoinEventWaitlist',
   'LeaveEvent',
   'LeaveEventWaitlist',
