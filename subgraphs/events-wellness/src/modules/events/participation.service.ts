@@ -28,7 +28,7 @@ export function checkGuests(event: Event, guests: number): void {
 }
 
 /** Her guests on the event when she takes part; null when she does not. */
-const participantGuests = async (tem: EntityManager, eventId: string, userId: string): Promise<number | null> => {
+export const participantGuests = async (tem: EntityManager, eventId: string, userId: string): Promise<number | null> => {
   const rows = await tem.execute<Array<{ guests: number }>>('select guests from event_participants where event_id = ? and user_id = ?', [eventId, userId]);
   return rows[0]?.guests ?? null;
 };

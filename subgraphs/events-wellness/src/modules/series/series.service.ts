@@ -3,7 +3,7 @@ import { Event } from '../events/event.entity.js';
 import type { CleanEventInput } from '../events/event-admin.service.js';
 import { lockEvent, reloadEvent } from '../events/event-lock.js';
 import { EVENT_FULL, EVENT_NOT_FOUND } from '../events/event-status.js';
-import { givePlaceUp, NO_PLACES_FOR_GUESTS, stopWaiting, takePlace, waitForPlace } from '../events/participation.service.js';
+import { givePlaceUp, NO_PLACES_FOR_GUESTS, participantGuests, stopWaiting, takePlace, waitForPlace } from '../events/participation.service.js';
 import { expandDates, toRRule, type Repeat } from './recurrence.js';
 import { EventSeries } from './series.entity.js';
 import { floating, instantOf, wallTimeIn } from './zoned-time.js';
@@ -108,7 +108,7 @@ export function joinSeries(em: EntityManager, userId: string, eventId: string, g
       } catch (error) {
         const message = (error as Error).message;
         if (message !== EVENT_FULL && message !== NO_PLACES_FOR_GUESTS) throw error;
-        if (await isParticipant(tem, id, userId)) result.joined.push(event);
+        if ((await participantGuests(tem, id, userId)) !== null) result.joined.push(event);
         else result.waitlisted.push(await waitForPlace(tem, event, userId, guests));
       }
     }
@@ -128,9 +128,6 @@ export function leaveSeries(em: EntityManager, userId: string, eventId: string):
     return dates;
   });
 }
-
-const isParticipant = async (tem: EntityManager, eventId: string, userId: string): Promise<boolean> =>
-  (await tem.execute('select 1 from event_participants where event_id = ? and user_id = ?', [eventId, userId])).length > 0;
 
 /** The series of the walk (NOT_FOUND for an unknown id, CONFLICT for a one-off walk). */
 async function seriesOf(tem: EntityManager, eventId: string): Promise<string> {
