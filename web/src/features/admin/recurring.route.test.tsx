@@ -79,4 +79,33 @@ describe('Admin Panel → Events: recurring walks and guests', () => {
     expect(await screen.findByText('This and the following dates are cancelled')).toBeTruthy();
     expect(api.sent.find((sent) => sent.operationName === 'CancelEvent')?.variables).toEqual({ id: 'walk-1', scope: 'this_and_following' });
   });
+
+  it('editing a date of a recurring walk asks whether the change is for this date only or the following ones too', async () => {
+    const walk = {
+      id: 'walk-1',
+      title: 'Stroller Saturday',
+      description: 'Strollers welcome',
+      eventDate: inDays(5),
+      durationMinutes: 60,
+      status: 'upcoming',
+      guestLimit: 1,
+      series: { id: 'series-1', summary: 'Repeats weekly on Saturday' },
+    };
+    const api = new FakeApi().answer('AdminEvents', { events: [walk] }).answer('UpdateEvent', { updateEvent: walk });
+    const { user } = await renderRoute('/admin?tab=events', { as: anAdmin, api });
+    const card = within((await findHeading('Stroller Saturday')).closest('article')!);
+    await user.click(card.getByRole('button', { name: 'Edit Stroller Saturday' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Stroller Saturday' }));
+    expect(form.queryByLabelText('Repeats')).toBeNull(); // the rule is set when the walk is created
+    await user.clear(form.getByLabelText(/^Location/));
+    await user.type(form.getByLabelText(/^Location/), 'North gate');
+    await user.selectOptions(form.getByLabelText('Apply the changes to'), 'this_and_following');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
+    expect(api.sent.find((sent) => sent.operationName === 'UpdateEvent')?.variables).toMatchObject({
+      id: 'walk-1',
+      scope: 'this_and_following',
+      input: { location: 'North gate', guestLimit: 1 },
+    });
+  });
 });
