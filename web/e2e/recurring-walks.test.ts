@@ -42,6 +42,7 @@ describe('recurring walks and guests in the browser', () => {
     await form.getByLabel('Guests per member').fill('1');
     await form.getByLabel('Repeats').selectOption('weekly');
     await form.getByLabel('Times').fill('3');
+    expect(await seriousViolations(admin)).toEqual([]);
     await form.getByRole('button', { name: 'Create Event' }).click();
     await toastWithText(admin, 'Event created successfully!').waitFor();
     await expect.poll(() => cards(admin, title).count(), { timeout: 15_000 }).toBe(3);
