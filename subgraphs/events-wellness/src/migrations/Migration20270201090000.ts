@@ -10,7 +10,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20270201090000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table "event_series" ("id" uuid not null, "rule" text not null, "time_zone" text not null, "title" varchar(200) not null, "description" text not null, "duration_minutes" int not null, "location" varchar(300) null, "max_participants" int null, "guest_limit" int not null default 0, "created_by" uuid null, "created_at" timestamptz not null default now(), constraint "event_series_pkey" primary key ("id"));`);
+    this.addSql(`create table "event_series" ("id" uuid not null, "rule" text not null, "time_zone" text not null, "first_starts_at" timestamptz not null, "title" varchar(200) not null, "description" text not null, "duration_minutes" int not null, "location" varchar(300) null, "max_participants" int null, "guest_limit" int not null default 0, "created_by" uuid null, "created_at" timestamptz not null default now(), constraint "event_series_pkey" primary key ("id"));`);
     this.addSql(`alter table "events" add column "series_id" uuid null, add column "guest_limit" int not null default 0, add constraint "events_series_fkey" foreign key ("series_id") references "event_series" ("id") on delete set null, add constraint "events_guest_limit_check" check ("guest_limit" >= 0);`);
     this.addSql(`create index "events_series_index" on "events" ("series_id", "starts_at") where "series_id" is not null;`);
     this.addSql(`alter table "event_participants" add column "guests" int not null default 0, add constraint "event_participants_guests_check" check ("guests" >= 0);`);

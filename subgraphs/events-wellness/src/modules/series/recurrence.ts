@@ -67,13 +67,17 @@ export function toRRule(repeat: Repeat, first: Date, zone: string): string {
 
 /**
  * The start instants of a series: `rule` expanded from the first start's wall time in `zone`, each date at the same
- * local time (daylight-saving correct), from `first` on, at most SERIES_MAX_DATES and SERIES_HORIZON_DAYS ahead.
+ * local time (daylight-saving correct), from `first` on — or, to extend a series, only the dates after `after` — at
+ * most SERIES_MAX_DATES and SERIES_HORIZON_DAYS ahead of where it starts.
  */
-export function expandDates(rule: string, first: Date, zone: string): Date[] {
+export function expandDates(rule: string, first: Date, zone: string, after?: Date): Date[] {
   const start = floating(wallTimeIn(first, zone));
-  const horizon = start.getTime() + SERIES_HORIZON_DAYS * 86_400_000;
-  const options = { ...RRule.parseString(rule), dtstart: start };
-  const dates = new RRule(options).all((date, index) => index < SERIES_MAX_DATES && date.getTime() <= horizon);
+  const from = after ? floating(wallTimeIn(after, zone)) : null;
+  const horizon = (from ?? start).getTime() + SERIES_HORIZON_DAYS * 86_400_000;
+  const expansion = new RRule({ ...RRule.parseString(rule), dtstart: start });
+  const dates = from
+    ? expansion.between(from, new Date(horizon), false).slice(0, SERIES_MAX_DATES)
+    : expansion.all((date, index) => index < SERIES_MAX_DATES && date.getTime() <= horizon);
   return dates.map((date) => instantOf(fromFloating(date), zone));
 }
 

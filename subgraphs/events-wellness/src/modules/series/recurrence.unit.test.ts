@@ -59,6 +59,21 @@ describe('series expansion in the community time zone', () => {
   });
 });
 
+describe('extending a series', () => {
+  it('gives the dates after the last one made, bounded again; a counted rule that is used up gives none', () => {
+    const first = instantOf({ year: 2027, month: 1, day: 4, hour: 7, minute: 0, second: 0 }, CHICAGO);
+    const rule = toRRule(weekly({ weekdays: ['MO'] }), first, CHICAGO);
+    const made = expandDates(rule, first, CHICAGO);
+    expect(made).toHaveLength(SERIES_MAX_DATES);
+    const more = expandDates(rule, first, CHICAGO, made.at(-1));
+    expect(more).toHaveLength(SERIES_MAX_DATES);
+    expect(more[0]!.getTime() - made.at(-1)!.getTime()).toBe(7 * 86_400_000);
+    expect(localTimes(more).every((time) => time.endsWith(' 7:00'))).toBe(true);
+    const counted = toRRule(weekly({ weekdays: ['MO'], count: 3 }), first, CHICAGO);
+    expect(expandDates(counted, first, CHICAGO, expandDates(counted, first, CHICAGO).at(-1))).toEqual([]);
+  });
+});
+
 describe('wall time ↔ instant', () => {
   it('a time the clocks skip moves forward an hour; a time that happens twice is the first', () => {
     expect(instantOf({ year: 2027, month: 3, day: 14, hour: 2, minute: 30, second: 0 }, CHICAGO).toISOString()).toBe('2027-03-14T08:30:00.000Z');

@@ -26,6 +26,10 @@ export class EventSeries {
   @Field(() => String, { description: 'The IANA time zone the rule repeats in (the community time zone when it was made)' })
   timeZone!: string;
 
+  /** The start the rule is expanded from (its DTSTART, as an instant; the local time it keeps is read in timeZone). */
+  @Property({ type: 'datetime' })
+  firstStartsAt!: Date;
+
   @Property({ type: 'string', length: EVENT_TITLE_MAX_LENGTH })
   title!: string;
 

@@ -1,11 +1,11 @@
-import { requireViewer } from '@momstride/kit';
+import { requireAdmin, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import type { EventsWellnessContext } from '../../context.js';
 import { Event } from '../events/event.entity.js';
 import { checkLimit } from '../events/event.service.js';
 import { describeRRule, SERIES_MAX_DATES } from './recurrence.js';
 import { EventSeries } from './series.entity.js';
-import { joinSeries, leaveSeries, upcomingDates } from './series.service.js';
+import { extendSeries, joinSeries, leaveSeries, upcomingDates } from './series.service.js';
 
 /** What joining every date of a series did. */
 @ObjectType('SeriesJoin', { description: 'What joining every upcoming date of a recurring walk did' })
@@ -46,6 +46,14 @@ export class EventSeriesResolver {
   ): Promise<SeriesJoinResult> {
     const viewer = requireViewer(ctx);
     return joinSeries(ctx.em, viewer.userId, eventId, guests ?? null);
+  }
+
+  @Mutation(() => EventSeries, {
+    description: `Admin: makes the next dates of the walk's series after its last one (at most ${SERIES_MAX_DATES}, within a year of it; none when its rule has ended)`,
+  })
+  async extendEventSeries(@Arg('eventId', () => ID, { description: 'Any date of the series' }) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<EventSeries> {
+    const admin = requireAdmin(ctx);
+    return extendSeries(ctx.em, admin.userId, eventId);
   }
 
   @Mutation(() => [Event], { description: 'Leaves every upcoming date of the walk’s series (places and waitlists); returns those dates' })

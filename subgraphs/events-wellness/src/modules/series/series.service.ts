@@ -22,18 +22,54 @@ export async function createSeries(em: EntityManager, adminId: string, clean: Cl
   if (dates.length === 0) throw badUserInput(NO_DATES, [{ field: 'repeat', message: NO_DATES }]);
   const { eventDate: _first, endsAt: _end, ...template } = clean;
   const ids = await em.transactional(async (tem) => {
-    const series = tem.create(EventSeries, { rule, timeZone: zone, ...template, createdBy: adminId });
+    const series = tem.create(EventSeries, { rule, timeZone: zone, firstStartsAt: clean.eventDate, ...template, createdBy: adminId });
     await tem.flush(); // before its dates: they point to it (a plain uuid column, unknown to the unit of work's ordering)
-    const events = dates.map((eventDate) =>
-      tem.create(Event, { ...template, eventDate, endsAt: new Date(eventDate.getTime() + clean.durationMinutes * 60_000), seriesId: series.id, createdBy: adminId }),
-    );
-    await tem.flush();
-    for (const event of events) {
-      await recordDomainEvent(tem, 'event.created', { eventId: event.id, title: event.title, startsAt: event.eventDate.toISOString() });
-    }
-    return events.map((event) => event.id);
+    return addDates(tem, series, dates, adminId);
   });
   return reloadEvent(em, ids[0]!);
+}
+
+/** Makes the series' dates from its template (each recorded as `event.created`); their ids. */
+async function addDates(tem: EntityManager, series: EventSeries, dates: Date[], adminId: string | null): Promise<string[]> {
+  const { title, description, durationMinutes, location, maxParticipants, guestLimit } = series;
+  const events = dates.map((eventDate) =>
+    tem.create(Event, {
+      title,
+      description,
+      durationMinutes,
+      location,
+      maxParticipants,
+      guestLimit,
+      eventDate,
+      endsAt: new Date(eventDate.getTime() + durationMinutes * 60_000),
+      seriesId: series.id,
+      createdBy: adminId,
+    }),
+  );
+  await tem.flush();
+  for (const event of events) {
+    await recordDomainEvent(tem, 'event.created', { eventId: event.id, title: event.title, startsAt: event.eventDate.toISOString() });
+  }
+  return events.map((event) => event.id);
+}
+
+/**
+ * Extends the walk's series (admin; docs/product.md, Recurring walks): its rule expanded again after its last date,
+ * with the same bounds (at most SERIES_MAX_DATES, within SERIES_HORIZON_DAYS of that date), the new dates made from
+ * its template. A rule that ended (its count or end date reached) adds none. The series row is locked, so two admins
+ * extending at once add the dates once. Returns the series.
+ */
+export function extendSeries(em: EntityManager, adminId: string, eventId: string): Promise<EventSeries> {
+  return em.transactional(async (tem) => {
+    const seriesId = await seriesOf(tem, eventId);
+    await tem.execute('select id from event_series where id = ? for update', [seriesId]);
+    const series = await tem.findOneOrFail(EventSeries, seriesId);
+    const [last] = await tem.execute<Array<{ last: Date }>>('select max(starts_at) as last from events where series_id = ?', [seriesId]);
+    const after = last?.last ? new Date(last.last) : series.firstStartsAt;
+    const dates = expandDates(series.rule, series.firstStartsAt, series.timeZone, after);
+    if (dates.length > 0) await addDates(tem, series, dates, adminId);
+    return series;
+  });
 }
 
 /** The series' template follows a this-and-following edit (what later dates were made from). */

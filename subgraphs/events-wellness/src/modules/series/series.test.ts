@@ -205,4 +205,23 @@ describe('recurring walks', () => {
     const mail = await newestMailTo(ann!.email, { subject: /^Changed: Later stroll$/ });
     expect(mail.text).toContain('North gate');
   }, 60_000);
+
+  it('an admin extends a series past its bound with its next dates; a rule that ended adds none; members may not', async () => {
+    const open = await createSeries({ repeat: { frequency: 'weekly', weekdays: ['SA'] } });
+    const seriesId = open[0]!.series!.id;
+    const countOf = async () =>
+      (await queryRows<{ n: number }>(eventsWellness.databaseUrl(), 'select count(*)::int as n from events where series_id = $1', [seriesId]))[0]!.n;
+    expect(await countOf()).toBe(52);
+    const EXTEND = 'mutation($id: ID!) { extendEventSeries(eventId: $id) { id } }';
+    await eventsWellness.gqlOk(EXTEND, { id: open[0]!.id }, OWNER_VIEWER);
+    expect(await countOf()).toBe(104);
+    const [last] = await queryRows<{ starts_at: Date }>(eventsWellness.databaseUrl(), 'select max(starts_at) as starts_at from events where series_id = $1', [seriesId]);
+    expect(localTime(new Date(last!.starts_at).toISOString())).toBe('9:00');
+
+    const counted = await createSeries();
+    await eventsWellness.gqlOk(EXTEND, { id: counted[0]!.id }, OWNER_VIEWER);
+    expect((await queryRows<{ n: number }>(eventsWellness.databaseUrl(), 'select count(*)::int as n from events where series_id = $1', [counted[0]!.series!.id]))[0]!.n).toBe(4);
+    const [member] = await registerUsers(1);
+    expect(errorOf(await eventsWellness.gql(EXTEND, { id: counted[0]!.id }, viewerOf(member!))).code).toBe('FORBIDDEN');
+  });
 });
