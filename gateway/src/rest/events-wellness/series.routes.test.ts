@@ -90,6 +90,16 @@ describe('recurring walks over REST', () => {
     expect((await datesOf(first, ann)).filter((date) => date.status === 'upcoming')).toEqual([]);
   });
 
+  it('an admin extends a series (POST /api/events/{id}/series/extend); a counted rule that ended adds none; members get 403', async () => {
+    const member = await registerMember();
+    const first = await createWeeklyWalk();
+    const extended = await call('POST', `/api/events/${first.id}/series/extend`, { token: admin.accessToken });
+    expect(extended.status, extended.text).toBe(200);
+    expect(extended.body).toMatchObject({ id: first.series!.id, summary: 'Repeats weekly on Saturday' });
+    expect(extended.body.upcoming_dates).toHaveLength(4);
+    expect((await call('POST', `/api/events/${first.id}/series/extend`, { token: member.accessToken })).status).toBe(403);
+  });
+
   it('a one-off walk has no series to join (409)', async () => {
     const member = await registerMember();
     const res = await call('POST', '/api/events', {

@@ -139,6 +139,7 @@ export const clientOperationNames: ReadonlySet<string> = new Set([
   'RestEventCalendar',
   'RestEventIsJoined',
   'RestEvents',
+  'RestExtendEventSeries',
   'RestFeatureReview',
   'RestFeatureSuccessStory',
   'RestFeaturedMembers',
