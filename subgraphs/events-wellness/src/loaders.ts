@@ -3,18 +3,20 @@ import DataLoader from 'dataloader';
 import type { EventsWellnessLoaders } from './context.js';
 import { Event } from './modules/events/event.entity.js';
 import { participantsOf, waitlistsOf } from './modules/events/attendees.js';
-import { joinedEventIds, waitlistPositions } from './modules/events/event.service.js';
+import { joinedEventGuests, waitlistPositions } from './modules/events/event.service.js';
+import { EventSeries } from './modules/series/series.entity.js';
 import { goalsOfUsers } from './modules/goals/goal.service.js';
 
 /** Per-request loaders, built on the request's EntityManager fork for the request's viewer. */
 export function createEventsWellnessLoaders(em: EntityManager, viewerId: string | undefined): EventsWellnessLoaders {
   return {
     eventById: createEntityByIdLoader(em, Event),
-    viewerJoined: new DataLoader<string, boolean>(async (ids) => {
-      if (!viewerId) return ids.map(() => false);
-      const joined = await joinedEventIds(em, viewerId, [...new Set(ids)]);
-      return ids.map((id) => joined.has(id));
+    viewerGuests: new DataLoader<string, number | null>(async (ids) => {
+      if (!viewerId) return ids.map(() => null);
+      const joined = await joinedEventGuests(em, viewerId, [...new Set(ids)]);
+      return ids.map((id) => joined.get(id) ?? null);
     }),
+    seriesById: createEntityByIdLoader(em, EventSeries),
     viewerWaitlistPosition: new DataLoader<string, number | null>(async (ids) => {
       if (!viewerId) return ids.map(() => null);
       const positions = await waitlistPositions(em, viewerId, [...new Set(ids)]);

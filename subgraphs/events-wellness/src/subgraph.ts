@@ -21,7 +21,7 @@ export const subgraph = defineSubgraph<typeof eventsWellnessEnvShape, EventsWell
   seeder: DemoSeeder,
   removeUserContent,
   setup: ({ orm, env }) => {
-    const services = { calendarFeedKey: env.CALENDAR_FEED_KEY };
+    const services = { calendarFeedKey: env.CALENDAR_FEED_KEY, timeZone: env.COMMUNITY_TIME_ZONE };
     return {
       createLoaders: ({ em, viewer }) => createEventsWellnessLoaders(em, viewer.userId),
       extendContext: () => ({ services }),

@@ -28,9 +28,9 @@ type Documents = {
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n": typeof types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
-    "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": typeof types.AdminEventCardFragmentDoc,
+    "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n    guestLimit\n    series {\n      id\n      summary\n    }\n  }\n": typeof types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.AdminEventsDocument,
-    "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": typeof types.AdminEventAttendeesDocument,
+    "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        guests\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        guests\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": typeof types.AdminEventAttendeesDocument,
     "\n  query AdminOrders($status: OrderStatus, $limit: Int!, $offset: Int!) {\n    orders(status: $status, limit: $limit, offset: $offset) {\n      id\n      ...AdminOrderCard\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  fragment AdminOrderCard on Order {\n    id\n    reference\n    status\n    createdAt\n    updatedAt\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    region\n    zip\n    country\n    subtotal\n    note\n    lines {\n      id\n      productTitle\n      variantTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n": typeof types.AdminOrderCardFragmentDoc,
     "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      ...AdminOrderCard\n    }\n  }\n": typeof types.SetOrderStatusDocument,
@@ -47,12 +47,12 @@ type Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
     "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      id\n      status\n      responseStatus\n      error\n      durationMs\n    }\n  }\n": typeof types.SendWebhookTestDocument,
-    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.CancelEventDocument,
+    "\n  mutation CancelEvent($id: ID!, $scope: EventScope) {\n    cancelEvent(id: $id, scope: $scope) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.CancelEventDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.GrantAdminRequestDocument,
     "\n  mutation LiftMemberSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      id\n      suspendedAt\n    }\n  }\n": typeof types.LiftMemberSuspensionDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.CreateEventDocument,
-    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $scope: EventScope) {\n    updateEvent(id: $id, input: $input, scope: $scope) {\n      id\n      ...AdminEventCard\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  query MemberAccessTokens($userId: ID!) {\n    memberAccessTokens(userId: $userId) {\n      id\n      ...AccessTokenItem\n    }\n  }\n": typeof types.MemberAccessTokensDocument,
     "\n  mutation RevokeMemberAccessToken($userId: ID!, $id: ID!) {\n    revokeMemberAccessToken(userId: $userId, id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeMemberAccessTokenDocument,
@@ -89,12 +89,13 @@ type Documents = {
     "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!, $offset: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit, offset: $offset) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": typeof types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.DirectoryMemberCardFragmentDoc,
     "\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n": typeof types.MarkEventNoticesReadDocument,
-    "\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventWaitlistDocument,
+    "\n  mutation JoinEventWaitlist($eventId: ID!, $guests: Int) {\n    joinEventWaitlist(eventId: $eventId, guests: $guests) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventWaitlistDocument,
     "\n  mutation LeaveEventWaitlist($eventId: ID!) {\n    leaveEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.LeaveEventWaitlistDocument,
+    "\n  mutation JoinEventSeries($eventId: ID!, $guests: Int) {\n    joinEventSeries(eventId: $eventId, guests: $guests) {\n      joined {\n        ...EventParticipation\n      }\n      waitlisted {\n        ...EventParticipation\n      }\n    }\n  }\n": typeof types.JoinEventSeriesDocument,
     "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.LeaveEventDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
-    "\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n  }\n": typeof types.EventCardFragmentDoc,
+    "\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    guestLimit\n    viewerGuests\n    series {\n      id\n      summary\n      upcomingDates(limit: 4) {\n        id\n        eventDate\n      }\n    }\n  }\n": typeof types.EventCardFragmentDoc,
     "\n  fragment EventNoticeItem on EventNotice {\n    id\n    kind\n    event {\n      id\n      title\n      eventDate\n    }\n  }\n": typeof types.EventNoticeItemFragmentDoc,
     "\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n": typeof types.EventsPageDocument,
     "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": typeof types.MyEventsDocument,
@@ -154,8 +155,8 @@ type Documents = {
     "\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n": typeof types.WellnessSummaryCardsFragmentDoc,
     "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n": typeof types.WellnessPageDocument,
     "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": typeof types.DashboardPageDocument,
-    "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": typeof types.EventParticipationFragmentDoc,
-    "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventDocument,
+    "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n    viewerGuests\n  }\n": typeof types.EventParticipationFragmentDoc,
+    "\n  mutation JoinEvent($eventId: ID!, $guests: Int) {\n    joinEvent(eventId: $eventId, guests: $guests) {\n      ...EventParticipation\n    }\n  }\n": typeof types.JoinEventDocument,
     "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": typeof types.EventParticipationDocument,
     "\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n": typeof types.FollowChangeFragmentDoc,
     "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": typeof types.FollowMemberDocument,
@@ -184,9 +185,9 @@ const documents: Documents = {
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      ...AccessTokenItem\n    }\n  }\n": types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      token {\n        id\n        ...AccessTokenItem\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": types.RevokeAccessTokenDocument,
-    "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n": types.AdminEventCardFragmentDoc,
+    "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n    guestLimit\n    series {\n      id\n      summary\n    }\n  }\n": types.AdminEventCardFragmentDoc,
     "\n  query AdminEvents($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.AdminEventsDocument,
-    "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": types.AdminEventAttendeesDocument,
+    "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        guests\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        guests\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n": types.AdminEventAttendeesDocument,
     "\n  query AdminOrders($status: OrderStatus, $limit: Int!, $offset: Int!) {\n    orders(status: $status, limit: $limit, offset: $offset) {\n      id\n      ...AdminOrderCard\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  fragment AdminOrderCard on Order {\n    id\n    reference\n    status\n    createdAt\n    updatedAt\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    region\n    zip\n    country\n    subtotal\n    note\n    lines {\n      id\n      productTitle\n      variantTitle\n      image\n      quantity\n      unitPrice\n      total\n    }\n  }\n": types.AdminOrderCardFragmentDoc,
     "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      ...AdminOrderCard\n    }\n  }\n": types.SetOrderStatusDocument,
@@ -203,12 +204,12 @@ const documents: Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...AdminWebhookCard\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
     "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      id\n      status\n      responseStatus\n      error\n      durationMs\n    }\n  }\n": types.SendWebhookTestDocument,
-    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.CancelEventDocument,
+    "\n  mutation CancelEvent($id: ID!, $scope: EventScope) {\n    cancelEvent(id: $id, scope: $scope) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.CancelEventDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteUserDocument,
     "\n  mutation GrantAdminRequest($userId: ID!) {\n    grantAdminRequest(userId: $userId) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.GrantAdminRequestDocument,
     "\n  mutation LiftMemberSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      id\n      suspendedAt\n    }\n  }\n": types.LiftMemberSuspensionDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.CreateEventDocument,
-    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $scope: EventScope) {\n    updateEvent(id: $id, input: $input, scope: $scope) {\n      id\n      ...AdminEventCard\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      hasPendingAdminRequest\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  query MemberAccessTokens($userId: ID!) {\n    memberAccessTokens(userId: $userId) {\n      id\n      ...AccessTokenItem\n    }\n  }\n": types.MemberAccessTokensDocument,
     "\n  mutation RevokeMemberAccessToken($userId: ID!, $id: ID!) {\n    revokeMemberAccessToken(userId: $userId, id: $id) {\n      id\n    }\n  }\n": types.RevokeMemberAccessTokenDocument,
@@ -245,12 +246,13 @@ const documents: Documents = {
     "\n  query DirectoryPage($search: String, $businessCategory: BusinessCategory, $limit: Int!, $offset: Int!) {\n    users(search: $search, businessCategory: $businessCategory, limit: $limit, offset: $offset) {\n      id\n      ...DirectoryMemberCard\n    }\n  }\n": types.DirectoryPageDocument,
     "\n  fragment DirectoryMemberCard on User {\n    id\n    firstName\n    lastName\n    businessName\n    businessCategory\n    locationCity\n    locationState\n    bio\n    profilePicture\n    isFollowedByMe\n    followersCount\n  }\n": types.DirectoryMemberCardFragmentDoc,
     "\n  mutation MarkEventNoticesRead($ids: [ID!]) {\n    markEventNoticesRead(ids: $ids)\n  }\n": types.MarkEventNoticesReadDocument,
-    "\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventWaitlistDocument,
+    "\n  mutation JoinEventWaitlist($eventId: ID!, $guests: Int) {\n    joinEventWaitlist(eventId: $eventId, guests: $guests) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventWaitlistDocument,
     "\n  mutation LeaveEventWaitlist($eventId: ID!) {\n    leaveEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.LeaveEventWaitlistDocument,
+    "\n  mutation JoinEventSeries($eventId: ID!, $guests: Int) {\n    joinEventSeries(eventId: $eventId, guests: $guests) {\n      joined {\n        ...EventParticipation\n      }\n      waitlisted {\n        ...EventParticipation\n      }\n    }\n  }\n": types.JoinEventSeriesDocument,
     "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.LeaveEventDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      path\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      path\n      createdAt\n    }\n  }\n": types.ResetCalendarFeedDocument,
-    "\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n  }\n": types.EventCardFragmentDoc,
+    "\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    guestLimit\n    viewerGuests\n    series {\n      id\n      summary\n      upcomingDates(limit: 4) {\n        id\n        eventDate\n      }\n    }\n  }\n": types.EventCardFragmentDoc,
     "\n  fragment EventNoticeItem on EventNotice {\n    id\n    kind\n    event {\n      id\n      title\n      eventDate\n    }\n  }\n": types.EventNoticeItemFragmentDoc,
     "\n  query EventsPage($limit: Int!) {\n    events(limit: $limit) {\n      id\n      ...EventCard\n    }\n    eventNotices(unreadOnly: true) {\n      id\n      ...EventNoticeItem\n    }\n  }\n": types.EventsPageDocument,
     "\n  query MyEvents {\n    myEvents {\n      id\n      ...EventCard\n    }\n  }\n": types.MyEventsDocument,
@@ -310,8 +312,8 @@ const documents: Documents = {
     "\n  fragment WellnessSummaryCards on User {\n    wellnessSummary {\n      totalGoals\n      completedGoals\n      overallProgress\n    }\n  }\n": types.WellnessSummaryCardsFragmentDoc,
     "\n  query WellnessPage {\n    me {\n      id\n      ...WellnessSummaryCards\n      goals {\n        id\n        ...GoalCard\n      }\n    }\n    ...NewGoalForm\n  }\n": types.WellnessPageDocument,
     "\n  query DashboardPage($feedLimit: Int!) {\n    ...WelcomeBanner\n    ...PendingAdminNotice\n    ...DashboardStats\n    ...UpcomingEventsPanel\n    ...BusinessSnapshotPanel\n    ...CommunityFeedPanel\n    ...NetworkPanel\n    ...WellnessGoalsPanel\n    ...RecentMessagesPanel\n  }\n": types.DashboardPageDocument,
-    "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n": types.EventParticipationFragmentDoc,
-    "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventDocument,
+    "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n    viewerGuests\n  }\n": types.EventParticipationFragmentDoc,
+    "\n  mutation JoinEvent($eventId: ID!, $guests: Int) {\n    joinEvent(eventId: $eventId, guests: $guests) {\n      ...EventParticipation\n    }\n  }\n": types.JoinEventDocument,
     "\n  query EventParticipation($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventParticipation\n    }\n  }\n": types.EventParticipationDocument,
     "\n  fragment FollowChange on FollowPayload {\n    isFollowing\n    user {\n      id\n      isFollowedByMe\n      followersCount\n    }\n    viewer {\n      id\n      followingCount\n    }\n  }\n": types.FollowChangeFragmentDoc,
     "\n  mutation FollowMember($userId: ID!) {\n    follow(userId: $userId) {\n      ...FollowChange\n    }\n  }\n": types.FollowMemberDocument,
@@ -399,7 +401,7 @@ export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n"): (typeof documents)["\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n  }\n"];
+export function graphql(source: "\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n    guestLimit\n    series {\n      id\n      summary\n    }\n  }\n"): (typeof documents)["\n  fragment AdminEventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    waitlistCount\n    status\n    isFull\n    guestLimit\n    series {\n      id\n      summary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -407,7 +409,7 @@ export function graphql(source: "\n  query AdminEvents($limit: Int!) {\n    even
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        guests\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        guests\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEventAttendees($id: ID!) {\n    event(id: $id) {\n      id\n      participants {\n        guests\n        joinedAt\n        promotedFromWaitlistAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n      waitlist {\n        guests\n        position\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profilePicture\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,7 +477,7 @@ export function graphql(source: "\n  mutation SendWebhookTest($id: ID!) {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...AdminEventCard\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelEvent($id: ID!, $scope: EventScope) {\n    cancelEvent(id: $id, scope: $scope) {\n      id\n      ...AdminEventCard\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($id: ID!, $scope: EventScope) {\n    cancelEvent(id: $id, scope: $scope) {\n      id\n      ...AdminEventCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,7 +497,7 @@ export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...AdminEventCard\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $scope: EventScope) {\n    updateEvent(id: $id, input: $input, scope: $scope) {\n      id\n      ...AdminEventCard\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $scope: EventScope) {\n    updateEvent(id: $id, input: $input, scope: $scope) {\n      id\n      ...AdminEventCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -643,11 +645,15 @@ export function graphql(source: "\n  mutation MarkEventNoticesRead($ids: [ID!]) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  mutation JoinEventWaitlist($eventId: ID!) {\n    joinEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"];
+export function graphql(source: "\n  mutation JoinEventWaitlist($eventId: ID!, $guests: Int) {\n    joinEventWaitlist(eventId: $eventId, guests: $guests) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  mutation JoinEventWaitlist($eventId: ID!, $guests: Int) {\n    joinEventWaitlist(eventId: $eventId, guests: $guests) {\n      ...EventParticipation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LeaveEventWaitlist($eventId: ID!) {\n    leaveEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveEventWaitlist($eventId: ID!) {\n    leaveEventWaitlist(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinEventSeries($eventId: ID!, $guests: Int) {\n    joinEventSeries(eventId: $eventId, guests: $guests) {\n      joined {\n        ...EventParticipation\n      }\n      waitlisted {\n        ...EventParticipation\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinEventSeries($eventId: ID!, $guests: Int) {\n    joinEventSeries(eventId: $eventId, guests: $guests) {\n      joined {\n        ...EventParticipation\n      }\n      waitlisted {\n        ...EventParticipation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -663,7 +669,7 @@ export function graphql(source: "\n  mutation ResetCalendarFeed {\n    resetCale
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n  }\n"];
+export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    guestLimit\n    viewerGuests\n    series {\n      id\n      summary\n      upcomingDates(limit: 4) {\n        id\n        eventDate\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    title\n    description\n    eventDate\n    durationMinutes\n    location\n    maxParticipants\n    currentParticipants\n    status\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    guestLimit\n    viewerGuests\n    series {\n      id\n      summary\n      upcomingDates(limit: 4) {\n        id\n        eventDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -903,11 +909,11 @@ export function graphql(source: "\n  query DashboardPage($feedLimit: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n"): (typeof documents)["\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n  }\n"];
+export function graphql(source: "\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n    viewerGuests\n  }\n"): (typeof documents)["\n  fragment EventParticipation on Event {\n    id\n    status\n    currentParticipants\n    maxParticipants\n    isFull\n    isJoined\n    isWaitlisted\n    waitlistPosition\n    waitlistCount\n    viewerGuests\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventParticipation\n    }\n  }\n"];
+export function graphql(source: "\n  mutation JoinEvent($eventId: ID!, $guests: Int) {\n    joinEvent(eventId: $eventId, guests: $guests) {\n      ...EventParticipation\n    }\n  }\n"): (typeof documents)["\n  mutation JoinEvent($eventId: ID!, $guests: Int) {\n    joinEvent(eventId: $eventId, guests: $guests) {\n      ...EventParticipation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,9 +6,10 @@ import { canPrompt } from '../../services/io.js';
 import { adminRequest, adminRequiredError } from '../users/admin-access.js';
 import { answerProblem, answersToOptions, createInput, EVENT_FIELDS, missingRequiredFlags } from './event-input.js';
 import type { EventFieldOptions } from './options.js';
+import type { RepeatOptions } from './repeat-options.js';
 import { printEvent } from './print-event.js';
 
-export type EventsCreateOptions = EventFieldOptions;
+export type EventsCreateOptions = EventFieldOptions & RepeatOptions;
 
 /** The success message of docs/product.md, Error catalogue. */
 export const EVENT_CREATED = 'Event created successfully!';
@@ -19,6 +20,9 @@ export const EVENT_CREATED = 'Event created successfully!';
  * The server checks the event rules (docs/product.md, Validation rules) and its message is printed as it is (exit 1).
  */
 export async function eventsCreate(ctx: CommandContext, options: EventsCreateOptions): Promise<EventDetailFragment> {
+  if (!options.repeat && (options.every !== undefined || options.until !== undefined || options.count !== undefined)) {
+    throw new UsageError('--every, --until and --count go with --repeat (see momstride events create --help)');
+  }
   const missing = missingRequiredFlags(options);
   let values = options;
   if (missing.length > 0) {

@@ -46,7 +46,7 @@ export function statusColor(status: EventStatus): string | undefined {
 export function eventColumns(rich: boolean): TableColumn<EventSummaryFragment>[] {
   return [
     { header: 'ID', value: (event) => event.id, keepWidth: true },
-    { header: 'Title', value: (event) => event.title },
+    { header: 'Title', value: (event) => (rich && event.series ? `${event.title} (${event.series.summary.toLowerCase()})` : event.title) },
     { header: 'Date', value: (event) => (rich ? localDateTime(event.eventDate) : event.eventDate) },
     { header: 'Duration', value: (event) => (rich ? durationLabel(event.durationMinutes) : String(event.durationMinutes)) },
     { header: 'Location', value: (event) => event.location ?? '' },
@@ -66,6 +66,8 @@ export function eventDetailFields(event: EventDetailFragment): [label: string, v
     ['Duration', durationLabel(event.durationMinutes)],
     ['Location', event.location],
     ['Participants', placesLabel(event)],
+    ['Guests', event.guestLimit > 0 ? `up to ${event.guestLimit} per member (they take places)` : undefined],
+    ['Repeats', event.series?.summary.replace(/^Repeats /, '')],
     ['Description', event.description],
     ['Cancelled', event.cancelledAt ? localDateTime(event.cancelledAt) : undefined],
     ['Created', `${localDateTime(event.createdAt)}${creator ? ` by ${creator}` : ''}`],

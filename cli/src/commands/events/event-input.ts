@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import type { EventInput, EventSummaryFragment } from '../../gql/graphql.js';
+import { repeatInput, type RepeatOptions } from './repeat-options.js';
 import { DATE_EXAMPLE, parseEventDate, wholeNumber, type EventFieldOptions } from './options.js';
 
 /** The message of docs/product.md, Validation rules, when a required field is empty; the server answers the same. */
@@ -54,7 +55,7 @@ export function answersToOptions(answers: Record<string, string>): EventFieldOpt
 }
 
 /** The createEvent input; the caller made sure the required fields are there (the server checks them again). */
-export function createInput(options: EventFieldOptions): EventInput {
+export function createInput(options: EventFieldOptions & RepeatOptions): EventInput {
   return {
     title: options.title ?? '',
     description: options.description ?? '',
@@ -62,6 +63,8 @@ export function createInput(options: EventFieldOptions): EventInput {
     durationMinutes: options.duration ?? 0,
     location: options.location ?? null,
     maxParticipants: options.max ?? null,
+    guestLimit: options.guestLimit ?? 0,
+    repeat: repeatInput(options),
   };
 }
 
@@ -77,5 +80,6 @@ export function updateInput(event: EventSummaryFragment, options: EventFieldOpti
     durationMinutes: options.duration ?? event.durationMinutes,
     location: options.location ?? event.location ?? null,
     maxParticipants: options.unlimited ? null : (options.max ?? event.maxParticipants ?? null),
+    guestLimit: options.guestLimit ?? event.guestLimit,
   };
 }

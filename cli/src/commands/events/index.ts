@@ -17,7 +17,9 @@ import {
   listSizeOption,
   wholeNumber,
   type ConfirmOptions,
+  type ScopeOptions,
 } from './options.js';
+import { parseRepeat, parseUntil, REPEAT_EXAMPLE } from './repeat-options.js';
 
 const EVENT_ID = ['<id>', "the event's id (see: momstride events list)"] as const;
 
@@ -55,7 +57,8 @@ function withEventFieldOptions(command: Command): Command {
     .option('--date <ISO>', `start, ISO 8601 (${DATE_EXAMPLE})`, eventDateOption)
     .option('--duration <minutes>', 'duration in minutes (at least 1)', wholeNumber)
     .option('--location <text>', 'where to meet')
-    .option('--max <n>', 'maximum participants (at least 1)', wholeNumber);
+    .option('--max <n>', 'maximum participants (at least 1)', wholeNumber)
+    .option('--guest-limit <n>', 'guests each member may bring, 0 (none) to 20; guests take places', wholeNumber);
 }
 
 function registerEventsList(events: Command, deps: CliDeps): void {
@@ -99,7 +102,11 @@ ${examples(['momstride events show 6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b', 'momst
 
 function registerEventsCreate(events: Command, deps: CliDeps): void {
   withEventFieldOptions(withJsonOption(events.command('create')))
-    .description('Create an event (admins only)')
+    .description('Create an event, or a walk that repeats (admins only)')
+    .option('--repeat <pattern>', `repeat the walk: ${REPEAT_EXAMPLE}`, parseRepeat)
+    .option('--every <n>', 'with --repeat: every N weeks or months (default 1)', wholeNumber)
+    .addOption(new Option('--until <date>', 'with --repeat: the last date (YYYY-MM-DD, inclusive)').argParser(parseUntil).conflicts('count'))
+    .option('--count <n>', 'with --repeat: how many dates (at most 52)', wholeNumber)
     .addHelpText(
       'after',
       `
@@ -108,8 +115,16 @@ and --max when not given) are asked for; without a terminal, missing ones are an
 A date without an offset is your local time. No --max means unlimited places. The server checks the rules
 (required fields, duration at least 1, max at least 1, a date not in the past) and its message is printed
 (exit 1). Prints the new event (--json: as JSON).
+
+--repeat makes a recurring walk, each date its own event: weekly on the first date's weekday, or on the days
+after the colon (weekly:sat,sun); monthly on the first date's day of the month, or on its weekday in the month
+(monthly:weekday, e.g. the 2nd Saturday). Dates keep the first one's local time in the community's time zone,
+across daylight-saving changes. It ends on --until or after --count dates (not both); at most 52 dates within a
+year of the first. --guest-limit sets how many guests each member may bring (0, the default, means none).
 ${examples([
   'momstride events create',
+  'momstride events create --title "Saturday stroll" --description "Strollers welcome" --date 2027-03-06T09:00 --duration 60 --repeat weekly:sat,sun --every 2 --until 2027-06-30 --guest-limit 2',
+  'momstride events create --title "Full-moon hike" --description "Headlamps on" --date 2027-01-09T19:00 --duration 90 --repeat monthly:weekday --count 10',
   'momstride events create --title "Sunrise walk" --description "Easy 5 km along the river" --date 2026-05-02T07:00 --duration 60 --location "Riverside Park" --max 20',
   'momstride events create --title "Evening stroll" --description "All paces welcome" --date 2026-05-06T18:30:00-05:00 --duration 45 --json | jq -r .id',
 ])}`,
@@ -122,6 +137,7 @@ function registerEventsUpdate(events: Command, deps: CliDeps): void {
     .description("Change an event's fields (admins only)")
     .argument(...EVENT_ID)
     .addOption(new Option('--unlimited', 'remove the limit on places').conflicts('max'))
+    .option('--following', 'a date of a recurring walk: change it and every later date (same local time, moved as many days)')
     .addHelpText(
       'after',
       `
@@ -133,6 +149,7 @@ ${examples([
   'momstride events update 6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b --max 30',
   'momstride events update 6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b --date 2026-05-02T08:00 --location "North gate"',
   'momstride events update 6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b --unlimited',
+  'momstride events update 6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b --date 2027-03-13T10:30 --following',
 ])}`,
     )
     .action(
@@ -146,6 +163,7 @@ function registerEventsCancel(events: Command, deps: CliDeps): void {
     .description('Cancel an event; its participants and waitlist are told (admins only)')
     .argument(...EVENT_ID)
     .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+    .option('--following', 'a date of a recurring walk: cancel it and every later date')
     .addHelpText(
       'after',
       `
@@ -155,10 +173,11 @@ A completed event cannot be cancelled; cancelling a cancelled event changes noth
 ${examples([
   'momstride events cancel 6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
   'momstride events cancel 6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b --yes',
+  'momstride events cancel 6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b --following --yes',
 ])}`,
     )
     .action(
-      lazyAction(deps, async (ctx, id: string, options: ConfirmOptions) => (await import('./cancel.js')).eventsCancel(ctx, id, options)),
+      lazyAction(deps, async (ctx, id: string, options: ConfirmOptions & ScopeOptions) => (await import('./cancel.js')).eventsCancel(ctx, id, options)),
     );
 }
 

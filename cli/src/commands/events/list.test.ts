@@ -29,6 +29,8 @@ describe('momstride events list', () => {
       currentParticipants: 0,
       status: 'upcoming',
       waitlistCount: 0,
+      guestLimit: 0,
+      series: null,
     });
     expect(upcoming.every((entry) => entry.status === 'upcoming')).toBe(true);
     const starts = upcoming.map((entry) => Date.parse(entry.eventDate));

@@ -24,6 +24,13 @@ export interface EventFieldOptions {
   location?: string;
   /** Places (a whole number; the server checks the range). */
   max?: number;
+  /** Guests one member may bring (--guest-limit; the server checks the range). */
+  guestLimit?: number;
+}
+
+export interface ScopeOptions {
+  /** A date of a recurring walk: this date and every later one (--following). */
+  following?: boolean;
 }
 
 export interface ConfirmOptions {

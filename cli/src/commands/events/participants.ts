@@ -14,13 +14,17 @@ interface AttendeeRow {
   user: EventAttendeeUserFragment;
   joinedAt: string;
   promoted: boolean;
+  guests: number;
 }
+
+/** "+ 2 guests" beside her name. */
+const withGuests = (name: string, guests: number): string => (guests === 0 ? name : `${name} + ${guests} ${guests === 1 ? 'guest' : 'guests'}`);
 
 function attendeeColumns(rich: boolean): TableColumn<AttendeeRow>[] {
   return [
     { header: 'List', value: (row) => row.list, color: (row) => (row.list === 'waitlist' ? 'yellow' : undefined) },
     { header: '#', value: (row) => String(row.position) },
-    { header: 'Name', value: (row) => `${row.user.firstName} ${row.user.lastName}`.trim() },
+    { header: 'Name', value: (row) => withGuests(`${row.user.firstName} ${row.user.lastName}`.trim(), row.guests) },
     { header: 'Email', value: (row) => row.user.email ?? '' },
     { header: 'Business', value: (row) => row.user.businessName ?? '' },
     { header: 'Since', value: (row) => (rich ? localDateTime(row.joinedAt) : row.joinedAt) },
@@ -42,8 +46,16 @@ export async function eventsParticipants(ctx: CommandContext, target: string): P
       user: entry.user,
       joinedAt: entry.joinedAt,
       promoted: entry.promotedFromWaitlistAt !== null && entry.promotedFromWaitlistAt !== undefined,
+      guests: entry.guests,
     })),
-    ...event.waitlist.map((entry) => ({ list: 'waitlist' as const, position: entry.position, user: entry.user, joinedAt: entry.joinedAt, promoted: false })),
+    ...event.waitlist.map((entry) => ({
+      list: 'waitlist' as const,
+      position: entry.position,
+      user: entry.user,
+      joinedAt: entry.joinedAt,
+      promoted: false,
+      guests: entry.guests,
+    })),
   ];
   if (ctx.out.rich) ctx.out.line(`${event.title} · ${localDateTime(event.eventDate)} · ${event.status}`);
   await ctx.out.table({ rows, columns: attendeeColumns(ctx.out.rich), json: () => event, empty: `No one has joined "${event.title}" yet` });
@@ -51,7 +63,7 @@ export async function eventsParticipants(ctx: CommandContext, target: string): P
   return event;
 }
 
-/** "3 joined of 10 places · 2 on the waitlist". */
+/** "3 joined of 10 places · 2 on the waitlist" (the places taken count guests). */
 function summary(event: EventAttendees): string {
   const places = event.maxParticipants === null || event.maxParticipants === undefined ? 'unlimited places' : `${event.maxParticipants} places`;
   const waiting = event.waitlistCount > 0 ? ` · ${event.waitlistCount} on the waitlist` : '';

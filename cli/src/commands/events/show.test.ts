@@ -18,6 +18,8 @@ describe('momstride events show', () => {
       endsAt: new Date(Date.parse(event.eventDate) + 60 * 60_000).toISOString(),
       isFull: true,
       cancelledAt: null,
+      guestLimit: 0,
+      series: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       createdBy: { id: '0b6a4f1e-5d1c-4c1e-9a51-000000000001', firstName: 'Olivia', lastName: 'Bennett', email: 'olivia@momstride.example' },
     });

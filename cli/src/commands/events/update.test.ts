@@ -57,7 +57,7 @@ describe('momstride events update', () => {
     const event = await createTestEvent();
     const run = await asAdmin(['events', 'update', event.id]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^Nothing to change: give at least one of --title, --description, --date, --duration, --location, --max, --unlimited\n$/);
+    expect(run.stderr).toMatch(/^Nothing to change: give at least one of --title, --description, --date, --duration, --location, --max, --unlimited, --guest-limit\n$/);
     expect((await asAdmin(['events', 'update', 'walk-1', '--max', '3'])).code).toBe(2);
   });
 

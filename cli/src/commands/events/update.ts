@@ -1,13 +1,13 @@
-import { UpdateEventDocument, type EventDetailFragment } from '../../gql/graphql.js';
+import { EventScope, UpdateEventDocument, type EventDetailFragment } from '../../gql/graphql.js';
 import type { CommandContext } from '../../services/context.js';
 import { UsageError } from '../../services/errors.js';
 import { adminRequest } from '../users/admin-access.js';
 import { EVENT_FIELDS, updateInput } from './event-input.js';
 import { findAdminEvent, parseEventId } from './event-ref.js';
-import type { EventFieldOptions } from './options.js';
+import type { EventFieldOptions, ScopeOptions } from './options.js';
 import { printEvent } from './print-event.js';
 
-export interface EventsUpdateOptions extends EventFieldOptions {
+export interface EventsUpdateOptions extends EventFieldOptions, ScopeOptions {
   /** Remove the limit on places (instead of --max). */
   unlimited?: boolean;
 }
@@ -21,13 +21,13 @@ export const EVENT_UPDATED = 'Event updated successfully!';
  */
 export async function eventsUpdate(ctx: CommandContext, target: string, options: EventsUpdateOptions): Promise<EventDetailFragment> {
   const id = parseEventId(target);
-  const changed = EVENT_FIELDS.some((entry) => options[entry.field] !== undefined) || options.unlimited === true;
+  const changed = EVENT_FIELDS.some((entry) => options[entry.field] !== undefined) || options.unlimited === true || options.guestLimit !== undefined;
   if (!changed) {
-    throw new UsageError(`Nothing to change: give at least one of ${[...EVENT_FIELDS.map((entry) => entry.flag), '--unlimited'].join(', ')}`);
+    throw new UsageError(`Nothing to change: give at least one of ${[...EVENT_FIELDS.map((entry) => entry.flag), '--unlimited', '--guest-limit'].join(', ')}`);
   }
   const event = await ctx.out.task('Loading event...', () => findAdminEvent(ctx, id));
   const { updateEvent } = await ctx.out.task('Saving event...', () =>
-    adminRequest(ctx, UpdateEventDocument, { id, input: updateInput(event, options) }),
+    adminRequest(ctx, UpdateEventDocument, { id, input: updateInput(event, options), scope: options.following ? EventScope.ThisAndFollowing : EventScope.ThisDate }),
   );
   if (!ctx.out.json) ctx.out.line(EVENT_UPDATED);
   await printEvent(ctx, updateEvent);

@@ -1,5 +1,5 @@
 import { isUuid, onDomainEvent, type DomainEventConsumer, type EntityManager } from '@momstride/kit';
-import { eventCancelledMail, waitlistPromotedMail } from '../mail/event-mails.js';
+import { eventCancelledMail, eventChangedMail, waitlistPromotedMail } from '../mail/event-mails.js';
 import type { Mailer } from '../mail/mailer.js';
 
 interface Recipient {
@@ -17,7 +17,7 @@ const recipients = async (tem: EntityManager, userIds: readonly string[]): Promi
 
 /**
  * Accounts owns e-mail addresses and the mail transport, so it mails members about events-wellness's events:
- * `event.waitlist_promoted` (a place came free) and `event.cancelled`. Each delivery is applied once
+ * `event.waitlist_promoted` (a place came free), `event.cancelled` and `event.changed` (a walk moved or changed its place). Each delivery is applied once
  * (onDomainEvent records its id in the same transaction); a mail that fails to send fails the delivery, which the
  * queue retries. Deleted members get nothing.
  */
@@ -30,6 +30,11 @@ export async function subscribeToEventMails(consumer: DomainEventConsumer, maile
   await onDomainEvent(consumer, 'event.cancelled', async (tem, { userIds, title, startsAt }) => {
     for (const user of await recipients(tem, Array.isArray(userIds) ? userIds : [])) {
       await mailer.send(eventCancelledMail({ to: user.email, firstName: user.first_name, title, startsAt, publicUrl }));
+    }
+  });
+  await onDomainEvent(consumer, 'event.changed', async (tem, { userIds, title, startsAt, previousStartsAt, location }) => {
+    for (const user of await recipients(tem, Array.isArray(userIds) ? userIds : [])) {
+      await mailer.send(eventChangedMail({ to: user.email, firstName: user.first_name, title, startsAt, previousStartsAt, location, publicUrl }));
     }
   });
 }

@@ -35,3 +35,29 @@ export const eventCancelledMail = (options: { to: string; firstName: string; tit
     ],
     { href: eventsLink(options.publicUrl), text: 'See your events' },
   ));
+
+/** To a participant or waitlisted member of a walk an admin moved or gave another place (event.changed). */
+export const eventChangedMail = (options: {
+  to: string;
+  firstName: string;
+  title: string;
+  startsAt: string;
+  previousStartsAt: string;
+  location: string | null;
+  publicUrl: string;
+}): OutgoingMail => {
+  const moved = options.startsAt !== options.previousStartsAt;
+  return ofKind('event_changed', layoutMail(
+    options.to,
+    `Changed: ${options.title}`,
+    [
+      `Hi ${options.firstName},`,
+      moved
+        ? `The organizers moved "${options.title}" from ${formatEventTime(options.previousStartsAt)} to ${formatEventTime(options.startsAt)}.`
+        : `The organizers changed the details of "${options.title}" on ${formatEventTime(options.startsAt)}.`,
+      options.location ? `Where to meet: ${options.location}.` : 'No meeting place is given yet; check the walk before you go.',
+      'Your place is kept. If the new time does not suit you, please leave the walk so the next member in line gets your place.',
+    ],
+    { href: eventsLink(options.publicUrl), text: 'See your events' },
+  ));
+};

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@momstride/kit';
 import { removeCalendarFeed } from '../modules/calendar/calendar-feed.service.js';
-import { lockEvent, reloadEvent } from '../modules/events/event-lock.js';
-import { promoteFromWaitlist } from '../modules/events/waitlist.js';
+import { lockEvent } from '../modules/events/event-lock.js';
+import { givePlaceUp, stopWaiting } from '../modules/events/participation.service.js';
 
 /**
  * Removes everything events-wellness holds about a deleted user, in the transaction that records her removal (the
  * kit's deleted-user handling; a second delivery finds nothing more to remove). Her places are given up one event
- * at a time under the event's row lock, so the counters stay exact, and a freed place of an upcoming event goes to
+ * at a time under the event's row lock, so the counters stay exact (her guests' places too), and a freed place of an upcoming event goes to
  * the first member on its waitlist. Events she created stay (createdBy then resolves to null); her calendar subscription goes.
  */
 export async function removeUserContent(tem: EntityManager, userId: string): Promise<void> {
@@ -16,15 +16,8 @@ export async function removeUserContent(tem: EntityManager, userId: string): Pro
   );
   // Ordered by id: two removals touching the same events lock them in the same order.
   for (const { event_id: eventId } of rows) {
-    const event = await lockEvent(tem, eventId);
-    const left = await tem.execute<unknown[]>('delete from event_participants where event_id = ? and user_id = ? returning user_id', [event.id, userId]);
-    const unlisted = await tem.execute<unknown[]>('delete from event_waitlist where event_id = ? and user_id = ? returning user_id', [event.id, userId]);
-    await tem.execute(
-      'update events set participants_count = participants_count - ?, waitlist_count = waitlist_count - ?, updated_at = now() where id = ?',
-      [left.length, unlisted.length, event.id],
-      'run',
-    );
-    if (left.length > 0) await promoteFromWaitlist(tem, await reloadEvent(tem, event.id));
+    // Her places (with her guests') are given up and the waitlist moves up; her place in a line goes.
+    await stopWaiting(tem, await givePlaceUp(tem, await lockEvent(tem, eventId), userId), userId);
   }
   await tem.execute('delete from event_notices where user_id = ?', [userId], 'run');
   await tem.execute('delete from wellness_goals where user_id = ?', [userId], 'run');

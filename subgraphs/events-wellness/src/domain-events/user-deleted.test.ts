@@ -42,4 +42,22 @@ describe('user.deleted removes a member’s events-wellness data', () => {
     const refused = await eventsWellness.gql(JOIN, { id: other.id }, viewerOf(doomed!));
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   }, 60_000);
+
+  it('her guests’ places go with hers, and a waiting party that now fits gets them', async () => {
+    const [doomed, ann] = await registerUsers(2);
+    const walk = await createEvent({ maxParticipants: 3, guestLimit: 2 });
+    const withGuests = 'mutation($id: ID!, $guests: Int) { joinEvent(eventId: $id, guests: $guests) { id } }';
+    const waitWithGuests = 'mutation($id: ID!, $guests: Int) { joinEventWaitlist(eventId: $id, guests: $guests) { id } }';
+    await eventsWellness.gqlOk(withGuests, { id: walk.id, guests: 2 }, viewerOf(doomed!));
+    await eventsWellness.gqlOk(waitWithGuests, { id: walk.id, guests: 1 }, viewerOf(ann!));
+    await accounts.gqlOk('mutation($id: ID!) { deleteUser(userId: $id) }', { id: doomed!.user.id }, OWNER_VIEWER);
+    await eventually(
+      async () =>
+        (await queryRows(eventsWellness.databaseUrl(), 'select 1 from removed_users where user_id = $1', [doomed!.user.id])).length === 1 ? true : undefined,
+      20_000,
+      'her removal in events-wellness',
+    );
+    expect(await countsOf(walk.id)).toEqual({ participants_count: 2, waitlist_count: 0, participants: 1, waitlisted: 0 });
+    expect(await eventAs(walk.id, viewerOf(ann!))).toMatchObject({ isJoined: true, currentParticipants: 2 });
+  }, 60_000);
 });

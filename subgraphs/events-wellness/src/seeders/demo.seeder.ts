@@ -207,7 +207,7 @@ export class DemoSeeder extends Seeder {
         }
       }
       await tx.execute(
-        `update events e set participants_count = (select count(*) from event_participants p where p.event_id = e.id),
+        `update events e set participants_count = (select coalesce(sum(1 + p.guests), 0) from event_participants p where p.event_id = e.id),
            waitlist_count = (select count(*) from event_waitlist w where w.event_id = e.id) where e.id = any(array[?]::uuid[])`,
         [ids],
         'run',

@@ -20,6 +20,21 @@ export interface DomainEvents {
   'event.created': { eventId: string; title: string; startsAt: string; occurredAt: string };
   /** An admin cancelled an event (events-wellness); `userIds` are its participants and waitlisted members, whom accounts mails. */
   'event.cancelled': { eventId: string; title: string; startsAt: string; userIds: string[]; occurredAt: string };
+  /**
+   * An admin moved a walk's date (start or length) or changed its place (events-wellness; one per date, also for each
+   * date of a this-and-following edit): `userIds` are its participants and waitlisted members, whom messaging notifies
+   * (`event_changed`) and accounts mails. Times are ISO; a location is null when not given.
+   */
+  'event.changed': {
+    eventId: string;
+    title: string;
+    startsAt: string;
+    previousStartsAt: string;
+    location: string | null;
+    previousLocation: string | null;
+    userIds: string[];
+    occurredAt: string;
+  };
   /** `senderId` sent `recipientId` a message (messaging); `createdAt` is the message's ISO time. messaging makes the recipient's notification of it. */
   'message.sent': { messageId: string; senderId: string; recipientId: string; createdAt: string; occurredAt: string };
   /**

@@ -27,6 +27,11 @@ export const AdminEventCardFragment = graphql(`
     waitlistCount
     status
     isFull
+    guestLimit
+    series {
+      id
+      summary
+    }
   }
 `);
 
@@ -83,8 +88,9 @@ function EditEvent({ event, onDone }: { event: AdminEvent; onDone: () => void })
         submitLabel="Save Changes"
         busyLabel="Saving…"
         busy={updating}
-        onSave={async (input) => {
-          const result = await updateEvent(event.id, input);
+        scoped={event.series !== null && event.series !== undefined}
+        onSave={async (input, scope) => {
+          const result = await updateEvent(event.id, input, scope);
           if (result.ok) onDone();
           return result;
         }}
@@ -144,6 +150,8 @@ export function AdminEventCard({
             participants={{ current: event.currentParticipants, max: event.maxParticipants ?? null }}
           />
           {event.waitlistCount > 0 ? <Waitlist>{event.waitlistCount} on the waitlist</Waitlist> : null}
+          {event.series ? <Waitlist>{event.series.summary}</Waitlist> : null}
+          {event.guestLimit > 0 ? <Waitlist>Up to {event.guestLimit} {event.guestLimit === 1 ? 'guest' : 'guests'} per member</Waitlist> : null}
         </div>
         <EventDescription $lines={3}>{event.description}</EventDescription>
       </Details>

@@ -19,6 +19,7 @@ export const AdminEventAttendeesQuery = graphql(`
     event(id: $id) {
       id
       participants {
+        guests
         joinedAt
         promotedFromWaitlistAt
         user {
@@ -30,6 +31,7 @@ export const AdminEventAttendeesQuery = graphql(`
         }
       }
       waitlist {
+        guests
         position
         joinedAt
         user {

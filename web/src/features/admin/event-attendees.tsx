@@ -71,18 +71,21 @@ interface Person {
   user: { id: string; firstName: string; lastName: string; email?: string | null; profilePicture?: string | null };
   /** When she joined, or her place in line. */
   note: string;
+  /** The guests she brings (they take places). */
+  guests: number;
 }
+
+/** "Dana Diaz + 2 guests". */
+export const nameWithGuests = (name: string, guests: number): string => (guests > 0 ? `${name} + ${guests} ${guests === 1 ? 'guest' : 'guests'}` : name);
 
 function PersonList({ people }: { people: ReadonlyArray<Person> }) {
   return (
     <People>
-      {people.map(({ user, note }) => (
+      {people.map(({ user, note, guests }) => (
         <li key={user.id}>
           <Avatar firstName={user.firstName} lastName={user.lastName} picture={user.profilePicture ?? null} size={32} />
           <div>
-            <strong>
-              {user.firstName} {user.lastName}
-            </strong>
+            <strong>{nameWithGuests(`${user.firstName} ${user.lastName}`, guests)}</strong>
             <span>{user.email ? `${user.email} · ${note}` : note}</span>
           </div>
         </li>
@@ -119,8 +122,9 @@ function AttendeeLists({ eventId }: { eventId: string }) {
           <Status>No one has joined yet.</Status>
         ) : (
           <PersonList
-            people={participants.map(({ user, joinedAt, promotedFromWaitlistAt }) => ({
+            people={participants.map(({ user, guests, joinedAt, promotedFromWaitlistAt }) => ({
               user,
+              guests,
               note: promotedFromWaitlistAt ? `from the waitlist ${formatDay(promotedFromWaitlistAt)}` : `joined ${formatDay(joinedAt)}`,
             }))}
           />
@@ -129,7 +133,7 @@ function AttendeeLists({ eventId }: { eventId: string }) {
       {waitlist.length > 0 ? (
         <div>
           <h4>Waitlist</h4>
-          <PersonList people={waitlist.map(({ user, position }) => ({ user, note: `#${position} in line` }))} />
+          <PersonList people={waitlist.map(({ user, guests, position }) => ({ user, guests, note: `#${position} in line` }))} />
         </div>
       ) : null}
     </Body>

@@ -1,8 +1,9 @@
 import type { EventInput } from '../../gql/graphql';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../../lib/datetime-local';
+import { checkRepeatForm, emptyRepeatForm, type RepeatFormValues } from './repeat-form-values';
 
 /** The event form's values: text while editing (the date and time as an `<input type="datetime-local">` value). */
-export interface EventFormValues {
+export interface EventFormValues extends RepeatFormValues {
   title: string;
   description: string;
   eventDate: string;
@@ -10,10 +11,13 @@ export interface EventFormValues {
   location: string;
   /** Empty: no limit. */
   maxParticipants: string;
+  /** Guests one member may bring; 0 (none) to GUEST_LIMIT_MAX. */
+  guestLimit: string;
 }
 
 export type EventFormField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
+
 
 /** The server's limits on the texts (characters). */
 export const EVENT_MAX_LENGTH = { title: 200, description: 5000, location: 300 } as const;
@@ -24,6 +28,8 @@ export const DATE_IN_PAST = 'Event date cannot be in the past';
 export const INVALID_DATE = 'Event date must be a valid date';
 export const DURATION_MIN = 'Duration must be at least 1 minute';
 export const MAX_PARTICIPANTS_MIN = 'Maximum participants must be at least 1 (leave it empty for unlimited)';
+export const GUEST_LIMIT_MAX = 20;
+export const GUEST_LIMIT_RANGE = `Guests per member must be between 0 and ${GUEST_LIMIT_MAX}`;
 /** The field-level note under each missing required field (the form says REQUIRED_FIELDS once). */
 export const REQUIRED = 'Required';
 
@@ -34,6 +40,8 @@ export const emptyEventForm: EventFormValues = {
   durationMinutes: '60',
   location: '',
   maxParticipants: '',
+  guestLimit: '0',
+  ...emptyRepeatForm,
 };
 
 /** The event being edited, as form values. */
@@ -44,6 +52,7 @@ export function eventFormValuesOf(event: {
   durationMinutes: number;
   location?: string | null;
   maxParticipants?: number | null;
+  guestLimit?: number;
 }): EventFormValues {
   return {
     title: event.title,
@@ -52,6 +61,8 @@ export function eventFormValuesOf(event: {
     durationMinutes: String(event.durationMinutes),
     location: event.location ?? '',
     maxParticipants: event.maxParticipants === null || event.maxParticipants === undefined ? '' : String(event.maxParticipants),
+    guestLimit: String(event.guestLimit ?? 0),
+    ...emptyRepeatForm,
   };
 }
 
@@ -91,8 +102,13 @@ export function checkEventForm(values: EventFormValues, now: number, keep?: { va
   const max = values.maxParticipants.trim() === '' ? null : wholeNumber(values.maxParticipants);
   if (values.maxParticipants.trim() !== '' && (max === null || max < 1)) errors.maxParticipants = MAX_PARTICIPANTS_MIN;
 
+  const guestLimit = values.guestLimit.trim() === '' ? 0 : wholeNumber(values.guestLimit);
+  if (guestLimit === null || guestLimit > GUEST_LIMIT_MAX) errors.guestLimit = GUEST_LIMIT_RANGE;
+  const repeat = checkRepeatForm(values);
+  Object.assign(errors, repeat.errors);
+
   const problems = Object.values(errors);
-  if (problems.length > 0 || eventDate === null || durationMinutes === null) {
+  if (problems.length > 0 || eventDate === null || durationMinutes === null || guestLimit === null) {
     return { errors, message: missing ? REQUIRED_FIELDS : (problems[0] ?? null), input: null };
   }
   const location = values.location.trim();
@@ -106,6 +122,8 @@ export function checkEventForm(values: EventFormValues, now: number, keep?: { va
       durationMinutes,
       location: location === '' ? null : location,
       maxParticipants: max,
+      guestLimit,
+      ...(repeat.repeat ? { repeat: repeat.repeat } : {}),
     },
   };
 }

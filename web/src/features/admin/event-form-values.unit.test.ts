@@ -6,10 +6,12 @@ import {
   DURATION_MIN,
   emptyEventForm,
   eventFormValuesOf,
+  GUEST_LIMIT_RANGE,
   MAX_PARTICIPANTS_MIN,
   REQUIRED,
   REQUIRED_FIELDS,
 } from './event-form-values';
+import { COUNT_RANGE, INTERVAL_RANGE, UNTIL_REQUIRED } from './repeat-form-values';
 
 const now = new Date(2026, 2, 1, 12, 0).getTime();
 const tomorrow = new Date(2026, 2, 2, 9, 30);
@@ -41,9 +43,22 @@ describe('the event form (docs/product.md, Validation rules)', () => {
         durationMinutes: 45,
         location: null,
         maxParticipants: null,
+        guestLimit: 0,
       },
     });
     expect(checkEventForm({ ...filled, maxParticipants: '12', location: 'Park' }, now).input).toMatchObject({ maxParticipants: 12, location: 'Park' });
+  });
+
+  it('sends the guest limit and, when it repeats, the repeat; refuses a guest limit or repeat out of range', () => {
+    const weekly = { ...filled, guestLimit: '2', repeat: 'weekly' as const, weekdays: 'SA,SU', interval: '2', ends: 'count' as const, count: '6' };
+    expect(checkEventForm(weekly, now).input).toMatchObject({
+      guestLimit: 2,
+      repeat: { frequency: 'weekly', interval: 2, weekdays: ['SA', 'SU'], monthlyBy: null, until: null, count: 6 },
+    });
+    expect(checkEventForm({ ...filled, guestLimit: '21' }, now).errors).toEqual({ guestLimit: GUEST_LIMIT_RANGE });
+    expect(checkEventForm({ ...weekly, count: '53' }, now).errors).toEqual({ count: COUNT_RANGE });
+    expect(checkEventForm({ ...weekly, interval: '0' }, now).errors).toEqual({ interval: INTERVAL_RANGE });
+    expect(checkEventForm({ ...weekly, ends: 'until', until: '' }, now).errors).toEqual({ until: UNTIL_REQUIRED });
   });
 
   it('refuses a date before now, a duration under 1 and a maximum under 1', () => {

@@ -1,13 +1,15 @@
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
-import type { EventInput } from '../../gql/graphql';
+import { useState } from 'react';
+import type { EventInput, EventScope } from '../../gql/graphql';
 import type { Outcome } from '../../kit/outcome';
 import { useForm } from '../../kit/use-form';
 import { toDateTimeLocalValue } from '../../lib/datetime-local';
-import { checkEventForm, EVENT_MAX_LENGTH, type EventFormValues } from './event-form-values';
+import { checkEventForm, EVENT_MAX_LENGTH, GUEST_LIMIT_MAX, type EventFormValues } from './event-form-values';
+import { RepeatFields } from './repeat-fields';
 import { colors, space } from '../../styles/theme';
 
 const Form = styled.form`
@@ -35,7 +37,7 @@ const Actions = styled.div`
 
 /**
  * The admin's event form (docs/product.md, Validation rules): title, description, date and time, duration, location, max participants (empty:
- * unlimited), checked here and on the server. Creating starts empty and empties again once saved; editing starts from
+ * unlimited), guests per member and, when creating, how it repeats (Recurring walks), checked here and on the server. Creating starts empty and empties again once saved; editing starts from
  * the event (`keepDate`: its stored start, sent unchanged while the date is not touched).
  */
 export function EventForm({
@@ -48,6 +50,8 @@ export function EventForm({
   onSave,
   onDiscard,
   autoFocus = false,
+  repeatable = false,
+  scoped = false,
 }: {
   label: string;
   initial: EventFormValues;
@@ -55,18 +59,23 @@ export function EventForm({
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  onSave: (input: EventInput) => Promise<Outcome>;
+  onSave: (input: EventInput, scope: EventScope) => Promise<Outcome>;
   onDiscard?: () => void;
   /** The title takes the focus (a form that opens in place of what was clicked). */
   autoFocus?: boolean;
+  /** Creating: the Repeat section (a walk that repeats). */
+  repeatable?: boolean;
+  /** Editing a date of a recurring walk: asks "Only this date" or "This and following". */
+  scoped?: boolean;
 }) {
-  const { field, formError, showCheck, submit, reset } = useForm(initial);
+  const [scope, setScope] = useState<EventScope>('this_date');
+  const { values, setValue, field, formError, showCheck, submit, reset } = useForm(initial);
 
   const onSubmit = submit(async (values) => {
     if (busy) return undefined;
     const check = checkEventForm(values, Date.now(), keepDate ? { value: initial.eventDate, eventDate: keepDate } : undefined);
     if (!showCheck(check) || !check.input) return undefined;
-    const outcome = await onSave(check.input);
+    const outcome = await onSave(check.input, scope);
     if (outcome.ok && !onDiscard) reset();
     return outcome;
   });
@@ -92,6 +101,28 @@ export function EventForm({
           {...field('maxParticipants')}
         />
       </Columns>
+      <TextField
+        label="Guests per member"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={GUEST_LIMIT_MAX}
+        step={1}
+        hint="How many guests (e.g. children in strollers) each member may bring; they take places. 0: no guests."
+        {...field('guestLimit')}
+      />
+      {scoped ? (
+        <SelectField
+          label="Apply the changes to"
+          value={scope}
+          onChange={(event) => setScope(event.target.value as EventScope)}
+          options={[
+            { value: 'this_date', label: 'Only this date' },
+            { value: 'this_and_following', label: 'This and following dates' },
+          ]}
+        />
+      ) : null}
+      {repeatable ? <RepeatFields values={values} setValue={(name, value) => setValue(name, value as never)} field={field} /> : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <Actions>
         {onDiscard ? (

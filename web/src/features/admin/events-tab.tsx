@@ -13,6 +13,8 @@ import { AdminEventCard } from './admin-event-card';
 import { useCancelEvent } from './api/use-cancel-event';
 import { useCreateEvent } from './api/use-save-event';
 import { EventForm } from './event-form';
+import { ScopeChoice } from './scope-choice';
+import type { EventScope } from '../../gql/graphql';
 import { emptyEventForm } from './event-form-values';
 import { PanelTotal } from './panel-status';
 import { colors, fontSizes, space } from '../../styles/theme';
@@ -68,15 +70,24 @@ export function EventsTab() {
       event.currentParticipants > 0 ? people(event.currentParticipants, 'participant', 'participants') : null,
       event.waitlistCount > 0 ? people(event.waitlistCount, 'member on the waitlist', 'members on the waitlist') : null,
     ].filter(Boolean);
+    const chosen: { scope: EventScope } = { scope: 'this_date' };
+    const text = `${event.title} on ${formatEventDay(event.eventDate)} at ${formatTime(event.eventDate)} will be cancelled.${
+      told.length > 0 ? ` Its ${told.join(' and ')} will be told.` : ''
+    } This cannot be undone.`;
     const ok = await confirm({
-      title: 'Cancel this event?',
-      message: `${event.title} on ${formatEventDay(event.eventDate)} at ${formatTime(event.eventDate)} will be cancelled.${
-        told.length > 0 ? ` Its ${told.join(' and ')} will be told.` : ''
-      } This cannot be undone.`,
+      title: event.series ? 'Cancel this walk?' : 'Cancel this event?',
+      message: event.series ? (
+        <>
+          {text}
+          <ScopeChoice onChange={(scope) => (chosen.scope = scope)} />
+        </>
+      ) : (
+        text
+      ),
       confirmLabel: 'Cancel event',
       tone: 'danger',
     });
-    if (ok) await cancelEvent(event.id);
+    if (ok) await cancelEvent(event.id, chosen.scope);
   };
 
   return (
@@ -91,6 +102,7 @@ export function EventsTab() {
           busyLabel="Creating…"
           busy={creating}
           onSave={createEvent}
+          repeatable
         />
       </Panel>
       <Panel aria-labelledby="admin-events-title">

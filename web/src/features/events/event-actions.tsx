@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { CheckCircleIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import type { EventStatus } from '../../gql/graphql';
 import { AddToCalendarButton } from './calendar/add-to-calendar-button';
+import { GuestStepper } from './guest-stepper';
 import { colors, controlHeights, fontSizes, fontWeights, space } from '../../styles/theme';
 
 const Row = styled.div`
@@ -50,14 +51,24 @@ export interface EventActionState {
   isWaitlisted: boolean;
   waitlistPosition: number | null | undefined;
   isFull: boolean;
+  /** How many guests one member may bring (0: none). */
+  guestLimit: number;
+  /** Her guests when she takes part. */
+  viewerGuests: number | null | undefined;
+  /** A date of a recurring walk: she can join every date. */
+  repeats: boolean;
 }
 
 export interface EventActionHandlers {
-  onJoin: (eventId: string) => void;
+  onJoin: (eventId: string, guests?: number) => void;
+  /** Every upcoming date of its series (the waitlist where full). */
+  onJoinSeries: (eventId: string, guests: number) => void;
   onLeave: (eventId: string) => void;
-  onJoinWaitlist: (eventId: string) => void;
+  onJoinWaitlist: (eventId: string, guests?: number) => void;
   onLeaveWaitlist: (eventId: string) => void;
 }
+
+const guestsText = (guests: number) => (guests > 0 ? ` with ${guests} ${guests === 1 ? 'guest' : 'guests'}` : '');
 
 function ActionButton({
   busy,
@@ -80,20 +91,34 @@ function ActionButton({
 
 /**
  * What she can do with an event (docs/product.md, Events; States and transitions): Join Event / Leave Event while it is upcoming; a full event disables
- * Join and offers the waitlist (with her place in line); a Completed marker for the walks she took part in; Add to
+ * Join and offers the waitlist (with her place in line); a date of a recurring walk offers "This date" / "Every date",
+ * and a walk that takes guests a guests stepper (Recurring walks; Guests); a Completed marker for the walks she took part in; Add to
  * calendar for the ones she joined that are still ahead or under way.
  */
 export function EventActions({ event, busy, handlers }: { event: EventActionState; busy: boolean; handlers: EventActionHandlers }) {
   const noteId = useId();
+  const [guests, setGuests] = useState(event.viewerGuests ?? 0);
   const calendar = <AddToCalendarButton eventId={event.id} title={event.title} />;
+  const stepper = event.guestLimit > 0 ? <GuestStepper value={guests} limit={event.guestLimit} onChange={setGuests} disabled={busy} /> : null;
+  const everyDate = event.repeats ? (
+    <ActionButton busy={busy} $variant="secondary" onClick={() => handlers.onJoinSeries(event.id, guests)}>
+      Every date
+    </ActionButton>
+  ) : null;
 
   if (event.status === 'upcoming') {
     if (event.isJoined) {
       return (
         <Row>
           <Marker $tone="sage">
-            <CheckCircleIcon aria-hidden="true" /> You’re going
+            <CheckCircleIcon aria-hidden="true" /> You’re going{guestsText(event.viewerGuests ?? 0)}
           </Marker>
+          {stepper}
+          {stepper && guests !== (event.viewerGuests ?? 0) ? (
+            <ActionButton busy={busy} onClick={() => handlers.onJoin(event.id, guests)}>
+              Save guests
+            </ActionButton>
+          ) : null}
           {calendar}
           <ActionButton busy={busy} $variant="secondary" onClick={() => handlers.onLeave(event.id)}>
             Leave Event
@@ -116,19 +141,33 @@ export function EventActions({ event, busy, handlers }: { event: EventActionStat
     if (event.isFull) {
       return (
         <Row>
+          {stepper}
           <Button type="button" disabled aria-describedby={noteId}>
             Join Event
           </Button>
-          <ActionButton busy={busy} $variant="secondary" onClick={() => handlers.onJoinWaitlist(event.id)}>
+          <ActionButton busy={busy} $variant="secondary" onClick={() => handlers.onJoinWaitlist(event.id, guests)}>
             Join waitlist
           </ActionButton>
+          {everyDate}
           <Note id={noteId}>This walk is full. Join the waitlist and you get the next place that frees up.</Note>
+        </Row>
+      );
+    }
+    if (event.repeats) {
+      return (
+        <Row role="group" aria-label={`Join ${event.title}`}>
+          {stepper}
+          <ActionButton busy={busy} onClick={() => handlers.onJoin(event.id, guests)}>
+            This date
+          </ActionButton>
+          {everyDate}
         </Row>
       );
     }
     return (
       <Row>
-        <ActionButton busy={busy} onClick={() => handlers.onJoin(event.id)}>
+        {stepper}
+        <ActionButton busy={busy} onClick={() => handlers.onJoin(event.id, guests)}>
           Join Event
         </ActionButton>
       </Row>

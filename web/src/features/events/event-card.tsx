@@ -5,6 +5,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { displayStatus } from '../../lib/events/event-display';
 import { cardSurface } from '../../styles/surface';
 import { EventActions, type EventActionHandlers } from './event-actions';
+import { SeriesLine } from './series-line';
 import { space } from '../../styles/theme';
 
 export const EventCardFragment = graphql(`
@@ -22,6 +23,16 @@ export const EventCardFragment = graphql(`
     isJoined
     isWaitlisted
     waitlistPosition
+    guestLimit
+    viewerGuests
+    series {
+      id
+      summary
+      upcomingDates(limit: 4) {
+        id
+        eventDate
+      }
+    }
   }
 `);
 
@@ -60,8 +71,9 @@ export function EventCard({
         location={event.location}
         participants={{ current: event.currentParticipants, max: event.maxParticipants ?? null }}
       />
+      {event.series ? <SeriesLine summary={event.series.summary} dates={event.series.upcomingDates.filter((date) => date.id !== event.id).slice(0, 3)} /> : null}
       <EventDescription $lines={4}>{event.description}</EventDescription>
-      <EventActions event={{ ...event, status }} busy={busy} handlers={handlers} />
+      <EventActions event={{ ...event, status, repeats: Boolean(event.series) }} busy={busy} handlers={handlers} />
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { TabCount, Tabs } from '../../components/tabs';
 import { preloadJoinEvent, useJoinEvent } from '../../lib/events/use-join-event';
 import { useNow } from '../../lib/use-now';
 import { useEventWaitlist } from './api/use-event-waitlist';
+import { useJoinSeries } from './api/use-join-series';
 import { useLeaveEvent } from './api/use-leave-event';
 import { CalendarSubscription } from './calendar/calendar-subscription';
 import type { EventActionHandlers } from './event-actions';
@@ -76,6 +77,7 @@ export function EventsPage() {
   const { join, pendingId: joiningId } = useJoinEvent();
   const { leave, pendingId: leavingId } = useLeaveEvent();
   const { joinWaitlist, leaveWaitlist, pendingId: waitlistId } = useEventWaitlist();
+  const { joinSeries, pendingId: seriesId } = useJoinSeries();
   useEffect(preloadJoinEvent, []);
 
   const selectTab = (next: EventsTab) =>
@@ -90,12 +92,13 @@ export function EventsPage() {
     );
 
   const handlers: EventActionHandlers = {
-    onJoin: (id) => void join(id),
+    onJoin: (id, guests) => void join(id, guests),
+    onJoinSeries: (id, guests) => void joinSeries(id, guests),
     onLeave: (id) => void leave(id),
-    onJoinWaitlist: (id) => void joinWaitlist(id),
+    onJoinWaitlist: (id, guests) => void joinWaitlist(id, guests),
     onLeaveWaitlist: (id) => void leaveWaitlist(id),
   };
-  const busyId = joiningId ?? leavingId ?? waitlistId;
+  const busyId = joiningId ?? leavingId ?? waitlistId ?? seriesId;
   const events = data?.events ?? [];
 
   const allEvents = (

@@ -12,5 +12,6 @@ export const EventParticipationFragment = graphql(`
     isWaitlisted
     waitlistPosition
     waitlistCount
+    viewerGuests
   }
 `);

@@ -4,8 +4,8 @@ import { errorMessage } from '../error-message';
 import { runMutation, type Outcome } from '../../kit/outcome';
 
 const JoinEventMutation = graphql(`
-  mutation JoinEvent($eventId: ID!) {
-    joinEvent(eventId: $eventId) {
+  mutation JoinEvent($eventId: ID!, $guests: Int) {
+    joinEvent(eventId: $eventId, guests: $guests) {
       ...EventParticipation
     }
   }
@@ -21,16 +21,16 @@ const EventParticipationQuery = graphql(`
 `);
 
 /**
- * Join an event and say how it went (the toasts of docs/product.md, Error catalogue; the server's detail on failure). The reply updates the event
+ * Join an event (with `guests`: 0..its guest limit; absent keeps hers) and say how it went (the toasts of docs/product.md, Error catalogue; the server's detail on failure). The reply updates the event
  * wherever it is cached; the viewer's cached My Events list is dropped so it is asked again. A refused join (it
  * filled up meanwhile) refreshes the event, so its card shows Full.
  */
-export async function joinEvent(client: ApolloClient, eventId: string): Promise<Outcome> {
+export async function joinEvent(client: ApolloClient, eventId: string, guests?: number): Promise<Outcome> {
   const outcome = await runMutation(
     () =>
       client.mutate({
         mutation: JoinEventMutation,
-        variables: { eventId },
+        variables: { eventId, guests: guests ?? null },
         update(cache) {
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'myEvents' });
           cache.gc();

@@ -12,11 +12,11 @@ export function useJoinEvent() {
   const client = useApolloClient();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const join = useCallback(
-    async (eventId: string): Promise<Outcome> => {
+    async (eventId: string, guests?: number): Promise<Outcome> => {
       setPendingId(eventId);
       try {
         const { joinEvent } = await import('./join-event');
-        return await joinEvent(client, eventId);
+        return await joinEvent(client, eventId, guests);
       } catch (error) {
         console.warn('Loading the code that joins events failed', error);
         notify.error('Failed to join event');

@@ -7,6 +7,9 @@ export class EventParticipant {
   @Field(() => User, { description: 'The member (resolved by accounts)' })
   user!: User;
 
+  @Field(() => Int, { description: 'The guests she brings (each takes a place)' })
+  guests!: number;
+
   @Field(() => Date, { description: 'When she took her place (ISO-8601, UTC)' })
   joinedAt!: Date;
 
@@ -22,6 +25,9 @@ export class EventWaitlistEntry {
 
   @Field(() => User, { description: 'The member (resolved by accounts)' })
   user!: User;
+
+  @Field(() => Int, { description: 'The guests she would bring (she is promoted when her whole party fits)' })
+  guests!: number;
 
   @Field(() => Date, { description: 'When she joined the waitlist (ISO-8601, UTC)' })
   joinedAt!: Date;

@@ -18,8 +18,8 @@ function byEvent<T, R>(ids: readonly string[], rows: Rows<T>, map: (row: Rows<T>
 export async function participantsOf(em: EntityManager, eventIds: readonly string[]): Promise<EventParticipant[][]> {
   const ids = eventIds.filter(isUuid);
   const rows = ids.length
-    ? await em.execute<Rows<{ joined_at: Date; promoted_from_waitlist_at: Date | null }>>(
-        `select event_id, user_id, joined_at, promoted_from_waitlist_at from (
+    ? await em.execute<Rows<{ guests: number; joined_at: Date; promoted_from_waitlist_at: Date | null }>>(
+        `select event_id, user_id, guests, joined_at, promoted_from_waitlist_at from (
            select p.*, row_number() over (partition by event_id order by joined_at, user_id) as n
            from event_participants p where event_id = any(array[?]::uuid[])
          ) ranked where n <= ? order by event_id, n`,
@@ -28,6 +28,7 @@ export async function participantsOf(em: EntityManager, eventIds: readonly strin
     : [];
   return byEvent(eventIds, rows, (row) => ({
     user: userReference(row.user_id),
+    guests: row.guests,
     joinedAt: new Date(row.joined_at),
     promotedFromWaitlistAt: row.promoted_from_waitlist_at ? new Date(row.promoted_from_waitlist_at) : null,
   }));
@@ -37,8 +38,8 @@ export async function participantsOf(em: EntityManager, eventIds: readonly strin
 export async function waitlistsOf(em: EntityManager, eventIds: readonly string[]): Promise<EventWaitlistEntry[][]> {
   const ids = eventIds.filter(isUuid);
   const rows = ids.length
-    ? await em.execute<Rows<{ joined_at: Date; position: string | number }>>(
-        `select event_id, user_id, joined_at, position from (
+    ? await em.execute<Rows<{ guests: number; joined_at: Date; position: string | number }>>(
+        `select event_id, user_id, guests, joined_at, position from (
            select w.*, row_number() over (partition by event_id order by seq) as position
            from event_waitlist w where event_id = any(array[?]::uuid[])
          ) ranked where position <= ? order by event_id, position`,
@@ -48,6 +49,7 @@ export async function waitlistsOf(em: EntityManager, eventIds: readonly string[]
   return byEvent(eventIds, rows, (row) => ({
     position: Number(row.position),
     user: userReference(row.user_id),
+    guests: row.guests,
     joinedAt: new Date(row.joined_at),
   }));
 }

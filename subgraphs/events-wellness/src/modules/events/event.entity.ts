@@ -15,7 +15,17 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 @ObjectType('Event', { description: EVENT_DESCRIPTION })
 @Directive('@key(fields: "id")')
 export class Event {
-  [OptionalProps]?: 'currentParticipants' | 'waitlistCount' | 'createdAt' | 'updatedAt' | 'cancelledAt' | 'location' | 'maxParticipants' | 'createdBy';
+  [OptionalProps]?:
+    | 'currentParticipants'
+    | 'waitlistCount'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'cancelledAt'
+    | 'location'
+    | 'maxParticipants'
+    | 'createdBy'
+    | 'seriesId'
+    | 'guestLimit';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID, { description: EVENT_ID_DESCRIPTION })
@@ -51,13 +61,22 @@ export class Event {
   @Field(() => Int, { nullable: true, description: 'Places; null means unlimited' })
   maxParticipants: number | null = null;
 
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int, { description: 'How many guests one member may bring (0 = none); guests take places like members' })
+  guestLimit: number = 0;
+
+  /** Places taken: members plus the guests they bring (docs/product.md, Guests). */
   @Property({ type: 'integer', fieldName: 'participants_count', default: 0 })
-  @Field(() => Int, { description: 'How many members hold a place' })
+  @Field(() => Int, { description: 'How many places are taken: members who joined plus the guests they bring' })
   currentParticipants: number = 0;
 
   @Property({ type: 'integer', default: 0 })
   @Field(() => Int, { description: 'Members waiting for a place' })
   waitlistCount: number = 0;
+
+  /** The series this date belongs to (modules/series), null for a one-off walk; `series` resolves it. */
+  @Property({ type: 'uuid', nullable: true })
+  seriesId: string | null = null;
 
   /** The admin who created it (a user id of accounts). */
   @Property({ type: 'uuid', nullable: true })

@@ -1,4 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { RepeatInput } from '../series/series.inputs.js';
+import { GUEST_LIMIT_MAX } from './guests.js';
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from './event.entity.js';
 
 /** An event as an admin creates or edits it (docs/product.md, Validation rules checked by the server, event-admin.service.ts). */
@@ -21,4 +23,13 @@ export class EventInput {
 
   @Field(() => Int, { nullable: true, description: 'At least 1; null or absent means unlimited' })
   maxParticipants?: number | null;
+
+  @Field(() => Int, { nullable: true, description: `How many guests one member may bring, 0..${GUEST_LIMIT_MAX}; null or absent means 0 (no guests)` })
+  guestLimit?: number | null;
+
+  @Field(() => RepeatInput, {
+    nullable: true,
+    description: 'Creating only: the walk repeats (its first date is eventDate); every date is its own event of one series. Ignored when editing',
+  })
+  repeat?: RepeatInput | null;
 }

@@ -11,6 +11,7 @@ import { checkLimit, EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT, eventsJoinedBy, lis
 import { EVENT_NOT_FOUND, EventStatus, eventStatus } from './event-status.js';
 import { joinEvent, joinWaitlist, leaveEvent, leaveWaitlist } from './participation.service.js';
 import { freePlaces } from './waitlist.js';
+import { EventScope } from '../series/series.inputs.js';
 
 /**
  * Events for signed-in members; creating, editing and cancelling for admins (the role of the viewer token, which
@@ -51,11 +52,16 @@ export class EventResolver {
   }
 
   @Mutation(() => Event, {
-    description: 'Joins an upcoming event; again: nothing changes. CONFLICT "Event is full" when no place is left; CONFLICT for started, completed or cancelled events',
+    description: 'Joins an upcoming event with her guests; again: her guest count changes (when it fits) or nothing. CONFLICT "Event is full" when no place is left; CONFLICT for started, completed or cancelled events',
   })
-  async joinEvent(@Arg('eventId', () => ID, { description: "The event's id" }) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  async joinEvent(
+    @Arg('eventId', () => ID, { description: "The event's id" }) eventId: string,
+    @Arg('guests', () => Int, { nullable: true, description: 'Guests she brings, 0..guestLimit (each takes a place); null keeps hers (0 when new)' })
+    guests: number | null | undefined,
+    @Ctx() ctx: EventsWellnessContext,
+  ): Promise<Event> {
     const viewer = requireViewer(ctx);
-    return joinEvent(ctx.em, viewer.userId, eventId);
+    return joinEvent(ctx.em, viewer.userId, eventId, guests ?? null);
   }
 
   @Mutation(() => Event, { description: 'Leaves an upcoming event (not joined: nothing changes); the first member on the waitlist gets the place' })
@@ -65,9 +71,14 @@ export class EventResolver {
   }
 
   @Mutation(() => Event, { description: 'Joins the waitlist of a full upcoming event (see waitlistPosition); promoted automatically when a place frees up' })
-  async joinEventWaitlist(@Arg('eventId', () => ID, { description: "The event's id" }) eventId: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  async joinEventWaitlist(
+    @Arg('eventId', () => ID, { description: "The event's id" }) eventId: string,
+    @Arg('guests', () => Int, { nullable: true, description: 'Guests she would bring, 0..guestLimit: she is promoted when her whole party fits' })
+    guests: number | null | undefined,
+    @Ctx() ctx: EventsWellnessContext,
+  ): Promise<Event> {
     const viewer = requireViewer(ctx);
-    return joinWaitlist(ctx.em, viewer.userId, eventId);
+    return joinWaitlist(ctx.em, viewer.userId, eventId, guests ?? null);
   }
 
   @Mutation(() => Event, { description: 'Leaves the waitlist (not on it: nothing changes)' })
@@ -79,7 +90,7 @@ export class EventResolver {
   @Mutation(() => Event, { description: 'Admin: creates an event (docs/product.md, Validation rules; BAD_USER_INPUT with fields)' })
   async createEvent(@Arg('input', () => EventInput, { description: 'The new event' }) input: EventInput, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
     const admin = requireAdmin(ctx);
-    return createEvent(ctx.em, admin.userId, input);
+    return createEvent(ctx.em, admin.userId, input, ctx.services.timeZone);
   }
 
   @Mutation(() => Event, {
@@ -88,16 +99,25 @@ export class EventResolver {
   async updateEvent(
     @Arg('id', () => ID, { description: "The event's id" }) id: string,
     @Arg('input', () => EventInput, { description: "The event's new details (every field is written)" }) input: EventInput,
+    @Arg('scope', () => EventScope, { defaultValue: EventScope.this_date, description: 'A date of a series: only it, or it and every later date' })
+    scope: EventScope,
     @Ctx() ctx: EventsWellnessContext,
   ): Promise<Event> {
     requireAdmin(ctx);
-    return updateEvent(ctx.em, id, input);
+    return updateEvent(ctx.em, id, input, scope, ctx.services.timeZone);
   }
 
-  @Mutation(() => Event, { description: 'Admin: cancels an event; its participants and waitlisted members are told (notice and mail)' })
-  async cancelEvent(@Arg('id', () => ID, { description: "The event's id" }) id: string, @Ctx() ctx: EventsWellnessContext): Promise<Event> {
+  @Mutation(() => Event, {
+    description: 'Admin: cancels an event (a date of a series: only it, or it and every later date); its participants and waitlisted members are told (notice and mail)',
+  })
+  async cancelEvent(
+    @Arg('id', () => ID, { description: "The event's id" }) id: string,
+    @Arg('scope', () => EventScope, { defaultValue: EventScope.this_date, description: 'A date of a series: only it, or it and every later date' })
+    scope: EventScope,
+    @Ctx() ctx: EventsWellnessContext,
+  ): Promise<Event> {
     requireAdmin(ctx);
-    return cancelEvent(ctx.em, id);
+    return cancelEvent(ctx.em, id, scope);
   }
 
   @FieldResolver(() => EventStatus, { description: 'Where the event stands now: upcoming, active, completed (from the clock) or cancelled' })
@@ -111,8 +131,13 @@ export class EventResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer takes part' })
-  isJoined(@Root() event: Event, @Ctx() ctx: EventsWellnessContext): Promise<boolean> {
-    return ctx.loaders.viewerJoined.load(event.id);
+  async isJoined(@Root() event: Event, @Ctx() ctx: EventsWellnessContext): Promise<boolean> {
+    return (await ctx.loaders.viewerGuests.load(event.id)) !== null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'The guests the viewer brings, null when she does not take part' })
+  viewerGuests(@Root() event: Event, @Ctx() ctx: EventsWellnessContext): Promise<number | null> {
+    return ctx.loaders.viewerGuests.load(event.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer is on the waitlist' })

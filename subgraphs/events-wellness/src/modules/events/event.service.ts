@@ -67,15 +67,15 @@ export async function eventsJoinedBy(em: EntityManager, userId: string, limit: n
   return currentFirst(await joinedBy(em, [userId, limit]), now);
 }
 
-/** Whether the user takes part in each of the events: one query for N events. */
-export async function joinedEventIds(em: EntityManager, userId: string, eventIds: readonly string[]): Promise<Set<string>> {
+/** The guests the user brings to each of the events she takes part in (absent: she does not): one query for N events. */
+export async function joinedEventGuests(em: EntityManager, userId: string, eventIds: readonly string[]): Promise<Map<string, number>> {
   const ids = eventIds.filter(isUuid);
-  if (ids.length === 0) return new Set();
-  const rows = await em.execute<Array<{ event_id: string }>>(
-    'select event_id from event_participants where user_id = ? and event_id = any(array[?]::uuid[])',
+  if (ids.length === 0) return new Map();
+  const rows = await em.execute<Array<{ event_id: string; guests: number }>>(
+    'select event_id, guests from event_participants where user_id = ? and event_id = any(array[?]::uuid[])',
     [userId, ids],
   );
-  return new Set(rows.map((row) => row.event_id));
+  return new Map(rows.map((row) => [row.event_id, row.guests]));
 }
 
 /** The user's place in line (1 = next) on each event's waitlist she is on: one query for N events. */

@@ -20,29 +20,37 @@ export async function addNotices(tem: EntityManager, userIds: readonly string[],
 
 /**
  * Fills the event's free places from its waitlist, first in line first, in the caller's transaction (which must
- * hold the event's row lock, see lockEvent): each promoted member becomes a participant, gets an in-app notice
- * and an `event.waitlist_promoted` domain event (accounts mails her). Only while the event is upcoming. Returns
- * the event as it is now and the ids promoted.
+ * hold the event's row lock, see lockEvent): a waiting member's whole party (she and her guests) gets places, or she
+ * keeps her place at the head of the line and nobody passes her (docs/product.md, Guests). Each promoted member
+ * becomes a participant, gets an in-app notice and an `event.waitlist_promoted` domain event (accounts mails her).
+ * Only while the event is upcoming. Returns the event as it is now and the ids promoted.
  */
 export async function promoteFromWaitlist(tem: EntityManager, event: Event): Promise<{ event: Event; promoted: string[] }> {
-  const free = freePlaces(event);
+  let free = freePlaces(event);
   if (event.waitlistCount === 0 || free === 0 || eventStatus(event) !== EventStatus.upcoming) return { event, promoted: [] };
-  const take = Math.min(free, event.waitlistCount);
-  const moved = await tem.execute<Array<{ user_id: string }>>(
-    `delete from event_waitlist w using (select user_id from event_waitlist where event_id = ? order by seq limit ?) line
-     where w.event_id = ? and w.user_id = line.user_id returning w.user_id`,
-    [event.id, take, event.id],
+  const line = await tem.execute<Array<{ user_id: string; guests: number }>>(
+    'select user_id, guests from event_waitlist where event_id = ? order by seq limit ?',
+    [event.id, Math.min(event.waitlistCount, Number.isFinite(free) ? free : event.waitlistCount)],
   );
-  const userIds = moved.map((row) => row.user_id);
-  if (userIds.length === 0) return { event, promoted: [] };
-  const inserted = await tem.execute<Array<{ user_id: string }>>(
-    `insert into event_participants (event_id, user_id, promoted_from_waitlist_at) select ?, u, now() from unnest(array[?]::uuid[]) as u
-     on conflict do nothing returning user_id`,
-    [event.id, userIds],
+  const parties: Array<{ user_id: string; guests: number }> = [];
+  for (const party of line) {
+    if (1 + party.guests > free) break;
+    parties.push(party);
+    free -= 1 + party.guests;
+  }
+  if (parties.length === 0) return { event, promoted: [] };
+  const userIds = parties.map((party) => party.user_id);
+  await tem.execute('delete from event_waitlist where event_id = ? and user_id = any(array[?]::uuid[])', [event.id, userIds], 'run');
+  const inserted = await tem.execute<Array<{ user_id: string; guests: number }>>(
+    `insert into event_participants (event_id, user_id, guests, promoted_from_waitlist_at)
+     select ?, party.user_id, party.guests, now() from unnest(array[?]::uuid[], array[?]::int[]) as party(user_id, guests)
+     on conflict do nothing returning user_id, guests`,
+    [event.id, userIds, parties.map((party) => party.guests)],
   );
+  const places = inserted.reduce((sum, row) => sum + 1 + row.guests, 0);
   await tem.execute(
     'update events set participants_count = participants_count + ?, waitlist_count = waitlist_count - ?, updated_at = now() where id = ?',
-    [inserted.length, userIds.length, event.id],
+    [places, userIds.length, event.id],
     'run',
   );
   const promoted = inserted.map((row) => row.user_id);

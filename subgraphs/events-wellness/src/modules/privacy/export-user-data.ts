@@ -14,7 +14,7 @@ export const exportUserData: ExportUserData = async (em, userId) => {
            from event_participants p join events e on e.id = p.event_id where p.user_id = ? order by p.joined_at, p.event_id`,
       ),
       events_waitlisted: await rows(
-        `select w.event_id, w.user_id, w.joined_at, e.title, e.starts_at, e.location, e.cancelled_at
+        `select w.event_id, w.user_id, w.guests, w.joined_at, e.title, e.starts_at, e.location, e.cancelled_at
            from event_waitlist w join events e on e.id = w.event_id where w.user_id = ? order by w.joined_at, w.event_id`,
       ),
       events_created: await rows('select * from events where created_by = ? order by created_at, id'),

@@ -7,6 +7,7 @@ export enum NotificationKind {
   endorsement = 'endorsement',
   waitlist_promoted = 'waitlist_promoted',
   event_cancelled = 'event_cancelled',
+  event_changed = 'event_changed',
   data_export_ready = 'data_export_ready',
   moderation = 'moderation',
 }
@@ -20,6 +21,7 @@ registerEnumType(NotificationKind, {
     endorsement: { description: 'A member endorsed one of her skills' },
     waitlist_promoted: { description: 'A place at an event came free and she got it from the waitlist' },
     event_cancelled: { description: 'An event she joined or waited for was cancelled' },
+    event_changed: { description: 'An event she joined or waited for moved (date, time or length) or changed its place' },
     data_export_ready: { description: 'The copy of her data she asked for is ready to download (from her Profile)' },
     moderation: { description: 'An admin hid something she shared after a report, or showed it again' },
   },

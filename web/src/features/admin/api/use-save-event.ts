@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import type { EventInput } from '../../../gql/graphql';
+import type { EventInput, EventScope } from '../../../gql/graphql';
 import { errorDetail } from '../../../lib/error-message';
 import { runMutation, type Outcome } from '../../../kit/outcome';
 import { AdminEventsQuery } from '../admin-events-query';
@@ -16,8 +16,8 @@ const CreateEventMutation = graphql(`
 `);
 
 const UpdateEventMutation = graphql(`
-  mutation UpdateEvent($id: ID!, $input: EventInput!) {
-    updateEvent(id: $id, input: $input) {
+  mutation UpdateEvent($id: ID!, $input: EventInput!, $scope: EventScope) {
+    updateEvent(id: $id, input: $input, scope: $scope) {
       id
       ...AdminEventCard
     }
@@ -39,14 +39,14 @@ export function useCreateEvent() {
 }
 
 /**
- * Edit an event ("Event updated successfully!"; beyond the first specification's "not yet implemented"). The reply updates the
+ * Edit an event, or a date of a recurring walk and the following ones (`scope`) ("Event updated successfully!"; beyond the first specification's "not yet implemented"). The reply updates the
  * event wherever it is cached; the admin list is asked again, since a new date can move it.
  */
 export function useUpdateEvent() {
   const [mutate, { loading }] = useMutation(UpdateEventMutation, { refetchQueries: [AdminEventsQuery], awaitRefetchQueries: true });
   const updateEvent = useCallback(
-    (id: string, input: EventInput): Promise<Outcome> =>
-      runMutation(() => mutate({ variables: { id, input } }), { success: 'Event updated successfully!', failure: saveFailed }),
+    (id: string, input: EventInput, scope: EventScope = 'this_date'): Promise<Outcome> =>
+      runMutation(() => mutate({ variables: { id, input, scope } }), { success: 'Event updated successfully!', failure: saveFailed }),
     [mutate],
   );
   return { updateEvent, updating: loading };

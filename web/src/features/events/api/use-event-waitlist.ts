@@ -5,8 +5,8 @@ import { EventParticipationFragment } from '../../../lib/events/event-participat
 import { useMemberAction } from '../../../lib/use-member-action';
 
 const JoinEventWaitlistMutation = graphql(`
-  mutation JoinEventWaitlist($eventId: ID!) {
-    joinEventWaitlist(eventId: $eventId) {
+  mutation JoinEventWaitlist($eventId: ID!, $guests: Int) {
+    joinEventWaitlist(eventId: $eventId, guests: $guests) {
       ...EventParticipation
     }
   }
@@ -25,8 +25,8 @@ export function useEventWaitlist() {
   const [joinMutation] = useMutation(JoinEventWaitlistMutation);
   const [leaveMutation] = useMutation(LeaveEventWaitlistMutation);
   const joining = useMemberAction({
-    run: async (eventId) => {
-      const { data } = await joinMutation({ variables: { eventId } });
+    run: async (eventId, guests?: number) => {
+      const { data } = await joinMutation({ variables: { eventId, guests: guests ?? null } });
       const position = data ? getFragmentData(EventParticipationFragment, data.joinEventWaitlist).waitlistPosition : null;
       return position ? `You’re #${position} on the waitlist` : 'Added to the waitlist';
     },
