@@ -4,9 +4,10 @@ import type { MessagingContext, MessagingLoaders } from './context.js';
 import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
 import { removeUserContent } from './domain-events/user-content.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
-import { messagingEnvShape } from './env.js';
+import { messagingEnvRules, messagingEnvShape } from './env.js';
 import { createMessagingLoaders } from './loaders.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
+import { configurePush } from './modules/push/push-config.js';
 import { createSendRate } from './modules/messages/send-rate.js';
 import { startLiveStream } from './modules/stream/live-stream.js';
 import { schema } from './schema.js';
@@ -20,12 +21,14 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
   entities,
   skipTables: SQL_ONLY_TABLES,
   env: messagingEnvShape,
+  envRules: messagingEnvRules,
   schema,
   seeder: DemoSeeder,
   removeUserContent,
   mirrors: { members: true },
   subscribe: subscribeToDomainEvents,
   setup: async ({ env, orm, logger, bus }) => {
+    configurePush(env, logger);
     const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE) };
     await scheduleHousekeeping({ bus, orm, logger });
     return {

@@ -23,6 +23,7 @@ const TAGS: Readonly<Record<string, string>> = {
   wellness: 'Wellness',
   messages: 'Messages',
   notifications: 'Notifications',
+  push: 'Notifications',
   admin: 'Messages',
   reviews: 'Reviews',
   gallery: 'Gallery',
