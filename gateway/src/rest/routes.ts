@@ -12,6 +12,7 @@ import { ordersRoutes } from './commerce/orders.routes.js';
 import { productsRoutes } from './commerce/products.routes.js';
 import { calendarRoutes } from './events-wellness/calendar.routes.js';
 import { eventsRoutes } from './events-wellness/events.routes.js';
+import { remindersRoutes } from './events-wellness/reminders.routes.js';
 import { wellnessRoutes } from './events-wellness/wellness.routes.js';
 import type { AnyRestRoute } from './framework.js';
 import { photosRoutes } from './media-reviews/photos.routes.js';
@@ -37,6 +38,8 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...communityRoutes,
   ...storiesRoutes,
   ...challengesRoutes,
+  // Before eventsRoutes: GET /events/reminders would otherwise be taken for GET /events/{id}.
+  ...remindersRoutes,
   ...eventsRoutes,
   ...calendarRoutes,
   ...wellnessRoutes,

@@ -228,6 +228,8 @@ export type NotificationKind =
   | 'follow'
   /** New messages from a member (one unread notification per sender, updated) */
   | 'message'
+  /** A walk she joined starts in 24 hours or in 1 hour (as she chose) */
+  | 'reminder'
   /** A place at an event came free and she got it from the waitlist */
   | 'waitlist_promoted';
 

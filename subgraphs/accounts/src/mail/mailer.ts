@@ -12,6 +12,7 @@ export type MailKind =
   | 'data_export_ready'
   | 'waitlist_promoted'
   | 'event_cancelled'
+  | 'reminder'
   | 'order_confirmation'
   | 'order_notice'
   | 'webhook_turned_off';

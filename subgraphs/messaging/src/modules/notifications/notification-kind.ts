@@ -8,6 +8,7 @@ export enum NotificationKind {
   waitlist_promoted = 'waitlist_promoted',
   event_cancelled = 'event_cancelled',
   data_export_ready = 'data_export_ready',
+  reminder = 'reminder',
 }
 
 registerEnumType(NotificationKind, {
@@ -20,5 +21,6 @@ registerEnumType(NotificationKind, {
     waitlist_promoted: { description: 'A place at an event came free and she got it from the waitlist' },
     event_cancelled: { description: 'An event she joined or waited for was cancelled' },
     data_export_ready: { description: 'The copy of her data she asked for is ready to download (from her Profile)' },
+    reminder: { description: 'A walk she joined starts in 24 hours or in 1 hour (as she chose)' },
   },
 });
