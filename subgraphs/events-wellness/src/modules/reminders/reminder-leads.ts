@@ -7,8 +7,3 @@ export const REMINDER_LEADS = [
   { minutes: 24 * 60, column: 'day_before' },
   { minutes: 60, column: 'hour_before' },
 ] as const;
-
-export type ReminderLeadMinutes = (typeof REMINDER_LEADS)[number]['minutes'];
-
-/** When the reminder `leadMinutes` before a walk starting at `startsAt` is due. */
-export const reminderDueAt = (startsAt: Date, leadMinutes: number): Date => new Date(startsAt.getTime() - leadMinutes * 60_000);
