@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { call, createEvent, eventually, knownToMessaging, newPushDevice, pushesReceived, registerAdmin, registerMember, uniqueSurname } from '@momstride/testing';
-import { browserSessions, loginThroughUi, toastWithText } from '@momstride/testing/browser';
+import { browserSessions, expectPath, loginThroughUi, toastWithText } from '@momstride/testing/browser';
 
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
@@ -48,7 +48,7 @@ describe('installable app, push on her device and walk reminders', () => {
     // She wants the 1-hour reminder only.
     await page.goto('/profile');
     const reminders = page.getByRole('region', { name: 'Walk reminders' });
-    await expect.poll(() => reminders.getByRole('checkbox', { name: '24 hours before' }).isChecked()).toBe(true);
+    await expect.poll(() => reminders.getByRole('checkbox', { name: '24 hours before' }).isChecked(), { timeout: 15_000 }).toBe(true);
     await reminders.getByRole('checkbox', { name: '24 hours before' }).click();
     await toastWithText(page, 'Reminders saved.').waitFor();
     expect((await call('GET', '/api/events/reminders', { token: ama.accessToken })).body).toEqual({ day_before: false, hour_before: true });
@@ -78,7 +78,8 @@ describe('installable app, push on her device and walk reminders', () => {
 /**
  * Her device takes a push: the service worker is registered (as turning push on does), her subscription is registered
  * with a stand-in push service (headless Chromium has none), the test notification is sent by the server, decrypted
- * as the browser would, and delivered to the service worker over CDP; the notification shows with its text and link.
+ * as the browser would, and delivered to the service worker over CDP; the notification shows with its text and link,
+ * and opening it brings her to its screen.
  */
 async function showsPushOnDevice(page: Page, token: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -115,4 +116,16 @@ async function showsPushOnDevice(page: Page, token: string): Promise<void> {
       data: { url: '/profile' },
     },
   ]);
+
+  // A tap: the worker's click handler brings the app to the notification's screen (run in the worker here: headless
+  // Chromium shows no notification to click).
+  const worker = page.context().serviceWorkers().find((each) => each.url() === `${origin}/sw.js`);
+  if (!worker) throw new Error('no service worker');
+  await worker.evaluate(async () => {
+    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration; openApp(path: string): Promise<unknown> };
+    const [notification] = await scope.registration.getNotifications();
+    notification!.close();
+    await scope.openApp((notification!.data as { url: string }).url);
+  });
+  await expectPath(page, '/profile');
 }

@@ -34,25 +34,28 @@ self.addEventListener('push', (event) => {
   event.waitUntil(self.registration.showNotification(title, options));
 });
 
+/**
+ * Brings MomStride to `path`: an open MomStride window navigates there and comes forward, else a new one opens. A
+ * window this worker does not control cannot be navigated by it: the screen opens beside it then. (Coming forward is
+ * allowed only while a notification click is handled.)
+ */
+async function openApp(path) {
+  const target = new URL(appPath(path), self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) return self.clients.openWindow(target);
+  let shown = open;
+  if (open.url !== target) {
+    try {
+      shown = (await open.navigate(target)) || open;
+    } catch {
+      return self.clients.openWindow(target);
+    }
+  }
+  return shown.focus().catch(() => shown);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(appPath(event.notification.data && event.notification.data.url), self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (!open) {
-        await self.clients.openWindow(target);
-        return;
-      }
-      await open.focus();
-      if (open.url === target) return;
-      try {
-        await open.navigate(target);
-      } catch {
-        // A tab this worker does not control yet cannot be navigated by it: open the screen beside it.
-        await self.clients.openWindow(target);
-      }
-    })(),
-  );
+  event.waitUntil(openApp(event.notification.data && event.notification.data.url));
 });

@@ -10,9 +10,20 @@ export interface SentReminder {
 
 const LEADS_JSON = JSON.stringify(REMINDER_LEADS);
 
-/** Each lead (minutes, column) as rows, and whether her choice turns it on (`s`: her reminder_settings row, or none). */
-const LEADS_SQL = `jsonb_to_recordset(?::jsonb) as l(minutes int, "column" text)`;
-const LEAD_ON_SQL = `case l."column" when 'day_before' then coalesce(s.day_before, true) when 'hour_before' then coalesce(s.hour_before, true) else false end`;
+/**
+ * Each lead `l` of each member `p` of each walk `e` that may bring a reminder: the walk not cancelled and not started
+ * at the instant given (the second parameter; the first is LEADS_JSON), she had joined by the reminder's time, and
+ * her choice (`s`, her reminder_settings row, or none: both) turns the lead on.
+ */
+const LEADS_OF_MEMBERS_SQL = `
+  from events e
+  join event_participants p on p.event_id = e.id
+  left join reminder_settings s on s.user_id = p.user_id
+  cross join jsonb_to_recordset(?::jsonb) as l(minutes int, "column" text)
+ where e.cancelled_at is null
+   and e.starts_at > ?::timestamptz
+   and p.joined_at <= e.starts_at - make_interval(mins => l.minutes)
+   and case l."column" when 'day_before' then coalesce(s.day_before, true) when 'hour_before' then coalesce(s.hour_before, true) else false end`;
 
 /**
  * Sends every reminder due at `now`, in one transaction: for each member of an upcoming, not cancelled walk whose
@@ -28,15 +39,8 @@ export async function sendDueReminders(em: EntityManager, now: Date): Promise<Se
     const rows = await tem.execute<Array<{ event_id: string; user_id: string; lead_minutes: number; title: string; starts_at: Date; location: string | null }>>(
       `with candidates as (
          select distinct on (p.event_id, p.user_id) p.event_id, p.user_id, l.minutes as lead_minutes
-           from events e
-           join event_participants p on p.event_id = e.id
-           left join reminder_settings s on s.user_id = p.user_id
-           cross join ${LEADS_SQL}
-          where e.cancelled_at is null
-            and e.starts_at > ?::timestamptz
+         ${LEADS_OF_MEMBERS_SQL}
             and e.starts_at - make_interval(mins => l.minutes) <= ?::timestamptz
-            and p.joined_at <= e.starts_at - make_interval(mins => l.minutes)
-            and ${LEAD_ON_SQL}
           order by p.event_id, p.user_id, l.minutes
        ), due as (
          select c.* from candidates c
@@ -72,14 +76,7 @@ export async function sendDueReminders(em: EntityManager, now: Date): Promise<Se
 export async function nextReminderDue(em: EntityManager, now: Date): Promise<Date | null> {
   const [row] = await em.execute<Array<{ due: Date | null }>>(
     `select min(e.starts_at - make_interval(mins => l.minutes)) as due
-       from events e
-       join event_participants p on p.event_id = e.id
-       left join reminder_settings s on s.user_id = p.user_id
-       cross join ${LEADS_SQL}
-      where e.cancelled_at is null
-        and e.starts_at > ?::timestamptz
-        and p.joined_at <= e.starts_at - make_interval(mins => l.minutes)
-        and ${LEAD_ON_SQL}
+     ${LEADS_OF_MEMBERS_SQL}
         and not exists (select 1 from event_reminders_sent r where r.event_id = e.id and r.user_id = p.user_id and r.lead_minutes <= l.minutes)`,
     [LEADS_JSON, now],
   );

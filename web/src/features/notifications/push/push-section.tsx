@@ -5,9 +5,10 @@ import { Button } from '../../../components/button';
 import { BellIcon } from '../../../components/icons';
 import { Panel, PanelHeader } from '../../../components/panel';
 import { Spinner } from '../../../components/spinner';
+import { StatusLine } from '../../../components/status-line';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { colors, radii, space } from '../../../styles/theme';
+import { colors, space } from '../../../styles/theme';
 import { currentSubscription, deviceLabel, pushSupported, subscribe } from './push-browser';
 import { PushDevicesQuery, RegisterPushDeviceMutation, RemovePushDeviceMutation, SendTestPushMutation } from './push-query';
 
@@ -16,15 +17,6 @@ export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 
 const Explain = styled.p`
   color: ${colors.inkSoft};
-`;
-
-const State = styled.p`
-  margin: ${space[3.5]} 0;
-  padding: ${space[2.5]} ${space[3]};
-  border-left: 4px solid ${colors.plum600};
-  border-radius: ${radii.sm};
-  background: ${colors.sand50};
-  color: ${colors.ink};
 `;
 
 const Actions = styled.div`
@@ -131,9 +123,9 @@ export function PushSection() {
     <Panel aria-labelledby="push-title">
       <PanelHeader icon={<BellIcon />} id="push-title" title="Push notifications on this device" />
       <Explain>Get walk reminders and news from MomStride on this phone or computer, even when the app is closed.</Explain>
-      <State role="status" data-push-state={state}>
+      <StatusLine role="status" data-push-state={state}>
         {state === 'checking' ? 'Checking this device…' : STATE_TEXT[state]}
-      </State>
+      </StatusLine>
       <Actions>
         {state === 'off' ? (
           <Button type="button" disabled={busy} aria-busy={busy || undefined} onClick={() => void turnOn()}>
