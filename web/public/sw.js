@@ -44,13 +44,12 @@ async function openApp(path) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (!open) return self.clients.openWindow(target);
-  let shown = open;
-  if (open.url !== target) {
-    try {
-      shown = (await open.navigate(target)) || open;
-    } catch {
-      return self.clients.openWindow(target);
-    }
+  // Always navigated: a client's url is where its page was loaded, not where the app has routed since.
+  let shown;
+  try {
+    shown = (await open.navigate(target)) || open;
+  } catch {
+    return self.clients.openWindow(target);
   }
   return shown.focus().catch(() => shown);
 }
