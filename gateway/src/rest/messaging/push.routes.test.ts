@@ -74,7 +74,7 @@ describe('REST /api/push', () => {
     const refused = async (json: unknown) => call('POST', '/api/push/devices', { token: bea!.accessToken, json });
     const http = await refused({ ...device.subscription, endpoint: 'http://push.example.com/send/1' });
     expect(http.status).toBe(400);
-    expect(http.body.detail).toBe('The subscription endpoint must be an https URL of a push service');
+    expect(http.body.detail).toBe('The subscription endpoint must be an https:// URL of a push service');
     expect((await refused({ ...device.subscription, endpoint: 'https://127.0.0.1/send/1' })).status).toBe(400);
     expect((await refused({ endpoint: device.endpoint, keys: { p256dh: 'short', auth: device.subscription.keys.auth } })).body.detail).toMatch(/keys are not valid/);
     expect((await refused({ endpoint: device.endpoint })).status).toBe(422);
