@@ -18,6 +18,8 @@ export interface MessagingLoaders {
 export interface MessagingServices {
   /** The per-member sending limit (MESSAGES_PER_MINUTE). */
   readonly sendRate: RateBudget;
+  /** The per-member budget of test push notifications. */
+  readonly testPushRate: RateBudget;
 }
 
 export type MessagingContext = SubgraphContext<MessagingLoaders, { services: MessagingServices }>;

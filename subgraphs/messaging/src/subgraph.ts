@@ -9,6 +9,7 @@ import { createMessagingLoaders } from './loaders.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { configurePush } from './modules/push/push-config.js';
 import { createSendRate } from './modules/messages/send-rate.js';
+import { createTestPushRate } from './modules/push/test-push-rate.js';
 import { startLiveStream } from './modules/stream/live-stream.js';
 import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
@@ -29,7 +30,7 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
   subscribe: subscribeToDomainEvents,
   setup: async ({ env, orm, logger, bus }) => {
     configurePush(env, logger);
-    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE) };
+    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE), testPushRate: createTestPushRate(orm.em.getKnex()) };
     await scheduleHousekeeping({ bus, orm, logger });
     return {
       createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),

@@ -68,6 +68,14 @@ describe('REST /api/push', () => {
     expect((await call('GET', '/api/push/devices', { token: bea!.accessToken })).body.map((d: { endpoint: string }) => d.endpoint)).toEqual([live.endpoint]);
   }, 60_000);
 
+  it('allows 5 test notifications per 10 minutes, then 429 with Retry-After', async () => {
+    const [bea] = await messagingMembers(1);
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/push/test', { token: bea!.accessToken })).status).toBe(200);
+    const refused = await call('POST', '/api/push/test', { token: bea!.accessToken });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  }, 60_000);
+
   it('refuses endpoints that are not https push services, malformed keys, and anonymous callers', async () => {
     const [bea] = await messagingMembers(1);
     const device = newPushDevice();

@@ -1,4 +1,4 @@
-import { requireViewer } from '@momstride/kit';
+import { chargeOrRefuse, requireViewer } from '@momstride/kit';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { MessagingContext } from '../../context.js';
 import { pushSettings } from './push-config.js';
@@ -6,6 +6,7 @@ import { sendPushToDevices } from './push-sender.js';
 import { PushSubscription } from './push-subscription.entity.js';
 import { listPushSubscriptions, registerPushSubscription, removePushSubscription } from './push-subscription.service.js';
 import { PushDeviceInput, TestPushResult } from './push.types.js';
+import { TEST_PUSHES_PER_10_MINUTES } from './test-push-rate.js';
 
 /** What the test notification says; a tap opens her profile, where the push section is. */
 export const TEST_PUSH = { title: 'MomStride', body: 'Push notifications work on this device. See you on the next walk!', url: '/profile', tag: 'test' } as const;
@@ -46,9 +47,12 @@ export class PushResolver {
     return removePushSubscription(ctx.em, viewer.userId, { id, endpoint });
   }
 
-  @Mutation(() => TestPushResult, { description: 'Sends a test notification to each of her devices and tells what became of it' })
+  @Mutation(() => TestPushResult, {
+    description: `Sends a test notification to each of her devices and tells what became of it; at most ${TEST_PUSHES_PER_10_MINUTES} per 10 minutes (RATE_LIMITED)`,
+  })
   async sendTestPush(@Ctx() ctx: MessagingContext): Promise<TestPushResult> {
     const viewer = requireViewer(ctx);
+    await chargeOrRefuse(ctx.services.testPushRate, viewer.userId, 'sending test notifications');
     const outcomes = await sendPushToDevices(ctx.em, viewer.userId, TEST_PUSH);
     const count = (outcome: string) => outcomes.filter((each) => each === outcome).length;
     return { sent: count('sent'), dropped: count('dropped'), failed: count('failed') };
