@@ -32,6 +32,9 @@ const STATE_TEXT: Record<Exclude<PushState, 'checking'>, string> = {
   on: 'Push notifications are on on this device.',
 };
 
+/** The browser could, but this server has no push keys. */
+const SERVER_OFF_TEXT = 'Push notifications are not available on this server.';
+
 /**
  * "Push notifications on this device": turn Web Push on (she allows notifications, the browser subscribes with the
  * server's key, the subscription is registered for her) or off, and send herself a test. Which notifications are
@@ -124,7 +127,7 @@ export function PushSection() {
       <PanelHeader icon={<BellIcon />} id="push-title" title="Push notifications on this device" />
       <Explain>Get walk reminders and news from MomStride on this phone or computer, even when the app is closed.</Explain>
       <StatusLine role="status" data-push-state={state}>
-        {state === 'checking' ? 'Checking this device…' : STATE_TEXT[state]}
+        {state === 'checking' ? 'Checking this device…' : state === 'unsupported' && pushSupported() ? SERVER_OFF_TEXT : STATE_TEXT[state]}
       </StatusLine>
       <Actions>
         {state === 'off' ? (
