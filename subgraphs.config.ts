@@ -23,7 +23,7 @@ export interface SubgraphDefinition {
 }
 
 /** Secrets and capabilities only some subgraphs receive: a key, or the mail (MAIL) or uploads storage (MEDIA) settings. */
-export type PrivateEnv = 'ACCESS_TOKEN_PRIVATE_KEY' | 'MAIL' | 'MEDIA' | 'CALENDAR_FEED_KEY' | 'WEBHOOK_SECRETS_KEY';
+export type PrivateEnv = 'ACCESS_TOKEN_PRIVATE_KEY' | 'MAIL' | 'MEDIA' | 'CALENDAR_FEED_KEY' | 'WEBHOOK_SECRETS_KEY' | 'VAPID_PRIVATE_KEY';
 
 export const subgraphs: readonly SubgraphDefinition[] = [
   {
@@ -36,7 +36,7 @@ export const subgraphs: readonly SubgraphDefinition[] = [
   },
   { name: 'community', port: 4002, metricsPort: 9402, database: 'momstride_community' },
   { name: 'events-wellness', port: 4003, metricsPort: 9403, database: 'momstride_events_wellness', privateEnv: ['CALENDAR_FEED_KEY'] },
-  { name: 'messaging', port: 4004, metricsPort: 9404, database: 'momstride_messaging', composeSettings: { MESSAGES_PER_MINUTE: '60' } },
+  { name: 'messaging', port: 4004, metricsPort: 9404, database: 'momstride_messaging', privateEnv: ['VAPID_PRIVATE_KEY'], composeSettings: { MESSAGES_PER_MINUTE: '60' } },
   { name: 'media-reviews', port: 4005, metricsPort: 9405, database: 'momstride_media_reviews', privateEnv: ['MEDIA'], composeSettings: { PHOTOS_PER_HOUR: '30' } },
   {
     name: 'commerce',

@@ -40,6 +40,12 @@ const GRANTED_ENV: Readonly<Record<PrivateEnv, readonly string[]>> = {
     '# Calendar feed links are derived with it (32 random bytes, base64: openssl rand -base64 32).',
     'CALENDAR_FEED_KEY: ${CALENDAR_FEED_KEY:?set CALENDAR_FEED_KEY}',
   ],
+  VAPID_PRIVATE_KEY: [
+    '# Web Push (VAPID) key pair, base64url (npx web-push generate-vapid-keys): push is off while both are empty.',
+    'VAPID_PUBLIC_KEY: ${VAPID_PUBLIC_KEY:-}',
+    'VAPID_PRIVATE_KEY: ${VAPID_PRIVATE_KEY:-}',
+    'VAPID_SUBJECT: ${VAPID_SUBJECT:-mailto:hello@momstride.example}',
+  ],
   MAIL: [
     'PUBLIC_URL: ${PUBLIC_URL:-http://localhost:4000}',
     'SMTP_URL: ${SMTP_URL:-}',

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -16,6 +16,9 @@ export interface StackSecrets {
   readonly calendarFeedKey: string;
   /** WEBHOOK_SECRETS_KEY (accounts): 32 random bytes, base64; webhook signing secrets are encrypted with it. */
   readonly webhookSecretsKey: string;
+  /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (messaging): a P-256 key pair, base64url, that Web Push is signed with. */
+  readonly vapidPublicKey: string;
+  readonly vapidPrivateKey: string;
 }
 
 /** A 256-bit key for the subgraphs' symmetric secrets (secretKeyEnv in the kit's env.ts reads it). */
@@ -29,10 +32,19 @@ const ed25519Pair = (): { privateKey: string; publicKey: string } => {
   };
 };
 
+/** A VAPID key pair as web-push prints it: the uncompressed P-256 public point and the private scalar, base64url. */
+const vapidPair = (): { publicKey: string; privateKey: string } => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url') };
+};
+
 export function generateSecrets(): StackSecrets {
   const access = ed25519Pair();
   const viewer = ed25519Pair();
   const internal = ed25519Pair();
+  const vapid = vapidPair();
   return {
     accessTokenPrivateKey: access.privateKey,
     accessTokenPublicKey: access.publicKey,
@@ -43,6 +55,8 @@ export function generateSecrets(): StackSecrets {
     databasePassword: randomBytes(18).toString('base64url'),
     calendarFeedKey: symmetricKey(),
     webhookSecretsKey: symmetricKey(),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
   };
 }
 
@@ -78,5 +92,9 @@ export function withEnvOverrides(secrets: StackSecrets, env: NodeJS.ProcessEnv =
     databasePassword: secrets.databasePassword,
     calendarFeedKey: env.CALENDAR_FEED_KEY ?? secrets.calendarFeedKey,
     webhookSecretsKey: env.WEBHOOK_SECRETS_KEY ?? secrets.webhookSecretsKey,
+    // The pair together: one key from the environment and the other generated would never match.
+    ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { vapidPublicKey: env.VAPID_PUBLIC_KEY, vapidPrivateKey: env.VAPID_PRIVATE_KEY }
+      : { vapidPublicKey: secrets.vapidPublicKey, vapidPrivateKey: secrets.vapidPrivateKey }),
   };
 }

@@ -118,6 +118,8 @@ export function installationEnv(options: StackOptions): NodeJS.ProcessEnv {
     INTERNAL_TOKEN_PUBLIC_KEY: secrets.internalTokenPublicKey,
     CALENDAR_FEED_KEY: secrets.calendarFeedKey,
     WEBHOOK_SECRETS_KEY: secrets.webhookSecretsKey,
+    VAPID_PUBLIC_KEY: secrets.vapidPublicKey,
+    VAPID_PRIVATE_KEY: secrets.vapidPrivateKey,
     // Where each subgraph listens and is called (internal calls; the gateway's own are its replica's in microservices mode).
     SUBGRAPH_URLS:
       options.env?.SUBGRAPH_URLS ??

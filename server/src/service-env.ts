@@ -19,7 +19,7 @@ export interface Topology {
 }
 
 /** Secrets a service receives only when granted them: a subgraph's `privateEnv`, or the gateway's own key. */
-const SUBGRAPH_SECRETS = ['ACCESS_TOKEN_PRIVATE_KEY', 'CALENDAR_FEED_KEY', 'WEBHOOK_SECRETS_KEY'] as const;
+const SUBGRAPH_SECRETS = ['ACCESS_TOKEN_PRIVATE_KEY', 'CALENDAR_FEED_KEY', 'WEBHOOK_SECRETS_KEY', 'VAPID_PRIVATE_KEY'] as const;
 const GATEWAY_SECRETS = ['VIEWER_TOKEN_PRIVATE_KEY'] as const;
 
 /** The URL of database `name` on the server `serverUrl`. */

@@ -18,3 +18,4 @@ export * from './stream-client.js';
 export * from './subgraph-config.js';
 export * from './upload-fixtures.js';
 export * from './wait.js';
+export * from './web-push.js';

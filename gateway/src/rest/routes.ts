@@ -12,6 +12,7 @@ import { ordersRoutes } from './commerce/orders.routes.js';
 import { productsRoutes } from './commerce/products.routes.js';
 import { calendarRoutes } from './events-wellness/calendar.routes.js';
 import { eventsRoutes } from './events-wellness/events.routes.js';
+import { remindersRoutes } from './events-wellness/reminders.routes.js';
 import { wellnessRoutes } from './events-wellness/wellness.routes.js';
 import type { AnyRestRoute } from './framework.js';
 import { photosRoutes } from './media-reviews/photos.routes.js';
@@ -19,6 +20,7 @@ import { reviewsRoutes } from './media-reviews/reviews.routes.js';
 import { blocksRoutes } from './messaging/blocks.routes.js';
 import { messagesRoutes } from './messaging/messages.routes.js';
 import { notificationsRoutes } from './messaging/notifications.routes.js';
+import { pushRoutes } from './messaging/push.routes.js';
 import { reportsRoutes } from './messaging/reports.routes.js';
 import { moderationRoutes } from './messaging/moderation.routes.js';
 
@@ -37,6 +39,8 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...communityRoutes,
   ...storiesRoutes,
   ...challengesRoutes,
+  // Before eventsRoutes: GET /events/reminders would otherwise be taken for GET /events/{id}.
+  ...remindersRoutes,
   ...eventsRoutes,
   ...calendarRoutes,
   ...wellnessRoutes,
@@ -46,6 +50,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...reportsRoutes,
   ...moderationRoutes,
   ...notificationsRoutes,
+  ...pushRoutes,
   ...reviewsRoutes,
   ...photosRoutes,
   ...productsRoutes,

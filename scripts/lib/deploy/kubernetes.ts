@@ -59,6 +59,8 @@ function sourceOf(name: string, service: DeployedService): 'literal' | 'config' 
   if (name === 'DATABASE_URL') return secretRef(SECRETS.database, service.subgraph!.database);
   if (name === 'DOMAIN_EVENTS_DATABASE_URL') return secretRef(SECRETS.database, domainEventsDatabase);
   if (name === 'S3_ACCESS_KEY_ID' || name === 'S3_SECRET_ACCESS_KEY') return secretRef(SECRETS.s3, name, true);
+  // Web Push is off without its key pair (messaging's env.ts): optional keys of the same Secret.
+  if (name === 'VAPID_PUBLIC_KEY' || name === 'VAPID_PRIVATE_KEY') return secretRef(SECRETS.keys, name, true);
   if (/_KEY$/.test(name)) return secretRef(SECRETS.keys, name);
   if (name === 'SMTP_URL') return secretRef(SECRETS.smtp, name);
   if (/(API_TOKEN|SECRET|PASSWORD)$/.test(name)) return secretRef(SECRETS.integrations, name, true);

@@ -6,6 +6,7 @@ import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { eventsWellnessEnvShape } from './env.js';
 import { createEventsWellnessLoaders } from './loaders.js';
 import { eventsInternalRoutes } from './modules/events/events-internal.routes.js';
+import { startReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 import { exportUserData } from './modules/privacy/export-user-data.js';
@@ -20,9 +21,11 @@ export const subgraph = defineSubgraph<typeof eventsWellnessEnvShape, EventsWell
   schema,
   seeder: DemoSeeder,
   removeUserContent,
-  setup: ({ orm, env }) => {
+  setup: ({ orm, env, logger }) => {
     const services = { calendarFeedKey: env.CALENDAR_FEED_KEY, timeZone: env.COMMUNITY_TIME_ZONE };
+    const reminders = startReminderScheduler({ orm, databaseUrl: env.DATABASE_URL, logger });
     return {
+      onShutdown: reminders.stop,
       createLoaders: ({ em, viewer }) => createEventsWellnessLoaders(em, viewer.userId),
       extendContext: () => ({ services }),
       httpRoutes: eventsInternalRoutes(orm),

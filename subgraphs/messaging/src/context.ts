@@ -23,6 +23,8 @@ export interface MessagingServices {
   readonly sendRate: RateBudget;
   /** The owners of reported subjects (modules/reports/subject-owners.ts). */
   readonly subjects: SubjectOwners;
+  /** The per-member budget of test push notifications. */
+  readonly testPushRate: RateBudget;
 }
 
 export type MessagingContext = SubgraphContext<MessagingLoaders, { services: MessagingServices }>;

@@ -3,11 +3,12 @@ import { MemberBlock } from './modules/blocks/block.entity.js';
 import { Conversation } from './modules/conversations/conversation.entity.js';
 import { Message } from './modules/messages/message.entity.js';
 import { Notification } from './modules/notifications/notification.entity.js';
+import { PushSubscription } from './modules/push/push-subscription.entity.js';
 import { Report } from './modules/reports/report.entity.js';
 import { STREAM_EVENTS_TABLE, STREAM_HEADS_TABLE } from './modules/stream/stream-log.js';
 
 /** Every entity of the messaging database, listed explicitly. */
-export const entities = [Message, Conversation, MemberBlock, Report, Notification];
+export const entities = [Message, Conversation, MemberBlock, Report, Notification, PushSubscription];
 
 /** The sending limit's counters (rate-limiter-flexible, the kit's createRateBudget): not an entity. */
 export const RATE_LIMITS_TABLE = 'rate_limits';

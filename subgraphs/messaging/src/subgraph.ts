@@ -4,11 +4,13 @@ import type { MessagingContext, MessagingLoaders } from './context.js';
 import { subscribeToDomainEvents } from './domain-events/subscriptions.js';
 import { removeUserContent } from './domain-events/user-content.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
-import { messagingEnvShape } from './env.js';
+import { messagingEnvRules, messagingEnvShape } from './env.js';
 import { createMessagingLoaders } from './loaders.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
+import { configurePush } from './modules/push/push-config.js';
 import { createSendRate } from './modules/messages/send-rate.js';
 import { createSubjectOwners } from './modules/reports/subject-owners.js';
+import { createTestPushRate } from './modules/push/test-push-rate.js';
 import { startLiveStream } from './modules/stream/live-stream.js';
 import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
@@ -21,13 +23,19 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
   entities,
   skipTables: SQL_ONLY_TABLES,
   env: messagingEnvShape,
+  envRules: messagingEnvRules,
   schema,
   seeder: DemoSeeder,
   removeUserContent,
   mirrors: { members: true },
   subscribe: subscribeToDomainEvents,
   setup: async ({ env, orm, logger, bus, internal }) => {
-    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE), subjects: createSubjectOwners(internal) };
+    configurePush(env, logger);
+    const services = {
+      sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE),
+      subjects: createSubjectOwners(internal),
+      testPushRate: createTestPushRate(orm.em.getKnex()),
+    };
     await scheduleHousekeeping({ bus, orm, logger });
     return {
       createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),

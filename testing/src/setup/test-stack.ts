@@ -127,6 +127,8 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       // Webhooks may reach the loopback receiver (tests only), and retry after 1–2 s, 2–4 s, … instead of minutes.
       WEBHOOK_ALLOWED_ORIGINS: webhookReceiver.origin,
       WEBHOOK_RETRY_BASE_SECONDS: '1',
+      // Web Push may reach the same loopback receiver (tests only): it stands in for a push service.
+      PUSH_ALLOWED_ORIGINS: webhookReceiver.origin,
     },
     log: process.env.TEST_LOG_LEVEL ? (line) => console.log(line) : undefined,
     replicas: options.replicas,

@@ -4,7 +4,8 @@
  * - nothing: 200 `ok`;
  * - `fail=N`: 500 `boom` to the first N requests of a delivery (same MomStride-Delivery header), then 200;
  * - `redirect=1`: 302 to `http://127.0.0.1:<port>/hooks/<name>-redirected` (this server: a follower would show up there);
- * - `hang=1`: no answer at all (the connection stays open until the sender gives up).
+ * - `hang=1`: no answer at all (the connection stays open until the sender gives up);
+ * - `status=N`: that status (a push service's 410 Gone for an expired subscription); 201 for a push otherwise.
  * `GET /received/<name>` answers the requests recorded for a name (JSON), for tests to wait on.
  */
 import { createServer, type Server } from 'node:http';
@@ -48,6 +49,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       list.push({ headers, bodyBase64: Buffer.concat(chunks).toString('base64'), receivedAt: Date.now() });
       received.set(name, list);
       if (url.searchParams.get('hang') === '1') return;
+      const status = Number(url.searchParams.get('status') ?? 0);
+      if (status >= 200 && status <= 599) {
+        res.writeHead(status, { 'content-type': 'text/plain' });
+        return res.end();
+      }
       const failures = Number(url.searchParams.get('fail') ?? 0);
       if (url.searchParams.get('redirect') === '1') {
         // An absolute URL on 127.0.0.1: the address a follower would be led to.

@@ -125,6 +125,12 @@ type Documents = {
     "\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n": typeof types.NotificationListDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query PushDevices {\n    pushPublicKey\n    myPushDevices {\n      id\n      endpoint\n      device\n      createdAt\n    }\n  }\n": typeof types.PushDevicesDocument,
+    "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
+    "\n  mutation RemovePushDevice($endpoint: String) {\n    removePushDevice(endpoint: $endpoint)\n  }\n": typeof types.RemovePushDeviceDocument,
+    "\n  mutation SendTestPush {\n    sendTestPush {\n      sent\n      dropped\n      failed\n    }\n  }\n": typeof types.SendTestPushDocument,
+    "\n  query ReminderSettings {\n    reminderSettings {\n      dayBefore\n      hourBefore\n    }\n  }\n": typeof types.ReminderSettingsDocument,
+    "\n  mutation SetReminderSettings($dayBefore: Boolean!, $hourBefore: Boolean!) {\n    setReminderSettings(dayBefore: $dayBefore, hourBefore: $hourBefore) {\n      dayBefore\n      hourBefore\n    }\n  }\n": typeof types.SetReminderSettingsDocument,
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.EditProfileFormFragmentDoc,
@@ -282,6 +288,12 @@ const documents: Documents = {
     "\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n": types.NotificationListDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query PushDevices {\n    pushPublicKey\n    myPushDevices {\n      id\n      endpoint\n      device\n      createdAt\n    }\n  }\n": types.PushDevicesDocument,
+    "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": types.RegisterPushDeviceDocument,
+    "\n  mutation RemovePushDevice($endpoint: String) {\n    removePushDevice(endpoint: $endpoint)\n  }\n": types.RemovePushDeviceDocument,
+    "\n  mutation SendTestPush {\n    sendTestPush {\n      sent\n      dropped\n      failed\n    }\n  }\n": types.SendTestPushDocument,
+    "\n  query ReminderSettings {\n    reminderSettings {\n      dayBefore\n      hourBefore\n    }\n  }\n": types.ReminderSettingsDocument,
+    "\n  mutation SetReminderSettings($dayBefore: Boolean!, $hourBefore: Boolean!) {\n    setReminderSettings(dayBefore: $dayBefore, hourBefore: $hourBefore) {\n      dayBefore\n      hourBefore\n    }\n  }\n": types.SetReminderSettingsDocument,
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.EditProfileFormFragmentDoc,
@@ -786,6 +798,30 @@ export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushDevices {\n    pushPublicKey\n    myPushDevices {\n      id\n      endpoint\n      device\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PushDevices {\n    pushPublicKey\n    myPushDevices {\n      id\n      endpoint\n      device\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushDevice($endpoint: String) {\n    removePushDevice(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation RemovePushDevice($endpoint: String) {\n    removePushDevice(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestPush {\n    sendTestPush {\n      sent\n      dropped\n      failed\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestPush {\n    sendTestPush {\n      sent\n      dropped\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderSettings {\n    reminderSettings {\n      dayBefore\n      hourBefore\n    }\n  }\n"): (typeof documents)["\n  query ReminderSettings {\n    reminderSettings {\n      dayBefore\n      hourBefore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReminderSettings($dayBefore: Boolean!, $hourBefore: Boolean!) {\n    setReminderSettings(dayBefore: $dayBefore, hourBefore: $hourBefore) {\n      dayBefore\n      hourBefore\n    }\n  }\n"): (typeof documents)["\n  mutation SetReminderSettings($dayBefore: Boolean!, $hourBefore: Boolean!) {\n    setReminderSettings(dayBefore: $dayBefore, hourBefore: $hourBefore) {\n      dayBefore\n      hourBefore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,7 @@ const TAGS: Readonly<Record<string, string>> = {
   messages: 'Messages',
   notifications: 'Notifications',
   reports: 'Messages',
+  push: 'Notifications',
   admin: 'Messages',
   reviews: 'Reviews',
   gallery: 'Gallery',

@@ -13,6 +13,7 @@ export type MailKind =
   | 'waitlist_promoted'
   | 'event_cancelled'
   | 'event_changed'
+  | 'reminder'
   | 'order_confirmation'
   | 'order_notice'
   | 'webhook_turned_off';

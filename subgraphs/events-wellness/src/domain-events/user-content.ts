@@ -2,6 +2,7 @@ import type { EntityManager } from '@momstride/kit';
 import { removeCalendarFeed } from '../modules/calendar/calendar-feed.service.js';
 import { lockEvent } from '../modules/events/event-lock.js';
 import { givePlaceUp, stopWaiting } from '../modules/events/participation.service.js';
+import { removeUserReminders } from '../modules/reminders/reminder-settings.service.js';
 
 /**
  * Removes everything events-wellness holds about a deleted user, in the transaction that records her removal (the
@@ -22,4 +23,5 @@ export async function removeUserContent(tem: EntityManager, userId: string): Pro
   await tem.execute('delete from event_notices where user_id = ?', [userId], 'run');
   await tem.execute('delete from wellness_goals where user_id = ?', [userId], 'run');
   await removeCalendarFeed(tem, userId);
+  await removeUserReminders(tem, userId);
 }

@@ -35,6 +35,12 @@ export interface DomainEvents {
     userIds: string[];
     occurredAt: string;
   };
+  /**
+   * A walk member `userId` joined starts in `leadMinutes` (1440 or 60) — events-wellness' reminder scheduler, once per
+   * (event, member, lead), in the transaction that records it sent. messaging makes her `reminder` notification.
+   * `startsAt` is ISO time; `location` null when not given.
+   */
+  'event.reminder_due': { eventId: string; userId: string; title: string; startsAt: string; location: string | null; leadMinutes: number; occurredAt: string };
   /** `senderId` sent `recipientId` a message (messaging); `createdAt` is the message's ISO time. messaging makes the recipient's notification of it. */
   'message.sent': { messageId: string; senderId: string; recipientId: string; createdAt: string; occurredAt: string };
   /**

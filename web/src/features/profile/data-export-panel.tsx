@@ -5,12 +5,13 @@ import { Button } from '../../components/button';
 import { ShieldIcon } from '../../components/icons';
 import { Panel, PanelHeader } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
+import { StatusLine } from '../../components/status-line';
 import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { useDownloadDataExport, useRequestDataExport } from './api/use-privacy-actions';
 import { DataExportFieldsFragment, MyDataExportQuery } from './privacy-query';
-import { colors, radii, space } from '../../styles/theme';
+import { colors, space } from '../../styles/theme';
 
 /** While her archive is being made, the panel asks again this often. */
 const PENDING_POLL_MS = 5_000;
@@ -20,14 +21,8 @@ export const Explain = styled.p`
   & + & { margin-top: ${space[2.5]}; }
 `;
 
-export const Status = styled.p`
-  margin: ${space[3.5]} 0;
-  padding: ${space[2.5]} ${space[3]};
-  border-left: 4px solid ${colors.plum600};
-  border-radius: ${radii.sm};
-  background: ${colors.sand50};
-  color: ${colors.ink};
-`;
+/** Where her copy stands (the Profile's panels share the line). */
+export const Status = StatusLine;
 
 const when = (iso: string): string => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 const size = (bytes: number): string => (bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1_000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);

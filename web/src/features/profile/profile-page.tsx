@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -28,7 +28,7 @@ const Hint = styled.p`
   color: ${colors.inkSoft};
 `;
 
-export function ProfilePage() {
+export function ProfilePage({ settingsPanels }: { settingsPanels?: ReactNode }) {
   const { user: sessionUser } = useSession();
   const userId = sessionUser?.id ?? '';
   const { data, loading, error } = useQuery(ProfilePageQuery, {
@@ -123,6 +123,7 @@ export function ProfilePage() {
               </ButtonLink>
             ) : null}
           </Panel>
+          {settingsPanels}
           <SignOutEverywherePanel />
         </ProfileColumn>
       </ProfileColumns>

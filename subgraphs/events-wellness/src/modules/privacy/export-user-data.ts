@@ -2,8 +2,8 @@ import { exportRows, type ExportUserData } from '@momstride/kit';
 
 /**
  * What events-wellness holds about a member (docs/privacy.md): the events she joined or waits for (with the event's
- * title and time), the events she created, her notices and her wellness goals. Her calendar feed's token is left out
- * (a secret; she can make a new link in the app).
+ * title and time), the events she created, her notices, her wellness goals, her reminder choice and the reminders
+ * sent. Her calendar feed's token is left out (a secret; she can make a new link in the app).
  */
 export const exportUserData: ExportUserData = async (em, userId) => {
   const rows = (sql: string) => exportRows(em, sql, [userId]);
@@ -21,6 +21,8 @@ export const exportUserData: ExportUserData = async (em, userId) => {
       event_notices: await rows('select * from event_notices where user_id = ? order by created_at, id'),
       wellness_goals: await rows('select * from wellness_goals where user_id = ? order by created_at, id'),
       calendar_feed: await rows('select user_id, created_at from calendar_feeds where user_id = ?'),
+      reminder_settings: await rows('select * from reminder_settings where user_id = ?'),
+      reminders_sent: await rows('select * from event_reminders_sent where user_id = ? order by sent_at, event_id, lead_minutes'),
     },
   };
 };

@@ -1,5 +1,6 @@
 import { isUuid, onDomainEvent, type DomainEventConsumer } from '@momstride/kit';
 import { notifyMessage, readMessageNotification } from './message-notifications.js';
+import { notifyReminder } from './reminder-notifications.js';
 import { createNotifications } from './notification.service.js';
 import { notificationTexts } from './notification-texts.js';
 
@@ -31,6 +32,7 @@ export async function subscribeNotificationSources(consumer: DomainEventConsumer
   await onDomainEvent(consumer, 'data_export.ready', async (tem, { userId, occurredAt }) => {
     await createNotifications(tem, [{ userId, actorId: null, ...notificationTexts.dataExportReady(), createdAt: validDate(occurredAt) }]);
   });
+  await onDomainEvent(consumer, 'event.reminder_due', (tem, reminder) => notifyReminder(tem, reminder));
   await onDomainEvent(consumer, 'message.sent', (tem, message) => notifyMessage(tem, message));
   await onDomainEvent(consumer, 'messages.read', (tem, { readerId, partnerId }) => readMessageNotification(tem, readerId, partnerId));
 }

@@ -15,6 +15,11 @@ export const notificationTexts = {
   waitlistPromoted: (title: string) => ({ kind: NotificationKind.waitlist_promoted, text: `You're in: ${title}`, link: '/events' }),
   eventCancelled: (title: string) => ({ kind: NotificationKind.event_cancelled, text: `Cancelled: ${title}`, link: '/events' }),
   eventChanged: (title: string) => ({ kind: NotificationKind.event_changed, text: `Changed: ${title} has a new time or place`, link: '/events' }),
+  reminder: (title: string, leadMinutes: number) => ({
+    kind: NotificationKind.reminder,
+    text: `${leadMinutes >= 24 * 60 ? 'Your walk starts in 24 hours' : 'Your walk starts in 1 hour'}: ${title}`,
+    link: '/events',
+  }),
   dataExportReady: () => ({ kind: NotificationKind.data_export_ready, text: 'Your data is ready to download', link: '/profile#privacy' }),
   contentHidden: (noun: string, link: string) => ({
     kind: NotificationKind.moderation,

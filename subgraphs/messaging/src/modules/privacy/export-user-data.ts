@@ -2,7 +2,7 @@ import { exportRows, type ExportUserData } from '@momstride/kit';
 
 /**
  * What messaging holds about a member (docs/privacy.md): the messages she sent and received, her conversations, the
- * members she blocked, the reports she made and her notifications. Reports made about her or her content are left out
+ * members she blocked, the reports she made, her notifications and the devices she turned push on for. Reports made about her or her content are left out
  * (they are the reporters' data).
  */
 export const exportUserData: ExportUserData = async (em, userId) => {
@@ -15,6 +15,8 @@ export const exportUserData: ExportUserData = async (em, userId) => {
       blocks: await rows('select * from message_blocks where blocker_id = ? order by created_at, blocked_id'),
       reports_made: await rows('select id, subject_type, subject_id, reason, details, created_at, resolved_at from reports where reporter_id = ? order by created_at, id'),
       notifications: await rows('select * from notifications where user_id = ? order by created_at, id'),
+      // Her devices' push subscriptions without the endpoint and keys (a way to reach the device; she can turn push on again).
+      push_devices: await rows('select id, device, created_at, updated_at from push_subscriptions where user_id = ? order by created_at, id'),
     },
   };
 };
