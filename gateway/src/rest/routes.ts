@@ -19,6 +19,7 @@ import { reviewsRoutes } from './media-reviews/reviews.routes.js';
 import { blocksRoutes } from './messaging/blocks.routes.js';
 import { messagesRoutes } from './messaging/messages.routes.js';
 import { notificationsRoutes } from './messaging/notifications.routes.js';
+import { preferencesRoutes } from './messaging/preferences.routes.js';
 import { reportsRoutes } from './messaging/reports.routes.js';
 
 /**
@@ -44,6 +45,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...messagesRoutes,
   ...reportsRoutes,
   ...notificationsRoutes,
+  ...preferencesRoutes,
   ...reviewsRoutes,
   ...photosRoutes,
   ...productsRoutes,

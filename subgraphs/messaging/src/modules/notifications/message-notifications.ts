@@ -1,4 +1,5 @@
 import { isUuid, toSnapshots, type EntityManager } from '@momstride/kit';
+import { PREFERENCES_TABLE } from '../preferences/preferences.service.js';
 import { Notification } from './notification.entity.js';
 import { announceNotifications } from './notification.service.js';
 import { messageCollapseKey, notificationTexts } from './notification-texts.js';
@@ -12,7 +13,7 @@ export interface SentMessage {
 /**
  * A message arrived (`message.sent`): the recipient's one unread notification from that sender is made, or updated
  * (count, text, time of the latest message), and announced. Nothing when the message is gone or she has read it by
- * now, when she blocked the sender, or for a deleted member.
+ * now, when she blocked the sender, for a deleted member, or when she turned message notifications off in the app.
  */
 export async function notifyMessage(tem: EntityManager, message: SentMessage): Promise<void> {
   const { messageId, senderId, recipientId } = message;
@@ -25,6 +26,7 @@ export async function notifyMessage(tem: EntityManager, message: SentMessage): P
       where m.id = ? and m.sender_id = ? and m.recipient_id = ? and m.read_at is null
         and not exists (select 1 from removed_users r where r.user_id in (m.sender_id, m.recipient_id))
         and not exists (select 1 from message_blocks b where b.blocker_id = m.recipient_id and b.blocked_id = m.sender_id)
+        and coalesce((select (p.channels -> 'message' ->> 'in_app')::boolean from "${PREFERENCES_TABLE}" p where p.user_id = m.recipient_id), true)
      on conflict (user_id, collapse_key) where read_at is null and collapse_key is not null
      do update set count = notifications.count + 1, created_at = greatest(notifications.created_at, excluded.created_at)
      returning *`,

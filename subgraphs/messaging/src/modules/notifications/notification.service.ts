@@ -1,5 +1,7 @@
 import { streamEvent, type StreamNotification } from '@momstride/contracts/stream-events';
 import { entityQuery, isUuid, notFound, toSnapshots, type EntityManager } from '@momstride/kit';
+import { NotificationChannel } from '../preferences/preference-type.js';
+import { preferencesOf, wants } from '../preferences/preferences.service.js';
 import { appendStreamEvents, lockStreams } from '../stream/stream-log.js';
 import { Notification } from './notification.entity.js';
 import type { NotificationKind } from './notification-kind.js';
@@ -61,10 +63,12 @@ export async function announceNotifications(tem: EntityManager, notifications: r
 
 /**
  * Makes notifications and announces them, in the caller's transaction (a domain event's). Skipped: a member's own
- * doing, one from a member she blocked, and any for or from a deleted member.
+ * doing, one from a member she blocked, any for or from a deleted member, and one of a type she turned off in the app.
  */
 export async function createNotifications(tem: EntityManager, drafts: readonly NotificationDraft[]): Promise<Notification[]> {
-  const valid = drafts.filter((draft) => isUuid(draft.userId) && (draft.actorId === null || (isUuid(draft.actorId) && draft.actorId !== draft.userId)));
+  const wellFormed = drafts.filter((draft) => isUuid(draft.userId) && (draft.actorId === null || (isUuid(draft.actorId) && draft.actorId !== draft.userId)));
+  const preferences = await preferencesOf(tem, wellFormed.map((draft) => draft.userId));
+  const valid = wellFormed.filter((draft) => wants(preferences.get(draft.userId)!, draft.kind, NotificationChannel.in_app));
   if (valid.length === 0) return [];
   const rows = await tem.execute<Array<Record<string, unknown>>>(
     `insert into notifications (id, user_id, kind, actor_id, text, link, created_at)
