@@ -20,6 +20,7 @@ import { blocksRoutes } from './messaging/blocks.routes.js';
 import { messagesRoutes } from './messaging/messages.routes.js';
 import { notificationsRoutes } from './messaging/notifications.routes.js';
 import { preferencesRoutes } from './messaging/preferences.routes.js';
+import { unsubscribeRoutes } from './messaging/unsubscribe.routes.js';
 import { reportsRoutes } from './messaging/reports.routes.js';
 
 /**
@@ -46,6 +47,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...reportsRoutes,
   ...notificationsRoutes,
   ...preferencesRoutes,
+  ...unsubscribeRoutes,
   ...reviewsRoutes,
   ...photosRoutes,
   ...productsRoutes,

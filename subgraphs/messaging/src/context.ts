@@ -18,6 +18,8 @@ export interface MessagingLoaders {
 export interface MessagingServices {
   /** The per-member sending limit (MESSAGES_PER_MINUTE). */
   readonly sendRate: RateBudget;
+  /** The HMAC key of unsubscribe links (modules/delivery/unsubscribe-token.ts). */
+  readonly unsubscribeKey: Buffer;
 }
 
 export type MessagingContext = SubgraphContext<MessagingLoaders, { services: MessagingServices }>;

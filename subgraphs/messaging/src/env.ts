@@ -7,4 +7,6 @@ export const messagingEnvShape = {
    * script sending hundreds a minute gets RATE_LIMITED (REST 429 with Retry-After).
    */
   MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** How long a message stays unread before she is mailed about it (docs/product.md, "Mail for what she missed"). */
+  MISSED_MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().positive().default(600),
 };

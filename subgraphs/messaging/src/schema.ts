@@ -4,6 +4,7 @@ import { BlockResolver } from './modules/blocks/block.resolver.js';
 import { ConversationResolver } from './modules/conversations/conversation.resolver.js';
 import { MessageResolver } from './modules/messages/message.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
+import { UnsubscribeResolver } from './modules/delivery/unsubscribe.resolver.js';
 import { PreferencesResolver } from './modules/preferences/preferences.resolver.js';
 import { ReportResolver } from './modules/reports/report.resolver.js';
 import { resolveUserReference } from './modules/users/user.reference.js';
@@ -11,7 +12,7 @@ import { UserResolver } from './modules/users/user.resolver.js';
 
 /** messaging's GraphQL schema: its resolvers (type-graphql classes) and the reference resolvers of its federation entities. */
 export const schema: BuildSubgraphOptions = {
-  resolvers: [ConversationResolver, MessageResolver, BlockResolver, ReportResolver, NotificationResolver, PreferencesResolver, UserResolver],
+  resolvers: [ConversationResolver, MessageResolver, BlockResolver, ReportResolver, NotificationResolver, PreferencesResolver, UnsubscribeResolver, UserResolver],
   referenceResolvers: {
     User: { __resolveReference: resolveUserReference },
   },

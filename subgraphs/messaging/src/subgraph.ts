@@ -6,6 +6,8 @@ import { removeUserContent } from './domain-events/user-content.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { messagingEnvShape } from './env.js';
 import { createMessagingLoaders } from './loaders.js';
+import { startDispatcher } from './modules/delivery/dispatcher.js';
+import { unsubscribeKey } from './modules/delivery/unsubscribe-token.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { createSendRate } from './modules/messages/send-rate.js';
 import { startLiveStream } from './modules/stream/live-stream.js';
@@ -24,9 +26,11 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
   seeder: DemoSeeder,
   removeUserContent,
   mirrors: { members: true },
-  subscribe: subscribeToDomainEvents,
-  setup: async ({ env, orm, logger, bus }) => {
-    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE) };
+  setup: async ({ env, orm, logger, bus, consumer }) => {
+    const unsubscribe = unsubscribeKey(env.INTERNAL_TOKEN_PRIVATE_KEY);
+    const dispatcher = await startDispatcher({ orm, bus, logger, unsubscribeKey: unsubscribe, missedMessageDelaySeconds: env.MISSED_MESSAGE_MAIL_DELAY_SECONDS });
+    await subscribeToDomainEvents(consumer, dispatcher);
+    const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE), unsubscribeKey: unsubscribe };
     await scheduleHousekeeping({ bus, orm, logger });
     return {
       createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),

@@ -127,6 +127,8 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       // Webhooks may reach the loopback receiver (tests only), and retry after 1–2 s, 2–4 s, … instead of minutes.
       WEBHOOK_ALLOWED_ORIGINS: webhookReceiver.origin,
       WEBHOOK_RETRY_BASE_SECONDS: '1',
+      // A message unread for 3 s is mailed (minutes in production), so the missed-messages mail can be waited for.
+      MISSED_MESSAGE_MAIL_DELAY_SECONDS: '3',
     },
     log: process.env.TEST_LOG_LEVEL ? (line) => console.log(line) : undefined,
     replicas: options.replicas,

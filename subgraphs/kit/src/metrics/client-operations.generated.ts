@@ -200,6 +200,8 @@ export const clientOperationNames: ReadonlySet<string> = new Set([
   'RestUnblockMember',
   'RestUnfollow',
   'RestUnreadNotificationCount',
+  'RestUnsubscribe',
+  'RestUnsubscribeTarget',
   'RestUpdateEvent',
   'RestUpdateNotificationPreferences',
   'RestUpdateProfile',

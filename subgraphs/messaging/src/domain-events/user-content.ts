@@ -2,6 +2,7 @@ import { rateBudgetKey, type EntityManager } from '@momstride/kit';
 import { RATE_LIMITS_TABLE } from '../entities.js';
 import { SEND_RATE_KEY_PREFIX } from '../modules/messages/send-rate.js';
 import { removeUserNotifications } from '../modules/notifications/notification.service.js';
+import { removeUserDeliveries } from '../modules/delivery/deliveries.js';
 import { removeUserPreferences } from '../modules/preferences/preferences.service.js';
 import { removeUserStream } from '../modules/stream/stream-log.js';
 
@@ -11,7 +12,7 @@ import { removeUserStream } from '../modules/stream/stream-log.js';
  * of them), both sides of her conversations — so each partner's unread total drops by exactly what she had sent
  * unread — her blocks either way, her reports and her sending counter (the kit drops her member row). Reports she resolved as an
  * admin stay, without her name. Her notifications and those she was the actor of go too, with her live stream's log
- * and position and the stream events about her, and her notification preferences.
+ * and position and the stream events about her, her notification preferences and the mail and push deliveries for or about her.
  */
 export async function removeUserContent(tem: EntityManager, userId: string): Promise<void> {
   await tem.execute('delete from conversations where user_id = ? or partner_id = ?', [userId, userId], 'run');
@@ -23,4 +24,5 @@ export async function removeUserContent(tem: EntityManager, userId: string): Pro
   await removeUserNotifications(tem, userId);
   await removeUserStream(tem, userId);
   await removeUserPreferences(tem, userId);
+  await removeUserDeliveries(tem, userId);
 }

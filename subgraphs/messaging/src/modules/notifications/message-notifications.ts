@@ -1,4 +1,8 @@
 import { isUuid, toSnapshots, type EntityManager } from '@momstride/kit';
+import { queueDeliveries } from '../delivery/deliveries.js';
+import type { Dispatcher } from '../delivery/dispatcher.js';
+import { NotificationChannel } from '../preferences/preference-type.js';
+import { preferencesOfMember } from '../preferences/preferences.service.js';
 import { PREFERENCES_TABLE } from '../preferences/preferences.service.js';
 import { Notification } from './notification.entity.js';
 import { announceNotifications } from './notification.service.js';
@@ -52,4 +56,19 @@ export async function readMessageNotification(tem: EntityManager, readerId: stri
     [readerId, messageCollapseKey(partnerId)],
   );
   await announceNotifications(tem, toSnapshots(tem, Notification, rows));
+}
+
+/**
+ * A message beyond the app: a push at once when she wants messages pushed (queued like any delivery), and a check after
+ * MISSED_MESSAGE_MAIL_DELAY_SECONDS whether it is still unread, for the missed-messages mail (one per sender while one waits).
+ */
+export async function tellOutsideTheApp(tem: EntityManager, message: SentMessage, dispatcher: Pick<Dispatcher, 'scheduleMissedMessages'>): Promise<void> {
+  const { senderId, recipientId } = message;
+  if (![message.messageId, senderId, recipientId].every(isUuid) || senderId === recipientId) return;
+  const preferences = await preferencesOfMember(tem, recipientId);
+  if (preferences.switches.message.push) {
+    const draft = { userId: recipientId, actorId: senderId, ...notificationTexts.message(senderId, 1) };
+    await queueDeliveries(tem, [{ draft, channels: [NotificationChannel.push] }]);
+  }
+  if (preferences.switches.message.mail) await dispatcher.scheduleMissedMessages(recipientId, senderId);
 }
