@@ -52,6 +52,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.wellness, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/wellness/wellness-page'), 'WellnessPage') },
   { path: paths.followers, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/network/followers-page'), 'FollowersPage') },
   { path: paths.accessTokens, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/access-tokens/access-tokens-page'), 'AccessTokensPage') },
+  { path: paths.notificationSettings, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/notifications/preferences/preferences-page'), 'NotificationPreferencesPage') },
   { path: paths.admin, access: 'admin', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/admin/admin-page'), 'AdminPage') },
   { path: paths.shopOld, access: 'public', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/hosted-shop/hosted-shop-page'), 'HostedShopPage') },
 ];

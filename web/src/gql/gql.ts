@@ -122,6 +122,9 @@ type Documents = {
     "\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n": typeof types.NotificationListDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    channels {\n      type\n      inApp\n      mail\n      push\n    }\n    quietHours {\n      start\n      end\n    }\n    timeZone\n    digestDay\n  }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": typeof types.EditProfileFormFragmentDoc,
@@ -276,6 +279,9 @@ const documents: Documents = {
     "\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n": types.NotificationListDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    channels {\n      type\n      inApp\n      mail\n      push\n    }\n    quietHours {\n      start\n      end\n    }\n    timeZone\n    digestDay\n  }\n": types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  mutation CreatePost($content: String!) {\n    createPost(content: $content) {\n      id\n      ...PostCard\n      author {\n        id\n        postsCount\n      }\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser\n      ...MemberHero\n      ...BusinessDetails\n      ...EditProfileForm\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment EditProfileForm on User {\n    id\n    firstName\n    lastName\n    bio\n    businessName\n    businessCategory\n    businessDescription\n    websiteUrl\n    instagramHandle\n    facebookUrl\n    linkedinUrl\n    locationCity\n    locationState\n    yearsInBusiness\n    experienceLevel\n    lookingFor\n    offering\n    interests\n  }\n": types.EditProfileFormFragmentDoc,
@@ -768,6 +774,18 @@ export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    channels {\n      type\n      inApp\n      mail\n      push\n    }\n    quietHours {\n      start\n      end\n    }\n    timeZone\n    digestDay\n  }\n"): (typeof documents)["\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    channels {\n      type\n      inApp\n      mail\n      push\n    }\n    quietHours {\n      start\n      end\n    }\n    timeZone\n    digestDay\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { AwardIcon, ChatHeartIcon, EditIcon, HeartIcon, SproutIcon, UsersIcon } from '../../components/icons';
+import { AwardIcon, BellIcon, ChatHeartIcon, EditIcon, HeartIcon, SproutIcon, UsersIcon } from '../../components/icons';
 import { BadgesRow } from '../../components/member/badges-row';
 import { BusinessDetails } from '../../components/member/business-details';
 import { EndorsementList } from '../../components/member/endorsement-list';
@@ -122,6 +122,13 @@ export function ProfilePage() {
                 Browse the directory
               </ButtonLink>
             ) : null}
+          </Panel>
+          <Panel aria-labelledby="notification-settings-title">
+            <PanelHeader icon={<BellIcon />} id="notification-settings-title" title="Notifications" />
+            <p>Choose what reaches you in the app, by mail or as push, and set quiet hours.</p>
+            <ButtonLink to={paths.notificationSettings} $variant="ghost" style={{ marginTop: '0.75rem' }}>
+              Notification settings
+            </ButtonLink>
           </Panel>
           <SignOutEverywherePanel />
         </ProfileColumn>
