@@ -143,13 +143,21 @@ export type DataExportState =
 
 /** The day of her weekly digest mail, or never */
 export type DigestDay =
+  /** On Fridays */
   | 'friday'
+  /** On Mondays */
   | 'monday'
+  /** No weekly digest */
   | 'never'
+  /** On Saturdays */
   | 'saturday'
+  /** On Sundays */
   | 'sunday'
+  /** On Thursdays */
   | 'thursday'
+  /** On Tuesdays */
   | 'tuesday'
+  /** On Wednesdays */
   | 'wednesday';
 
 /** An event's details, as admins create or edit it */
@@ -229,9 +237,13 @@ export type MessageReportStatus =
 
 /** Her switches for one type */
 export type NotificationChannelSettingInput = {
+  /** Shown in the app (the bell) */
   inApp: boolean;
+  /** Mailed to her */
   mail: boolean;
+  /** Pushed to her devices */
   push: boolean;
+  /** What it is about */
   type: NotificationPreferenceType;
 };
 
@@ -311,7 +323,9 @@ export type PhotoStatus =
 
 /** Quiet hours, "HH:MM" to "HH:MM" in her time zone (start and end differ) */
 export type QuietHoursInput = {
+  /** End, "HH:MM"; earlier than the start: across midnight */
   end: string;
+  /** Start, "HH:MM" (00:00 to 23:59) */
   start: string;
 };
 

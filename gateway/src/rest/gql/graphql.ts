@@ -153,13 +153,21 @@ export const DataExportState = {
 export type DataExportState = typeof DataExportState[keyof typeof DataExportState];
 /** The day of her weekly digest mail, or never */
 export const DigestDay = {
+  /** On Fridays */
   Friday: 'friday',
+  /** On Mondays */
   Monday: 'monday',
+  /** No weekly digest */
   Never: 'never',
+  /** On Saturdays */
   Saturday: 'saturday',
+  /** On Sundays */
   Sunday: 'sunday',
+  /** On Thursdays */
   Thursday: 'thursday',
+  /** On Tuesdays */
   Tuesday: 'tuesday',
+  /** On Wednesdays */
   Wednesday: 'wednesday'
 } as const;
 
@@ -242,17 +250,24 @@ export const MessageReportStatus = {
 export type MessageReportStatus = typeof MessageReportStatus[keyof typeof MessageReportStatus];
 /** Where a notification reaches her: in the app, by mail or by push */
 export const NotificationChannel = {
+  /** In the app (the bell) */
   InApp: 'in_app',
+  /** By mail */
   Mail: 'mail',
+  /** As a push notification on the devices where she turned push on */
   Push: 'push'
 } as const;
 
 export type NotificationChannel = typeof NotificationChannel[keyof typeof NotificationChannel];
 /** Her switches for one type */
 export type NotificationChannelSettingInput = {
+  /** Shown in the app (the bell) */
   inApp: boolean;
+  /** Mailed to her */
   mail: boolean;
+  /** Pushed to her devices */
   push: boolean;
+  /** What it is about */
   type: NotificationPreferenceType;
 };
 
@@ -340,7 +355,9 @@ export const PhotoStatus = {
 export type PhotoStatus = typeof PhotoStatus[keyof typeof PhotoStatus];
 /** Quiet hours, "HH:MM" to "HH:MM" in her time zone (start and end differ) */
 export type QuietHoursInput = {
+  /** End, "HH:MM"; earlier than the start: across midnight */
   end: string;
+  /** Start, "HH:MM" (00:00 to 23:59) */
   start: string;
 };
 

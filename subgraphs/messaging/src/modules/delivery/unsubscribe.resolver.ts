@@ -7,10 +7,10 @@ import { verifyUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-to
 
 @ObjectType('UnsubscribeTarget', { description: 'The switch an unsubscribe link turns off: one type on one channel of one member' })
 export class UnsubscribeTargetView {
-  @Field(() => NotificationPreferenceType)
+  @Field(() => NotificationPreferenceType, { description: 'The type the link turns off' })
   type!: NotificationPreferenceType;
 
-  @Field(() => NotificationChannel)
+  @Field(() => NotificationChannel, { description: 'The channel the link turns off (mail for a mail’s link)' })
   channel!: NotificationChannel;
 }
 
@@ -26,7 +26,7 @@ async function targetOf(em: EntityManager, key: Buffer, token: string): Promise<
 @Resolver()
 export class UnsubscribeResolver {
   @Query(() => UnsubscribeTargetView, { nullable: true, description: 'What an unsubscribe link would turn off; null for a link that is not valid. Needs no sign-in' })
-  async unsubscribeTarget(@Arg('token', () => String) token: string, @Ctx() ctx: MessagingContext): Promise<UnsubscribeTargetView | null> {
+  async unsubscribeTarget(@Arg('token', () => String, { description: 'The token of the link (its `token` query parameter)' }) token: string, @Ctx() ctx: MessagingContext): Promise<UnsubscribeTargetView | null> {
     const target = await targetOf(ctx.em, ctx.services.unsubscribeKey, token);
     return target ? { type: target.type, channel: target.channel } : null;
   }
@@ -35,7 +35,7 @@ export class UnsubscribeResolver {
     nullable: true,
     description: "Turns off the one switch an unsubscribe link names (her other preferences stay); null for a link that is not valid. Needs no sign-in",
   })
-  async unsubscribe(@Arg('token', () => String) token: string, @Ctx() ctx: MessagingContext): Promise<UnsubscribeTargetView | null> {
+  async unsubscribe(@Arg('token', () => String, { description: 'The token of the link (its `token` query parameter)' }) token: string, @Ctx() ctx: MessagingContext): Promise<UnsubscribeTargetView | null> {
     const target = await targetOf(ctx.em, ctx.services.unsubscribeKey, token);
     if (!target) return null;
     await turnOff(ctx.em, target.userId, target.type, target.channel);

@@ -77,5 +77,19 @@ registerEnumType(NotificationPreferenceType, {
     reminder: { description: 'Reminders before a walk she joined' },
   },
 });
-registerEnumType(NotificationChannel, { name: 'NotificationChannel', description: 'Where a notification reaches her: in the app, by mail or by push' });
-registerEnumType(DigestDay, { name: 'DigestDay', description: 'The day of her weekly digest mail, or never' });
+registerEnumType(NotificationChannel, {
+  name: 'NotificationChannel',
+  description: 'Where a notification reaches her: in the app, by mail or by push',
+  valuesConfig: {
+    in_app: { description: 'In the app (the bell)' },
+    mail: { description: 'By mail' },
+    push: { description: 'As a push notification on the devices where she turned push on' },
+  },
+});
+registerEnumType(DigestDay, {
+  name: 'DigestDay',
+  description: 'The day of her weekly digest mail, or never',
+  valuesConfig: Object.fromEntries(
+    Object.values(DigestDay).map((day) => [day, { description: day === DigestDay.never ? 'No weekly digest' : `On ${day[0]!.toUpperCase()}${day.slice(1)}s` }]),
+  ) as Record<DigestDay, { description: string }>,
+});

@@ -27,7 +27,7 @@ export class PreferencesResolver {
     description: 'Changes her notification preferences (absent fields stay as they are); BAD_USER_INPUT with the fields at fault for a malformed time or time zone, or quiet hours that end when they start',
   })
   async updateNotificationPreferences(
-    @Arg('input', () => NotificationPreferencesInput) input: NotificationPreferencesInput,
+    @Arg('input', () => NotificationPreferencesInput, { description: 'What to change' }) input: NotificationPreferencesInput,
     @Ctx() ctx: MessagingContext,
   ): Promise<NotificationPreferencesView> {
     const userId = requireViewer(ctx).userId;

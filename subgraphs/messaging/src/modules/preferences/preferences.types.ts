@@ -42,25 +42,25 @@ export class NotificationPreferencesView {
 
 @InputType('NotificationChannelSettingInput', { description: 'Her switches for one type' })
 export class NotificationChannelSettingInput {
-  @Field(() => NotificationPreferenceType)
+  @Field(() => NotificationPreferenceType, { description: 'What it is about' })
   type!: NotificationPreferenceType;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Shown in the app (the bell)' })
   inApp!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Mailed to her' })
   mail!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Pushed to her devices' })
   push!: boolean;
 }
 
 @InputType('QuietHoursInput', { description: 'Quiet hours, "HH:MM" to "HH:MM" in her time zone (start and end differ)' })
 export class QuietHoursInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Start, "HH:MM" (00:00 to 23:59)' })
   start!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'End, "HH:MM"; earlier than the start: across midnight' })
   end!: string;
 }
 
