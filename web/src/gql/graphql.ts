@@ -249,6 +249,8 @@ export type NotificationChannelSettingInput = {
 
 /** What a notification is about */
 export type NotificationKind =
+  /** A member passed her on the leaderboard of a challenge she joined */
+  | 'challenge'
   /** The copy of her data she asked for is ready to download (from her Profile) */
   | 'data_export_ready'
   /** A member endorsed one of her skills */
@@ -264,6 +266,8 @@ export type NotificationKind =
 
 /** What a member can turn on or off per channel */
 export type NotificationPreferenceType =
+  /** Challenge updates: a member passed her on a leaderboard */
+  | 'challenge'
   /** An endorsement of one of her skills */
   | 'endorsement'
   /** A walk she joined was cancelled or changed */

@@ -273,6 +273,8 @@ export type NotificationChannelSettingInput = {
 
 /** What a notification is about */
 export const NotificationKind = {
+  /** A member passed her on the leaderboard of a challenge she joined */
+  Challenge: 'challenge',
   /** The copy of her data she asked for is ready to download (from her Profile) */
   DataExportReady: 'data_export_ready',
   /** A member endorsed one of her skills */
@@ -290,6 +292,8 @@ export const NotificationKind = {
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
 /** What a member can turn on or off per channel */
 export const NotificationPreferenceType = {
+  /** Challenge updates: a member passed her on a leaderboard */
+  Challenge: 'challenge',
   /** An endorsement of one of her skills */
   Endorsement: 'endorsement',
   /** A walk she joined was cancelled or changed */

@@ -9,6 +9,7 @@ const DEFAULTS = {
     waitlist_promoted: { in_app: true, mail: true, push: true },
     event_cancelled: { in_app: true, mail: true, push: true },
     reminder: { in_app: true, mail: true, push: true },
+    challenge: { in_app: true, mail: false, push: false },
   },
   quiet_hours: null,
   time_zone: null,

@@ -9,6 +9,7 @@ const TYPE_NAMES: Record<NotificationPreferenceType, string> = {
   waitlist_promoted: 'waitlist places',
   event_cancelled: 'cancelled or changed walks',
   reminder: 'walk reminders',
+  challenge: 'challenge updates',
 };
 
 const CHANNEL_NAMES: Record<NotificationChannel, string> = { in_app: 'in the app', mail: 'by mail', push: 'as push notifications' };

@@ -18,7 +18,8 @@ export type MailKind =
   | 'missed_messages'
   | 'follow'
   | 'endorsement'
-  | 'reminder';
+  | 'reminder'
+  | 'challenge';
 
 export interface OutgoingMail {
   /** What it is for (metrics only; never sent). */

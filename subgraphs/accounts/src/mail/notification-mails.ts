@@ -26,6 +26,7 @@ const TYPE_NAMES: Record<string, string> = {
   waitlist_promoted: 'waitlist places',
   event_cancelled: 'cancelled walks',
   reminder: 'walk reminders',
+  challenge: 'challenge updates',
 };
 
 /** The one-click unsubscribe address of a mail (RFC 8058): POST turns the switch off, GET shows a page asking first. */
@@ -76,6 +77,10 @@ export function notificationMail(input: NotificationMailInput): OutgoingMail {
     case 'endorsement':
       kind = 'endorsement';
       mail = layoutMail(to, `${someone(input)} ${input.text}`, [hi, `${someone(input)} ${input.text} on MomStride. Well deserved!`], { href, text: 'See your profile' });
+      break;
+    case 'challenge':
+      kind = 'challenge';
+      mail = layoutMail(to, `${someone(input)} ${input.text}`, [hi, `${someone(input)} ${input.text}. Log your next walk and take your place back!`], { href, text: 'See the challenge' });
       break;
     case 'waitlist_promoted':
       if (title && startsAt) return withUnsubscribe(waitlistPromotedMail({ to, firstName: input.firstName, title, startsAt, publicUrl: input.publicUrl }), input);

@@ -62,6 +62,11 @@ export interface DomainEvents {
    */
   'member.blocked': { blockerId: string; blockedId: string; occurredAt: string };
   /**
+   * `passerId` logged progress in a challenge and moved past `passedIds` on its leaderboard (community, in the log's
+   * transaction; at most 50, the nearest): messaging tells each of them (a `challenge` notification).
+   */
+  'challenge.passed': { challengeId: string; title: string; passerId: string; passedIds: string[]; occurredAt: string };
+  /**
    * Notifications to deliver by mail or push were queued for these members (messaging, in the notification's
    * transaction, for itself): it delivers them after the commit, or when her quiet hours end.
    */

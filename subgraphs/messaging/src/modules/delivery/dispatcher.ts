@@ -47,6 +47,7 @@ const PUSH_TITLES: Record<NotificationPreferenceType, string> = {
   waitlist_promoted: 'You got a place',
   event_cancelled: 'Walk cancelled',
   reminder: 'Walk reminder',
+  challenge: 'Challenge update',
 };
 
 /** A push says what happened; an actor's doing is told without her name (messaging keeps no names). */

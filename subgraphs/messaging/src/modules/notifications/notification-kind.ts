@@ -8,6 +8,7 @@ export enum NotificationKind {
   waitlist_promoted = 'waitlist_promoted',
   event_cancelled = 'event_cancelled',
   data_export_ready = 'data_export_ready',
+  challenge = 'challenge',
 }
 
 registerEnumType(NotificationKind, {
@@ -20,5 +21,6 @@ registerEnumType(NotificationKind, {
     waitlist_promoted: { description: 'A place at an event came free and she got it from the waitlist' },
     event_cancelled: { description: 'An event she joined or waited for was cancelled' },
     data_export_ready: { description: 'The copy of her data she asked for is ready to download (from her Profile)' },
+    challenge: { description: 'A member passed her on the leaderboard of a challenge she joined' },
   },
 });

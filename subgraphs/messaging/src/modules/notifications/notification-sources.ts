@@ -27,6 +27,11 @@ export async function subscribeNotificationSources(consumer: DomainEventConsumer
     const members = [...new Set(Array.isArray(userIds) ? userIds.filter(isUuid) : [])];
     await createNotifications(tem, members.map((userId) => ({ userId, actorId: null, ...notificationTexts.eventCancelled(title), createdAt, details })));
   });
+  await onDomainEvent(consumer, 'challenge.passed', async (tem, { passerId, passedIds, title, occurredAt }) => {
+    const createdAt = validDate(occurredAt);
+    const members = [...new Set(Array.isArray(passedIds) ? passedIds.filter(isUuid) : [])];
+    await createNotifications(tem, members.map((userId) => ({ userId, actorId: passerId, ...notificationTexts.challengePassed(title), createdAt })));
+  });
   await onDomainEvent(consumer, 'data_export.ready', async (tem, { userId, occurredAt }) => {
     await createNotifications(tem, [{ userId, actorId: null, ...notificationTexts.dataExportReady(), createdAt: validDate(occurredAt) }]);
   });

@@ -14,6 +14,7 @@ export const notificationTexts = {
   endorsement: (skill: string) => ({ kind: NotificationKind.endorsement, text: `endorsed you for ${skill}`, link: '/profile' }),
   waitlistPromoted: (title: string) => ({ kind: NotificationKind.waitlist_promoted, text: `You're in: ${title}`, link: '/events' }),
   eventCancelled: (title: string) => ({ kind: NotificationKind.event_cancelled, text: `Cancelled: ${title}`, link: '/events' }),
+  challengePassed: (title: string) => ({ kind: NotificationKind.challenge, text: `passed you in ${title}`, link: '/community' }),
   dataExportReady: () => ({ kind: NotificationKind.data_export_ready, text: 'Your data is ready to download', link: '/profile#privacy' }),
 } as const;
 

@@ -9,6 +9,7 @@ export enum NotificationPreferenceType {
   waitlist_promoted = 'waitlist_promoted',
   event_cancelled = 'event_cancelled',
   reminder = 'reminder',
+  challenge = 'challenge',
 }
 
 /** Where a notification reaches her. */
@@ -47,6 +48,7 @@ export const DEFAULT_SWITCHES: Readonly<Record<NotificationPreferenceType, Chann
   waitlist_promoted: { in_app: true, mail: true, push: true },
   event_cancelled: { in_app: true, mail: true, push: true },
   reminder: { in_app: true, mail: true, push: true },
+  challenge: { in_app: true, mail: false, push: false },
 };
 
 export const DEFAULT_DIGEST_DAY = DigestDay.monday;
@@ -63,6 +65,7 @@ const KIND_TYPES: Partial<Record<NotificationKind, NotificationPreferenceType>> 
   [NotificationKind.endorsement]: NotificationPreferenceType.endorsement,
   [NotificationKind.waitlist_promoted]: NotificationPreferenceType.waitlist_promoted,
   [NotificationKind.event_cancelled]: NotificationPreferenceType.event_cancelled,
+  [NotificationKind.challenge]: NotificationPreferenceType.challenge,
 };
 
 registerEnumType(NotificationPreferenceType, {
@@ -75,6 +78,7 @@ registerEnumType(NotificationPreferenceType, {
     waitlist_promoted: { description: 'A place from the waitlist' },
     event_cancelled: { description: 'A walk she joined was cancelled or changed' },
     reminder: { description: 'Reminders before a walk she joined' },
+    challenge: { description: 'Challenge updates: a member passed her on a leaderboard' },
   },
 });
 registerEnumType(NotificationChannel, {

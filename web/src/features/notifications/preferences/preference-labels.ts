@@ -8,6 +8,7 @@ export const TYPE_LABELS: ReadonlyArray<{ type: NotificationPreferenceType; labe
   { type: 'waitlist_promoted', label: 'Waitlist places', hint: 'A place came free and it is yours' },
   { type: 'event_cancelled', label: 'Cancelled or changed walks', hint: 'A walk you joined was cancelled or moved' },
   { type: 'reminder', label: 'Walk reminders', hint: 'Before a walk you joined' },
+  { type: 'challenge', label: 'Challenge updates', hint: 'Someone passed you on a challenge leaderboard' },
 ];
 
 export const CHANNEL_LABELS = [

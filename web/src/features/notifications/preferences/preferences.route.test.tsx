@@ -15,6 +15,7 @@ const saved = {
       channel('waitlist_promoted', true, true, true),
       channel('event_cancelled', true, true, true),
       channel('reminder', true, true, true),
+      channel('challenge', true, false, false),
     ],
     quietHours: null,
     timeZone: null,
@@ -47,7 +48,7 @@ describe('/settings/notifications', () => {
     const input = sent.variables['input'] as { channels: Array<{ type: string; mail: boolean }>; quietHours: unknown; timeZone: string };
     expect(input.channels.find((c) => c.type === 'message')?.mail).toBe(false);
     expect(input.channels.find((c) => c.type === 'follow')?.mail).toBe(true);
-    expect(input.channels).toHaveLength(6);
+    expect(input.channels).toHaveLength(7);
     expect(input.quietHours).toEqual({ start: '22:00', end: '07:00' });
     expect(input.timeZone).toBeTruthy();
   });
