@@ -241,7 +241,7 @@ export type NotificationChannelSettingInput = {
   inApp: boolean;
   /** Mailed to her */
   mail: boolean;
-  /** Pushed to her devices */
+  /** Pushed to the devices where she turned push on */
   push: boolean;
   /** What it is about */
   type: NotificationPreferenceType;
@@ -327,9 +327,9 @@ export type PhotoStatus =
 
 /** Quiet hours, "HH:MM" to "HH:MM" in her time zone (start and end differ) */
 export type QuietHoursInput = {
-  /** End, "HH:MM"; earlier than the start: across midnight */
+  /** End, "HH:MM" in her time zone (earlier than the start: across midnight) */
   end: string;
-  /** Start, "HH:MM" (00:00 to 23:59) */
+  /** Start, "HH:MM" in her time zone */
   start: string;
 };
 

@@ -1,3 +1,4 @@
+import { TIME_OF_DAY_INVALID, TIME_OF_DAY_PATTERN } from '@momstride/contracts/rules';
 import { z } from 'zod';
 import { defineRoute } from '../framework.js';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../gql/graphql.js';
 
 const switches = z.object({ in_app: z.boolean(), mail: z.boolean(), push: z.boolean() });
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, "HH:MM" (00:00 to 23:59)');
+const timeOfDay = z.string().regex(TIME_OF_DAY_PATTERN, TIME_OF_DAY_INVALID);
 
 /** Her notification preferences as REST answers them (docs/api.md, "Notification preferences"). */
 export const notificationPreferencesJson = z

@@ -1,22 +1,13 @@
+import { NOTIFICATION_TYPE_NAMES } from '@momstride/contracts/rules';
 import type { NotificationChannel, NotificationPreferenceType } from '../gql/graphql.js';
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const TYPE_NAMES: Record<NotificationPreferenceType, string> = {
-  message: 'new messages',
-  follow: 'new followers',
-  endorsement: 'endorsements',
-  waitlist_promoted: 'waitlist places',
-  event_cancelled: 'cancelled or changed walks',
-  reminder: 'walk reminders',
-  challenge: 'challenge updates',
-};
 
 const CHANNEL_NAMES: Record<NotificationChannel, string> = { in_app: 'in the app', mail: 'by mail', push: 'as push notifications' };
 
 /** The small page of an unsubscribe link: before, a button that posts; after, what was turned off and where to change it. */
 export function unsubscribePage(options: { type: NotificationPreferenceType; channel: NotificationChannel; token: string; done: boolean }): string {
-  const what = `${TYPE_NAMES[options.type] ?? options.type} ${CHANNEL_NAMES[options.channel] ?? ''}`.trim();
+  const what = `${NOTIFICATION_TYPE_NAMES[options.type] ?? options.type} ${CHANNEL_NAMES[options.channel] ?? ''}`.trim();
   const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(options.token)}`;
   const body = options.done
     ? `<h1>You're unsubscribed</h1>

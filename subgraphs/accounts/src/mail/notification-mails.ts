@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPE_NAMES } from '@momstride/contracts/rules';
 import { formatEventTime, eventCancelledMail, waitlistPromotedMail } from './event-mails.js';
 import { escapeHtml, layoutMail } from './layout.js';
 import { ofKind, type MailKind, type OutgoingMail } from './mailer.js';
@@ -18,17 +19,6 @@ export interface NotificationMailInput {
   readonly publicUrl: string;
 }
 
-/** What each type's mails are called where she can turn them off. */
-const TYPE_NAMES: Record<string, string> = {
-  message: 'new messages',
-  follow: 'new followers',
-  endorsement: 'endorsements',
-  waitlist_promoted: 'waitlist places',
-  event_cancelled: 'cancelled walks',
-  reminder: 'walk reminders',
-  challenge: 'challenge updates',
-};
-
 /** The one-click unsubscribe address of a mail (RFC 8058): POST turns the switch off, GET shows a page asking first. */
 export const unsubscribeUrl = (publicUrl: string, token: string): string => `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
@@ -39,7 +29,7 @@ export const unsubscribeUrl = (publicUrl: string, token: string): string => `${p
 export function withUnsubscribe(mail: OutgoingMail, input: Pick<NotificationMailInput, 'type' | 'unsubscribeToken' | 'publicUrl'>): OutgoingMail {
   const url = unsubscribeUrl(input.publicUrl, input.unsubscribeToken);
   const settings = `${input.publicUrl}/settings/notifications`;
-  const what = TYPE_NAMES[input.type] ?? 'these';
+  const what = NOTIFICATION_TYPE_NAMES[input.type] ?? 'these';
   const line = `You get this mail because mails about ${what} are on. Stop them with one click: ${url} — or choose what reaches you: ${settings}`;
   const html = `<p style="font-size: 12px; color: #7a6a7b;">You get this mail because mails about ${escapeHtml(what)} are on. <a href="${escapeHtml(url)}">Unsubscribe</a> with one click, or <a href="${escapeHtml(settings)}">choose what reaches you</a>.</p>\n</body>`;
   return {

@@ -2,6 +2,7 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { DigestDay, NotificationPreferenceType } from './preference-type.js';
 
 @ObjectType('NotificationChannelSetting', { description: 'Her switches for one type of notification' })
+@InputType('NotificationChannelSettingInput', { description: 'Her switches for one type' })
 export class NotificationChannelSetting {
   @Field(() => NotificationPreferenceType, { description: 'What it is about' })
   type!: NotificationPreferenceType;
@@ -17,6 +18,7 @@ export class NotificationChannelSetting {
 }
 
 @ObjectType('QuietHours', { description: 'Local times of day between which nothing is pushed or mailed (delivered after)' })
+@InputType('QuietHoursInput', { description: 'Quiet hours, "HH:MM" to "HH:MM" in her time zone (start and end differ)' })
 export class QuietHoursView {
   @Field(() => String, { description: 'Start, "HH:MM" in her time zone' })
   start!: string;
@@ -40,37 +42,13 @@ export class NotificationPreferencesView {
   digestDay!: DigestDay;
 }
 
-@InputType('NotificationChannelSettingInput', { description: 'Her switches for one type' })
-export class NotificationChannelSettingInput {
-  @Field(() => NotificationPreferenceType, { description: 'What it is about' })
-  type!: NotificationPreferenceType;
-
-  @Field(() => Boolean, { description: 'Shown in the app (the bell)' })
-  inApp!: boolean;
-
-  @Field(() => Boolean, { description: 'Mailed to her' })
-  mail!: boolean;
-
-  @Field(() => Boolean, { description: 'Pushed to her devices' })
-  push!: boolean;
-}
-
-@InputType('QuietHoursInput', { description: 'Quiet hours, "HH:MM" to "HH:MM" in her time zone (start and end differ)' })
-export class QuietHoursInput {
-  @Field(() => String, { description: 'Start, "HH:MM" (00:00 to 23:59)' })
-  start!: string;
-
-  @Field(() => String, { description: 'End, "HH:MM"; earlier than the start: across midnight' })
-  end!: string;
-}
-
 @InputType('NotificationPreferencesInput', { description: 'What to change; an absent field stays as it is' })
 export class NotificationPreferencesInput {
-  @Field(() => [NotificationChannelSettingInput], { nullable: true, description: 'Switches of the types given (the others stay as they are)' })
-  channels?: NotificationChannelSettingInput[] | null;
+  @Field(() => [NotificationChannelSetting], { nullable: true, description: 'Switches of the types given (the others stay as they are)' })
+  channels?: NotificationChannelSetting[] | null;
 
-  @Field(() => QuietHoursInput, { nullable: true, description: 'Her quiet hours; null turns them off' })
-  quietHours?: QuietHoursInput | null;
+  @Field(() => QuietHoursView, { nullable: true, description: 'Her quiet hours; null turns them off' })
+  quietHours?: QuietHoursView | null;
 
   @Field(() => String, { nullable: true, description: 'Her IANA time zone (the web app sends the browser’s); quiet hours and the digest follow it' })
   timeZone?: string | null;

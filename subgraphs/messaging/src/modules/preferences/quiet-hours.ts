@@ -1,3 +1,5 @@
+import { TIME_OF_DAY_PATTERN } from '@momstride/contracts/rules';
+
 /** Quiet hours: local times of day ("22:00" to "07:00", across midnight when the end is earlier) in her time zone. */
 export interface QuietHours {
   readonly start: string;
@@ -5,11 +7,9 @@ export interface QuietHours {
   readonly timeZone: string;
 }
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
 /** Minutes after midnight of "HH:MM", or undefined when malformed. */
 export const minutesOfDay = (time: string): number | undefined => {
-  const match = TIME_OF_DAY.exec(time);
+  const match = TIME_OF_DAY_PATTERN.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
 };
 

@@ -6,7 +6,6 @@ import { Checkbox, TextField } from '../../../components/form-field';
 import { AlertIcon, BellIcon } from '../../../components/icons';
 import { PageHeading } from '../../../components/page-heading';
 import { Panel, PanelHeader } from '../../../components/panel';
-import { Spinner } from '../../../components/spinner';
 import { getFragmentData } from '../../../gql';
 import type { NotificationPreferencesFieldsFragment } from '../../../gql/graphql';
 import { runMutation, type FieldErrors } from '../../../kit/outcome';
@@ -48,15 +47,6 @@ const Note = styled.p`
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-`;
-
-const Loading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${space[2.5]};
-  padding: ${space[10]} ${space[4]};
-  color: ${colors.inkSoft};
 `;
 
 type Switches = Record<string, Record<ChannelKey, boolean>>;
@@ -123,11 +113,6 @@ export function NotificationPreferencesPage() {
         error={error}
         hasData={Boolean(draft)}
         loadingLabel="Loading your notification settings…"
-        loadingView={
-          <Loading role="status">
-            <Spinner aria-hidden="true" /> Loading your notification settings…
-          </Loading>
-        }
         failed={{ icon: <AlertIcon />, title: 'Your notification settings could not be loaded', retryLabel: 'Try again' }}
         onRetry={refetch}
       >
