@@ -44,8 +44,10 @@ export const subgraph = defineSubgraph<typeof accountsEnvShape, AccountsLoaders,
     await scheduleHousekeeping({ bus, orm, logger });
     setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
-    // Mails about events-wellness's events (accounts owns the addresses and the transport).
+    // The mails of notifications messaging's dispatcher asks for (accounts owns the addresses and the transport).
     await subscribeToNotificationMails(consumer, mailer, env.PUBLIC_URL);
+    // Waitlist and cancellation mails now come from messaging's dispatcher (notification.mail_requested).
+    for (const event of ['event.waitlist_promoted', 'event.cancelled'] as const) await bus.retireSubscription(event, 'accounts');
     // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).
     await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL, env.ORDER_NOTICES_PER_HOUR);
     // Members' data exports: built from every subgraph's part (internal calls), mailed, pruned after 7 days.

@@ -26,6 +26,11 @@ export interface EventBus {
    */
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
   /**
+   * Ends a subscription an earlier version made and this one no longer has: `event` stops going to `subscriber`'s queue,
+   * which is deleted with its dead letters (otherwise its jobs would wait for a worker that never comes).
+   */
+  retireSubscription(event: DomainEventName, subscriber: string): Promise<void>;
+  /**
    * A queue of jobs due later (pg-boss `startAfter`), worked by `handler` in one of the running instances once due. A
    * job sent while another with the same `singletonKey` still waits is dropped (policy `short`), so a burst of sends
    * makes one job. A failed run is retried like a subscriber's delivery. Answers the sender.
@@ -297,6 +302,14 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       const id = workerId;
       wakeups.on(name, () => boss.notifyWorker(id));
     },
+    async retireSubscription(event, subscriber) {
+      const queue = queueName(subscriber, event);
+      await setUp(async () => {
+        await boss.unsubscribe(event, queue);
+        if (await boss.getQueue(queue)) await boss.deleteQueue(queue);
+        if (await boss.getQueue(deadLetterQueueName(queue))) await boss.deleteQueue(deadLetterQueueName(queue));
+      });
+    },
     async delayedQueue<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<DelayedQueue<T>> {
       const policy = { name, policy: 'short' as const, ...SUBSCRIBER_QUEUE_POLICY, expireInSeconds: 15 * 60 };
       await setUp(async () => {
@@ -304,14 +317,18 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
         await boss.updateQueue(name, policy);
       });
       let workerId: string | undefined = undefined;
-      workerId = await boss.work<T>(name, { pollingIntervalSeconds }, async (jobs) => {
+      workerId = await boss.work<T>(name, { pollingIntervalSeconds, batchSize: SUBSCRIBER_BATCH_SIZE }, async (jobs) => {
+        // Jobs due together (one wake-up): a full batch means more may wait, so fetch again at once.
+        if (jobs.length === SUBSCRIBER_BATCH_SIZE && workerId !== undefined) boss.notifyWorker(workerId);
+        // Each job succeeds or fails on its own (a failure is retried alone), as a subscriber's deliveries do.
         for (const job of jobs) {
           try {
             await handler(job.data);
           } catch (error) {
+            options.logger.warn({ err: error, queue: name, jobId: job.id }, 'delayed job failed; will retry');
+            await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
             options.onJobFailed?.(name);
             if (workerId !== undefined) wakeLater(workerId, SUBSCRIBER_QUEUE_POLICY.retryDelay);
-            throw error;
           }
         }
       });
