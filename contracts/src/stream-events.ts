@@ -13,7 +13,7 @@ const isoTime = z.iso.datetime({ precision: 3 });
 const unreadCount = z.number().int().nonnegative().meta({ description: 'Her unread notifications after the change' });
 
 /** The kinds of notification (messaging's NotificationKind). */
-export const NOTIFICATION_KINDS = ['follow', 'message', 'endorsement', 'waitlist_promoted', 'event_cancelled', 'event_changed', 'data_export_ready', 'reminder', 'moderation'] as const;
+export const NOTIFICATION_KINDS = ['follow', 'message', 'endorsement', 'waitlist_promoted', 'event_cancelled', 'event_changed', 'data_export_ready', 'challenge', 'reminder', 'moderation'] as const;
 
 /** A notification as the stream carries it: the REST shape without the resolved `actor` (messaging holds no names). */
 export const streamNotification = z

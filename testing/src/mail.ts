@@ -15,6 +15,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
   createdAt: string;
 }
 

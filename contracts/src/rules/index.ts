@@ -6,6 +6,7 @@
 export * from './cart.js';
 export * from './checkout.js';
 export * from './messages.js';
+export * from './notifications.js';
 export * from './photos.js';
 export * from './profile.js';
 export * from './shopper-email.js';

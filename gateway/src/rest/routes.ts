@@ -20,6 +20,8 @@ import { reviewsRoutes } from './media-reviews/reviews.routes.js';
 import { blocksRoutes } from './messaging/blocks.routes.js';
 import { messagesRoutes } from './messaging/messages.routes.js';
 import { notificationsRoutes } from './messaging/notifications.routes.js';
+import { preferencesRoutes } from './messaging/preferences.routes.js';
+import { unsubscribeRoutes } from './messaging/unsubscribe.routes.js';
 import { pushRoutes } from './messaging/push.routes.js';
 import { reportsRoutes } from './messaging/reports.routes.js';
 import { moderationRoutes } from './messaging/moderation.routes.js';
@@ -50,6 +52,8 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...reportsRoutes,
   ...moderationRoutes,
   ...notificationsRoutes,
+  ...preferencesRoutes,
+  ...unsubscribeRoutes,
   ...pushRoutes,
   ...reviewsRoutes,
   ...photosRoutes,

@@ -4,7 +4,7 @@ import { createEntityByIdLoader, createObjectStorage, defineSubgraph, loadStorag
 import { PROFILE_PICTURE_FOLDER } from './modules/media/profile-picture.messages.js';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
-import { subscribeToEventMails } from './domain-events/event-mails.js';
+import { subscribeToNotificationMails } from './domain-events/notification-mails.js';
 import { subscribeToOrderMails } from './domain-events/order-mails.js';
 import { accountsEnvRules, accountsEnvShape, logsResetLinks } from './env.js';
 import { composeRoutes } from './http-routes.js';
@@ -45,8 +45,10 @@ export const subgraph = defineSubgraph<typeof accountsEnvShape, AccountsLoaders,
     await scheduleHousekeeping({ bus, orm, logger });
     setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
-    // Mails about events-wellness's events (accounts owns the addresses and the transport).
-    await subscribeToEventMails(consumer, mailer, env.PUBLIC_URL);
+    // The mails of notifications messaging's dispatcher asks for (accounts owns the addresses and the transport).
+    await subscribeToNotificationMails(consumer, mailer, env.PUBLIC_URL);
+    // Waitlist and cancellation mails now come from messaging's dispatcher (notification.mail_requested).
+    for (const event of ['event.waitlist_promoted', 'event.cancelled'] as const) await bus.retireSubscription(event, 'accounts');
     // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).
     await subscribeToOrderMails(consumer, mailer, env.PUBLIC_URL, env.ORDER_NOTICES_PER_HOUR);
     // Members' data exports: built from every subgraph's part (internal calls), mailed, pruned after 7 days.

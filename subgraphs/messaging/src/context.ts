@@ -25,6 +25,8 @@ export interface MessagingServices {
   readonly subjects: SubjectOwners;
   /** The per-member budget of test push notifications. */
   readonly testPushRate: RateBudget;
+  /** The HMAC key of unsubscribe links (modules/delivery/unsubscribe-token.ts). */
+  readonly unsubscribeKey: Buffer;
 }
 
 export type MessagingContext = SubgraphContext<MessagingLoaders, { services: MessagingServices }>;

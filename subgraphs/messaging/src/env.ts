@@ -32,6 +32,8 @@ export const messagingEnvShape = {
    * public addresses (and over plain http): a local push service stand-in in tests. Empty by default; refused in production.
    */
   PUSH_ALLOWED_ORIGINS: originListEnv(),
+  /** How long a message stays unread before she is mailed about it (docs/product.md, "Mail for what she missed"). */
+  MISSED_MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().positive().default(600),
 };
 
 export type MessagingEnv = z.output<z.ZodObject<typeof messagingEnvShape>>;

@@ -6,8 +6,11 @@ import { removeUserContent } from './domain-events/user-content.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { messagingEnvRules, messagingEnvShape } from './env.js';
 import { createMessagingLoaders } from './loaders.js';
+import { startDispatcher } from './modules/delivery/dispatcher.js';
+import { unsubscribeKey } from './modules/delivery/unsubscribe-token.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { configurePush } from './modules/push/push-config.js';
+import { sendPush } from './modules/push/push-sender.js';
 import { createSendRate } from './modules/messages/send-rate.js';
 import { createSubjectOwners } from './modules/reports/subject-owners.js';
 import { createTestPushRate } from './modules/push/test-push-rate.js';
@@ -28,13 +31,23 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
   seeder: DemoSeeder,
   removeUserContent,
   mirrors: { members: true },
-  subscribe: subscribeToDomainEvents,
-  setup: async ({ env, orm, logger, bus, internal }) => {
+  setup: async ({ env, orm, logger, bus, consumer, internal }) => {
     configurePush(env, logger);
+    const unsubscribe = unsubscribeKey(env.INTERNAL_TOKEN_PRIVATE_KEY);
+    const dispatcher = await startDispatcher({
+      orm,
+      bus,
+      logger,
+      unsubscribeKey: unsubscribe,
+      missedMessageDelaySeconds: env.MISSED_MESSAGE_MAIL_DELAY_SECONDS,
+      pushSender: sendPush,
+    });
+    await subscribeToDomainEvents(consumer, dispatcher);
     const services = {
       sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE),
       subjects: createSubjectOwners(internal),
       testPushRate: createTestPushRate(orm.em.getKnex()),
+      unsubscribeKey: unsubscribe,
     };
     await scheduleHousekeeping({ bus, orm, logger });
     return {

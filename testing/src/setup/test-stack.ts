@@ -129,6 +129,8 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       WEBHOOK_RETRY_BASE_SECONDS: '1',
       // Web Push may reach the same loopback receiver (tests only): it stands in for a push service.
       PUSH_ALLOWED_ORIGINS: webhookReceiver.origin,
+      // A message unread for 3 s is mailed (minutes in production), so the missed-messages mail can be waited for.
+      MISSED_MESSAGE_MAIL_DELAY_SECONDS: '3',
     },
     log: process.env.TEST_LOG_LEVEL ? (line) => console.log(line) : undefined,
     replicas: options.replicas,

@@ -44,7 +44,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.community, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/community/community-page'), 'CommunityPage') },
   { path: paths.gallery, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/gallery/gallery-page'), 'GalleryPage') },
   { path: paths.reviews, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/reviews/reviews-page'), 'ReviewsPage') },
-  { path: paths.profile, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('./profile-screen'), 'ProfileScreen') },
+  { path: paths.profile, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/profile/profile-page'), 'ProfilePage') },
   { path: paths.memberProfile, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/member-profile/member-profile-page'), 'MemberProfilePage') },
   { path: paths.directory, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/directory/directory-page'), 'DirectoryPage') },
   { path: paths.events, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/events/events-page'), 'EventsPage') },
@@ -52,6 +52,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.wellness, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/wellness/wellness-page'), 'WellnessPage') },
   { path: paths.followers, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/network/followers-page'), 'FollowersPage') },
   { path: paths.accessTokens, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/access-tokens/access-tokens-page'), 'AccessTokensPage') },
+  { path: paths.notificationSettings, access: 'member', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/notifications/preferences/preferences-page'), 'NotificationPreferencesPage') },
   { path: paths.admin, access: 'admin', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/admin/admin-page'), 'AdminPage') },
   { path: paths.shopOld, access: 'public', frame: 'frame', api: true, Screen: lazyPart(() => import('../features/hosted-shop/hosted-shop-page'), 'HostedShopPage') },
 ];

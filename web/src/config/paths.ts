@@ -24,6 +24,7 @@ export const paths = {
   wellness: '/wellness',
   admin: '/admin',
   accessTokens: '/settings/tokens',
+  notificationSettings: '/settings/notifications',
   memberProfile: '/profile/:id',
 } as const;
 

@@ -125,6 +125,9 @@ type Documents = {
     "\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n": typeof types.NotificationListDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    channels {\n      type\n      inApp\n      mail\n      push\n    }\n    quietHours {\n      start\n      end\n    }\n    timeZone\n    digestDay\n  }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  query PushDevices {\n    pushPublicKey\n    myPushDevices {\n      id\n      endpoint\n      device\n      createdAt\n    }\n  }\n": typeof types.PushDevicesDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
     "\n  mutation RemovePushDevice($endpoint: String) {\n    removePushDevice(endpoint: $endpoint)\n  }\n": typeof types.RemovePushDeviceDocument,
@@ -288,6 +291,9 @@ const documents: Documents = {
     "\n  query NotificationList($limit: Int!, $before: ID) {\n    notifications(limit: $limit, before: $before) {\n      id\n      ...NotificationItem\n    }\n  }\n": types.NotificationListDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    channels {\n      type\n      inApp\n      mail\n      push\n    }\n    quietHours {\n      start\n      end\n    }\n    timeZone\n    digestDay\n  }\n": types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  query PushDevices {\n    pushPublicKey\n    myPushDevices {\n      id\n      endpoint\n      device\n      createdAt\n    }\n  }\n": types.PushDevicesDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": types.RegisterPushDeviceDocument,
     "\n  mutation RemovePushDevice($endpoint: String) {\n    removePushDevice(endpoint: $endpoint)\n  }\n": types.RemovePushDeviceDocument,
@@ -798,6 +804,18 @@ export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    channels {\n      type\n      inApp\n      mail\n      push\n    }\n    quietHours {\n      start\n      end\n    }\n    timeZone\n    digestDay\n  }\n"): (typeof documents)["\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    channels {\n      type\n      inApp\n      mail\n      push\n    }\n    quietHours {\n      start\n      end\n    }\n    timeZone\n    digestDay\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -151,6 +151,27 @@ export const DataExportState = {
 } as const;
 
 export type DataExportState = typeof DataExportState[keyof typeof DataExportState];
+/** The day of her weekly digest mail, or never */
+export const DigestDay = {
+  /** On Fridays */
+  Friday: 'friday',
+  /** On Mondays */
+  Monday: 'monday',
+  /** No weekly digest */
+  Never: 'never',
+  /** On Saturdays */
+  Saturday: 'saturday',
+  /** On Sundays */
+  Sunday: 'sunday',
+  /** On Thursdays */
+  Thursday: 'thursday',
+  /** On Tuesdays */
+  Tuesday: 'tuesday',
+  /** On Wednesdays */
+  Wednesday: 'wednesday'
+} as const;
+
+export type DigestDay = typeof DigestDay[keyof typeof DigestDay];
 /** An event's details, as admins create or edit it */
 export type EventInput = {
   /** What the walk is, as plain text (required, at most 5000 characters) */
@@ -249,8 +270,33 @@ export const MonthlyBy = {
 } as const;
 
 export type MonthlyBy = typeof MonthlyBy[keyof typeof MonthlyBy];
+/** Where a notification reaches her: in the app, by mail or by push */
+export const NotificationChannel = {
+  /** In the app (the bell) */
+  InApp: 'in_app',
+  /** By mail */
+  Mail: 'mail',
+  /** As a push notification on the devices where she turned push on */
+  Push: 'push'
+} as const;
+
+export type NotificationChannel = typeof NotificationChannel[keyof typeof NotificationChannel];
+/** Her switches for one type */
+export type NotificationChannelSettingInput = {
+  /** Shown in the app (the bell) */
+  inApp: boolean;
+  /** Mailed to her */
+  mail: boolean;
+  /** Pushed to the devices where she turned push on */
+  push: boolean;
+  /** What it is about */
+  type: NotificationPreferenceType;
+};
+
 /** What a notification is about */
 export const NotificationKind = {
+  /** A member passed her on the leaderboard of a challenge she joined */
+  Challenge: 'challenge',
   /** The copy of her data she asked for is ready to download (from her Profile) */
   DataExportReady: 'data_export_ready',
   /** A member endorsed one of her skills */
@@ -272,6 +318,37 @@ export const NotificationKind = {
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
+/** What a member can turn on or off per channel */
+export const NotificationPreferenceType = {
+  /** Challenge updates: a member passed her on a leaderboard */
+  Challenge: 'challenge',
+  /** An endorsement of one of her skills */
+  Endorsement: 'endorsement',
+  /** A walk she joined was cancelled or changed */
+  EventCancelled: 'event_cancelled',
+  /** A new follower */
+  Follow: 'follow',
+  /** New messages */
+  Message: 'message',
+  /** Reminders before a walk she joined */
+  Reminder: 'reminder',
+  /** A place from the waitlist */
+  WaitlistPromoted: 'waitlist_promoted'
+} as const;
+
+export type NotificationPreferenceType = typeof NotificationPreferenceType[keyof typeof NotificationPreferenceType];
+/** What to change; an absent field stays as it is */
+export type NotificationPreferencesInput = {
+  /** Switches of the types given (the others stay as they are) */
+  channels?: Array<NotificationChannelSettingInput> | null | undefined;
+  /** The day of her weekly digest, or never */
+  digestDay?: DigestDay | null | undefined;
+  /** Her quiet hours; null turns them off */
+  quietHours?: QuietHoursInput | null | undefined;
+  /** Her IANA time zone (the web app sends the browser’s); quiet hours and the digest follow it */
+  timeZone?: string | null | undefined;
+};
+
 /** Where an order request stands */
 export const OrderStatus = {
   /** Cancelled by the shop from new or confirmed (final; the note may say why) */
@@ -318,6 +395,14 @@ export type PushDeviceInput = {
   endpoint: string;
   /** keys.p256dh: the subscription's P-256 public key (base64url) */
   p256dh: string;
+};
+
+/** Quiet hours, "HH:MM" to "HH:MM" in her time zone (start and end differ) */
+export type QuietHoursInput = {
+  /** End, "HH:MM" in her time zone (earlier than the start: across midnight) */
+  end: string;
+  /** Start, "HH:MM" in her time zone */
+  start: string;
 };
 
 /** A new account's details */
@@ -1414,6 +1499,34 @@ export type RestMarkAllNotificationsReadMutationVariables = Exact<{ [key: string
 
 export type RestMarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
 
+export type RestNotificationPreferencesFragment = { timeZone: string | null, digestDay: DigestDay, channels: Array<{ type: NotificationPreferenceType, inApp: boolean, mail: boolean, push: boolean }>, quietHours: { start: string, end: string } | null };
+
+export type RestNotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestNotificationPreferencesQuery = { notificationPreferences: { timeZone: string | null, digestDay: DigestDay, channels: Array<{ type: NotificationPreferenceType, inApp: boolean, mail: boolean, push: boolean }>, quietHours: { start: string, end: string } | null } };
+
+export type RestUpdateNotificationPreferencesMutationVariables = Exact<{
+  input: NotificationPreferencesInput;
+}>;
+
+
+export type RestUpdateNotificationPreferencesMutation = { updateNotificationPreferences: { timeZone: string | null, digestDay: DigestDay, channels: Array<{ type: NotificationPreferenceType, inApp: boolean, mail: boolean, push: boolean }>, quietHours: { start: string, end: string } | null } };
+
+export type RestUnsubscribeTargetQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type RestUnsubscribeTargetQuery = { unsubscribeTarget: { type: NotificationPreferenceType, channel: NotificationChannel } | null };
+
+export type RestUnsubscribeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type RestUnsubscribeMutation = { unsubscribe: { type: NotificationPreferenceType, channel: NotificationChannel } | null };
+
 export type RestPushDeviceFragment = { id: string, endpoint: string, device: string | null, createdAt: string };
 
 export type RestPushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1500,6 +1613,7 @@ export const RestBlockedMemberFragmentDoc = {"kind":"Document","definitions":[{"
 export const RestReportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestReport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Report"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionNote"}},{"kind":"Field","name":{"kind":"Name","value":"restoredAt"}}]}}]} as unknown as DocumentNode<RestReportFragment, unknown>;
 export const RestAdminReportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminReport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Report"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestReport"}},{"kind":"Field","name":{"kind":"Name","value":"reportCount"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reporter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestReport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Report"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionNote"}},{"kind":"Field","name":{"kind":"Name","value":"restoredAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}}]}}]} as unknown as DocumentNode<RestAdminReportFragment, unknown>;
 export const RestNotificationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}}]}}]} as unknown as DocumentNode<RestNotificationFragment, unknown>;
+export const RestNotificationPreferencesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationPreferences"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"inApp"}},{"kind":"Field","name":{"kind":"Name","value":"mail"}},{"kind":"Field","name":{"kind":"Name","value":"push"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quietHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"digestDay"}}]}}]} as unknown as DocumentNode<RestNotificationPreferencesFragment, unknown>;
 export const RestPushDeviceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPushDevice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PushDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestPushDeviceFragment, unknown>;
 export const RestMessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RestMessageFragment, unknown>;
 export const RestMessageReportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestMessageReport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MessageReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionNote"}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RestMessageReportFragment, unknown>;
@@ -1614,6 +1728,10 @@ export const RestNotificationsDocument = {"kind":"Document","definitions":[{"kin
 export const RestUnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestUnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<RestUnreadNotificationCountQuery, RestUnreadNotificationCountQueryVariables>;
 export const RestMarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestMarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotification"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}}]}}]} as unknown as DocumentNode<RestMarkNotificationReadMutation, RestMarkNotificationReadMutationVariables>;
 export const RestMarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestMarkAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNotificationsRead"}}]}}]} as unknown as DocumentNode<RestMarkAllNotificationsReadMutation, RestMarkAllNotificationsReadMutationVariables>;
+export const RestNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestNotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationPreferences"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationPreferences"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"inApp"}},{"kind":"Field","name":{"kind":"Name","value":"mail"}},{"kind":"Field","name":{"kind":"Name","value":"push"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quietHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"digestDay"}}]}}]} as unknown as DocumentNode<RestNotificationPreferencesQuery, RestNotificationPreferencesQueryVariables>;
+export const RestUpdateNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateNotificationPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationPreferences"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationPreferences"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"inApp"}},{"kind":"Field","name":{"kind":"Name","value":"mail"}},{"kind":"Field","name":{"kind":"Name","value":"push"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quietHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"digestDay"}}]}}]} as unknown as DocumentNode<RestUpdateNotificationPreferencesMutation, RestUpdateNotificationPreferencesMutationVariables>;
+export const RestUnsubscribeTargetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestUnsubscribeTarget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeTarget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}}]}}]}}]} as unknown as DocumentNode<RestUnsubscribeTargetQuery, RestUnsubscribeTargetQueryVariables>;
+export const RestUnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUnsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}}]}}]}}]} as unknown as DocumentNode<RestUnsubscribeMutation, RestUnsubscribeMutationVariables>;
 export const RestPushPublicKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestPushPublicKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pushPublicKey"}}]}}]} as unknown as DocumentNode<RestPushPublicKeyQuery, RestPushPublicKeyQueryVariables>;
 export const RestMyPushDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestMyPushDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPushDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPushDevice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPushDevice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PushDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestMyPushDevicesQuery, RestMyPushDevicesQueryVariables>;
 export const RestRegisterPushDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRegisterPushDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PushDeviceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerPushDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPushDevice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPushDevice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PushDevice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestRegisterPushDeviceMutation, RestRegisterPushDeviceMutationVariables>;

@@ -166,6 +166,7 @@ const EFFECTS: Record<string, Check | CoveredBy> = {
       10_000,
       'before= to answer the notifications after the first',
     ),
+  'GET /api/notifications/unsubscribe token': new CoveredBy('subgraphs/messaging/src/modules/delivery/delivery.test.ts'),
   'GET /api/products limit': ({ viewer }) => limits('/api/products', viewer.accessToken, (res) => res.body.products),
   'GET /api/products offset': ({ viewer }) => offsets('/api/products', viewer.accessToken, (res) => res.body.products),
   'GET /api/reviews review_type': async ({ viewer, reviews }) => {

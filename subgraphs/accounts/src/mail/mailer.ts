@@ -16,7 +16,11 @@ export type MailKind =
   | 'reminder'
   | 'order_confirmation'
   | 'order_notice'
-  | 'webhook_turned_off';
+  | 'webhook_turned_off'
+  | 'missed_messages'
+  | 'follow'
+  | 'endorsement'
+  | 'challenge';
 
 export interface OutgoingMail {
   /** What it is for (metrics only; never sent). */
@@ -25,6 +29,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`), kept in the dev outbox too. */
+  headers?: Record<string, string>;
 }
 
 /** The JSON written per mail in the dev outbox. */

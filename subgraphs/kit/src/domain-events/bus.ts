@@ -25,6 +25,17 @@ export interface EventBus {
    * every running instance, and one instance's `handler` runs it. A failed run is retried twice, then waits for the next tick.
    */
   schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /**
+   * Ends a subscription an earlier version made and this one no longer has: `event` stops going to `subscriber`'s queue,
+   * which is deleted with its dead letters (otherwise its jobs would wait for a worker that never comes).
+   */
+  retireSubscription(event: DomainEventName, subscriber: string): Promise<void>;
+  /**
+   * A queue of jobs due later (pg-boss `startAfter`), worked by `handler` in one of the running instances once due. A
+   * job sent while another with the same `singletonKey` still waits is dropped (policy `short`), so a burst of sends
+   * makes one job. A failed run is retried like a subscriber's delivery. Answers the sender.
+   */
+  delayedQueue<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<DelayedQueue<T>>;
   /** Puts `queue`'s dead letters back on it (dead-letters.ts); answers how many, undefined for a queue without them. */
   retryDeadLetters(queue: string): Promise<number | undefined>;
   /** How many dead letters of `queue` wait now. */
@@ -35,6 +46,11 @@ export interface EventBus {
    */
   jobCounts(prefix: string): Promise<readonly QueueJobCount[]>;
   stop(): Promise<void>;
+}
+
+/** Sends jobs to a delayed queue (EventBus.delayedQueue). */
+export interface DelayedQueue<T extends object> {
+  send(data: T, options: { readonly startAfter: Date; readonly singletonKey: string }): Promise<void>;
 }
 
 export interface QueueJobCount {
@@ -188,6 +204,38 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     retryTimers.set(workerId, timer);
   };
 
+  /**
+   * Wakes a delayed queue's worker when a job this process sent comes due: the due times wait in order, one unref()ed
+   * timer armed for the earliest (a job is not announced again when its time comes; the safety poll catches jobs another
+   * process sent before it stopped).
+   */
+  const dueTimes = new Map<string, number[]>();
+  let dueTimer: { at: number; timer: NodeJS.Timeout } | undefined;
+  const armDueTimer = () => {
+    const next = Math.min(...[...dueTimes.values()].flat());
+    if (!Number.isFinite(next) || (dueTimer && dueTimer.at <= next)) return;
+    if (dueTimer) clearTimeout(dueTimer.timer);
+    const timer = setTimeout(() => {
+      dueTimer = undefined;
+      const now = Date.now();
+      for (const [workerId, times] of dueTimes) {
+        if (times.some((at) => at <= now)) boss.notifyWorker(workerId);
+        const later = times.filter((at) => at > now);
+        if (later.length > 0) dueTimes.set(workerId, later);
+        else dueTimes.delete(workerId);
+      }
+      armDueTimer();
+    }, Math.min(Math.max(0, next - Date.now()), 2 ** 31 - 1));
+    timer.unref();
+    dueTimer = { at: next, timer };
+  };
+  const wakeAt = (workerId: string, at: number) => {
+    const times = dueTimes.get(workerId) ?? [];
+    const rounded = Math.ceil(at / 1000) * 1000 + 500; // due times within a second share one wake-up
+    if (!times.includes(rounded)) dueTimes.set(workerId, [...times, rounded]);
+    armDueTimer();
+  };
+
   return {
     async publish(event, message) {
       // pg-boss's own publish() settles every send and never fails, so an event could count as published while a
@@ -254,6 +302,47 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       const id = workerId;
       wakeups.on(name, () => boss.notifyWorker(id));
     },
+    async retireSubscription(event, subscriber) {
+      const queue = queueName(subscriber, event);
+      await setUp(async () => {
+        await boss.unsubscribe(event, queue);
+        if (await boss.getQueue(queue)) await boss.deleteQueue(queue);
+        if (await boss.getQueue(deadLetterQueueName(queue))) await boss.deleteQueue(deadLetterQueueName(queue));
+      });
+    },
+    async delayedQueue<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<DelayedQueue<T>> {
+      const policy = { name, policy: 'short' as const, ...SUBSCRIBER_QUEUE_POLICY, expireInSeconds: 15 * 60 };
+      await setUp(async () => {
+        await createQueue(boss, name, policy);
+        await boss.updateQueue(name, policy);
+      });
+      let workerId: string | undefined = undefined;
+      workerId = await boss.work<T>(name, { pollingIntervalSeconds, batchSize: SUBSCRIBER_BATCH_SIZE }, async (jobs) => {
+        // Jobs due together (one wake-up): a full batch means more may wait, so fetch again at once.
+        if (jobs.length === SUBSCRIBER_BATCH_SIZE && workerId !== undefined) boss.notifyWorker(workerId);
+        // Each job succeeds or fails on its own (a failure is retried alone), as a subscriber's deliveries do.
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            options.logger.warn({ err: error, queue: name, jobId: job.id }, 'delayed job failed; will retry');
+            await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+            options.onJobFailed?.(name);
+            if (workerId !== undefined) wakeLater(workerId, SUBSCRIBER_QUEUE_POLICY.retryDelay);
+          }
+        }
+      });
+      const id = workerId;
+      wakeups.on(name, () => boss.notifyWorker(id));
+      // A job waiting for its time wakes nobody when it comes due (its NOTIFY came when it was sent): a timer per
+      // process for the earliest one it sent, unref()ed, stands in; the safety poll catches the rest (another process's).
+      return {
+        async send(data, { startAfter, singletonKey }) {
+          await boss.send(name, data, { startAfter, singletonKey });
+          if (startAfter.getTime() > Date.now()) wakeAt(id, startAfter.getTime());
+        },
+      };
+    },
     retryDeadLetters: (queue) => requeueDeadLetters(boss, queue, deadLetterQueueName(queue)),
     deadLetters: (queue) => boss.getQueueSize(deadLetterQueueName(queue)),
     async jobCounts(prefix) {
@@ -269,6 +358,9 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     async stop() {
       for (const timer of retryTimers.values()) clearTimeout(timer);
       retryTimers.clear();
+      if (dueTimer) clearTimeout(dueTimer.timer);
+      dueTimer = undefined;
+      dueTimes.clear();
       await wakeups.stop();
       await boss.stop({ graceful: true, timeout: 5000 });
     },

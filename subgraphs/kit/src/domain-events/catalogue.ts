@@ -82,6 +82,33 @@ export interface DomainEvents {
    * stops reviews between the two, both ways. Applied in `occurredAt` order with `member.unblocked`.
    */
   'member.blocked': { blockerId: string; blockedId: string; occurredAt: string };
+  /**
+   * `passerId` logged progress in a challenge and moved past `passedIds` on its leaderboard (community, in the log's
+   * transaction; at most 50, the nearest): messaging tells each of them (a `challenge` notification).
+   */
+  'challenge.passed': { challengeId: string; title: string; passerId: string; passedIds: string[]; occurredAt: string };
+  /**
+   * Notifications to deliver by mail or push were queued for these members (messaging, in the notification's
+   * transaction, for itself): it delivers them after the commit, or when her quiet hours end.
+   */
+  'notification.deliveries_queued': { userIds: string[]; occurredAt: string };
+  /**
+   * Mail her about a notification (messaging, once per delivery): accounts writes it. `type` is the preference type
+   * (message, follow, endorsement, waitlist_promoted, event_cancelled, reminder, …), `count` how many messages for a
+   * missed-messages mail, `details` what the mail adds (a walk's `title` and ISO `startsAt`), `unsubscribeToken` the
+   * signed token of her one-click unsubscribe link for this type by mail.
+   */
+  'notification.mail_requested': {
+    userId: string;
+    type: string;
+    actorId: string | null;
+    text: string;
+    link: string;
+    count: number;
+    details: Record<string, string>;
+    unsubscribeToken: string;
+    occurredAt: string;
+  };
   /** `blockerId` lifted her block of `blockedId` (messaging, in the unblock's transaction): reviews between them are possible again. */
   'member.unblocked': { blockerId: string; blockedId: string; occurredAt: string };
 }

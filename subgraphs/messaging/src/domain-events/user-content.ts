@@ -2,6 +2,8 @@ import { rateBudgetKey, type EntityManager } from '@momstride/kit';
 import { RATE_LIMITS_TABLE } from '../entities.js';
 import { SEND_RATE_KEY_PREFIX } from '../modules/messages/send-rate.js';
 import { removeUserNotifications } from '../modules/notifications/notification.service.js';
+import { removeUserDeliveries } from '../modules/delivery/deliveries.js';
+import { removeUserPreferences } from '../modules/preferences/preferences.service.js';
 import { removeUserPushSubscriptions } from '../modules/push/push-subscription.service.js';
 import { TEST_PUSH_RATE_KEY_PREFIX } from '../modules/push/test-push-rate.js';
 import { removeUserStream } from '../modules/stream/stream-log.js';
@@ -12,7 +14,7 @@ import { removeUserStream } from '../modules/stream/stream-log.js';
  * the reports of anything she wrote, both sides of her conversations — so each partner's unread total drops by exactly what she had sent
  * unread — her blocks either way, her sending and test-push counters (the kit drops her member row). Reports she resolved or restored as
  * an admin stay, without her name. Her notifications and those she was the actor of go too, with her live stream's log
- * and position and the stream events about her, and her push devices.
+ * and position and the stream events about her, her push devices, her notification preferences and the mail and push deliveries for or about her.
  */
 export async function removeUserContent(tem: EntityManager, userId: string): Promise<void> {
   await tem.execute('delete from conversations where user_id = ? or partner_id = ?', [userId, userId], 'run');
@@ -24,4 +26,6 @@ export async function removeUserContent(tem: EntityManager, userId: string): Pro
   await removeUserNotifications(tem, userId);
   await removeUserStream(tem, userId);
   await removeUserPushSubscriptions(tem, userId);
+  await removeUserPreferences(tem, userId);
+  await removeUserDeliveries(tem, userId);
 }

@@ -11,13 +11,13 @@ export class Migration20270220090000 extends Migration {
     this.addSql(`create unique index "push_subscriptions_endpoint_unique" on "push_subscriptions" ("endpoint");`);
     this.addSql(`create index "push_subscriptions_user_index" on "push_subscriptions" ("user_id", "created_at");`);
     this.addSql(`alter table "notifications" drop constraint if exists "notifications_kind_check";`);
-    this.addSql(`alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('follow', 'message', 'endorsement', 'waitlist_promoted', 'event_cancelled', 'event_changed', 'data_export_ready', 'reminder'));`);
+    this.addSql(`alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('follow', 'message', 'endorsement', 'waitlist_promoted', 'event_cancelled', 'event_changed', 'data_export_ready', 'challenge', 'reminder'));`);
   }
 
   override async down(): Promise<void> {
     this.addSql(`delete from "notifications" where "kind" = 'reminder';`);
     this.addSql(`alter table "notifications" drop constraint if exists "notifications_kind_check";`);
-    this.addSql(`alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('follow', 'message', 'endorsement', 'waitlist_promoted', 'event_cancelled', 'event_changed', 'data_export_ready'));`);
+    this.addSql(`alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('follow', 'message', 'endorsement', 'waitlist_promoted', 'event_cancelled', 'event_changed', 'data_export_ready', 'challenge'));`);
     this.addSql(`drop table if exists "push_subscriptions" cascade;`);
   }
 

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { applyAllNotificationsRead, applyNotificationRead } from '../../lib/notifications/notification-cache';
+import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { NotificationRow } from './notification-row';
 import {
@@ -58,6 +60,13 @@ const TextButton = styled.button`
   cursor: pointer;
   &:hover:not(:disabled) { background: ${colors.plum100}; }
   &:disabled { color: ${colors.inkSoft}; cursor: default; opacity: 0.7; }
+`;
+
+const Foot = styled.div`
+  padding: ${space[2.5]} ${space[4]};
+  border-top: 1px solid ${colors.border};
+  font-size: ${fontSizes.sm};
+  a { color: ${colors.plum700}; font-weight: ${fontWeights.strong}; }
 `;
 
 const Body = styled.div`
@@ -188,6 +197,11 @@ export function NotificationPanel({ id, unreadCount, onClose }: { id: string; un
         </TextButton>
       </Head>
       <Body>{body}</Body>
+      <Foot>
+        <Link to={paths.notificationSettings} onClick={onClose}>
+          Notification settings
+        </Link>
+      </Foot>
     </Panel>
   );
 }

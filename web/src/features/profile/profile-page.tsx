@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { AwardIcon, ChatHeartIcon, EditIcon, HeartIcon, SproutIcon, UsersIcon } from '../../components/icons';
+import { AwardIcon, BellIcon, ChatHeartIcon, EditIcon, HeartIcon, SproutIcon, UsersIcon } from '../../components/icons';
 import { BadgesRow } from '../../components/member/badges-row';
 import { BusinessDetails } from '../../components/member/business-details';
 import { EndorsementList } from '../../components/member/endorsement-list';
@@ -28,7 +28,7 @@ const Hint = styled.p`
   color: ${colors.inkSoft};
 `;
 
-export function ProfilePage({ settingsPanels }: { settingsPanels?: ReactNode }) {
+export function ProfilePage() {
   const { user: sessionUser } = useSession();
   const userId = sessionUser?.id ?? '';
   const { data, loading, error } = useQuery(ProfilePageQuery, {
@@ -123,7 +123,13 @@ export function ProfilePage({ settingsPanels }: { settingsPanels?: ReactNode }) 
               </ButtonLink>
             ) : null}
           </Panel>
-          {settingsPanels}
+          <Panel aria-labelledby="notification-settings-title">
+            <PanelHeader icon={<BellIcon />} id="notification-settings-title" title="Notifications" />
+            <p>Choose what reaches you in the app, by mail or as push, and set quiet hours.</p>
+            <ButtonLink to={paths.notificationSettings} $variant="ghost" style={{ marginTop: '0.75rem' }}>
+              Notification settings
+            </ButtonLink>
+          </Panel>
           <SignOutEverywherePanel />
         </ProfileColumn>
       </ProfileColumns>

@@ -14,6 +14,7 @@ describe('/profile', () => {
     expect(await findHeading(`${aMember.firstName} ${aMember.lastName}`, 1)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your Posts' })).toBeTruthy();
     expect(screen.getByText('Ran my first 10k today!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe('/settings/notifications');
     await expectLoaded();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByRole('heading', { name: 'Edit Profile' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { badUserInput, conflict, entityQuery, isUuid, notFound, type EntityManager, type FieldError } from '@momstride/kit';
+import { badUserInput, conflict, entityQuery, isUuid, notFound, recordDomainEvent, type EntityManager, type FieldError } from '@momstride/kit';
 import {
   Challenge,
   CHALLENGE_DESCRIPTION_MAX_LENGTH,
@@ -112,16 +112,34 @@ export async function logProgress(
   if (!valid) throw badUserInput(DAY_INVALID, [{ field: 'date', message: DAY_INVALID }]);
   await charge();
   return em.transactional(async (tem) => {
-    const updated = await tem.execute<unknown[]>(
+    const updated = await tem.execute<Array<{ total: number }>>(
       `update challenge_participants p set total = p.total + ?,
          completed_at = coalesce(p.completed_at, case when p.total + ? >= c.target_value then now() end)
-       from challenges c where c.id = p.challenge_id and p.challenge_id = ? and p.user_id = ? returning p.user_id`,
+       from challenges c where c.id = p.challenge_id and p.challenge_id = ? and p.user_id = ? returning p.total`,
       [amount, amount, challenge.id, userId],
     );
     if (updated.length === 0) throw conflict(JOIN_FIRST);
     await tem.execute('insert into challenge_progress (challenge_id, user_id, amount, logged_on) values (?, ?, ?, ?)', [challenge.id, userId, amount, loggedOn], 'run');
+    await tellPassed(tem, challenge, userId, Number(updated[0]!.total) - amount, Number(updated[0]!.total));
     return reload(tem, challenge.id);
   });
+}
+
+/** At most this many members are told of one log that passed them (the nearest below her new total). */
+export const PASSED_TOLD_MAX = 50;
+
+/**
+ * The participants her log moved her past (who logged something, at or above her old total and below her new one):
+ * `challenge.passed` in the log's transaction, so messaging tells each of them (a `challenge` notification).
+ */
+async function tellPassed(tem: EntityManager, challenge: Challenge, userId: string, before: number, after: number): Promise<void> {
+  const passed = await tem.execute<Array<{ user_id: string }>>(
+    `select user_id from challenge_participants
+      where challenge_id = ? and user_id <> ? and total > 0 and total >= ? and total < ? order by total desc limit ?`,
+    [challenge.id, userId, before, after, PASSED_TOLD_MAX],
+  );
+  if (passed.length === 0) return;
+  await recordDomainEvent(tem, 'challenge.passed', { challengeId: challenge.id, title: challenge.title, passerId: userId, passedIds: passed.map((row) => row.user_id) });
 }
 
 export interface ChallengeInput {

@@ -9,6 +9,7 @@ export enum NotificationKind {
   event_cancelled = 'event_cancelled',
   event_changed = 'event_changed',
   data_export_ready = 'data_export_ready',
+  challenge = 'challenge',
   reminder = 'reminder',
   moderation = 'moderation',
 }
@@ -24,6 +25,7 @@ registerEnumType(NotificationKind, {
     event_cancelled: { description: 'An event she joined or waited for was cancelled' },
     event_changed: { description: 'An event she joined or waited for moved (date, time or length) or changed its place' },
     data_export_ready: { description: 'The copy of her data she asked for is ready to download (from her Profile)' },
+    challenge: { description: 'A member passed her on the leaderboard of a challenge she joined' },
     reminder: { description: 'A walk she joined starts in 24 hours or in 1 hour (as she chose)' },
     moderation: { description: 'An admin hid something she shared after a report, or showed it again' },
   },

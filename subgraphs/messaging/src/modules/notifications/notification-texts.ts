@@ -20,6 +20,7 @@ export const notificationTexts = {
     text: `${leadMinutes >= 24 * 60 ? 'Your walk starts in 24 hours' : 'Your walk starts in 1 hour'}: ${title}`,
     link: '/events',
   }),
+  challengePassed: (title: string) => ({ kind: NotificationKind.challenge, text: `passed you in ${title}`, link: '/community' }),
   dataExportReady: () => ({ kind: NotificationKind.data_export_ready, text: 'Your data is ready to download', link: '/profile#privacy' }),
   contentHidden: (noun: string, link: string) => ({
     kind: NotificationKind.moderation,

@@ -1,5 +1,8 @@
 import { streamEvent, type StreamNotification } from '@momstride/contracts/stream-events';
 import { entityQuery, isUuid, notFound, toSnapshots, type EntityManager } from '@momstride/kit';
+import { outsideChannels, queueDeliveries } from '../delivery/deliveries.js';
+import { NotificationChannel } from '../preferences/preference-type.js';
+import { preferencesOf, wants } from '../preferences/preferences.service.js';
 import { appendStreamEvents, lockStreams } from '../stream/stream-log.js';
 import { Notification } from './notification.entity.js';
 import type { NotificationKind } from './notification-kind.js';
@@ -17,6 +20,8 @@ export interface NotificationDraft {
   readonly link: string;
   /** When it happened (the database's clock when absent). */
   readonly createdAt?: Date;
+  /** What a mail of it adds (a walk's `title` and ISO `startsAt`). */
+  readonly details?: Readonly<Record<string, string>>;
 }
 
 /** A notification as the stream carries it (the catalogue's `StreamNotification`: the REST shape without the resolved `actor`). */
@@ -61,10 +66,14 @@ export async function announceNotifications(tem: EntityManager, notifications: r
 
 /**
  * Makes notifications and announces them, in the caller's transaction (a domain event's). Skipped: a member's own
- * doing, one from a member she blocked, and any for or from a deleted member.
+ * doing, one from a member she blocked, any for or from a deleted member, and one of a type she turned off in the app.
+ * Those she wants by mail or push are queued for the dispatcher in the same transaction (deliveries.ts).
  */
 export async function createNotifications(tem: EntityManager, drafts: readonly NotificationDraft[]): Promise<Notification[]> {
-  const valid = drafts.filter((draft) => isUuid(draft.userId) && (draft.actorId === null || (isUuid(draft.actorId) && draft.actorId !== draft.userId)));
+  const wellFormed = drafts.filter((draft) => isUuid(draft.userId) && (draft.actorId === null || (isUuid(draft.actorId) && draft.actorId !== draft.userId)));
+  const preferences = await preferencesOf(tem, wellFormed.map((draft) => draft.userId));
+  await queueDeliveries(tem, wellFormed.map((draft) => ({ draft, channels: outsideChannels(preferences.get(draft.userId)!, draft.kind) })));
+  const valid = wellFormed.filter((draft) => wants(preferences.get(draft.userId)!, draft.kind, NotificationChannel.in_app));
   if (valid.length === 0) return [];
   const rows = await tem.execute<Array<Record<string, unknown>>>(
     `insert into notifications (id, user_id, kind, actor_id, text, link, created_at)

@@ -7,6 +7,7 @@ import {
   domainEventsDatabaseUrl,
   errorCode,
   eventually,
+  inDays,
   joinEvent,
   leaveEvent,
   messagingMembers,
@@ -17,7 +18,7 @@ import {
   viewerOf,
 } from '@momstride/testing';
 import { MARK_READ, messaging, sendOk } from '../../testing/messaging.js';
-import { accounts, endorse, follow, NOTIFICATION_FIELDS, notificationLike, notificationsOf } from '../../testing/notifications.js';
+import { accounts, community, endorse, follow, NOTIFICATION_FIELDS, notificationLike, notificationsOf } from '../../testing/notifications.js';
 
 const MARK_ONE = `mutation($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }`;
 const MARK_ALL = 'mutation { markAllNotificationsRead }';
@@ -117,6 +118,33 @@ describe('notifications', () => {
     await endorse(ann!, bea!, 'Sales');
     await notificationLike(bea!, (n) => n.text === 'endorsed you for Sales');
     expect((await notificationsOf(bea!)).notifications.map((n) => n.text)).toEqual(['endorsed you for Sales', 'endorsed you for Marketing']);
+  }, 60_000);
+
+  it('a challenge: passed on its leaderboard, she is told who passed her; nobody below is', async () => {
+    const [ann, bea, cat] = await messagingMembers(3);
+    const admin = { userId: randomUUID(), role: 'admin' as const };
+    const title = `Spring miles ${randomUUID().slice(0, 6)}`;
+    const input = { title, description: 'Walk together', challengeType: 'distance', targetValue: 100, endDate: inDays(10) };
+    const { id } = (await community.gqlOk<{ createChallenge: { id: string } }>('mutation($input: ChallengeInput!) { createChallenge(input: $input) { id } }', { input }, admin)).createChallenge;
+    const log = (member: typeof ann, amount: number) =>
+      community.gqlOk('mutation($id: ID!, $amount: Float!) { logChallengeProgress(id: $id, amount: $amount) { id } }', { id, amount }, viewerOf(member!));
+    for (const member of [ann, bea, cat]) {
+      await eventually(
+        async () => ((await queryRows(community.databaseUrl(), 'select 1 from members where user_id = $1', [member!.user.id])).length ? true : undefined),
+        20_000,
+        'user.registered to reach community',
+      );
+      await community.gqlOk('mutation($id: ID!) { joinChallenge(id: $id) { id } }', { id }, viewerOf(member!));
+    }
+    await log(bea, 5);
+    await log(ann, 10);
+    const passed = await notificationLike(bea!, (n) => n.kind === 'challenge');
+    expect(passed).toMatchObject({ text: `passed you in ${title}`, link: '/community', actor: { id: ann!.user.id } });
+    // Cat (0, below Ann's old total) was not passed; Ann's own log tells her nothing. A marker: Cat passes both.
+    await log(cat, 20);
+    await notificationLike(ann!, (n) => n.kind === 'challenge' && n.actor?.id === cat!.user.id, 'Cat passing Ann');
+    expect((await notificationsOf(cat!)).notifications).toEqual([]);
+    expect((await notificationsOf(bea!)).notifications.filter((n) => n.kind === 'challenge').map((n) => n.actor?.id).sort()).toEqual([ann!.user.id, cat!.user.id].sort());
   }, 60_000);
 
   it('none from a member she blocked', async () => {

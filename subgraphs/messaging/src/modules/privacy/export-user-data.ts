@@ -2,7 +2,7 @@ import { exportRows, type ExportUserData } from '@momstride/kit';
 
 /**
  * What messaging holds about a member (docs/privacy.md): the messages she sent and received, her conversations, the
- * members she blocked, the reports she made, her notifications and the devices she turned push on for. Reports made about her or her content are left out
+ * members she blocked, the reports she made, her notifications, her notification preferences and the devices she turned push on for. Reports made about her or her content are left out
  * (they are the reporters' data).
  */
 export const exportUserData: ExportUserData = async (em, userId) => {
@@ -17,6 +17,7 @@ export const exportUserData: ExportUserData = async (em, userId) => {
       notifications: await rows('select * from notifications where user_id = ? order by created_at, id'),
       // Her devices' push subscriptions without the endpoint and keys (a way to reach the device; she can turn push on again).
       push_devices: await rows('select id, device, created_at, updated_at from push_subscriptions where user_id = ? order by created_at, id'),
+      notification_preferences: await rows('select * from notification_preferences where user_id = ?'),
     },
   };
 };
