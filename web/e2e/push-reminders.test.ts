@@ -46,7 +46,7 @@ describe('installable app, push on her device and walk reminders', () => {
     await loginThroughUi(page, ama.email, ama.password);
 
     // She wants the 1-hour reminder only.
-    await page.goto('/profile');
+    await page.goto('/settings/notifications');
     const reminders = page.getByRole('region', { name: 'Walk reminders' });
     await expect.poll(() => reminders.getByRole('checkbox', { name: '24 hours before' }).isChecked(), { timeout: 15_000 }).toBe(true);
     await reminders.getByRole('checkbox', { name: '24 hours before' }).click();
@@ -113,7 +113,7 @@ async function showsPushOnDevice(page: Page, token: string): Promise<void> {
       body: 'Push notifications work on this device. See you on the next walk!',
       tag: 'test',
       icon: `${origin}/icons/icon-192.png`,
-      data: { url: '/profile' },
+      data: { url: '/settings/notifications' },
     },
   ]);
 
@@ -127,5 +127,5 @@ async function showsPushOnDevice(page: Page, token: string): Promise<void> {
     notification!.close();
     await scope.openApp((notification!.data as { url: string }).url);
   });
-  await expectPath(page, '/profile');
+  await expectPath(page, '/settings/notifications');
 }

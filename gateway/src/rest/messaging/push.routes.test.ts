@@ -30,7 +30,7 @@ describe('REST /api/push', () => {
     expect(push!.payload).toEqual({
       title: 'MomStride',
       body: 'Push notifications work on this device. See you on the next walk!',
-      url: '/profile',
+      url: '/settings/notifications',
       tag: 'test',
       icon: '/icons/icon-192.png',
     });

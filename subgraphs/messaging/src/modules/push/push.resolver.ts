@@ -9,7 +9,7 @@ import { PushDeviceInput, TestPushResult } from './push.types.js';
 import { TEST_PUSHES_PER_10_MINUTES } from './test-push-rate.js';
 
 /** What the test notification says; a tap opens her profile, where the push section is. */
-export const TEST_PUSH = { title: 'MomStride', body: 'Push notifications work on this device. See you on the next walk!', url: '/profile', tag: 'test' } as const;
+export const TEST_PUSH = { title: 'MomStride', body: 'Push notifications work on this device. See you on the next walk!', url: '/settings/notifications', tag: 'test' } as const;
 
 /** Web Push: the server's public key, her devices, turning push on and off, a test notification. */
 @Resolver(() => PushSubscription)
