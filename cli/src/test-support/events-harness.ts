@@ -40,6 +40,17 @@ export async function readTestEvent(id: string): Promise<TestEvent> {
   return asPrinted(answer.data.event);
 }
 
+/** The dates of the series `eventId` belongs to that have not started, soonest first, as the admin reads them (GraphQL). */
+export async function seriesDates(eventId: string): Promise<Array<{ id: string; eventDate: string }>> {
+  const answer = await graphql<{ event: { series: { upcomingDates: Array<{ id: string; eventDate: string }> } | null } }>(
+    'query ($id: ID!) { event(id: $id) { series { upcomingDates(limit: 52) { id eventDate } } } }',
+    { id: eventId },
+    await adminToken(),
+  );
+  if (!answer.data?.event.series) throw new Error(`series failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.event.series.upcomingDates;
+}
+
 /** GET /api/events?… as the given member (the REST view integrators use). */
 export async function restEvents(accessToken: string, query: string): Promise<Record<string, unknown>[]> {
   const response = await fetch(`${gatewayUrl()}/api/events?${query}`, { headers: { authorization: `Bearer ${accessToken}` } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asAdmin, uniqueTitle } from '../../test-support/events-harness.js';
+import { asAdmin, seriesDates, showJson, uniqueTitle } from '../../test-support/events-harness.js';
 
 interface Printed {
   id: string;
@@ -24,8 +24,8 @@ describe('momstride events create --repeat, cancel --following, list', () => {
     const first = JSON.parse(run.stdout) as Printed;
     expect(first).toMatchObject({ guestLimit: 2, series: { summary: 'Repeats every 2 weeks on Saturday and Sunday' } });
 
-    const listed = await asAdmin(['events', 'list', '--status', 'upcoming', '--limit', '100', '--json']);
-    const dates = (JSON.parse(listed.stdout) as Array<Printed & { title: string }>).filter((event) => event.title === title);
+    // Its dates (the shared stack's other tests make more upcoming walks than one list page shows before 2031).
+    const dates = await seriesDates(first.id);
     // Sat 1, Sun 2, Sat 15, Sun 16, Sat 29, Sun 30 March, each at 9:00 Chicago time (15:00 UTC, then 14:00 UTC).
     expect(dates.map((event) => event.eventDate)).toEqual([
       '2031-03-01T15:00:00.000Z',
@@ -38,11 +38,12 @@ describe('momstride events create --repeat, cancel --following, list', () => {
 
     const cancelled = await asAdmin(['events', 'cancel', dates[2]!.id, '--following', '--yes']);
     expect(cancelled.code).toBe(0);
-    const after = await asAdmin(['events', 'list', '--limit', '100', '--json']);
-    const statuses = (JSON.parse(after.stdout) as Array<Printed & { title: string }>)
-      .filter((event) => event.title === title)
-      .sort((a, b) => a.eventDate.localeCompare(b.eventDate))
-      .map((event) => event.status);
+    const statuses = [];
+    for (const date of dates) {
+      const shown = await showJson(date.id);
+      expect(shown).toMatchObject({ title, series: { summary: 'Repeats every 2 weeks on Saturday and Sunday' } });
+      statuses.push(shown.status);
+    }
     expect(statuses).toEqual(['upcoming', 'upcoming', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { call, eventually, graphql, messagingMembers, newPushDevice, pushesReceived } from '@momstride/testing';
+import { call, eventually, graphql, messagingMembers, newPushDevice, pushesReceived, sendOk } from '@momstride/testing';
 
 const register = (token: string, device: ReturnType<typeof newPushDevice>, name = 'Chromium on Linux') =>
   call('POST', '/api/push/devices', { token, json: { ...device.subscription, device: name } });
@@ -47,6 +47,36 @@ describe('REST /api/push', () => {
     expect((await call('GET', '/api/push/devices', { token: bea!.accessToken })).body).toEqual([]);
     expect((await call('POST', '/api/push/test', { token: bea!.accessToken })).body).toEqual({ sent: 0, dropped: 0, failed: 0 });
   }, 60_000);
+
+  it('a message reaches her devices as a push while push for messages is on, and not once she turns it off', async () => {
+    const [ann, bea] = await messagingMembers(2);
+    const phone = newPushDevice();
+    expect((await register(ann!.accessToken, phone)).status).toBe(201);
+    await sendOk(bea!, ann!, 'Coffee after the walk?');
+    const [push] = await eventually(async () => {
+      const pushes = await pushesReceived(phone);
+      return pushes.length > 0 ? pushes : undefined;
+    }, 20_000, 'the message push at the push service');
+    expect(push!.payload).toEqual({ title: 'New message', body: 'A member sent you a message', url: `/messages?user=${bea!.id}`, tag: 'message', icon: '/icons/icon-192.png' });
+
+    // Push for messages off: the next message makes her in-app notification, and no push.
+    const off = await call('PUT', '/api/notifications/preferences', { token: ann!.accessToken, json: { channels: { message: { in_app: true, mail: true, push: false } } } });
+    expect(off.status).toBe(200);
+    const [cat] = await messagingMembers(1);
+    await sendOk(cat!, ann!, 'Are you joining Saturday?');
+    await eventually(async () => {
+      const list = await call('GET', '/api/notifications', { token: ann!.accessToken });
+      return (list.body as Array<{ actor_id: string | null }>).some((notification) => notification.actor_id === cat!.id) || undefined;
+    }, 20_000, "the second sender's notification");
+    // A push of Cat's message would have been queued in that notification's transaction and sent right after it.
+    const test = await call('POST', '/api/push/test', { token: ann!.accessToken });
+    expect(test.body).toEqual({ sent: 1, dropped: 0, failed: 0 });
+    const pushes = await eventually(async () => {
+      const received = await pushesReceived(phone);
+      return received.length === 2 ? received : undefined;
+    }, 10_000, 'the test push after the first message push');
+    expect(pushes.map((received) => received.payload['tag'])).toEqual(['message', 'test']);
+  }, 90_000);
 
   it('moves a re-registered endpoint to the member who registered it last', async () => {
     const [bea, ann] = await messagingMembers(2);
