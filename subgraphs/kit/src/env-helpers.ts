@@ -109,3 +109,23 @@ export const metricsEnvShape = {
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   MOMSTRIDE_VERSION: z.string().trim().min(1).default('dev'),
 };
+
+/** True when `zone` is an IANA time zone name this runtime knows (e.g. America/Chicago). */
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * COMMUNITY_TIME_ZONE: the community's IANA time zone (docs/product.md, Recurring walks): recurring walks repeat at the
+ * same local time in it, across daylight-saving changes.
+ */
+export const communityTimeZoneEnv = z
+  .string()
+  .trim()
+  .default('America/Chicago')
+  .refine(isTimeZone, 'COMMUNITY_TIME_ZONE must be an IANA time zone name, e.g. America/Chicago');

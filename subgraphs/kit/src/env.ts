@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ed25519KeyEnv, envFlag, metricsEnvShape, subgraphUrlsEnv } from './env-helpers.js';
+import { communityTimeZoneEnv, ed25519KeyEnv, envFlag, metricsEnvShape, subgraphUrlsEnv } from './env-helpers.js';
 
 export * from './env-helpers.js';
 
@@ -22,6 +22,8 @@ export const baseEnvShape = {
   SUBGRAPH_URLS: subgraphUrlsEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The community's IANA time zone: recurring walks keep their local time in it (env-helpers.ts). */
+  COMMUNITY_TIME_ZONE: communityTimeZoneEnv,
   ...metricsEnvShape,
 };
 

@@ -8,6 +8,7 @@ import { messagingEnvShape } from './env.js';
 import { createMessagingLoaders } from './loaders.js';
 import { startDispatcher } from './modules/delivery/dispatcher.js';
 import { unsubscribeKey } from './modules/delivery/unsubscribe-token.js';
+import { scheduleDigests } from './modules/digest/digest-schedule.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { createSendRate } from './modules/messages/send-rate.js';
 import { startLiveStream } from './modules/stream/live-stream.js';
@@ -32,6 +33,7 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
     await subscribeToDomainEvents(consumer, dispatcher);
     const services = { sendRate: createSendRate(orm.em.getKnex(), env.MESSAGES_PER_MINUTE), unsubscribeKey: unsubscribe };
     await scheduleHousekeeping({ bus, orm, logger });
+    await scheduleDigests({ bus, orm, logger, unsubscribeKey: unsubscribe, communityTimeZone: env.COMMUNITY_TIME_ZONE });
     return {
       createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),
       extendContext: () => ({ services }),
