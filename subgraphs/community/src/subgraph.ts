@@ -6,6 +6,7 @@ import { removeUserContent } from './domain-events/user-content.js';
 import { entities } from './entities.js';
 import { createCommunityLoaders } from './loaders.js';
 import { createProgressRate } from './modules/challenges/progress-rate.js';
+import { digestStoriesRoutes } from './modules/stories/digest-stories.routes.js';
 import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 import { exportUserData } from './modules/privacy/export-user-data.js';
@@ -27,6 +28,7 @@ export const subgraph = defineSubgraph<Record<never, never>, CommunityLoaders, P
     return {
       createLoaders: ({ em, viewer }) => createCommunityLoaders(em, viewer.userId ?? null),
       extendContext: () => ({ services }),
+      httpRoutes: digestStoriesRoutes(orm),
       exportUserData,
     };
   },

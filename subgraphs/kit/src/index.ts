@@ -27,3 +27,4 @@ export * from './outage-nullable.js';
 export * from './database-unavailable.js';
 export * from './mirrors/index.js';
 export * from './privacy/user-export.js';
+export * from './digest-sources.js';

@@ -19,7 +19,8 @@ export type MailKind =
   | 'follow'
   | 'endorsement'
   | 'reminder'
-  | 'challenge';
+  | 'challenge'
+  | 'digest';
 
 export interface OutgoingMail {
   /** What it is for (metrics only; never sent). */
