@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { StartSubgraphOptions } from './server.js';
+
 /**
  * The internal routes accounts asks when it writes a member's weekly digest (docs/contracts.md, "Internal calls"):
  * each owner answers its own part, accounts' internal token only.
@@ -28,3 +31,24 @@ export interface DigestStory {
   readonly title: string;
   readonly likes: number;
 }
+
+/**
+ * Mounts one digest source: `GET path`, accounts' internal token only; the query parsed by `query` (400 with `invalid`
+ * otherwise), the answer `answer(query)` as JSON, never cached.
+ */
+export const digestSourceRoute =
+  <Q extends z.ZodType>(path: string, query: Q, invalid: string, answer: (query: z.output<Q>) => Promise<unknown>): NonNullable<StartSubgraphOptions<unknown, object>['httpRoutes']> =>
+  (app, { requireInternalCaller }) => {
+    app.get(path, requireInternalCaller(['accounts']), async (req, res, next) => {
+      try {
+        const parsed = query.safeParse(req.query);
+        if (!parsed.success) {
+          res.status(400).json({ error: invalid });
+          return;
+        }
+        res.set('cache-control', 'no-store').json(await answer(parsed.data));
+      } catch (error) {
+        next(error);
+      }
+    });
+  };
