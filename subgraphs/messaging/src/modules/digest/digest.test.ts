@@ -4,7 +4,9 @@ import {
   call,
   createEvent,
   domainEventsDatabaseUrl,
+  eventually,
   inDays,
+  internalToken,
   joinEvent,
   mailsTo,
   messagingMembers,
@@ -12,6 +14,7 @@ import {
   queryRows,
   subgraph as subgraphOf,
   subgraphDatabaseUrl,
+  subgraphUrl,
   viewerOf,
   type OutboxMail,
 } from '@momstride/testing';
@@ -45,6 +48,39 @@ describe('the weekly digest', () => {
   });
   afterAll(async () => {
     await orm?.close(true);
+  });
+
+  // First, while no story was shared this week: a member with no walk and no business category has nothing to read.
+  it('an empty digest is not sent', async () => {
+    // The demo's stories are made a month old: none is of this week.
+    await queryRows(subgraphDatabaseUrl('community'), "update success_stories set created_at = created_at - interval '30 days'");
+    const [cat] = await messagingMembers(1);
+    const due = zoneWhereDigestIsDue(new Date());
+    await messaging.gqlOk(UPDATE, { input: { digestDay: due.day, timeZone: due.timeZone } }, viewerOf(cat!));
+    expect(await requestDueDigests(orm.em.fork(), new Date(), options)).toContain(cat!.id);
+    const [event] = await queryRows<{ id: string }>(
+      messaging.databaseUrl(),
+      "select id from domain_event_outbox where name = 'notification.digest_requested' and payload->>'userId' = $1",
+      [cat!.id],
+    );
+    // Accounts applied it (gathered, found nothing) and wrote no mail.
+    await eventually(
+      async () => ((await queryRows(subgraphDatabaseUrl('accounts'), 'select 1 from processed_domain_events where event_id = $1', [event!.id])).length > 0 ? true : undefined),
+      30_000,
+      'accounts to apply the digest request',
+    );
+    expect(await mailsTo(cat!.email)).toEqual([]);
+  }, 60_000);
+
+  it('its sources answer accounts only', async () => {
+    const walks = `${subgraphUrl('events-wellness').replace(/\/graphql$/, '')}/internal/digest/walks?userId=${crypto.randomUUID()}&from=${encodeURIComponent(new Date().toISOString())}`;
+    expect((await fetch(walks)).status).toBe(401);
+    expect((await fetch(walks, { headers: { 'x-internal-token': await internalToken('events-wellness', 'messaging') } })).status).toBe(403);
+    const answer = await fetch(walks, { headers: { 'x-internal-token': await internalToken('events-wellness', 'accounts') } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ walks: [] });
+    const stories = `${subgraphUrl('community').replace(/\/graphql$/, '')}/internal/digest/stories?since=yesterday`;
+    expect((await fetch(stories, { headers: { 'x-internal-token': await internalToken('community', 'accounts') } })).status).toBe(400);
   });
 
   it('once a week on her day after 08:00 her time: her walk, a new member of her category and a top story; never → none; its one-click link sets the day to never', async () => {
