@@ -130,6 +130,24 @@ describe('the weekly digest', () => {
     expect(after.notificationPreferences.digestDay).toBe('never');
   }, 120_000);
 
+  it('at 08:00 on her day in her zone, across a daylight-saving change; once per ISO week; the defaults: Monday in the community zone', async () => {
+    const [dana, eve] = await messagingMembers(2);
+    await messaging.gqlOk(UPDATE, { input: { digestDay: 'sunday', timeZone: 'America/New_York' } }, viewerOf(dana!));
+    const at = (iso: string) => requestDueDigests(orm.em.fork(), new Date(iso), options);
+    // Sunday 14 March 2027: New York's clocks went forward at 02:00 (UTC-4 since), so 08:00 there is 12:00 UTC.
+    expect(await at('2027-03-14T11:59:00Z')).not.toContain(dana!.id);
+    expect(await at('2027-03-14T12:00:00Z')).toContain(dana!.id);
+    expect(await at('2027-03-14T23:00:00Z')).not.toContain(dana!.id);
+    // Monday 15 March is not her day; Sunday 21 March is, in the next ISO week.
+    expect(await at('2027-03-15T12:00:00Z')).not.toContain(dana!.id);
+    expect(await at('2027-03-21T12:00:00Z')).toContain(dana!.id);
+    // Eve saved nothing: Monday from 08:00 in the community zone (UTC here).
+    expect(await at('2027-03-22T07:45:00Z')).not.toContain(eve!.id);
+    expect(await at('2027-03-22T08:00:00Z')).toContain(eve!.id);
+    const weeks = await queryRows<{ week_start: string }>(messaging.databaseUrl(), 'select week_start::text from digest_sends where user_id = $1 order by week_start', [dana!.id]);
+    expect(weeks.map((row) => row.week_start)).toEqual(['2027-03-08', '2027-03-15']);
+  });
+
   it('is scheduled on the domain-event queue (pg-boss) when messaging starts', async () => {
     const schedules = await queryRows(domainEventsDatabaseUrl(), 'select name, cron, timezone from pgboss.schedule where name = $1', [DIGEST_QUEUE]);
     expect(schedules).toEqual([{ name: DIGEST_QUEUE, cron: DIGEST_CRON, timezone: 'UTC' }]);
