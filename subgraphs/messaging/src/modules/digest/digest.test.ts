@@ -128,6 +128,9 @@ describe('the weekly digest', () => {
     expect(done.status).toBe(200);
     const after = await messaging.gqlOk<{ notificationPreferences: { digestDay: string } }>(DIGEST_DAY, {}, viewerOf(ann!));
     expect(after.notificationPreferences.digestDay).toBe('never');
+    // The digest has a day, not switches: it is no channel type, and cannot be given as one.
+    const refused = await messaging.gql<unknown>(UPDATE, { input: { channels: [{ type: 'digest', inApp: false, mail: true, push: false }] } }, viewerOf(ann!));
+    expect(refused.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   }, 120_000);
 
   it('at 08:00 on her day in her zone, across a daylight-saving change; once per ISO week; the defaults: Monday in the community zone', async () => {
