@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPE_NAMES: Readonly<Record<string, string>> = {
   event_cancelled: 'cancelled or changed walks',
   reminder: 'walk reminders',
   challenge: 'challenge updates',
+  digest: 'your weekly digest',
 };
 
 /** A time of day of quiet hours: "HH:MM", 00:00 to 23:59. */

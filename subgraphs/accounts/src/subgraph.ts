@@ -4,6 +4,7 @@ import { createEntityByIdLoader, createObjectStorage, defineSubgraph, loadStorag
 import { PROFILE_PICTURE_FOLDER } from './modules/media/profile-picture.messages.js';
 import type { AccountsContextExtra, AccountsLoaders, AccountsServices } from './context.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
+import { subscribeToDigestMails } from './domain-events/digest-mails.js';
 import { subscribeToNotificationMails } from './domain-events/notification-mails.js';
 import { subscribeToOrderMails } from './domain-events/order-mails.js';
 import { accountsEnvRules, accountsEnvShape, logsResetLinks } from './env.js';
@@ -47,6 +48,8 @@ export const subgraph = defineSubgraph<typeof accountsEnvShape, AccountsLoaders,
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log: logger });
     // The mails of notifications messaging's dispatcher asks for (accounts owns the addresses and the transport).
     await subscribeToNotificationMails(consumer, mailer, env.PUBLIC_URL);
+    // The weekly digest messaging's schedule asks for, gathered from events-wellness, community and accounts' members.
+    await subscribeToDigestMails(consumer, mailer, env.PUBLIC_URL, internal);
     // Waitlist and cancellation mails now come from messaging's dispatcher (notification.mail_requested).
     for (const event of ['event.waitlist_promoted', 'event.cancelled'] as const) await bus.retireSubscription(event, 'accounts');
     // Order mails for commerce's order.placed (accounts has the transport and the admins' addresses).

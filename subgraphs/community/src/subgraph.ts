@@ -7,6 +7,7 @@ import { entities } from './entities.js';
 import { createCommunityLoaders } from './loaders.js';
 import { createProgressRate } from './modules/challenges/progress-rate.js';
 import { communityModerationRoutes } from './modules/moderation/moderation.owner.js';
+import { digestStoriesRoutes } from './modules/stories/digest-stories.routes.js';
 import { schema } from './schema.js';
 import { DemoSeeder } from './seeders/demo.seeder.js';
 import { exportUserData } from './modules/privacy/export-user-data.js';
@@ -28,7 +29,10 @@ export const subgraph = defineSubgraph<Record<never, never>, CommunityLoaders, P
     return {
       createLoaders: ({ em, viewer }) => createCommunityLoaders(em, viewer.userId ?? null),
       extendContext: () => ({ services }),
-      httpRoutes: communityModerationRoutes(orm),
+      httpRoutes: (app, tools) => {
+        communityModerationRoutes(orm)(app, tools);
+        digestStoriesRoutes(orm)(app, tools);
+      },
       exportUserData,
     };
   },

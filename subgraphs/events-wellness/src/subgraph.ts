@@ -5,6 +5,7 @@ import { removeUserContent } from './domain-events/user-content.js';
 import { entities, SQL_ONLY_TABLES } from './entities.js';
 import { eventsWellnessEnvShape } from './env.js';
 import { createEventsWellnessLoaders } from './loaders.js';
+import { digestWalksRoutes } from './modules/events/digest-walks.routes.js';
 import { eventsInternalRoutes } from './modules/events/events-internal.routes.js';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler.js';
 import { schema } from './schema.js';
@@ -28,7 +29,10 @@ export const subgraph = defineSubgraph<typeof eventsWellnessEnvShape, EventsWell
       onShutdown: reminders.stop,
       createLoaders: ({ em, viewer }) => createEventsWellnessLoaders(em, viewer.userId),
       extendContext: () => ({ services }),
-      httpRoutes: eventsInternalRoutes(orm),
+      httpRoutes: (app, tools) => {
+        eventsInternalRoutes(orm)(app, tools);
+        digestWalksRoutes(orm)(app, tools);
+      },
       exportUserData,
     };
   },

@@ -28,3 +28,4 @@ export * from './database-unavailable.js';
 export * from './mirrors/index.js';
 export * from './moderation/index.js';
 export * from './privacy/user-export.js';
+export * from './digest-sources.js';

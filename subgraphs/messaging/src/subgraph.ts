@@ -8,6 +8,7 @@ import { messagingEnvRules, messagingEnvShape } from './env.js';
 import { createMessagingLoaders } from './loaders.js';
 import { startDispatcher } from './modules/delivery/dispatcher.js';
 import { unsubscribeKey } from './modules/delivery/unsubscribe-token.js';
+import { scheduleDigests } from './modules/digest/digest-schedule.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { configurePush } from './modules/push/push-config.js';
 import { sendPush } from './modules/push/push-sender.js';
@@ -50,6 +51,7 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
       unsubscribeKey: unsubscribe,
     };
     await scheduleHousekeeping({ bus, orm, logger });
+    await scheduleDigests({ bus, orm, logger, unsubscribeKey: unsubscribe, communityTimeZone: env.COMMUNITY_TIME_ZONE });
     return {
       createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),
       extendContext: () => ({ services }),

@@ -292,6 +292,8 @@ export type NotificationKind =
 export type NotificationPreferenceType =
   /** Challenge updates: a member passed her on a leaderboard */
   | 'challenge'
+  /** The weekly digest mail (only an unsubscribe link names it: its day is digestDay, never turns it off) */
+  | 'digest'
   /** An endorsement of one of her skills */
   | 'endorsement'
   /** A walk she joined was cancelled or changed */

@@ -322,6 +322,8 @@ export type NotificationKind = typeof NotificationKind[keyof typeof Notification
 export const NotificationPreferenceType = {
   /** Challenge updates: a member passed her on a leaderboard */
   Challenge: 'challenge',
+  /** The weekly digest mail (only an unsubscribe link names it: its day is digestDay, never turns it off) */
+  Digest: 'digest',
   /** An endorsement of one of her skills */
   Endorsement: 'endorsement',
   /** A walk she joined was cancelled or changed */

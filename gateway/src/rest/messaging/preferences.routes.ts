@@ -10,12 +10,14 @@ import {
 } from '../gql/graphql.js';
 
 const switches = z.object({ in_app: z.boolean(), mail: z.boolean(), push: z.boolean() });
+/** The types with switches (the digest has its day instead). */
+const switchType = z.enum(NotificationPreferenceType).exclude(['Digest']);
 const timeOfDay = z.string().regex(TIME_OF_DAY_PATTERN, TIME_OF_DAY_INVALID);
 
 /** Her notification preferences as REST answers them (docs/api.md, "Notification preferences"). */
 export const notificationPreferencesJson = z
   .object({
-    channels: z.record(z.enum(NotificationPreferenceType), switches).meta({ description: 'Per type: in_app, mail, push on or off' }),
+    channels: z.record(switchType, switches).meta({ description: 'Per type: in_app, mail, push on or off' }),
     quiet_hours: z.object({ start: timeOfDay, end: timeOfDay }).nullable().meta({ description: 'No push or mail between these local times (delivered after); null for none' }),
     time_zone: z.string().nullable().meta({ description: 'Her IANA time zone, as her browser said when she last saved' }),
     digest_day: z.enum(DigestDay),
@@ -25,7 +27,7 @@ export const notificationPreferencesJson = z
 /** A change: every field optional (absent stays as it is); `quiet_hours: null` turns them off. */
 const preferencesChange = z
   .object({
-    channels: z.partialRecord(z.enum(NotificationPreferenceType), switches).optional(),
+    channels: z.partialRecord(switchType, switches).optional(),
     quiet_hours: z.object({ start: timeOfDay, end: timeOfDay }).nullable().optional(),
     time_zone: z.string().min(1).optional(),
     digest_day: z.enum(DigestDay).optional(),
@@ -33,10 +35,7 @@ const preferencesChange = z
   .meta({ id: 'NotificationPreferencesChange' });
 
 const toJson = (preferences: RestNotificationPreferencesFragment): z.input<typeof notificationPreferencesJson> => ({
-  channels: Object.fromEntries(preferences.channels.map(({ type, inApp, mail, push }) => [type, { in_app: inApp, mail, push }])) as Record<
-    NotificationPreferenceType,
-    z.input<typeof switches>
-  >,
+  channels: Object.fromEntries(preferences.channels.map(({ type, inApp, mail, push }) => [type, { in_app: inApp, mail, push }])) as Record<z.infer<typeof switchType>, z.input<typeof switches>>,
   quiet_hours: preferences.quietHours,
   time_zone: preferences.timeZone,
   digest_day: preferences.digestDay,

@@ -20,7 +20,8 @@ export type MailKind =
   | 'missed_messages'
   | 'follow'
   | 'endorsement'
-  | 'challenge';
+  | 'challenge'
+  | 'digest';
 
 export interface OutgoingMail {
   /** What it is for (metrics only; never sent). */

@@ -109,6 +109,12 @@ export interface DomainEvents {
     unsubscribeToken: string;
     occurredAt: string;
   };
+  /**
+   * Her weekly digest is due (messaging's digest schedule, once per member and ISO week starting `weekStart`, in her
+   * `timeZone`): accounts gathers it (her walks, new members of her business category, top stories) and mails it unless
+   * empty; `unsubscribeToken` is the signed token of its one-click link (sets her digest day to never).
+   */
+  'notification.digest_requested': { userId: string; weekStart: string; timeZone: string; unsubscribeToken: string; occurredAt: string };
   /** `blockerId` lifted her block of `blockedId` (messaging, in the unblock's transaction): reviews between them are possible again. */
   'member.unblocked': { blockerId: string; blockedId: string; occurredAt: string };
 }

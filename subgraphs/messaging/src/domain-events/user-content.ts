@@ -3,6 +3,7 @@ import { RATE_LIMITS_TABLE } from '../entities.js';
 import { SEND_RATE_KEY_PREFIX } from '../modules/messages/send-rate.js';
 import { removeUserNotifications } from '../modules/notifications/notification.service.js';
 import { removeUserDeliveries } from '../modules/delivery/deliveries.js';
+import { removeUserDigests } from '../modules/digest/digest-schedule.js';
 import { removeUserPreferences } from '../modules/preferences/preferences.service.js';
 import { removeUserPushSubscriptions } from '../modules/push/push-subscription.service.js';
 import { TEST_PUSH_RATE_KEY_PREFIX } from '../modules/push/test-push-rate.js';
@@ -28,4 +29,5 @@ export async function removeUserContent(tem: EntityManager, userId: string): Pro
   await removeUserPushSubscriptions(tem, userId);
   await removeUserPreferences(tem, userId);
   await removeUserDeliveries(tem, userId);
+  await removeUserDigests(tem, userId);
 }

@@ -1,5 +1,5 @@
 import { recordDomainEvent, type EntityManager, type EventBus, type Logger, type MikroORM } from '@momstride/kit';
-import { NotificationChannel, type NotificationPreferenceType } from '../preferences/preference-type.js';
+import { NotificationChannel, type SwitchType } from '../preferences/preference-type.js';
 import { preferencesOfMember } from '../preferences/preferences.service.js';
 import { quietUntil } from '../preferences/quiet-hours.js';
 import { DELIVERIES_TABLE } from './deliveries.js';
@@ -33,14 +33,14 @@ export interface Dispatcher {
 interface DeliveryRow {
   id: string;
   channel: NotificationChannel;
-  type: NotificationPreferenceType;
+  type: SwitchType;
   actor_id: string | null;
   text: string;
   link: string;
   details: Record<string, string>;
 }
 
-const PUSH_TITLES: Record<NotificationPreferenceType, string> = {
+const PUSH_TITLES: Record<SwitchType, string> = {
   message: 'New message',
   follow: 'New follower',
   endorsement: 'New endorsement',

@@ -10,7 +10,12 @@ export enum NotificationPreferenceType {
   event_cancelled = 'event_cancelled',
   reminder = 'reminder',
   challenge = 'challenge',
+  /** The weekly digest: by mail only, on her digest day; not a switch (its unsubscribe link sets the day to never). */
+  digest = 'digest',
 }
+
+/** The types she turns on or off per channel (every type but the digest, which has its day). */
+export type SwitchType = Exclude<NotificationPreferenceType, NotificationPreferenceType.digest>;
 
 /** Where a notification reaches her. */
 export enum NotificationChannel {
@@ -31,7 +36,7 @@ export enum DigestDay {
   never = 'never',
 }
 
-export const PREFERENCE_TYPES = Object.values(NotificationPreferenceType);
+export const PREFERENCE_TYPES = Object.values(NotificationPreferenceType).filter((type): type is SwitchType => type !== NotificationPreferenceType.digest);
 export const CHANNELS = Object.values(NotificationChannel);
 
 /** On or off per channel, for one type. */
@@ -41,7 +46,7 @@ export type ChannelSwitches = Readonly<Record<NotificationChannel, boolean>>;
  * The defaults of a member who never saved her preferences: everything in the app; mail and push for what she must not
  * miss (a message, a waitlist place, a cancellation, a reminder); new followers and endorsements stay in the app.
  */
-export const DEFAULT_SWITCHES: Readonly<Record<NotificationPreferenceType, ChannelSwitches>> = {
+export const DEFAULT_SWITCHES: Readonly<Record<SwitchType, ChannelSwitches>> = {
   message: { in_app: true, mail: true, push: true },
   follow: { in_app: true, mail: false, push: false },
   endorsement: { in_app: true, mail: false, push: false },
@@ -57,9 +62,9 @@ export const DEFAULT_DIGEST_DAY = DigestDay.monday;
  * The preference that governs each notification kind; a kind without one (her data export) is always made, in the app
  * only (accounts mails that one itself).
  */
-export const preferenceTypeOf = (kind: NotificationKind): NotificationPreferenceType | undefined => KIND_TYPES[kind];
+export const preferenceTypeOf = (kind: NotificationKind): SwitchType | undefined => KIND_TYPES[kind];
 
-const KIND_TYPES: Partial<Record<NotificationKind, NotificationPreferenceType>> = {
+const KIND_TYPES: Partial<Record<NotificationKind, SwitchType>> = {
   [NotificationKind.message]: NotificationPreferenceType.message,
   [NotificationKind.follow]: NotificationPreferenceType.follow,
   [NotificationKind.endorsement]: NotificationPreferenceType.endorsement,
@@ -81,6 +86,7 @@ registerEnumType(NotificationPreferenceType, {
     event_cancelled: { description: 'A walk she joined was cancelled or changed' },
     reminder: { description: 'Reminders before a walk she joined' },
     challenge: { description: 'Challenge updates: a member passed her on a leaderboard' },
+    digest: { description: 'The weekly digest mail (only an unsubscribe link names it: its day is digestDay, never turns it off)' },
   },
 });
 registerEnumType(NotificationChannel, {

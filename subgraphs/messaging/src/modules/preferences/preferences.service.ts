@@ -6,8 +6,9 @@ import {
   DEFAULT_SWITCHES,
   DigestDay,
   NotificationChannel,
-  type NotificationPreferenceType,
+  NotificationPreferenceType,
   PREFERENCE_TYPES,
+  type SwitchType,
   preferenceTypeOf,
   type ChannelSwitches,
 } from './preference-type.js';
@@ -18,7 +19,7 @@ export const PREFERENCES_TABLE = 'notification_preferences';
 
 /** A member's preferences in effect: her saved choices over the defaults. */
 export interface Preferences {
-  readonly switches: Readonly<Record<NotificationPreferenceType, ChannelSwitches>>;
+  readonly switches: Readonly<Record<SwitchType, ChannelSwitches>>;
   readonly quietHours: QuietHours | null;
   readonly timeZone: string | null;
   readonly digestDay: DigestDay;
@@ -42,7 +43,7 @@ const effective = (row: PreferencesRow | undefined): Preferences => {
       const saved = row?.channels[type] ?? {};
       return [type, Object.fromEntries(CHANNELS.map((channel) => [channel, typeof saved[channel] === 'boolean' ? saved[channel] : DEFAULT_SWITCHES[type][channel]]))];
     }),
-  ) as Record<NotificationPreferenceType, ChannelSwitches>;
+  ) as Record<SwitchType, ChannelSwitches>;
   const timeZone = row?.time_zone ?? null;
   const quietHours = row?.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end, timeZone: timeZone ?? 'UTC' } : null;
   const digestDay = Object.values(DigestDay).find((day) => day === row?.digest_day) ?? DEFAULT_DIGEST_DAY;
@@ -90,6 +91,7 @@ const problemsOf = (change: PreferencesChange): FieldError[] => {
   }
   const types = (change.switches ?? []).map((setting) => setting.type);
   if (new Set(types).size !== types.length) problems.push({ field: 'channels', message: 'Each type may be given once' });
+  if (types.includes(NotificationPreferenceType.digest)) problems.push({ field: 'channels', message: 'The digest has a day (digestDay), not switches' });
   return problems;
 };
 
@@ -127,8 +129,12 @@ export async function updatePreferences(em: EntityManager, userId: string, chang
   return preferencesOfMember(em, userId);
 }
 
-/** Turns one switch off (the unsubscribe link of a mail), leaving every other as it is. */
+/** Turns one switch off (the unsubscribe link of a mail), leaving every other as it is; the digest's link sets its day to never. */
 export async function turnOff(em: EntityManager, userId: string, type: NotificationPreferenceType, channel: NotificationChannel): Promise<void> {
+  if (type === NotificationPreferenceType.digest) {
+    await updatePreferences(em, userId, { digestDay: DigestDay.never });
+    return;
+  }
   await em.execute(
     `insert into "${PREFERENCES_TABLE}" as p (user_id, channels) values (?, jsonb_build_object(?::text, jsonb_build_object(?::text, false)))
      on conflict (user_id) do update set

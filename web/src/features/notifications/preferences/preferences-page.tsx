@@ -2,18 +2,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import { Checkbox, TextField } from '../../../components/form-field';
+import { Checkbox, SelectField, TextField } from '../../../components/form-field';
 import { AlertIcon, BellIcon } from '../../../components/icons';
 import { PageHeading } from '../../../components/page-heading';
 import { Panel, PanelHeader } from '../../../components/panel';
 import { getFragmentData } from '../../../gql';
-import type { NotificationPreferencesFieldsFragment } from '../../../gql/graphql';
+import type { DigestDay, NotificationPreferencesFieldsFragment } from '../../../gql/graphql';
 import { runMutation, type FieldErrors } from '../../../kit/outcome';
 import { Page } from '../../../kit/page';
 import { QueryState } from '../../../kit/query-state';
 import { colors, fontSizes, fontWeights, space } from '../../../styles/theme';
 import { DeviceSections } from './device-sections';
-import { CHANNEL_LABELS, TYPE_LABELS, type ChannelKey } from './preference-labels';
+import { CHANNEL_LABELS, DIGEST_DAYS, TYPE_LABELS, type ChannelKey } from './preference-labels';
 import { NotificationPreferencesFields, NotificationPreferencesQuery, UpdateNotificationPreferencesMutation } from './preferences-query';
 
 const Table = styled.table`
@@ -56,6 +56,7 @@ interface Draft {
   quiet: boolean;
   start: string;
   end: string;
+  digestDay: DigestDay;
 }
 
 const draftOf = (saved: NotificationPreferencesFieldsFragment): Draft => ({
@@ -63,6 +64,7 @@ const draftOf = (saved: NotificationPreferencesFieldsFragment): Draft => ({
   quiet: saved.quietHours !== null && saved.quietHours !== undefined,
   start: saved.quietHours?.start ?? '22:00',
   end: saved.quietHours?.end ?? '07:00',
+  digestDay: saved.digestDay,
 });
 
 /** The browser's time zone: quiet hours follow it. */
@@ -70,7 +72,8 @@ const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().ti
 
 /**
  * Settings → Notifications (/settings/notifications): per type, in the app, by mail and as push (real checkboxes in a
- * table), and quiet hours in her time zone (the browser's, sent when she saves). Saved with one button and a toast.
+ * table), quiet hours in her time zone (the browser's, sent when she saves) and the day of her weekly digest (or never).
+ * Saved with one button and a toast.
  */
 export function NotificationPreferencesPage() {
   const { data, loading, error, refetch } = useQuery(NotificationPreferencesQuery, { fetchPolicy: 'cache-and-network' });
@@ -97,6 +100,7 @@ export function NotificationPreferencesPage() {
               channels: TYPE_LABELS.map(({ type }) => ({ type, ...draft.switches[type]! })),
               quietHours: draft.quiet ? { start: draft.start, end: draft.end } : null,
               timeZone: browserTimeZone(),
+              digestDay: draft.digestDay,
             },
           },
         }),
@@ -167,6 +171,18 @@ export function NotificationPreferencesPage() {
                   <TextField label="Until" type="time" value={draft.end} error={errors['end']} onChange={(event) => setDraft({ ...draft, end: event.target.value })} required />
                 </Row>
               ) : null}
+            </Panel>
+            <Panel aria-labelledby="weekly-digest" style={{ marginTop: space[6] }}>
+              <PanelHeader icon={<BellIcon />} id="weekly-digest" title="Weekly digest" />
+              <Note>One mail a week at 8:00 in the morning: your walks in the week ahead, new members in your business category and the top stories.</Note>
+              <Row>
+                <SelectField
+                  label="Send it on"
+                  options={DIGEST_DAYS}
+                  value={draft.digestDay}
+                  onChange={(event) => setDraft({ ...draft, digestDay: event.target.value as DigestDay })}
+                />
+              </Row>
             </Panel>
             <Actions style={{ marginTop: space[6] }}>
               <Button type="submit" disabled={saving}>

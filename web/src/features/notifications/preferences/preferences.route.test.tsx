@@ -53,6 +53,22 @@ describe('/settings/notifications', () => {
     expect(input.timeZone).toBeTruthy();
   });
 
+  it('shows her digest day as a select (Monday…Sunday, Never) and saves the day she picks', async () => {
+    const api = new FakeApi().answer('NotificationPreferences', saved).answer('UpdateNotificationPreferences', (variables) => ({
+      updateNotificationPreferences: { ...saved.notificationPreferences, digestDay: (variables['input'] as { digestDay: string }).digestDay },
+    }));
+    const { user } = await renderRoute('/settings/notifications', { as: aMember, api });
+    expect(await findHeading('Weekly digest')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Send it on' }) as HTMLSelectElement;
+    expect(select.value).toBe('monday');
+    expect([...select.options].map((option) => option.text)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Never']);
+    await user.selectOptions(select, 'Never');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Notification settings saved')).toBeTruthy();
+    const sent = api.sent.find((operation) => operation.operationName === 'UpdateNotificationPreferences')!;
+    expect((sent.variables['input'] as { digestDay: string }).digestDay).toBe('never');
+  });
+
   it('says when her settings could not be loaded, and Try again loads them', async () => {
     const api = new FakeApi().fail('NotificationPreferences');
     const { user } = await renderRoute('/settings/notifications', { as: aMember, api });
