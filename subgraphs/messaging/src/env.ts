@@ -1,5 +1,6 @@
 import { originListEnv, type BaseEnv, type EnvRule } from '@momstride/kit';
 import { z } from 'zod';
+import { DIGEST_CRON } from './modules/digest/digest-schedule.js';
 
 /** An optional text variable: unset or blank is undefined. */
 const optionalText = () =>
@@ -34,6 +35,12 @@ export const messagingEnvShape = {
   PUSH_ALLOWED_ORIGINS: originListEnv(),
   /** How long a message stays unread before she is mailed about it (docs/product.md, "Mail for what she missed"). */
   MISSED_MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * When the weekly digest's schedule wakes (cron, UTC; docs/product.md, "Notification preferences"). Every quarter of
+   * an hour by default, so 08:00 is seen soon in every zone; the test stack makes it rare, so the members its tests
+   * make (Monday by default) get no digest they did not ask for.
+   */
+  DIGEST_CRON: z.string().trim().min(9).default(DIGEST_CRON),
 };
 
 export type MessagingEnv = z.output<z.ZodObject<typeof messagingEnvShape>>;

@@ -51,7 +51,7 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
       unsubscribeKey: unsubscribe,
     };
     await scheduleHousekeeping({ bus, orm, logger });
-    await scheduleDigests({ bus, orm, logger, unsubscribeKey: unsubscribe, communityTimeZone: env.COMMUNITY_TIME_ZONE });
+    await scheduleDigests({ bus, orm, logger, cron: env.DIGEST_CRON, unsubscribeKey: unsubscribe, communityTimeZone: env.COMMUNITY_TIME_ZONE });
     return {
       createLoaders: ({ em, viewer }) => createMessagingLoaders(em, viewer.userId),
       extendContext: () => ({ services }),

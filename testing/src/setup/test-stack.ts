@@ -17,6 +17,7 @@ import { generateSecrets, type StackSecrets } from '../../../scripts/lib/secrets
 import { startStack, type RunningStack, type StackMode } from '../../../scripts/lib/stack.js';
 import type { BackoffPolicy } from '../../../scripts/lib/supervisor.js';
 import { PRINTFUL_TEST_TOKEN, startImageFixtureServer } from './image-fixture-server.js';
+import { TEST_DIGEST_CRON } from './test-schedules.js';
 import { startWebhookReceiver } from './webhook-receiver.js';
 
 /**
@@ -131,6 +132,8 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       PUSH_ALLOWED_ORIGINS: webhookReceiver.origin,
       // A message unread for 3 s is mailed (minutes in production), so the missed-messages mail can be waited for.
       MISSED_MESSAGE_MAIL_DELAY_SECONDS: '3',
+      // The weekly digest's schedule wakes once a year (1 January, 00:00 UTC): tests ask for digests themselves, for their own members.
+      DIGEST_CRON: TEST_DIGEST_CRON,
     },
     log: process.env.TEST_LOG_LEVEL ? (line) => console.log(line) : undefined,
     replicas: options.replicas,

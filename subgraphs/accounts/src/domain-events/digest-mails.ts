@@ -40,7 +40,8 @@ export async function subscribeToDigestMails(consumer: DomainEventConsumer, mail
     if (!isUuid(request.userId)) return;
     const [member] = await tem.execute<Recipient[]>('select id, email, first_name, business_category from users where id = ? and suspended_at is null', [request.userId]);
     if (!member) return;
-    const at = Number.isNaN(Date.parse(request.occurredAt)) ? new Date() : new Date(request.occurredAt);
+    const asOf = typeof request.asOf === 'string' && !Number.isNaN(Date.parse(request.asOf)) ? request.asOf : request.occurredAt;
+    const at = Number.isNaN(Date.parse(asOf)) ? new Date() : new Date(asOf);
     const since = new Date(at.getTime() - DIGEST_DAYS * 86_400_000);
     const { walks } = await ask<{ walks: DigestWalk[] }>(internal, 'events-wellness', `${DIGEST_WALKS_PATH}?userId=${member.id}&from=${encodeURIComponent(at.toISOString())}`);
     const { stories } = await ask<{ stories: DigestStory[] }>(internal, 'community', `${DIGEST_STORIES_PATH}?since=${encodeURIComponent(since.toISOString())}`);

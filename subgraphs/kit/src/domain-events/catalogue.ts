@@ -114,7 +114,15 @@ export interface DomainEvents {
    * `timeZone`): accounts gathers it (her walks, new members of her business category, top stories) and mails it unless
    * empty; `unsubscribeToken` is the signed token of its one-click link (sets her digest day to never).
    */
-  'notification.digest_requested': { userId: string; weekStart: string; timeZone: string; unsubscribeToken: string; occurredAt: string };
+  'notification.digest_requested': {
+    userId: string;
+    weekStart: string;
+    timeZone: string;
+    unsubscribeToken: string;
+    /** The instant the digest is of (the schedule's wake-up): its 7-day windows end or start there. */
+    asOf: string;
+    occurredAt: string;
+  };
   /** `blockerId` lifted her block of `blockedId` (messaging, in the unblock's transaction): reviews between them are possible again. */
   'member.unblocked': { blockerId: string; blockedId: string; occurredAt: string };
 }
