@@ -28,6 +28,13 @@ const Table = styled.table`
   td input { width: 20px; height: 20px; accent-color: ${colors.coral600}; }
 `;
 
+/** The settings' panels, one below the other with the page's spacing (the device sections' too). */
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[6]};
+`;
+
 const Scroll = styled.div`
   overflow-x: auto;
 `;
@@ -121,7 +128,7 @@ export function NotificationPreferencesPage() {
         onRetry={refetch}
       >
         {draft ? (
-          <form onSubmit={(event) => void submit(event)} aria-label="Notification settings">
+          <Form onSubmit={(event) => void submit(event)} aria-label="Notification settings">
             <Panel aria-labelledby="what-reaches-you">
               <PanelHeader icon={<BellIcon />} id="what-reaches-you" title="What reaches you" />
               <Scroll>
@@ -161,7 +168,7 @@ export function NotificationPreferencesPage() {
               </Scroll>
             </Panel>
             <DeviceSections />
-            <Panel aria-labelledby="quiet-hours" style={{ marginTop: space[6] }}>
+            <Panel aria-labelledby="quiet-hours">
               <PanelHeader icon={<BellIcon />} id="quiet-hours" title="Quiet hours" />
               <Note>No mail or push between these times; what came meanwhile arrives when they end. Times are in your time zone ({browserTimeZone()}).</Note>
               <Checkbox label="Pause mail and push at night" checked={draft.quiet} onChange={() => setDraft({ ...draft, quiet: !draft.quiet })} />
@@ -172,7 +179,7 @@ export function NotificationPreferencesPage() {
                 </Row>
               ) : null}
             </Panel>
-            <Panel aria-labelledby="weekly-digest" style={{ marginTop: space[6] }}>
+            <Panel aria-labelledby="weekly-digest">
               <PanelHeader icon={<BellIcon />} id="weekly-digest" title="Weekly digest" />
               <Note>One mail a week at 8:00 in the morning: your walks in the week ahead, new members in your business category and the top stories.</Note>
               <Row>
@@ -184,12 +191,12 @@ export function NotificationPreferencesPage() {
                 />
               </Row>
             </Panel>
-            <Actions style={{ marginTop: space[6] }}>
+            <Actions>
               <Button type="submit" disabled={saving}>
                 {saving ? 'Saving…' : 'Save settings'}
               </Button>
             </Actions>
-          </form>
+          </Form>
         ) : null}
       </QueryState>
     </Page>
