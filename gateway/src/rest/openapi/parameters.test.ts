@@ -224,6 +224,20 @@ const EFFECTS: Record<string, Check | CoveredBy> = {
   },
   'GET /api/admin/reports limit': ({ admin }) => limits('/api/admin/reports', admin.accessToken),
   'GET /api/admin/reports offset': ({ admin }) => offsets('/api/admin/reports', admin.accessToken),
+  'GET /api/admin/moderation/reports status': async ({ admin, reports }) => {
+    const open = (await get('/api/admin/moderation/reports?status=open&limit=100', admin.accessToken)).body as Array<{ id: string; status: string }>;
+    expect(open.every((report) => report.status === 'open')).toBe(true);
+    expect(ids(open)).toEqual(expect.arrayContaining(reports));
+    expect(ids((await get('/api/admin/moderation/reports?status=resolved&limit=100', admin.accessToken)).body)).not.toContain(reports[0]);
+  },
+  'GET /api/admin/moderation/reports kind': async ({ admin, reports }) => {
+    const messages = (await get('/api/admin/moderation/reports?kind=message&limit=100', admin.accessToken)).body as Array<{ id: string; subject_type: string }>;
+    expect(messages.every((report) => report.subject_type === 'message')).toBe(true);
+    expect(ids(messages)).toEqual(expect.arrayContaining(reports));
+    expect(ids((await get('/api/admin/moderation/reports?kind=photo&limit=100', admin.accessToken)).body)).not.toContain(reports[0]);
+  },
+  'GET /api/admin/moderation/reports limit': ({ admin }) => limits('/api/admin/moderation/reports', admin.accessToken),
+  'GET /api/admin/moderation/reports offset': ({ admin }) => offsets('/api/admin/moderation/reports', admin.accessToken),
   'GET /api/admin/webhooks/{id}/deliveries limit': new CoveredBy('gateway/src/rest/accounts/webhooks.routes.test.ts'),
   'GET /api/admin/webhooks/{id}/deliveries offset': new CoveredBy('gateway/src/rest/accounts/webhooks.routes.test.ts'),
 };
