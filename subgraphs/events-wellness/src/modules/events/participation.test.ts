@@ -91,7 +91,9 @@ describe('joining and leaving events', () => {
       expect(listed.events.every((event) => event.status === status)).toBe(true);
     }
     const all = await eventsWellness.gqlOk<{ events: EventView[] }>(`query { events(limit: 100) { status } }`, {}, viewer);
-    const firstPast = all.events.findIndex((event) => event.status === 'completed' || event.status === 'cancelled');
-    expect(all.events.slice(firstPast).every((event) => event.status === 'completed' || event.status === 'cancelled')).toBe(true);
+    // Upcoming and active first, then the past ones: no upcoming or active event after a past one (the shared stack's
+    // tests may make more than a page of upcoming walks, so the page can hold no past one at all).
+    const past = all.events.map((event) => event.status === 'completed' || event.status === 'cancelled');
+    expect(past.slice(past.indexOf(true) === -1 ? past.length : past.indexOf(true)).every(Boolean)).toBe(true);
   });
 });
