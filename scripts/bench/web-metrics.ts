@@ -27,10 +27,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
  * which would leave 12 KB for the frame, the dashboard, the session and the routes. It was 162.6 KB then; the product's
  * stat cards, upcoming walks and wellness goals (issue 8) brought it to 167.4 KB. The budget leaves room for the
  * dashboard's last spec'd panel (Recent Messages) and holds the figure against regressions; the failure message
- * lists every file by size.
+ * lists every file by size. The Report action on every post of the feed (issue 25) brought it to 170.9 KB: the button
+ * is 1 KB, its dialog and form fields (3.4 KB) load only when she hovers, focuses or presses it; the budget moved to 172.
  */
 export const LANDING_JS_BUDGET_KB = 100;
-export const DASHBOARD_JS_BUDGET_KB = 170;
+export const DASHBOARD_JS_BUDGET_KB = 172;
 
 export interface WebMetrics {
   /** JavaScript of the guest landing page `/`, gzip level 9, KB. */

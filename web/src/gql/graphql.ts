@@ -387,7 +387,9 @@ export type RegisterInput = {
 
 /** How often a walk repeats */
 export type RepeatFrequency =
+  /** Every month, or every N months, on the same day or the same weekday */
   | 'monthly'
+  /** Every week, or every N weeks, on the chosen days */
   | 'weekly';
 
 /** How a new walk repeats, from its first date, in the community time zone */
@@ -580,12 +582,19 @@ export type WebhookEvent =
 
 /** A day of the week, as RFC 5545 writes it */
 export type Weekday =
+  /** Friday */
   | 'FR'
+  /** Monday */
   | 'MO'
+  /** Saturday */
   | 'SA'
+  /** Sunday */
   | 'SU'
+  /** Thursday */
   | 'TH'
+  /** Tuesday */
   | 'TU'
+  /** Wednesday */
   | 'WE';
 
 /** A new wellness goal */

@@ -423,7 +423,9 @@ export type RegisterInput = {
 
 /** How often a walk repeats */
 export const RepeatFrequency = {
+  /** Every month, or every N months, on the same day or the same weekday */
   Monthly: 'monthly',
+  /** Every week, or every N weeks, on the chosen days */
   Weekly: 'weekly'
 } as const;
 
@@ -634,12 +636,19 @@ export const WebhookEvent = {
 export type WebhookEvent = typeof WebhookEvent[keyof typeof WebhookEvent];
 /** A day of the week, as RFC 5545 writes it */
 export const Weekday = {
+  /** Friday */
   Fr: 'FR',
+  /** Monday */
   Mo: 'MO',
+  /** Saturday */
   Sa: 'SA',
+  /** Sunday */
   Su: 'SU',
+  /** Thursday */
   Th: 'TH',
+  /** Tuesday */
   Tu: 'TU',
+  /** Wednesday */
   We: 'WE'
 } as const;
 

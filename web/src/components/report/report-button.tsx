@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
+import { lazyPart } from '../../lib/lazy-part';
 import { useSession } from '../../lib/session/use-session';
 import { controlHeights, space } from '../../styles/theme';
 import { FlagIcon } from './flag-icon';
-import { ReportDialog } from './report-dialog';
 import type { ReportSubject } from './report-subject';
+
+/** The dialog's code (and its form fields) comes when a member first means to report: lists stay light. */
+const ReportDialog = lazyPart(() => import('./report-dialog'), 'ReportDialog');
+const preloadDialog = () => void ReportDialog.preload();
 
 const Action = styled(Button)`
   min-height: ${controlHeights.sm};
@@ -23,10 +27,14 @@ export function ReportButton({ subject, authorId, label }: { subject: ReportSubj
   if (!user || user.id === authorId) return null;
   return (
     <>
-      <Action type="button" $variant="ghost" aria-label={label} title={label} onClick={() => setOpen(true)}>
+      <Action type="button" $variant="ghost" aria-label={label} title={label} onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={() => setOpen(true)}>
         <FlagIcon aria-hidden="true" /> Report
       </Action>
-      {open ? <ReportDialog subject={subject} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog subject={subject} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -27,7 +27,14 @@ export enum EventScope {
   this_and_following = 'this_and_following',
 }
 
-registerEnumType(RepeatFrequency, { name: 'RepeatFrequency', description: 'How often a walk repeats' });
+registerEnumType(RepeatFrequency, {
+  name: 'RepeatFrequency',
+  description: 'How often a walk repeats',
+  valuesConfig: {
+    weekly: { description: 'Every week, or every N weeks, on the chosen days' },
+    monthly: { description: 'Every month, or every N months, on the same day or the same weekday' },
+  },
+});
 registerEnumType(MonthlyBy, {
   name: 'MonthlyBy',
   description: "Which day a monthly walk repeats on, read from its first date",
@@ -36,7 +43,19 @@ registerEnumType(MonthlyBy, {
     weekday_of_month: { description: 'The same weekday of the month (e.g. the 2nd Saturday; a 5th is the last)' },
   },
 });
-registerEnumType(Weekday, { name: 'Weekday', description: 'A day of the week, as RFC 5545 writes it' });
+registerEnumType(Weekday, {
+  name: 'Weekday',
+  description: 'A day of the week, as RFC 5545 writes it',
+  valuesConfig: {
+    MO: { description: 'Monday' },
+    TU: { description: 'Tuesday' },
+    WE: { description: 'Wednesday' },
+    TH: { description: 'Thursday' },
+    FR: { description: 'Friday' },
+    SA: { description: 'Saturday' },
+    SU: { description: 'Sunday' },
+  },
+});
 registerEnumType(EventScope, {
   name: 'EventScope',
   description: 'Which dates of a recurring walk a change applies to (a one-off walk: only itself)',

@@ -32,7 +32,7 @@ export class PushResolver {
     description:
       'Turns push on for this device: registers its subscription (again: keys updated; a subscription another member registered moves to the viewer). BAD_USER_INPUT for an endpoint that is not an https URL of a public host or keys of the wrong size; CONFLICT when push is not set up',
   })
-  async registerPushDevice(@Arg('input', () => PushDeviceInput) input: PushDeviceInput, @Ctx() ctx: MessagingContext): Promise<PushSubscription> {
+  async registerPushDevice(@Arg('input', () => PushDeviceInput, { description: "The browser's push subscription (PushSubscription.toJSON()) and a label for the device" }) input: PushDeviceInput, @Ctx() ctx: MessagingContext): Promise<PushSubscription> {
     const viewer = requireViewer(ctx);
     return registerPushSubscription(ctx.em, viewer.userId, input);
   }
