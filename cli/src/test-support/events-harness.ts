@@ -19,6 +19,14 @@ export function futureDate(): string {
   return new Date(start).toISOString();
 }
 
+/**
+ * A start in January or February 2030: before the walks futureDate gives the other CLI tests (2031), so a test that looks
+ * for its walk in the first page of upcoming walks (100, soonest first) finds it however many the shared stack holds.
+ */
+export function earlyFutureDate(): string {
+  return new Date(Date.UTC(2030, 0, 1) + Math.floor(Math.random() * 59 * 24 * 60) * 60_000).toISOString();
+}
+
 export function uniqueTitle(prefix = 'CLI walk'): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
 }
