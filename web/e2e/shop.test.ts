@@ -72,7 +72,7 @@ describe('shop and checkout in the browser (signed out)', () => {
     ]);
     expect(await page.getByRole('list', { name: 'All Products' }).getByRole('heading', { level: 2 }).count()).toBe(products.length);
     await tabs.getByRole('tab', { name: /^Apparel/ }).click();
-    expect(await page.getByRole('list', { name: 'Apparel' }).getByRole('heading', { level: 2 }).count()).toBe(apparel);
+    await expect.poll(() => page.getByRole('list', { name: 'Apparel' }).getByRole('heading', { level: 2 }).count(), { timeout: 15_000 }).toBe(apparel);
     await card(page, 'Sunrise Miles Hoodie').waitFor();
     expect(await card(page, 'Morning Walk Club Mug').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('apparel');
