@@ -124,8 +124,10 @@ export const isTimeZone = (zone: string): boolean => {
  * COMMUNITY_TIME_ZONE: the community's IANA time zone (docs/product.md, Recurring walks): recurring walks repeat at the
  * same local time in it, across daylight-saving changes.
  */
+export const DEFAULT_COMMUNITY_TIME_ZONE = 'America/Chicago';
+
 export const communityTimeZoneEnv = z
   .string()
   .trim()
-  .default('America/Chicago')
+  .default(DEFAULT_COMMUNITY_TIME_ZONE)
   .refine(isTimeZone, 'COMMUNITY_TIME_ZONE must be an IANA time zone name, e.g. America/Chicago');

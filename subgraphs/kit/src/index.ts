@@ -29,3 +29,4 @@ export * from './mirrors/index.js';
 export * from './moderation/index.js';
 export * from './privacy/user-export.js';
 export * from './digest-sources.js';
+export * from './zoned-time.js';

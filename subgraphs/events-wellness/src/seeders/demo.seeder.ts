@@ -1,22 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DEMO_EVENT_COUNT, demoEventId, demoUserIds, type DemoMember, type EntityManager as SqlEntityManager } from '@momstride/kit';
 import { Seeder } from '@mikro-orm/seeder';
+import { DEFAULT_COMMUNITY_TIME_ZONE } from '@momstride/kit/env';
+import { instantOf, wallTimeIn } from '@momstride/kit/zoned-time';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-/** The demo community walks in Austin (the demo members' city). */
-const DEMO_TIME_ZONE = 'America/Chicago';
-
-/** The zone's offset from UTC (ms, east positive) at an instant. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(parts['year']!, parts['month']! - 1, parts['day']!, parts['hour'], parts['minute'], parts['second']) - Math.floor(instant / 1000) * 1000;
-}
+/** The demo community walks in Austin (the demo members' city), in the community time zone's default. */
+const DEMO_TIME_ZONE = DEFAULT_COMMUNITY_TIME_ZONE;
 
 /**
  * When a demo walk starts: `startsInMs` from now, or with `at` that day's wall-clock time in the demo's time zone —
@@ -26,11 +18,7 @@ export function demoStart(event: Pick<DemoEvent, 'startsInMs' | 'at'>, now: numb
   const relative = now + event.startsInMs;
   if (!event.at) return new Date(relative);
   const [hour, minute] = event.at.split(':').map(Number) as [number, number];
-  const atOn = (instant: number): number => {
-    const local = new Date(instant + zoneOffsetMs(instant, DEMO_TIME_ZONE));
-    const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute);
-    return wall - zoneOffsetMs(wall, DEMO_TIME_ZONE);
-  };
+  const atOn = (instant: number): number => instantOf({ ...wallTimeIn(new Date(instant), DEMO_TIME_ZONE), hour, minute, second: 0 }, DEMO_TIME_ZONE).getTime();
   let start = atOn(relative);
   while (event.startsInMs > 0 && start < now + HOUR_MS) start = atOn(start + DAY_MS);
   return new Date(start);

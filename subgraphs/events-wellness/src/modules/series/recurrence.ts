@@ -1,5 +1,5 @@
 import rrule from 'rrule';
-import { floating, fromFloating, instantOf, wallTimeIn } from './zoned-time.js';
+import { floating, fromFloating, instantOf, wallTimeIn } from '@momstride/kit/zoned-time';
 
 const { RRule } = rrule;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeRRule, expandDates, SERIES_MAX_DATES, toRRule, type Repeat } from './recurrence.js';
-import { instantOf, wallTimeIn } from './zoned-time.js';
+import { instantOf, wallTimeIn } from '@momstride/kit/zoned-time';
 
 const CHICAGO = 'America/Chicago';
 const weekly = (overrides: Partial<Repeat> = {}): Repeat => ({

@@ -1,7 +1,7 @@
 import type { FieldError } from '@momstride/kit';
 import { SERIES_MAX_DATES, SERIES_MAX_INTERVAL, WEEKDAYS, type Repeat } from './recurrence.js';
 import { MonthlyBy, RepeatFrequency, type RepeatInput } from './series.inputs.js';
-import { wallTimeIn } from './zoned-time.js';
+import { wallTimeIn } from '@momstride/kit/zoned-time';
 
 export const INTERVAL_RANGE = `Repeat every 1 to ${SERIES_MAX_INTERVAL} weeks or months`;
 export const COUNT_RANGE = `A walk can repeat 1 to ${SERIES_MAX_DATES} times`;

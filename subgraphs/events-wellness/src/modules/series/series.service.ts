@@ -6,7 +6,7 @@ import { EVENT_FULL, EVENT_NOT_FOUND } from '../events/event-status.js';
 import { givePlaceUp, NO_PLACES_FOR_GUESTS, participantGuests, stopWaiting, takePlace, waitForPlace } from '../events/participation.service.js';
 import { expandDates, toRRule, type Repeat } from './recurrence.js';
 import { EventSeries } from './series.entity.js';
-import { floating, instantOf, wallTimeIn } from './zoned-time.js';
+import { floating, instantOf, wallTimeIn } from '@momstride/kit/zoned-time';
 
 export const NO_DATES = 'No date matches this repeat: check the days and the end';
 export const NOT_IN_SERIES = 'This walk does not repeat';

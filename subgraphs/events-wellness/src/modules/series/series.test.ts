@@ -11,7 +11,7 @@ import {
   viewerOf,
 } from '@momstride/testing';
 import { eventAs, eventsWellness } from '../../testing/events.js';
-import { instantOf, wallTimeIn } from './zoned-time.js';
+import { instantOf, wallTimeIn } from '@momstride/kit/zoned-time';
 
 /** The stack runs with the default community time zone. */
 const ZONE = 'America/Chicago';

@@ -1,4 +1,4 @@
-import { invalidFields, type EntityManager, type FieldError } from '@momstride/kit';
+import { invalidFields, isTimeZone, type EntityManager, type FieldError } from '@momstride/kit';
 import type { NotificationKind } from '../notifications/notification-kind.js';
 import {
   CHANNELS,
@@ -12,7 +12,7 @@ import {
   preferenceTypeOf,
   type ChannelSwitches,
 } from './preference-type.js';
-import { isTimeZone, minutesOfDay, type QuietHours } from './quiet-hours.js';
+import { minutesOfDay, type QuietHours } from './quiet-hours.js';
 
 /** One row per member who saved her preferences; a member without one has the defaults. SQL only. */
 export const PREFERENCES_TABLE = 'notification_preferences';

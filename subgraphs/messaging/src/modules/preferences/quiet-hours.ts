@@ -1,4 +1,6 @@
 import { TIME_OF_DAY_PATTERN } from '@momstride/contracts/rules';
+import { isTimeZone } from '@momstride/kit/env';
+import { floating, fromFloating, instantOf, wallTimeIn } from '@momstride/kit/zoned-time';
 
 /** Quiet hours: local times of day ("22:00" to "07:00", across midnight when the end is earlier) in her time zone. */
 export interface QuietHours {
@@ -13,42 +15,20 @@ export const minutesOfDay = (time: string): number | undefined => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
 };
 
-/** Whether `zone` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
-export const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
-};
-
-/** The local time of day of `at` in `zone`, in minutes after midnight. */
-export function localMinutes(at: Date, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
-}
-
 /**
- * When the quiet hours around `at` end, or undefined when `at` is outside them (or they are malformed). A zone's
- * daylight-saving change in between is taken into account: the answer is the first instant whose local time is the end.
+ * When the quiet hours around `at` end, or undefined when `at` is outside them (or they are malformed). Across a
+ * daylight-saving change the answer is still the instant her clock shows the end (the kit's zoned time).
  */
 export function quietUntil(quiet: QuietHours | null, at: Date): Date | undefined {
   if (!quiet) return undefined;
   const start = minutesOfDay(quiet.start);
   const end = minutesOfDay(quiet.end);
   if (start === undefined || end === undefined || start === end || !isTimeZone(quiet.timeZone)) return undefined;
-  const now = localMinutes(at, quiet.timeZone);
+  const wall = wallTimeIn(at, quiet.timeZone);
+  const now = wall.hour * 60 + wall.minute;
   const inside = start < end ? now >= start && now < end : now >= start || now < end;
   if (!inside) return undefined;
-  const wholeMinute = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
-  let candidate = new Date(wholeMinute.getTime() + (((end - now + 1440) % 1440) * 60_000));
-  // Across a daylight-saving change the local clock moved: step by the difference until the local time is the end.
-  for (let step = 0; step < 3; step++) {
-    const off = (end - localMinutes(candidate, quiet.timeZone) + 1440) % 1440;
-    if (off === 0) break;
-    candidate = new Date(candidate.getTime() + (off > 720 ? off - 1440 : off) * 60_000);
-  }
-  return candidate;
+  // Today's end when it is still ahead, else tomorrow's (quiet hours across midnight).
+  const day = end > now ? wall : fromFloating(new Date(floating(wall).getTime() + 86_400_000));
+  return instantOf({ ...day, hour: Math.floor(end / 60), minute: end % 60, second: 0 }, quiet.timeZone);
 }

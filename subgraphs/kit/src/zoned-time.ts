@@ -1,3 +1,8 @@
+/**
+ * Wall times in IANA time zones, daylight-saving correct, with the runtime's Intl alone: what a clock shows in a zone
+ * at an instant, and the instant a wall time names. Recurring walks repeat in the community's zone, quiet hours end
+ * at a time of day in hers, the demo season starts its walks at sensible local hours.
+ */
 /** A wall-clock time (what a clock on the wall in a time zone shows), months 1..12. */
 export interface WallTime {
   year: number;
