@@ -20,11 +20,12 @@ export function futureDate(): string {
 }
 
 /**
- * A start in January or February 2030: before the walks futureDate gives the other CLI tests (2031), so a test that looks
- * for its walk in the first page of upcoming walks (100, soonest first) finds it however many the shared stack holds.
+ * A start three to four hours from now: sooner than the walks the stack's other tests make (days and years ahead), so
+ * a test that looks for its walk in the first page of upcoming walks (100, soonest first) finds it, however many
+ * walks the shared stack holds.
  */
-export function earlyFutureDate(): string {
-  return new Date(Date.UTC(2030, 0, 1) + Math.floor(Math.random() * 59 * 24 * 60) * 60_000).toISOString();
+export function soonFutureDate(): string {
+  return new Date(Math.ceil(Date.now() / 60_000) * 60_000 + (180 + Math.floor(Math.random() * 60)) * 60_000).toISOString();
 }
 
 export function uniqueTitle(prefix = 'CLI walk'): string {

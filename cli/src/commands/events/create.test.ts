@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
-import { ADMIN_REQUIRED, asAdmin, earlyFutureDate, futureDate, restEvents, showJson, uniqueTitle, type TestEvent } from '../../test-support/events-harness.js';
+import { ADMIN_REQUIRED, asAdmin, soonFutureDate, futureDate, restEvents, showJson, uniqueTitle, type TestEvent } from '../../test-support/events-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
 import { afterEffects } from '../../test-support/after-effects.js';
 import type { FakeTerminal } from '../../test-support/fake-terminal.js';
@@ -38,7 +38,7 @@ afterEach(() => {
 describe('momstride events create', () => {
   it('creates an event from flags (admin); members then see it through GET /api/events', async () => {
     // Early: her walk is on the first page of upcoming walks members list.
-    const fields = { ...validFields(), date: earlyFutureDate() };
+    const fields = { ...validFields(), date: soonFutureDate() };
     const run = await asAdmin([...createArgs(fields), '--json']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runMomstride, tempConfigDir } from '../../test-support/cli-harness.js';
-import { asAdmin, createTestEvent, earlyFutureDate, type TestEvent } from '../../test-support/events-harness.js';
+import { asAdmin, createTestEvent, soonFutureDate, type TestEvent } from '../../test-support/events-harness.js';
 import { adminEnv, freshMember, memberEnv, runOnTerminal } from '../../test-support/users-harness.js';
 
 async function listJson(argv: string[]): Promise<TestEvent[]> {
@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('momstride events list', () => {
   it('--json prints the events as a JSON array, with --status and --limit answered by the server', async () => {
-    const event = await createTestEvent({ eventDate: earlyFutureDate(), maxParticipants: null, location: null });
+    const event = await createTestEvent({ eventDate: soonFutureDate(), maxParticipants: null, location: null });
     const upcoming = await listJson(['--status', 'upcoming', '--limit', '100']);
     expect(upcoming.find((entry) => entry.id === event.id)).toEqual({
       id: event.id,
@@ -44,7 +44,7 @@ describe('momstride events list', () => {
   });
 
   it('prints one tab-separated line per event when piped: raw date (UTC) and minutes, places and status', async () => {
-    const event = await createTestEvent({ eventDate: earlyFutureDate(), durationMinutes: 90, maxParticipants: 12 });
+    const event = await createTestEvent({ eventDate: soonFutureDate(), durationMinutes: 90, maxParticipants: 12 });
     const run = await asAdmin(['events', 'list', '--status', 'upcoming', '--limit', '100']);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
@@ -57,18 +57,30 @@ describe('momstride events list', () => {
 
   it('draws a table on a terminal with the date and time in the local time zone', async () => {
     vi.stubEnv('TZ', 'America/New_York');
-    const event = await createTestEvent({ eventDate: '2030-01-15T17:00:00.000Z', durationMinutes: 90, maxParticipants: null });
+    const event = await createTestEvent({ eventDate: soonFutureDate(), durationMinutes: 90, maxParticipants: null });
+    // As a clock in New York shows it ("Wed, Jan 15, 2031, 12:00 PM EST").
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date(event.eventDate));
+    expect(local).toMatch(/ E[SD]T$/);
     const { terminal, done } = runOnTerminal(['events', 'list', '--status', 'upcoming', '--limit', '100'], await adminEnv(), { columns: 250 });
     expect(await done).toBe(0);
     const screen = terminal.screen();
     expect(screen).toMatch(/ID\s+TITLE\s+DATE\s+DURATION\s+LOCATION\s+PARTICIPANTS\s+STATUS\n/);
     const row = screen.split('\n').find((line) => line.startsWith(event.id));
-    expect(row).toMatch(new RegExp(`^${event.id}\\s+${event.title}\\s+Tue, Jan 15, 2030, 12:00 PM EST\\s+1 h 30 min\\s+Riverside Park\\s+0/unlimited\\s+upcoming\\s*$`));
+    expect(row).toMatch(new RegExp(`^${event.id}\\s+${event.title}\\s+${local}\\s+1 h 30 min\\s+Riverside Park\\s+0/unlimited\\s+upcoming\\s*$`));
     expect(screen.trimEnd().split('\n').at(-1)).toMatch(/^\d+ events/);
   });
 
   it('keeps ids whole on a narrow terminal (they are what the other commands take)', async () => {
-    const event = await createTestEvent({ eventDate: earlyFutureDate(), title: `A rather long title for a narrow terminal ${Date.now()}` });
+    const event = await createTestEvent({ eventDate: soonFutureDate(), title: `A rather long title for a narrow terminal ${Date.now()}` });
     const { terminal, done } = runOnTerminal(['events', 'list', '--status', 'upcoming', '--limit', '100'], await adminEnv(), { columns: 100 });
     expect(await done).toBe(0);
     const lines = terminal.screen().split('\n');
