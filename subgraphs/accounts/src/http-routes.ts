@@ -1,7 +1,7 @@
-import type { StartSubgraphOptions } from '@momstride/kit';
+import type { SubgraphRoutes } from '@momstride/kit';
 
 /** Mounts some extra HTTP routes beside /graphql (kit `httpRoutes`); guard them with `tools.requireViewer`. */
-export type RouteMounter = NonNullable<StartSubgraphOptions<unknown, object>['httpRoutes']>;
+export type RouteMounter = SubgraphRoutes;
 
 /** One `httpRoutes` for startSubgraph out of several route mounters (each module mounts its own routes). */
 export const composeRoutes =

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { StartSubgraphOptions } from './server.js';
+import { internalJson, type SubgraphRoutes } from './internal-routes.js';
 
 /**
  * The internal routes accounts asks when it writes a member's weekly digest (docs/contracts.md, "Internal calls"):
@@ -32,23 +32,9 @@ export interface DigestStory {
   readonly likes: number;
 }
 
-/**
- * Mounts one digest source: `GET path`, accounts' internal token only; the query parsed by `query` (400 with `invalid`
- * otherwise), the answer `answer(query)` as JSON, never cached.
- */
+/** Mounts one digest source: `GET path`, accounts' internal token only; the query parsed by `query` (400 with `invalid` otherwise). */
 export const digestSourceRoute =
-  <Q extends z.ZodType>(path: string, query: Q, invalid: string, answer: (query: z.output<Q>) => Promise<unknown>): NonNullable<StartSubgraphOptions<unknown, object>['httpRoutes']> =>
+  <Q extends z.ZodType>(path: string, query: Q, invalid: string, answer: (query: z.output<Q>) => Promise<unknown>): SubgraphRoutes =>
   (app, { requireInternalCaller }) => {
-    app.get(path, requireInternalCaller(['accounts']), async (req, res, next) => {
-      try {
-        const parsed = query.safeParse(req.query);
-        if (!parsed.success) {
-          res.status(400).json({ error: invalid });
-          return;
-        }
-        res.set('cache-control', 'no-store').json(await answer(parsed.data));
-      } catch (error) {
-        next(error);
-      }
-    });
+    app.get(path, requireInternalCaller(['accounts']), internalJson('query', query, invalid, answer));
   };

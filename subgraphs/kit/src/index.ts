@@ -30,3 +30,4 @@ export * from './moderation/index.js';
 export * from './privacy/user-export.js';
 export * from './digest-sources.js';
 export * from './zoned-time.js';
+export * from './internal-routes.js';

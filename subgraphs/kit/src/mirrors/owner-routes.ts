@@ -11,9 +11,10 @@
  * - `GET <path>/removed?after=&limit=` → the same for the deleted ids (`{ items: [{ id }], next }`), when `removed`.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import { z } from 'zod';
 import { REMOVED_USERS_TABLE } from '../domain-events/tables.js';
+import { internalJson, type SubgraphRoutes } from '../internal-routes.js';
 import { LOOKUP_MAX_IDS, RECONCILE_PAGE_SIZE } from './kinds.js';
 
 export interface MirrorOwnerSource {
@@ -29,8 +30,6 @@ export interface MirrorOwnerSource {
   readonly allowedCallers?: readonly string[];
 }
 
-type Mount = (app: express.Express, tools: { requireInternalCaller: (allowed?: readonly string[]) => RequestHandler }) => void;
-
 const uuid = z.uuid();
 const lookupBody = z.object({ ids: z.array(uuid).max(LOOKUP_MAX_IDS) });
 const pageQuery = z.object({
@@ -42,19 +41,17 @@ const placeholders = (values: readonly unknown[]): string => values.map(() => '?
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 export const mirrorOwnerRoutes =
-  (orm: MikroORM, source: MirrorOwnerSource): Mount =>
+  (orm: MikroORM, source: MirrorOwnerSource): SubgraphRoutes =>
   (app, { requireInternalCaller }) => {
     const guard = requireInternalCaller(source.allowedCallers);
     const { table, idColumn, atColumn } = source;
 
-    app.post(`${source.path}/lookup`, guard, express.json({ limit: '64kb' }), async (req, res, next) => {
-      try {
-        const body = lookupBody.safeParse(req.body);
-        if (!body.success) {
-          res.status(400).json({ error: `ids must be a list of at most ${LOOKUP_MAX_IDS} uuids` });
-          return;
-        }
-        const ids = [...new Set(body.data.ids)];
+    app.post(
+      `${source.path}/lookup`,
+      guard,
+      express.json({ limit: '64kb' }),
+      internalJson('body', lookupBody, `ids must be a list of at most ${LOOKUP_MAX_IDS} uuids`, async (body) => {
+        const ids = [...new Set(body.ids)];
         const em = orm.em.fork();
         const found =
           ids.length === 0
@@ -64,31 +61,16 @@ export const mirrorOwnerRoutes =
           source.removed && ids.length > 0
             ? await em.execute<Array<{ id: string }>>(`select user_id as id from "${REMOVED_USERS_TABLE}" where user_id in (${placeholders(ids)})`, ids)
             : [];
-        res.set('cache-control', 'no-store').json({
-          found: found.map((row) => ({ id: row.id, at: iso(row.at) })),
-          removed: removed.map((row) => row.id),
-        });
-      } catch (error) {
-        next(error);
-      }
-    });
+        return { found: found.map((row) => ({ id: row.id, at: iso(row.at) })), removed: removed.map((row) => row.id) };
+      }),
+    );
 
     const page = (select: (after: string | undefined, limit: number) => Promise<Array<Record<string, unknown> & { id: string }>>) =>
-      (async (req, res, next) => {
-        try {
-          const query = pageQuery.safeParse(req.query);
-          if (!query.success) {
-            res.status(400).json({ error: `after must be a uuid and limit 1 to ${RECONCILE_PAGE_SIZE}` });
-            return;
-          }
-          const { after, limit } = query.data;
-          const rows = await select(after, limit + 1);
-          const items = rows.slice(0, limit);
-          res.set('cache-control', 'no-store').json({ items, next: rows.length > limit ? items.at(-1)!.id : null });
-        } catch (error) {
-          next(error);
-        }
-      }) satisfies RequestHandler;
+      internalJson('query', pageQuery, `after must be a uuid and limit 1 to ${RECONCILE_PAGE_SIZE}`, async ({ after, limit }) => {
+        const rows = await select(after, limit + 1);
+        const items = rows.slice(0, limit);
+        return { items, next: rows.length > limit ? items.at(-1)!.id : null };
+      });
 
     if (source.removed) {
       app.get(

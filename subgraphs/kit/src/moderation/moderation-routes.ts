@@ -4,7 +4,8 @@
  * only messaging's internal token passes.
  */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
+import { internalJson, type SubgraphRoutes } from '../internal-routes.js';
 import { z } from 'zod';
 import { MODERATION_CALLER, MODERATION_PATHS, REPORT_SUBJECT_KINDS, type ReportSubjectKind } from './subjects.js';
 
@@ -19,45 +20,26 @@ export interface ModerationOwner {
   setSuspended?(em: EntityManager, userId: string, suspended: boolean): Promise<boolean>;
 }
 
-type Mount = (app: express.Express, tools: { requireInternalCaller: (allowed?: readonly string[]) => RequestHandler }) => void;
-
 const kind = z.enum(REPORT_SUBJECT_KINDS);
 const subjectBody = z.object({ kind, id: z.uuid(), viewer_id: z.uuid() });
 const hiddenBody = z.object({ kind, id: z.uuid(), hidden: z.boolean() });
 const suspendedBody = z.object({ user_id: z.uuid(), suspended: z.boolean() });
 
-const handle =
-  <T>(schema: z.ZodType<T>, run: (body: T, res: express.Response) => Promise<void>): RequestHandler =>
-  async (req, res, next) => {
-    const body = schema.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json({ error: z.prettifyError(body.error) });
-      return;
-    }
-    try {
-      await run(body.data, res.set('cache-control', 'no-store'));
-    } catch (error) {
-      next(error);
-    }
-  };
-
 export const moderationRoutes =
-  (orm: MikroORM, owner: ModerationOwner): Mount =>
+  (orm: MikroORM, owner: ModerationOwner): SubgraphRoutes =>
   (app, { requireInternalCaller }) => {
     const guard = requireInternalCaller([MODERATION_CALLER]);
     const json = express.json({ limit: '4kb' });
     const owns = (subject: ReportSubjectKind): boolean => owner.kinds.includes(subject);
-    const unknown = (res: express.Response): void => void res.status(404).json({ error: 'Not found' });
+    const authored = (author: string | null) => (author ? { author_id: author } : undefined);
 
     app.post(
       MODERATION_PATHS.subject,
       guard,
       json,
-      handle(subjectBody, async (body, res) => {
-        const author = owns(body.kind) ? await owner.authorOf(orm.em.fork(), body.kind, body.id, body.viewer_id) : null;
-        if (author) res.json({ author_id: author });
-        else unknown(res);
-      }),
+      internalJson('body', subjectBody, undefined, async (body) =>
+        authored(owns(body.kind) ? await owner.authorOf(orm.em.fork(), body.kind, body.id, body.viewer_id) : null),
+      ),
     );
 
     const { setHidden, setSuspended } = owner;
@@ -66,11 +48,9 @@ export const moderationRoutes =
         MODERATION_PATHS.hidden,
         guard,
         json,
-        handle(hiddenBody, async (body, res) => {
-          const author = owns(body.kind) ? await setHidden(orm.em.fork(), body.kind, body.id, body.hidden) : null;
-          if (author) res.json({ author_id: author });
-          else unknown(res);
-        }),
+        internalJson('body', hiddenBody, undefined, async (body) =>
+          authored(owns(body.kind) ? await setHidden(orm.em.fork(), body.kind, body.id, body.hidden) : null),
+        ),
       );
     }
     if (setSuspended) {
@@ -78,10 +58,9 @@ export const moderationRoutes =
         MODERATION_PATHS.suspended,
         guard,
         json,
-        handle(suspendedBody, async (body, res) => {
-          if (await setSuspended(orm.em.fork(), body.user_id, body.suspended)) res.json({ user_id: body.user_id, suspended: body.suspended });
-          else unknown(res);
-        }),
+        internalJson('body', suspendedBody, undefined, async (body) =>
+          (await setSuspended(orm.em.fork(), body.user_id, body.suspended)) ? { user_id: body.user_id, suspended: body.suspended } : undefined,
+        ),
       );
     }
   };

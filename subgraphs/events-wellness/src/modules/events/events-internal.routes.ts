@@ -1,4 +1,4 @@
-import { EVENTS_MIRROR, mirrorOwnerRoutes, type StartSubgraphOptions } from '@momstride/kit';
+import { EVENTS_MIRROR, mirrorOwnerRoutes, type SubgraphRoutes } from '@momstride/kit';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
@@ -6,5 +6,5 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  * "Internal calls"): `POST /internal/events/lookup {ids}` (which exist) and `GET /internal/events` (paged by id, for
  * reconciling). Any subgraph's internal token; never a viewer's.
  */
-export const eventsInternalRoutes = (orm: MikroORM): NonNullable<StartSubgraphOptions<unknown, object>['httpRoutes']> =>
+export const eventsInternalRoutes = (orm: MikroORM): SubgraphRoutes =>
   mirrorOwnerRoutes(orm, { path: EVENTS_MIRROR.ownerPath, table: 'events', idColumn: 'id', atColumn: 'created_at', removed: false });

@@ -10,7 +10,7 @@ import {
   type MikroORM,
   type RateBudget,
   type ObjectStorage,
-  type StartSubgraphOptions,
+  type SubgraphRoutes,
 } from '@momstride/kit';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
@@ -49,7 +49,7 @@ const statusOf = (error: GraphQLError): number => {
  * refusals `{"detail": ...}` (422 for the fields, 429 with Retry-After past the member's budget).
  */
 export const photoUploadRoutes =
-  (deps: PhotoUploadDeps): NonNullable<StartSubgraphOptions<unknown, object>['httpRoutes']> =>
+  (deps: PhotoUploadDeps): SubgraphRoutes =>
   (app, { requireViewer }) => {
     app.post(PHOTO_UPLOAD_PATH, requireViewer, async (req, res) => {
       const viewer = viewerOf(res);
