@@ -11,7 +11,6 @@ import { unsubscribeKey } from './modules/delivery/unsubscribe-token.js';
 import { scheduleDigests } from './modules/digest/digest-schedule.js';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.schedule.js';
 import { configurePush } from './modules/push/push-config.js';
-import { sendPush } from './modules/push/push-sender.js';
 import { createSendRate } from './modules/messages/send-rate.js';
 import { createSubjectOwners } from './modules/reports/subject-owners.js';
 import { createTestPushRate } from './modules/push/test-push-rate.js';
@@ -41,7 +40,6 @@ export const subgraph = defineSubgraph<typeof messagingEnvShape, MessagingLoader
       logger,
       unsubscribeKey: unsubscribe,
       missedMessageDelaySeconds: env.MISSED_MESSAGE_MAIL_DELAY_SECONDS,
-      pushSender: sendPush,
     });
     await subscribeToDomainEvents(consumer, dispatcher);
     const services = {

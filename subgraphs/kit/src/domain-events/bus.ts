@@ -192,22 +192,10 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     });
     wakeups.on(SEND_IT_QUEUE, () => boss.notifyWorker(id));
   };
-  /** Wakes `workerId` once after `seconds` (a retry coming due); one pending wake-up per worker is enough. */
-  const retryTimers = new Map<string, NodeJS.Timeout>();
-  const wakeLater = (workerId: string, seconds: number) => {
-    if (retryTimers.has(workerId)) return;
-    const timer = setTimeout(() => {
-      retryTimers.delete(workerId);
-      boss.notifyWorker(workerId);
-    }, seconds * 1000 + 500);
-    timer.unref();
-    retryTimers.set(workerId, timer);
-  };
-
   /**
-   * Wakes a delayed queue's worker when a job this process sent comes due: the due times wait in order, one unref()ed
-   * timer armed for the earliest (a job is not announced again when its time comes; the safety poll catches jobs another
-   * process sent before it stopped).
+   * Wakes workers when their jobs come due: a failed delivery's retry, a delayed job this process sent (a job is not
+   * announced again when its time comes; the safety poll catches what another process sent before it stopped). The
+   * due times wait per worker, and one unref()ed timer is armed for the earliest of them all.
    */
   const dueTimes = new Map<string, number[]>();
   let dueTimer: { at: number; timer: NodeJS.Timeout } | undefined;
@@ -229,12 +217,15 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     timer.unref();
     dueTimer = { at: next, timer };
   };
+  /** Wakes `workerId` just after `at` (ms); due times within a second share one wake-up. */
   const wakeAt = (workerId: string, at: number) => {
     const times = dueTimes.get(workerId) ?? [];
-    const rounded = Math.ceil(at / 1000) * 1000 + 500; // due times within a second share one wake-up
+    const rounded = Math.ceil(at / 1000) * 1000 + 500;
     if (!times.includes(rounded)) dueTimes.set(workerId, [...times, rounded]);
     armDueTimer();
   };
+  /** Wakes `workerId` after `seconds` (a retry coming due). */
+  const wakeLater = (workerId: string, seconds: number) => wakeAt(workerId, Date.now() + seconds * 1000);
 
   return {
     async publish(event, message) {
@@ -334,8 +325,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       });
       const id = workerId;
       wakeups.on(name, () => boss.notifyWorker(id));
-      // A job waiting for its time wakes nobody when it comes due (its NOTIFY came when it was sent): a timer per
-      // process for the earliest one it sent, unref()ed, stands in; the safety poll catches the rest (another process's).
+      // A job waiting for its time wakes nobody when it comes due (its NOTIFY came when it was sent): wakeAt stands in.
       return {
         async send(data, { startAfter, singletonKey }) {
           await boss.send(name, data, { startAfter, singletonKey });
@@ -356,8 +346,6 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       return rows.map((row) => ({ queue: row.name, state: row.state, count: Number(row.count) }));
     },
     async stop() {
-      for (const timer of retryTimers.values()) clearTimeout(timer);
-      retryTimers.clear();
       if (dueTimer) clearTimeout(dueTimer.timer);
       dueTimer = undefined;
       dueTimes.clear();

@@ -2,9 +2,10 @@ import { recordDomainEvent, type EntityManager, type EventBus, type Logger, type
 import { NotificationChannel, type SwitchType } from '../preferences/preference-type.js';
 import { preferencesOfMember } from '../preferences/preferences.service.js';
 import { quietUntil } from '../preferences/quiet-hours.js';
+import type { PushMessage } from '../push/push-message.js';
+import { sendPush } from '../push/push-sender.js';
 import { DELIVERIES_TABLE } from './deliveries.js';
 import { mailMissedMessages } from './missed-messages.js';
-import type { DeliveryPush, PushSender } from './push-sender.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 /** The delayed queues of the dispatcher (pg-boss, `startAfter`): a member's deliveries after her quiet hours; a sender's unread messages. */
@@ -19,8 +20,6 @@ export interface DispatcherOptions {
   readonly unsubscribeKey: Buffer;
   /** How long a message stays unread before it is mailed (MISSED_MESSAGE_MAIL_DELAY_SECONDS). */
   readonly missedMessageDelaySeconds: number;
-  /** Sends push notifications; without one, nothing is pushed. */
-  readonly pushSender?: PushSender | undefined;
 }
 
 export interface Dispatcher {
@@ -51,7 +50,7 @@ const PUSH_TITLES: Record<SwitchType, string> = {
 };
 
 /** A push says what happened; an actor's doing is told without her name (messaging keeps no names). */
-export const pushOf = (row: Pick<DeliveryRow, 'type' | 'actor_id' | 'text' | 'link'>): DeliveryPush => ({
+export const pushOf = (row: Pick<DeliveryRow, 'type' | 'actor_id' | 'text' | 'link'>): PushMessage => ({
   title: PUSH_TITLES[row.type],
   body: row.actor_id ? `A member ${row.text}` : row.text,
   url: row.link,
@@ -62,7 +61,8 @@ export const pushOf = (row: Pick<DeliveryRow, 'type' | 'actor_id' | 'text' | 'li
  * The delivery dispatcher (docs/architecture.md, "Notifications beyond the app"): notifications queued for mail or push
  * (deliveries.ts) go once the transaction that made them committed — `notification.deliveries_queued`, applied once —
  * and, during her quiet hours, when they end (a delayed job per member). Each delivery row is claimed once, whichever
- * process runs it. Mail goes as `notification.mail_requested` to accounts; push through the injected sender.
+ * process runs it. Mail goes as `notification.mail_requested` to accounts (in the claim's transaction); push goes to the
+ * push services after it commits (at most once: a push lost to a crash right then is not sent again).
  */
 export async function startDispatcher(options: DispatcherOptions): Promise<Dispatcher> {
   const log = options.logger.child({ component: 'dispatcher' });
@@ -78,6 +78,7 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
 
   const dispatcher: Dispatcher = {
     async deliverPending(em, userId) {
+      const pushes: PushMessage[] = [];
       const later = await em.transactional(async (tem) => {
         const preferences = await preferencesOfMember(tem, userId);
         const until = quietUntil(preferences.quietHours, new Date());
@@ -102,14 +103,16 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
               details: row.details,
               unsubscribeToken: unsubscribeToken(options.unsubscribeKey, { userId, type: row.type, channel: NotificationChannel.mail }),
             });
-          } else if (row.channel === NotificationChannel.push && options.pushSender) {
-            await options.pushSender(tem, userId, pushOf(row));
+          } else if (row.channel === NotificationChannel.push) {
+            pushes.push(pushOf(row));
           }
         }
         if (rows.length > 0) log.debug({ userId, deliveries: rows.length }, 'notifications delivered');
         return undefined;
       });
       if (later) await afterQuiet.send({ userId }, { startAfter: later, singletonKey: userId });
+      // To the push services once the claim is committed: no transaction stays open across their replies.
+      for (const push of pushes) await sendPush(em, userId, push);
     },
     async scheduleMissedMessages(recipientId, senderId) {
       const startAfter = new Date(Date.now() + options.missedMessageDelaySeconds * 1000);
