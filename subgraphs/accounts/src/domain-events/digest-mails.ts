@@ -9,6 +9,7 @@ import {
   type DigestStory,
   type DigestWalk,
   type DomainEventConsumer,
+  internalJsonCall,
   type InternalClient,
 } from '@momstride/kit';
 import { digestHasNews, digestMail, type DigestMember } from '../mail/digest-mail.js';
@@ -23,9 +24,9 @@ interface Recipient {
 
 /** Asks an owner for its part of the digest; anything but a 200 fails the delivery, which the queue retries. */
 async function ask<T>(internal: Pick<InternalClient, 'call'>, target: string, path: string): Promise<T> {
-  const response = await internal.call(target, path);
-  if (response.status !== 200) throw new Error(`${target} answered ${response.status} for ${path.split('?')[0]}`);
-  return (await response.json()) as T;
+  const answer = await internalJsonCall<T>(internal, target, path);
+  if (answer === null) throw new Error(`${target} has no ${path.split('?')[0]}`);
+  return answer;
 }
 
 /**

@@ -148,6 +148,17 @@ export interface InternalClient {
   baseUrlOf(target: string): string;
 }
 
+/**
+ * An internal endpoint's JSON answer (the kit's internalJson on the other side): null for a 404 (none); any other
+ * status that is not 2xx breaks the contract and throws.
+ */
+export async function internalJsonCall<T>(internal: Pick<InternalClient, 'call'>, target: string, path: string, init?: InternalCallInit): Promise<T | null> {
+  const response = await internal.call(target, path, init);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${target} answered ${response.status} to ${path.split('?')[0]}`);
+  return (await response.json()) as T;
+}
+
 export interface InternalClientOptions {
   /** This service's name (a subgraph's federation name, or `gateway`). */
   readonly caller: string;

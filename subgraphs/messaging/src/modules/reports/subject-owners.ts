@@ -1,4 +1,4 @@
-import { MODERATION_PATHS, REPORT_SUBJECT_OWNERS, type EntityManager, type InternalClient, type ReportSubjectKind } from '@momstride/kit';
+import { internalJsonCall, MODERATION_PATHS, REPORT_SUBJECT_OWNERS, type EntityManager, type InternalClient, type ReportSubjectKind } from '@momstride/kit';
 
 /**
  * What messaging asks the owner of a reported subject (docs/contracts.md, "Moderation"): a message is its own (the
@@ -15,13 +15,7 @@ export interface SubjectOwners {
 }
 
 export const createSubjectOwners = (internal: InternalClient): SubjectOwners => {
-  /** The owner's JSON answer, or null for a 404; anything else is a broken contract. */
-  const ask = async <T>(target: string, path: string, body: unknown): Promise<T | null> => {
-    const response = await internal.call(target, path, { body });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`${target} answered ${response.status} to ${path}`);
-    return (await response.json()) as T;
-  };
+  const ask = <T>(target: string, path: string, body: unknown): Promise<T | null> => internalJsonCall<T>(internal, target, path, { body });
   return {
     async authorOf(em, kind, id, viewerId) {
       if (kind === 'message') {
